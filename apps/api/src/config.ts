@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.stringbool().default(true),
+  WEB_DIST: z.string().optional(),
+  STORE_NAME: z.string().default('Kuber Fashion'),
+  STORE_WHATSAPP: z.string().regex(/^\d{10,15}$/, 'STORE_WHATSAPP must be digits with country code').default('919876543210'),
+  STORE_DELIVER_TO_PIN: z.string().regex(/^\d{6}$/).default('495001'),
+  STORE_SUPPORT_EMAIL: z.string().email().default('support@kuberfashion.in'),
+  STORE_SUPPORT_PHONE: z.string().default('+91 98765 43210'),
+  TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
+
+/** Reads the environment once; the only place that touches process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    webDist: path.resolve(c.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    ...overrides,
+  };
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { CATEGORIES, findCategory, toPaise, type CategorySlug } from '@kuber/shared';
+import type { Db, Tx } from './client.js';
+import { categories, products } from './schema.js';
+
+/** A product as the seed and the tests describe it, in rupees. */
+export interface ProductSeed {
+  name: string;
+  category: CategorySlug;
+  price: number;
+  originalPrice?: number | null;
+  slug?: string;
+  description?: string;
+  sizes?: string[];
+  colors?: string[];
+  rating?: number;
+  reviews?: number;
+  stockQuantity?: number;
+  inStock?: boolean;
+  featured?: boolean;
+  active?: boolean;
+  tags?: string;
+  images?: string[];
+  createdAt?: Date;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Turns a seed into a products row: money in paise, category words added to the search tags. */
+export function productRow(seed: ProductSeed): typeof products.$inferInsert {
+  const category = findCategory(seed.category);
+  if (!category) throw new Error(`Unknown category ${seed.category}`);
+  const stockQuantity = seed.stockQuantity ?? 25;
+  const images = seed.images ?? [];
+  return {
+    name: seed.name,
+    slug: seed.slug ?? slugify(seed.name),
+    description: seed.description ?? '',
+    categoryId: category.id,
+    pricePaise: toPaise(seed.price),
+    originalPricePaise: seed.originalPrice ? toPaise(seed.originalPrice) : null,
+    image: images[0] ?? '',
+    images,
+    rating: seed.rating ?? 0,
+    reviews: seed.reviews ?? 0,
+    sizes: seed.sizes ?? [],
+    colors: seed.colors ?? [],
+    tags: [category.name, category.label, seed.tags ?? ''].join(' ').trim(),
+    stockQuantity,
+    inStock: seed.inStock ?? stockQuantity > 0,
+    featured: seed.featured ?? false,
+    active: seed.active ?? true,
+    ...(seed.createdAt ? { createdAt: seed.createdAt, updatedAt: seed.createdAt } : {}),
+  };
+}
+
+export async function ensureCategories(db: Db | Tx): Promise<void> {
+  await db
+    .insert(categories)
+    .values(CATEGORIES.map((c) => ({ id: c.id, slug: c.slug, name: c.name, description: c.description, image: `/category-images/${c.slug}.svg` })))
+    .onConflictDoNothing();
+}
+
+export async function insertProducts(db: Db | Tx, seeds: ProductSeed[]) {
+  if (seeds.length === 0) return [];
+  return db.insert(products).values(seeds.map(productRow)).returning();
+}
+
+/** Adds the catalogue's words to the search vocabulary used to correct misspellings. */
+export async function refreshSearchWords(db: Db | Tx, productIds?: number[]): Promise<void> {
+  const source = productIds?.length
+    ? `select search from products where id in (${productIds.map((id) => Number(id)).join(',')})`
+    : 'select search from products';
+  await db.execute(sql`insert into search_words (word)
+    select word from ts_stat(${source}) where length(word) >= 3 and word ~ '^[a-z]'
+    on conflict do nothing`);
+}

@@ -1,0 +1,27 @@
+/** Every JSON answer of the API (api-facts.md). */
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+  timestamp: string;
+}
+
+export interface ErrorEnvelope {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  errors?: { path: string; message: string }[];
+  timestamp: string;
+}
+
+export type ErrorCode = 'INVALID' | 'UNAUTHORISED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'INTERNAL';
+
+/** Public store settings the web app reads at start. */
+export interface StoreSettings {
+  name: string;
+  whatsappNumber: string;
+  deliverToPin: string;
+  supportEmail: string;
+  supportPhone: string;
+  taxRatePercent: number;
+}

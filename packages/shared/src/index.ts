@@ -1,0 +1,5 @@
+export * from './api.js';
+export * from './catalog.js';
+export * from './categories.js';
+export * from './messages.js';
+export * from './money.js';
