@@ -1,0 +1,110 @@
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests drive the built store, served by the real API server, in the
+ * system Chromium (scripts/ensure-chromium.mjs makes sure it exists; the
+ * Playwright browser download is never used).
+ */
+
+const PORT = 3100;
+const HOST = '127.0.0.1';
+const BASE_URL = `http://${HOST}:${PORT}`;
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Same lookup as scripts/ensure-chromium.mjs: CHROMIUM_PATH, then the usual system paths. */
+function chromiumPath(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return fromEnv;
+  const found = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(isExecutable);
+  // Left to fail at launch with Playwright's own message; ensure-chromium explains how to fix it.
+  return found ?? '/usr/bin/chromium';
+}
+
+/**
+ * Every run starts the server on a fresh, empty data folder so the demo
+ * catalogue is seeded anew. The config is evaluated by the runner and again by
+ * each worker; only the runner (which starts the web server) creates the folder,
+ * the workers inherit its path through the environment.
+ */
+function freshDataDir(): string {
+  const existing = process.env.E2E_DATA_DIR;
+  if (existing) return existing;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kuber-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  // The web server is stopped before the runner exits, so the folder is no longer in use here.
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const isCI = !!process.env.CI;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
+    : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx apps/api/src/server.ts',
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST,
+      DATA_DIR: freshDataDir(),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
