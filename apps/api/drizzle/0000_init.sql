@@ -43,7 +43,6 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","price_paise") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_category_featured_idx" ON "products" USING btree ("category_id","featured","created_at") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_active_created_idx" ON "products" USING btree ("created_at") WHERE "products"."active";--> statement-breakpoint

@@ -21,6 +21,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The rows of a raw `db.execute` answer; node-postgres and PGlite both carry them in `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**

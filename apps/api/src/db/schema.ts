@@ -59,7 +59,6 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('products_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     index('products_search_idx').using('gin', t.search),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_category_price_idx').on(t.categoryId, t.pricePaise).where(sql`${t.active}`),
     index('products_category_featured_idx').on(t.categoryId, t.featured, t.createdAt).where(sql`${t.active}`),
     index('products_active_created_idx').on(t.createdAt).where(sql`${t.active}`),

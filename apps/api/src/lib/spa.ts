@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { findCategory, formatINR, type Product } from '@kuber/shared';
+import type { CatalogService } from '../modules/catalog/catalog.service.js';
+import { AppError } from './errors.js';
+
+interface SpaOptions {
+  distDir: string;
+  catalog: CatalogService;
+  storeName: string;
+  publicUrl?: string;
+}
+
+interface Head {
+  title: string;
+  description: string;
+  image?: string;
+  type?: string;
+  jsonLd?: object;
+  status?: number;
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and for every other
+ * page the app's index.html with the page's own title, description, Open Graph
+ * tags and Product structured data, so that the first HTML already says what the
+ * page is. Unknown products and categories answer 404.
+ */
+export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
+  // The page's own title and description replace the build's defaults.
+  const template = readFileSync(path.join(opts.distDir, 'index.html'), 'utf8')
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '');
+
+  await app.register(fastifyStatic, {
+    root: opts.distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.get('/robots.txt', async (req, reply) => {
+    reply.type('text/plain').header('cache-control', 'public, max-age=3600');
+    return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /user\nDisallow: /cart\nDisallow: /checkout\nDisallow: /orders\nDisallow: /api/\nSitemap: ${origin(req, opts)}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const base = origin(req, opts);
+    const pages = ['/', '/shop', '/trending', '/top-products', '/new-arrivals', '/terms', '/about', '/contact', '/faqs', '/shipping', '/privacy'];
+    const categories = (await opts.catalog.categories()).map((c) => `/categories/${c.slug}`);
+    const products = (await opts.catalog.slugs(45_000)).map((s) => `/products/${s}`);
+    const urls = [...pages, ...categories, ...products].map((p) => `<url><loc>${escape(base + p)}</loc></url>`).join('');
+    reply.type('application/xml').header('cache-control', 'public, max-age=3600');
+    return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND', timestamp: new Date().toISOString() });
+    }
+    if (path.extname(req.url.split('?')[0]!) !== '') return reply.code(404).type('text/plain').send('Not found');
+    const head = await headFor(req, opts);
+    reply.code(head.status ?? 200).type('text/html').header('cache-control', 'no-cache');
+    return template.replace('<!--app-head-->', renderHead(head, req, opts));
+  });
+}
+
+function origin(req: FastifyRequest, opts: SpaOptions) {
+  return opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+}
+
+async function headFor(req: FastifyRequest, opts: SpaOptions): Promise<Head> {
+  const pathname = decodeURIComponent(req.url.split('?')[0]!);
+  const base: Head = {
+    title: `${opts.storeName} | Online Fashion Shopping in India`,
+    description: 'Shop clothing, footwear, accessories, kids and sports wear at the best prices in rupees. Free shipping and 30-day returns.',
+  };
+  const category = pathname.match(/^\/categories\/([^/]+)\/?$/);
+  if (category) {
+    const c = findCategory(category[1]!);
+    if (!c) return { ...base, title: `Page not found | ${opts.storeName}`, status: 404 };
+    return { title: `${c.name} | ${opts.storeName}`, description: `${c.description}. Shop ${c.name} online at ${opts.storeName}.` };
+  }
+  const product = pathname.match(/^\/products\/([^/]+)\/?$/);
+  if (product) {
+    const key = product[1]!;
+    try {
+      const p = /^\d{1,9}$/.test(key) ? await opts.catalog.byId(Number(key)) : await opts.catalog.bySlug(key);
+      return productHead(p, req, opts);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return { ...base, title: `Product not found | ${opts.storeName}`, status: 404 };
+      throw err;
+    }
+  }
+  return base;
+}
+
+function productHead(p: Product, req: FastifyRequest, opts: SpaOptions): Head {
+  const url = `${origin(req, opts)}/products/${p.slug}`;
+  const image = p.image ? `${origin(req, opts)}${p.image}` : undefined;
+  return {
+    title: `${p.name} - Buy at ${formatINR(p.price)} | ${opts.storeName}`,
+    description: p.description || p.name,
+    image,
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: p.name,
+      description: p.description,
+      image: image ? [image] : undefined,
+      sku: String(p.id),
+      ...(p.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.reviews } } : {}),
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'INR',
+        price: p.price.toFixed(2),
+        availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    },
+  };
+}
+
+function renderHead(head: Head, req: FastifyRequest, opts: SpaOptions): string {
+  const url = `${origin(req, opts)}${req.url.split('?')[0]}`;
+  const tags = [
+    `<title>${escape(head.title)}</title>`,
+    `<meta name="description" content="${escape(head.description)}">`,
+    `<link rel="canonical" href="${escape(url)}">`,
+    `<meta property="og:site_name" content="${escape(opts.storeName)}">`,
+    `<meta property="og:title" content="${escape(head.title)}">`,
+    `<meta property="og:description" content="${escape(head.description)}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:url" content="${escape(url)}">`,
+    head.image ? `<meta property="og:image" content="${escape(head.image)}">` : '',
+    head.jsonLd ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

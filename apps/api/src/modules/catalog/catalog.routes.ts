@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CATEGORY_SLUGS, categoryPriceQuery, limitQuery, pageQuery, productListQuery, searchQuery } from '@kuber/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import type { CatalogService } from './catalog.service.js';
+
+const categoryParams = z.object({ category: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }) });
+const productIdParams = z.object({ id: z.string().trim().min(1).max(200) });
+const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+const plainListQuery = z.object({ limit: limitQuery.shape.limit });
+
+/** Public catalogue reads: short cache lifetimes, validated with the shared schemas. */
+export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onSend', async (_req, reply) => {
+      if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+    });
+
+    app.get('/categories', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.categories()));
+
+    app.get('/products', { schema: { tags: ['catalogue'], querystring: productListQuery } }, async (req) =>
+      ok(await catalog.list(req.query)),
+    );
+
+    app.get('/products/featured', { schema: { tags: ['catalogue'], querystring: plainListQuery } }, async (req) =>
+      ok(await catalog.featured(req.query.limit)),
+    );
+
+    app.get('/products/search', { schema: { tags: ['catalogue'], querystring: searchQuery } }, async (req) =>
+      ok(await catalog.list(req.query)),
+    );
+
+    app.get('/products/top-rated', { schema: { tags: ['catalogue'], querystring: limitQuery } }, async (req) =>
+      ok(await catalog.list({ page: req.query.page, size: req.query.limit, sort: 'rating' })),
+    );
+
+    app.get('/products/newest', { schema: { tags: ['catalogue'], querystring: limitQuery } }, async (req) =>
+      ok(await catalog.list({ page: req.query.page, size: req.query.limit, sort: 'newest' })),
+    );
+
+    app.get('/products/trending', { schema: { tags: ['catalogue'], querystring: limitQuery } }, async (req) =>
+      ok(await catalog.trending(req.query.page, req.query.limit)),
+    );
+
+    app.get('/products/interest', { schema: { tags: ['catalogue'], querystring: limitQuery } }, async (req) =>
+      ok(await catalog.interest(req.query.page, req.query.limit)),
+    );
+
+    app.get(
+      '/products/filter/category-price',
+      { schema: { tags: ['catalogue'], querystring: categoryPriceQuery } },
+      async (req) => {
+        const { categorySlug, ...rest } = req.query;
+        return ok(await catalog.list({ ...rest, category: categorySlug }));
+      },
+    );
+
+    app.get(
+      '/products/category/:category',
+      { schema: { tags: ['catalogue'], params: categoryParams, querystring: plainListQuery.extend({ limit: limitQuery.shape.limit.default(100) }) } },
+      async (req) => ok((await catalog.list({ page: 0, size: req.query.limit, category: req.params.category })).data),
+    );
+
+    app.get(
+      '/products/category/:category/paginated',
+      {
+        schema: {
+          tags: ['catalogue'],
+          params: categoryParams,
+          querystring: pageQuery.extend({ sort: productListQuery.shape.sort, minPrice: productListQuery.shape.minPrice, maxPrice: productListQuery.shape.maxPrice }),
+        },
+      },
+      async (req) => ok(await catalog.list({ ...req.query, category: req.params.category })),
+    );
+
+    app.get('/products/slug/:slug', { schema: { tags: ['catalogue'], params: slugParams } }, async (req) =>
+      ok(await catalog.bySlug(req.params.slug)),
+    );
+
+    // A numeric id, or a slug for links that carry one.
+    app.get('/products/:id', { schema: { tags: ['catalogue'], params: productIdParams } }, async (req) => {
+      const { id } = req.params;
+      return ok(/^\d{1,9}$/.test(id) ? await catalog.byId(Number(id)) : await catalog.bySlug(id));
+    });
+  };
+}

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductPage } from '@kuber/shared';
+import { ensureCategories, insertProducts, refreshSearchWords } from '../../db/factories.js';
+import { SAMPLE_PRODUCTS } from '../../db/sample-products.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await ensureCategories(db);
+  await insertProducts(db, [
+    ...SAMPLE_PRODUCTS,
+    { name: 'Hidden Archive Kurta', category: 'mens-fashion', price: 999, active: false, tags: 'kurta' },
+    { name: 'Sold Out Linen Shirt', category: 'mens-fashion', price: 1299, stockQuantity: 0, tags: 'shirt' },
+    { name: 'Cotton Polo Shirt', category: 'mens-fashion', price: 899, originalPrice: 1499, rating: 4.1, reviews: 12, tags: 'polo tshirt', createdAt: new Date(Date.now() + 1000) },
+  ]);
+  await refreshSearchWords(db);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function get<T>(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: res.json() as { success: boolean; message: string; data: T; code?: string }, headers: res.headers };
+}
+
+const names = (page: { data: Product[] }) => page.data.map((p) => p.name);
+
+describe('GET /api/products', () => {
+  it('pages through active products only, in rupees', async () => {
+    const { status, body } = await get<ProductPage>('/api/products?page=0&size=5');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.data.total).toBe(10);
+    expect(body.data.totalPages).toBe(2);
+    expect(body.data.data).toHaveLength(5);
+    const second = await get<ProductPage>('/api/products?page=1&size=5');
+    expect(second.body.data.data).toHaveLength(5);
+    const all = [...names(body.data), ...names(second.body.data)];
+    expect(new Set(all).size).toBe(10);
+    expect(all).not.toContain('Hidden Archive Kurta');
+    const tee = [...body.data.data, ...second.body.data.data].find((p) => p.slug === 'classic-cotton-t-shirt')!;
+    expect(tee).toMatchObject({ price: 499, originalPrice: 799, discount: 38, category: 'mens-fashion', categoryId: 1, productId: tee.id });
+  });
+
+  it('filters by category and price and sorts by price', async () => {
+    const { body } = await get<ProductPage>('/api/products?category=mens-fashion&minPrice=500&maxPrice=2500&sort=price-low');
+    expect(names(body.data)).toEqual(['Cotton Polo Shirt', 'Sold Out Linen Shirt', 'Denim Jacket']);
+    expect(body.data.priceRange).toEqual({ min: 499, max: 2499 });
+    const high = await get<ProductPage>('/api/products?category=mens-fashion&sort=price-high');
+    const prices = high.body.data.data.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('marks a product with no stock as out of stock', async () => {
+    const { body } = await get<Product>('/api/products/slug/sold-out-linen-shirt');
+    expect(body.data.inStock).toBe(false);
+    expect(body.data.stockQuantity).toBe(0);
+  });
+
+  it.each([
+    ['page=-1', 'page must be at least 0'],
+    ['size=10000', 'size must be at most 100'],
+    ['minPrice=abc', 'minPrice must be a number'],
+    ['sort=cheapest', 'sort must be one of'],
+    ['category=shoes', 'Unknown category'],
+    ['size=2.5', 'size must be a whole number'],
+  ])('answers 400 with a clear message for %s', async (query, message) => {
+    const { status, body } = await get(`/api/products?${query}`);
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.code).toBe('INVALID');
+    expect(body.message).toContain(message);
+  });
+});
+
+describe('single products', () => {
+  it('finds a product by id, by slug and by slug on the id route', async () => {
+    const bySlug = await get<Product>('/api/products/slug/premium-sneakers');
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.data.name).toBe('Premium Sneakers');
+    const byId = await get<Product>(`/api/products/${bySlug.body.data.id}`);
+    expect(byId.body.data.slug).toBe('premium-sneakers');
+    const idRoute = await get<Product>('/api/products/premium-sneakers');
+    expect(idRoute.body.data.id).toBe(bySlug.body.data.id);
+  });
+
+  it('answers 404 for unknown and inactive products', async () => {
+    for (const url of ['/api/products/999999', '/api/products/slug/nope', '/api/products/slug/hidden-archive-kurta']) {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(404);
+      expect(body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
+    }
+  });
+});
+
+describe('lists', () => {
+  it('featured is a plain list of featured products', async () => {
+    const { body } = await get<Product[]>('/api/products/featured');
+    expect(body.data.length).toBe(5);
+    expect(body.data.every((p) => p.featured)).toBe(true);
+  });
+
+  it('category list and paginated category', async () => {
+    const plain = await get<Product[]>('/api/products/category/womens-fashion');
+    expect(plain.body.data.map((p) => p.name).sort()).toEqual(['Elegant Summer Dress', 'Silk Blouse']);
+    const paged = await get<ProductPage>('/api/products/category/mens-fashion/paginated?page=0&size=2&sort=rating');
+    expect(paged.body.data.total).toBe(4);
+    expect(paged.body.data.totalPages).toBe(2);
+    expect(names(paged.body.data)).toEqual(['Classic Cotton T-Shirt', 'Denim Jacket']);
+    expect((await get('/api/products/category/shoes/paginated')).status).toBe(400);
+  });
+
+  it('filters by category and price', async () => {
+    const { body } = await get<ProductPage>('/api/products/filter/category-price?categorySlug=footwear&minPrice=100&maxPrice=5000');
+    expect(names(body.data)).toEqual(['Premium Sneakers']);
+    const none = await get<ProductPage>('/api/products/filter/category-price?categorySlug=footwear&minPrice=100&maxPrice=200');
+    expect(none.body.data.total).toBe(0);
+    expect(none.body.data.priceRange.max).toBe(2999);
+    expect((await get('/api/products/filter/category-price')).status).toBe(400);
+  });
+
+  it('top-rated, newest, trending and interest take a limit', async () => {
+    const top = await get<ProductPage>('/api/products/top-rated?limit=3');
+    expect(top.body.data.data.map((p) => p.rating)).toEqual([4.8, 4.7, 4.6]);
+    const newest = await get<ProductPage>('/api/products/newest?limit=1');
+    expect(names(newest.body.data)).toEqual(['Cotton Polo Shirt']);
+    const trending = await get<ProductPage>('/api/products/trending?limit=6');
+    expect(trending.body.data.data).toHaveLength(6);
+    const interest = await get<ProductPage>('/api/products/interest?limit=6');
+    expect(interest.body.data.data).toHaveLength(6);
+    expect((await get('/api/products/top-rated?limit=0')).status).toBe(400);
+  });
+
+  it('categories carry real product counts', async () => {
+    const { body } = await get<{ slug: string; productCount: number; name: string }[]>('/api/categories');
+    expect(body.data).toHaveLength(6);
+    const count = Object.fromEntries(body.data.map((c) => [c.slug, c.productCount]));
+    expect(count).toEqual({ 'mens-fashion': 4, 'womens-fashion': 2, 'kids-fashion': 1, footwear: 1, accessories: 1, 'sports-active': 1 });
+  });
+});
+
+describe('GET /api/products/search', () => {
+  it.each([
+    ['sneakers', 'Premium Sneakers'],
+    ['sneeker', 'Premium Sneakers'],
+    ['tshirt', 'Classic Cotton T-Shirt'],
+    ['t-shirt', 'Classic Cotton T-Shirt'],
+    ['dresses', 'Elegant Summer Dress'],
+    ['SILK', 'Silk Blouse'],
+    ['footwear', 'Premium Sneakers'],
+    ['cotton tee', 'Classic Cotton T-Shirt'],
+  ])('%s finds %s first', async (q, expected) => {
+    const { status, body } = await get<ProductPage>(`/api/products/search?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(body.data.data[0]?.name).toBe(expected);
+  });
+
+  it('finds nothing for nonsense, and never inactive products', async () => {
+    expect((await get<ProductPage>('/api/products/search?q=zzqqxx')).body.data.total).toBe(0);
+    expect(names((await get<ProductPage>('/api/products/search?q=kurta')).body.data)).not.toContain('Hidden Archive Kurta');
+  });
+
+  it('sorts and filters results by price', async () => {
+    const { body } = await get<ProductPage>('/api/products/search?q=shirt&sort=price-low&maxPrice=1000');
+    const prices = body.data.data.map((p) => p.price);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every((p) => p <= 1000)).toBe(true);
+    expect(body.data.priceRange.max).toBeGreaterThan(1000);
+  });
+
+  it('answers 400 for a blank or missing query, and copes with odd characters', async () => {
+    expect((await get('/api/products/search?q=%20%20')).status).toBe(400);
+    const missing = await get('/api/products/search');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Enter something to search for');
+    for (const q of ["it's", '&|!:*()', "'; drop table products; --", 'ñandú']) {
+      expect((await get(`/api/products/search?q=${encodeURIComponent(q)}`)).status, q).toBe(200);
+    }
+  });
+});
+
+describe('HTTP behaviour', () => {
+  it('sends an ETag and cache lifetime, and 304 when nothing changed', async () => {
+    const first = await get('/api/products?size=3');
+    expect(first.headers['cache-control']).toContain('max-age=60');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/products?size=3', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers unknown API routes with a 404 envelope', async () => {
+    const { status, body } = await get('/api/nothing-here');
+    expect(status).toBe(404);
+    expect(body.success).toBe(false);
+  });
+
+  it('serves the OpenAPI description and the store settings', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toContain('/api/products/search');
+    const store = await get<{ whatsappNumber: string; taxRatePercent: number }>('/api/store');
+    expect(store.body.data).toMatchObject({ whatsappNumber: '919876543210', taxRatePercent: 8 });
+  });
+});

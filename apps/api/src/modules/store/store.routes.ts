@@ -1,0 +1,26 @@
+import type { StoreSettings } from '@kuber/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { ok } from '../../lib/envelope.js';
+
+export function storeSettings(config: Config): StoreSettings {
+  return {
+    name: config.STORE_NAME,
+    whatsappNumber: config.STORE_WHATSAPP,
+    deliverToPin: config.STORE_DELIVER_TO_PIN,
+    supportEmail: config.STORE_SUPPORT_EMAIL,
+    supportPhone: config.STORE_SUPPORT_PHONE,
+    taxRatePercent: config.TAX_RATE_PERCENT,
+  };
+}
+
+/** The store's public settings (name, WhatsApp number, PIN code, support contacts, tax rate). */
+export function storeRoutes(config: Config): FastifyPluginAsyncZod {
+  const settings = storeSettings(config);
+  return async (app) => {
+    app.get('/store', { schema: { tags: ['store'] } }, async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return ok(settings);
+    });
+  };
+}

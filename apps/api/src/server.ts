@@ -1,0 +1,43 @@
+import { count } from 'drizzle-orm';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { databaseDir } from './db/paths.js';
+import { products } from './db/schema.js';
+import { seedDemo } from './db/seed.js';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: databaseDir(config.dataDir) });
+
+const app = await buildApp({ config, database });
+
+if (config.SEED_DEMO) {
+  const [row] = await database.db.select({ n: count() }).from(products);
+  if (!row?.n) {
+    const started = Date.now();
+    const inserted = await seedDemo(database.db, { dataDir: config.dataDir, log: (m) => app.log.info(m) });
+    app.log.info(`Demo catalogue ready: ${inserted} products in ${Date.now() - started} ms`);
+  }
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  app.log.info(`${config.STORE_NAME} is open at http://${shown}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`);
+} catch (err) {
+  app.log.error(err);
+  await database.close();
+  process.exit(1);
+}
