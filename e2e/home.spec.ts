@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { isPhone, main, productCards, RUPEES } from './support/store';
+
+const CATEGORY_CARDS = [
+  { slug: 'mens-fashion', name: "Men's Fashion" },
+  { slug: 'womens-fashion', name: "Women's Fashion" },
+  { slug: 'kids-fashion', name: 'Kids Fashion' },
+  { slug: 'footwear', name: 'Footwear' },
+  { slug: 'accessories', name: 'Accessories' },
+  { slug: 'sports-active', name: 'Sports & Active' },
+];
+
+const ROWS = [
+  { title: 'Top Products', href: '/top-products' },
+  { title: 'Inspired by Your Interest', href: '/interest-products' },
+  { title: 'Trending Now', href: '/trending' },
+];
+
+test.describe('Home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('hero shows the sale and Shop Now leads to /shop', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF' })).toBeVisible();
+    await expect(page.getByText('Starting from 299 rupees')).toBeVisible();
+    await expect(page.getByText('50% OFF', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(productCards(main(page)).first()).toBeVisible();
+  });
+
+  test('shows the trust claims', async ({ page }) => {
+    for (const claim of ['10M+', '500+', '24/7']) {
+      await expect(main(page).getByText(claim, { exact: true }).first()).toBeVisible();
+    }
+    for (const label of ['Happy Customers', 'Brands', 'Support']) {
+      await expect(main(page).getByText(new RegExp(`^(10M\\+ |500\\+ |24/7 )?${label}$`)).first()).toBeVisible();
+    }
+  });
+
+  test('shows six category cards linking to their pages', async ({ page }) => {
+    const content = main(page);
+    for (const { slug, name } of CATEGORY_CARDS) {
+      const card = content.locator(`a[href="/categories/${slug}"]`);
+      await expect(card, `card for ${name}`).toHaveCount(1);
+      await expect(card).toContainText(name);
+      await expect(card).toBeVisible();
+    }
+    await expect(content.locator('a[href^="/categories/"]')).toHaveCount(CATEGORY_CARDS.length);
+  });
+
+  for (const row of ROWS) {
+    test(`row '${row.title}' has up to 6 product cards and View All`, async ({ page }) => {
+      const section = main(page)
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: row.title, exact: true }) });
+      await expect(section).toHaveCount(1);
+      const cards = productCards(section);
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeLessThanOrEqual(6);
+      await expect(cards.first().getByText(RUPEES).first()).toBeVisible();
+
+      const viewAll = section.getByRole('link', { name: 'View All' });
+      await expect(viewAll).toHaveAttribute('href', row.href);
+      await viewAll.click();
+      await expect(page).toHaveURL(new RegExp(`${row.href}$`));
+      await expect(page.getByRole('heading', { name: row.title }).first()).toBeVisible();
+      await expect(productCards(main(page)).first()).toBeVisible();
+    });
+  }
+
+  test('top bar texts are shown and are not links', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), 'The top bar is a desktop element');
+    await expect(page.getByText(/Deliver to/).first()).toBeVisible();
+    await expect(page.getByText(/Deliver to\D*\d{6}/).first()).toBeVisible();
+    for (const text of ['Download App', 'Become a Seller', 'Customer Care']) {
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: text })).toHaveCount(0);
+    }
+  });
+
+  test('chat link opens a WhatsApp chat with a prefilled message', async ({ page }) => {
+    const chat = page.locator('a[href*="wa.me/"]');
+    await expect(chat.first()).toBeAttached();
+    const href = (await chat.first().getAttribute('href')) ?? '';
+    const url = new URL(href);
+    expect(url.hostname).toBe('wa.me');
+    expect(url.pathname).toMatch(/^\/\d{10,15}$/);
+    expect(url.searchParams.get('text')?.trim().length ?? 0).toBeGreaterThan(0);
+  });
+
+  test('footer has links; /terms shows the terms page', async ({ page }) => {
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    expect(await footer.getByRole('link').count()).toBeGreaterThanOrEqual(10);
+    for (const href of ['/terms', '/careers', '/privacy', '/contact']) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+
+    await footer.locator('a[href="/terms"]').first().click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { name: /Terms/i }).first()).toBeVisible();
+    await expect(main(page).getByText(/27 October 2023/).first()).toBeVisible();
+    await expect(main(page).getByText(/Bilaspur/).first()).toBeVisible();
+    await expect(main(page).getByText(/Chhattisgarh/).first()).toBeVisible();
+  });
+
+  test('a footer link without its own screen shows Page not found, not a blank page', async ({ page }) => {
+    await page.getByRole('contentinfo').locator('a[href="/careers"]').first().click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByText('Page not found').first()).toBeVisible();
+    // The shell stays: header and footer are still there.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectLoginRequiredDialog, INDIAN_GROUPING, main, parseRupees, productCards, RUPEES } from './support/store';
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  originalPrice: number | null;
+  inStock: boolean;
+  sizes: string[];
+}
+
+async function productBySlug(request: APIRequestContext, slug: string): Promise<ApiProduct> {
+  const res = await request.get(`/api/products/slug/${slug}`);
+  expect(res.ok(), `GET /api/products/slug/${slug}`).toBe(true);
+  return (await res.json()).data as ApiProduct;
+}
+
+async function findOutOfStock(request: APIRequestContext): Promise<ApiProduct | undefined> {
+  for (let page = 0; page < 10; page++) {
+    const res = await request.get(`/api/products?size=100&page=${page}`);
+    expect(res.ok()).toBe(true);
+    const body = (await res.json()).data as { data: ApiProduct[]; totalPages: number };
+    const found = body.data.find((p) => !p.inStock);
+    if (found || page + 1 >= body.totalPages) return found;
+  }
+  return undefined;
+}
+
+async function expectProductPage(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(/.+/);
+  const price = main(page).getByText(RUPEES).first();
+  await expect(price).toBeVisible();
+  expect((await price.innerText()).trim()).toMatch(INDIAN_GROUPING);
+}
+
+test.describe('Product page', () => {
+  test('opens by slug', async ({ page }) => {
+    await page.goto('/products/classic-cotton-t-shirt');
+    await expectProductPage(page, 'Classic Cotton T-Shirt');
+    await expect(main(page).getByText('₹499', { exact: true }).first()).toBeVisible();
+    await expect(main(page).getByText(/^(In Stock|Out of Stock)$/).first()).toBeVisible();
+    for (const perk of ['Free Shipping', '30-Day Returns', '2-Year Warranty']) {
+      await expect(main(page).getByText(perk, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('opens by numeric id', async ({ page, request }) => {
+    const product = await productBySlug(request, 'premium-sneakers');
+    await page.goto(`/products/${product.id}`);
+    await expectProductPage(page, 'Premium Sneakers');
+  });
+
+  test('prices are rupees with Indian grouping, MRP struck through with the discount', async ({ page }) => {
+    await page.goto('/products/premium-sneakers');
+    await expectProductPage(page, 'Premium Sneakers');
+    const content = main(page);
+    await expect(content.getByText('₹2,999', { exact: true }).first()).toBeVisible();
+    const mrp = content.getByText('₹4,499', { exact: true }).first();
+    await expect(mrp).toBeVisible();
+    const decoration = await mrp.evaluate((el) => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        if (node.tagName === 'DEL' || node.tagName === 'S') return 'line-through';
+        const style = getComputedStyle(node).textDecorationLine;
+        if (style.includes('line-through')) return style;
+      }
+      return 'none';
+    });
+    expect(decoration).toContain('line-through');
+    await expect(content.getByText(/33%\s*OFF/i).first()).toBeVisible();
+  });
+
+  test('a product without sizes shows no size picker (Leather Crossbody Bag)', async ({ page }) => {
+    await page.goto('/products/leather-crossbody-bag');
+    await expectProductPage(page, 'Leather Crossbody Bag');
+    await expect(main(page).getByText(/^Select Size|^Size/)).toHaveCount(0);
+    await expect(main(page).getByText(/colou?r/i).first()).toBeVisible();
+  });
+
+  test('Add to Cart and the wishlist heart ask a visitor to log in', async ({ page }) => {
+    await page.goto('/products/classic-cotton-t-shirt');
+    await expectProductPage(page, 'Classic Cotton T-Shirt');
+    await page.getByRole('button', { name: 'Add to Cart' }).locator('visible=true').first().click();
+    await expectLoginRequiredDialog(page);
+    await page.getByRole('button', { name: /wishlist/i }).locator('visible=true').first().click();
+    await expectLoginRequiredDialog(page);
+
+    await page.getByRole('button', { name: 'Add to Cart' }).locator('visible=true').first().click();
+    await page.getByRole('dialog', { name: 'Login Required' }).getByRole('link', { name: 'Login to Your Account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an out-of-stock product says so and cannot be added', async ({ page, request }) => {
+    const product = await findOutOfStock(request);
+    expect(product, 'the demo catalogue has an out-of-stock product').toBeDefined();
+    await page.goto(`/products/${product!.slug}`);
+    await expectProductPage(page, product!.name);
+    await expect(main(page).getByText('Out of Stock', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' }).locator('visible=true').first()).toBeDisabled();
+  });
+
+  test("/products/999999 shows 'Product Not Found'", async ({ page }) => {
+    await page.goto('/products/999999');
+    await expect(page.getByText('Product Not Found')).toBeVisible();
+    await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible();
+  });
+
+  test('an unknown product slug shows Product Not Found', async ({ page }) => {
+    await page.goto('/products/no-such-product-here');
+    await expect(page.getByText('Product Not Found')).toBeVisible();
+  });
+
+  test('an unknown category slug shows a not-found screen', async ({ page }) => {
+    await page.goto('/categories/nope');
+    await expect(main(page).getByText(/not found/i).first()).toBeVisible();
+    await expect(page.getByText(/Showing \d+ of \d+ products/)).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('the price on a card matches the product page', async ({ page }) => {
+    await page.goto('/categories/footwear');
+    const card = productCards(main(page)).filter({ hasText: 'Premium Sneakers' }).first();
+    await expect(card).toBeVisible();
+    const cardPrice = parseRupees(await card.getByText(RUPEES).first().innerText());
+    expect(cardPrice).toBe(2999);
+  });
+});
