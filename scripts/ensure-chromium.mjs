@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console */
 // Makes sure a system Chromium exists before the browser tests run.
 // The Playwright browser download is never used: the tests drive the
 // distribution's Chromium (see playwright.config.ts, same lookup order).
