@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { findCategory, formatINR, type Product } from '@kuber/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
@@ -62,14 +62,18 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
   });
 
+  const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const head = await headFor(req, opts);
+    reply.code(head.status ?? 200).type('text/html').header('cache-control', 'no-cache');
+    return template.replace('<!--app-head-->', renderHead(head, req, opts));
+  };
+  app.get('/', renderPage);
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND', timestamp: new Date().toISOString() });
     }
     if (path.extname(req.url.split('?')[0]!) !== '') return reply.code(404).type('text/plain').send('Not found');
-    const head = await headFor(req, opts);
-    reply.code(head.status ?? 200).type('text/html').header('cache-control', 'no-cache');
-    return template.replace('<!--app-head-->', renderHead(head, req, opts));
+    return renderPage(req, reply);
   });
 }
 

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCategories, insertProducts } from '../db/factories.js';
+import { SAMPLE_PRODUCTS } from '../db/sample-products.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'kf-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Default</title><meta name="description" content="default"><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDist: dist });
+  await ensureCategories(t.database.db);
+  await insertProducts(t.database.db, SAMPLE_PRODUCTS);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('the web app pages', () => {
+  it('a product page carries its title, description, Open Graph tags and Product data', async () => {
+    const res = await page('/products/premium-sneakers');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<title>Premium Sneakers - Buy at ₹2,999 | Kuber Fashion</title>');
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).toContain('<meta property="og:title"');
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Premium Sneakers', offers: { priceCurrency: 'INR', price: '2999.00' } });
+  });
+
+  it('unknown products and categories answer 404 with the app', async () => {
+    for (const url of ['/products/999999', '/products/nope', '/categories/nope']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('a category page has its own title; other routes get the app', async () => {
+    expect((await page('/categories/footwear')).body).toContain('<title>Footwear | Kuber Fashion</title>');
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Online Fashion Shopping in India');
+    expect((await page('/search?q=shoes')).statusCode).toBe(200);
+  });
+
+  it('hashed assets are cached for a year; a missing asset is a 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves robots.txt and a sitemap listing categories and products', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: ');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('/categories/footwear</loc>');
+    expect(sitemap.body).toContain('/products/premium-sneakers</loc>');
+  });
+});
