@@ -18,6 +18,16 @@ import { registerSpa } from './lib/spa.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { storeRoutes } from './modules/store/store.routes.js';
+import { guards } from './modules/auth/auth.plugin.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { MfaService } from './modules/auth/mfa.service.js';
+import { TokenSigner } from './modules/auth/tokens.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { UsersService } from './modules/users/users.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +42,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.decorateRequest('user', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -47,15 +58,35 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      success: false,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      timestamp: new Date().toISOString(),
+    }),
+  });
   await app.register(swagger, {
     openapi: { info: { title: `${config.STORE_NAME} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const catalog = new CatalogService(database.db, { cacheTtlMs: config.NODE_ENV === 'test' ? 0 : 10_000 });
+  const { db } = database;
+  const catalog = new CatalogService(db, { cacheTtlMs: config.NODE_ENV === 'test' ? 0 : 10_000 });
   app.decorate('catalog', catalog);
+  const signer = await TokenSigner.load(db);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
+  const auth = new AuthService(db, signer, mailer, {
+    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    loginFailureLimit: config.LOGIN_FAILURE_LIMIT,
+  });
+  const mfa = new MfaService(db, auth, config.STORE_NAME);
+  const users = new UsersService(db);
+  const { requireAdmin } = guards(auth);
 
   await app.register(
     async (api) => {
@@ -65,6 +96,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await pub.register(catalogRoutes(catalog));
         await pub.register(storeRoutes(config));
       });
+      await api.register(authRoutes({ auth, mfa, users, signer, rateLimit: config.AUTH_RATE_LIMIT, publicUrl: config.PUBLIC_URL }));
+      await api.register(usersRoutes(users, auth));
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', requireAdmin);
+          admin.addHook('onSend', async (_req, reply) => {
+            reply.header('cache-control', 'no-store');
+          });
+          await admin.register(usersAdminRoutes(users));
+        },
+        { prefix: '/admin' },
+      );
+      if (config.NODE_ENV !== 'production') await api.register(devRoutes(db));
       api.all('/*', async (req, reply) => reply.code(404).send({ success: false, message: `No API route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND', timestamp: new Date().toISOString() }));
     },
     { prefix: '/api' },

@@ -17,6 +17,19 @@ const schema = z.object({
   STORE_SUPPORT_PHONE: z.string().default('+91 98765 43210'),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),
   PUBLIC_URL: z.string().url().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Requests per minute per client address on log-in, sign-up and recovery. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Failed log-ins per account before it is paused for 15 minutes. */
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** smtp://user:pass@host:port; without it mail goes to the log and the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Kuber Fashion <no-reply@kuberfashion.in>'),
+  DEMO_ADMIN_EMAIL: z.string().email().default('admin@kuberfashion.com'),
+  DEMO_ADMIN_PHONE: z.string().regex(/^\d{10}$/).default('1234567890'),
+  /** The demo admin's password; generated and printed once when not given. */
+  DEMO_ADMIN_PASSWORD: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };

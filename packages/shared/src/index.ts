@@ -1,4 +1,6 @@
+export * from './admin.js';
 export * from './api.js';
+export * from './auth.js';
 export * from './catalog.js';
 export * from './categories.js';
 export * from './messages.js';

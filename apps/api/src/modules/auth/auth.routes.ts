@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { emailLoginSchema, phoneLoginSchema, recoverSchema, refreshSchema, registerSchema, resetPasswordSchema, totpCodeSchema } from '@kuber/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import type { AuthService } from './auth.service.js';
+import { actor, guards } from './auth.plugin.js';
+import type { MfaService } from './mfa.service.js';
+import type { TokenSigner } from './tokens.js';
+import type { UsersService } from '../users/users.service.js';
+
+interface Deps {
+  auth: AuthService;
+  mfa: MfaService;
+  users: UsersService;
+  signer: TokenSigner;
+  rateLimit: number;
+  publicUrl?: string;
+}
+
+const factorParams = z.object({ id: z.uuid('Factor not found') });
+
+export function authRoutes({ auth, mfa, users, signer, rateLimit, publicUrl }: Deps): FastifyPluginAsyncZod {
+  const { requireUser } = guards(auth);
+  const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+  return async (app) => {
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.post('/auth/register', { config: limited, schema: { tags: ['auth'], body: registerSchema } }, async (req, reply) => {
+      reply.code(201);
+      return ok(await auth.register(req.body), 'Registration successful');
+    });
+
+    app.post('/auth/login', { config: limited, schema: { tags: ['auth'], body: emailLoginSchema } }, async (req) =>
+      ok(await auth.login(req.body), 'Login successful'),
+    );
+
+    app.post('/auth/phone/login', { config: limited, schema: { tags: ['auth'], body: phoneLoginSchema } }, async (req) =>
+      ok(await auth.login(req.body), 'Login successful'),
+    );
+
+    app.post('/admin/auth/login', { config: limited, schema: { tags: ['auth'], body: emailLoginSchema } }, async (req) =>
+      ok(await auth.login(req.body, { adminOnly: true }), 'Login successful'),
+    );
+
+    app.post(
+      '/auth/token',
+      { config: limited, schema: { tags: ['auth'], querystring: z.object({ grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }) }), body: refreshSchema } },
+      async (req) => ok(await auth.refresh(req.body.refresh_token), 'Token refreshed'),
+    );
+
+    app.post(
+      '/auth/logout',
+      { onRequest: requireUser, schema: { tags: ['auth'], querystring: z.object({ scope: z.enum(['local', 'global']).default('local') }) } },
+      async (req) => {
+        await auth.logout(actor(req), req.query.scope);
+        return ok(null, 'Signed out');
+      },
+    );
+
+    app.post('/auth/recover', { config: limited, schema: { tags: ['auth'], body: recoverSchema } }, async (req) => {
+      await auth.recover(req.body.email, publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`);
+      return ok(null, 'If an account exists for this email, we have sent a link to reset the password.');
+    });
+
+    app.post('/auth/reset', { config: limited, schema: { tags: ['auth'], body: resetPasswordSchema } }, async (req) => {
+      await auth.resetPassword(req.body.token, req.body.password);
+      return ok(null, 'Your password has been changed. Please log in with the new password.');
+    });
+
+    app.get('/auth/me', { onRequest: requireUser, schema: { tags: ['auth'] } }, async (req) => ok(await users.get(actor(req).id)));
+
+    app.get('/.well-known/jwks.json', { schema: { tags: ['auth'] } }, async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { keys: [signer.publicJwk] };
+    });
+
+    app.get('/auth/factors', { onRequest: requireUser, schema: { tags: ['auth'] } }, async (req) => ok(await mfa.list(actor(req))));
+
+    app.post(
+      '/auth/factors',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['auth'],
+          body: z.object({ factor_type: z.literal('totp', { error: 'Only totp factors are supported' }), friendly_name: z.string().trim().min(1).max(60).default('Authenticator app') }),
+        },
+      },
+      async (req) => ok(await mfa.enrol(actor(req), req.body.friendly_name)),
+    );
+
+    app.post('/auth/factors/:id/challenge', { onRequest: requireUser, schema: { tags: ['auth'], params: factorParams } }, async (req) =>
+      ok(await mfa.challenge(actor(req), req.params.id)),
+    );
+
+    app.post(
+      '/auth/factors/:id/verify',
+      { config: limited, onRequest: requireUser, schema: { tags: ['auth'], params: factorParams, body: totpCodeSchema } },
+      async (req) => ok(await mfa.verify(actor(req), req.params.id, req.body.challenge_id, req.body.code), 'Verified'),
+    );
+
+    app.delete('/auth/factors/:id', { onRequest: requireUser, schema: { tags: ['auth'], params: factorParams } }, async (req) => {
+      await mfa.remove(actor(req), req.params.id);
+      return ok(null, 'Two-step verification removed');
+    });
+  };
+}

@@ -1,0 +1,30 @@
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { outbox } from '../../db/schema.js';
+import { ok } from '../../lib/envelope.js';
+import { ensureAdmin } from '../auth/admins.js';
+
+/** The fixed credential of the spec's browser test helpers (development only). */
+export const TEST_ADMIN = { email: 'test-admin@kuberfashion.local', phone: '9000000001', password: 'TestAdmin@123' };
+
+/** Registered only when the server runs in development or test mode. */
+export function devRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/dev/outbox', { schema: { tags: ['development'], querystring: z.object({ to: z.string().optional() }) } }, async (req) => {
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(req.query.to ? eq(outbox.to, req.query.to.toLowerCase()) : undefined)
+        .orderBy(desc(outbox.id))
+        .limit(20);
+      return ok(rows);
+    });
+
+    app.post('/dev/test-admin', { schema: { tags: ['development'] } }, async () => {
+      await ensureAdmin(db, { ...TEST_ADMIN, firstName: 'Test', lastName: 'Admin' });
+      return ok({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, 'Test admin ready');
+    });
+  };
+}

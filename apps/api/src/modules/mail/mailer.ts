@@ -1,0 +1,32 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { outbox } from '../../db/schema.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when configured; otherwise the message goes to the log and the outbox table. */
+export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.body });
+      },
+    };
+  }
+  return {
+    async send(mail) {
+      await opts.db.insert(outbox).values(mail);
+      opts.log.info({ to: mail.to, subject: mail.subject }, `Mail (no SMTP configured):\n${mail.body}`);
+    },
+  };
+}

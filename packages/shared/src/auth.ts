@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/** The fixed promo code accepted at sign-up (spec); it links to no referrer. */
+export const PROMO_CODE = 'kuberfashion2025';
+export const ROLES = ['USER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
+
+export const digitsOnly = (s: string) => s.replace(/\D/g, '');
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`)
+    .regex(/^[\p{L} ]+$/u, `${label} can only contain letters and spaces`);
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Please enter a valid email address')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+  .transform((e) => e.toLowerCase());
+
+/** Exactly 10 digits once spaces and dashes are removed (sign-up, profile). */
+const phone = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .transform(digitsOnly)
+  .refine((p) => /^\d{10}$/.test(p), 'Please enter a valid 10-digit phone number');
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(PASSWORD_RULE, 'Password must contain uppercase, lowercase, number, and special character (@$!%*?&)');
+
+export const REFERRAL_CODE_MESSAGE = `Referral code must be a 10-digit phone number or the code ${PROMO_CODE}`;
+
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .transform((c) => (c.toLowerCase() === PROMO_CODE ? PROMO_CODE : digitsOnly(c) || c))
+  .refine((c) => c === '' || c === PROMO_CODE || /^\d{10}$/.test(c), REFERRAL_CODE_MESSAGE)
+  .optional()
+  .transform((c) => c || undefined);
+
+export const registerSchema = z
+  .object({
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    email,
+    phone,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    referralCode: referralCodeSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+const loginPassword = z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128, 'Enter your password');
+
+/** Phone log-in: at least 10 digits once other characters are removed; the last 10 count. */
+export const phoneLoginSchema = z.object({
+  phone: z
+    .string({ error: 'Enter a valid 10-digit phone number' })
+    .transform(digitsOnly)
+    .refine((p) => p.length >= 10 && p.length <= 13, 'Enter a valid 10-digit phone number')
+    .transform((p) => p.slice(-10)),
+  password: loginPassword,
+});
+
+export const emailLoginSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).transform((e) => e.toLowerCase()),
+  password: loginPassword,
+  rememberMe: z.boolean().optional(),
+});
+
+export const profileUpdateSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  phone,
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const recoverSchema = z.object({ email });
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: 'This reset link is invalid' }).min(20, 'This reset link is invalid').max(200),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+
+export const refreshSchema = z.object({ refresh_token: z.string({ error: 'Missing refresh token' }).min(20, 'Invalid refresh token').max(200) });
+
+export const totpCodeSchema = z.object({
+  code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  challenge_id: z.string().min(1, 'Missing challenge').max(100),
+});
+
+export interface User {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  role: Role;
+  enabled: boolean;
+  referralCode: string;
+  kuberCoupons: number;
+  createdAt: string;
+  lastActivity: string | null;
+  factors: Factor[];
+}
+
+export interface Factor {
+  id: string;
+  factor_type: 'totp';
+  status: 'verified' | 'unverified';
+  friendly_name: string;
+}
+
+/** The session answer (spec section 3) plus `token` for the original client contract. */
+export interface Session {
+  token: string;
+  type: 'Bearer';
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  aal: 'aal1' | 'aal2';
+  /** aal2 when a verified factor must still be passed (admin with TOTP). */
+  next_level: 'aal1' | 'aal2';
+  user: User;
+}
+
+/** The name shown in the header: first name, else the email before '@', else 'User'. */
+export function displayName(user: Pick<User, 'firstName' | 'email'> | null | undefined): string {
+  return user?.firstName?.trim() || user?.email?.split('@')[0] || 'User';
+}
