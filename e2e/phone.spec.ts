@@ -1,46 +1,58 @@
 import { expect, test } from '@playwright/test';
-import { headerSearchBox, main, priceSlider, productCards, sortControl } from './support/store';
+import { chooseSort, headerSearchBox, LOGIN_HREF, main, maxPriceSlider, productCards, showingText, withFilters } from './support/store';
 
 test.describe('Phone layout', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone project only');
 
   test("the mobile menu opens and offers 'Login / Sign Up'", async ({ page }) => {
     await page.goto('/');
-    const header = page.getByRole('banner');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
     const loginSignup = page.getByRole('link', { name: 'Login / Sign Up' });
-    await expect(loginSignup).toBeHidden();
-    await header.getByRole('button', { name: /menu/i }).first().tap();
+    await expect(menu).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
+    await expect(menu).toBeVisible();
     await expect(loginSignup).toBeVisible();
+    await expect(loginSignup).toHaveAttribute('href', LOGIN_HREF);
     await loginSignup.tap();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(menu).toBeHidden();
   });
 
   test('the search icon expands a search box that searches', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('searchbox').locator('visible=true')).toHaveCount(0);
     const box = await headerSearchBox(page);
-    await expect(box).toBeVisible();
-    await expect(box).toBeEditable();
+    await expect(box).toBeFocused();
     await box.fill('dress');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=dress$/);
     await expect(productCards(main(page)).filter({ hasText: 'Elegant Summer Dress' }).first()).toBeVisible();
   });
 
-  test('the page does not scroll sideways', async ({ page }) => {
+  test('the home page does not scroll sideways', async ({ page }) => {
     await page.goto('/');
     await expect(productCards(main(page)).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("the category page's filter controls are reachable", async ({ page }) => {
+  test("the category page's sort and filter controls are reachable", async ({ page }) => {
     await page.goto('/categories/womens-fashion');
     await expect(page.getByRole('heading', { name: "Women's Fashion", level: 1 })).toBeVisible();
     await expect(productCards(main(page)).first()).toBeVisible();
-    const sort = await sortControl(page);
-    await expect(sort).toBeEnabled();
-    const slider = await priceSlider(page);
-    await expect(slider).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Clear Filters' }).locator('visible=true').first()).toBeVisible();
+    await expect(showingText(page, 'products')).toBeVisible();
+
+    const sortButton = page.getByRole('button', { name: 'Sort', exact: true });
+    const filterButton = page.getByRole('button', { name: /^Filter/ });
+    await expect(sortButton).toBeInViewport();
+    await expect(filterButton).toBeInViewport();
+
+    await chooseSort(page, 'Price: High to Low');
+    await expect(page).toHaveURL(/sort=price-high/);
+    await withFilters(page, async (filters) => {
+      await expect(maxPriceSlider(filters)).toBeVisible();
+      await expect(filters.getByRole('slider', { name: 'Minimum price' })).toBeVisible();
+      await expect(filters.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLoginRequiredDialog, INDIAN_GROUPING, main, parseRupees, productCards, RUPEES } from './support/store';
+import { expectLoginRequiredDialog, INDIAN_GROUPING, main, parseRupees, productCards, PRICE_ONLY } from './support/store';
 
 interface ApiProduct {
   id: number;
@@ -31,7 +31,7 @@ async function findOutOfStock(request: APIRequestContext): Promise<ApiProduct | 
 async function expectProductPage(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveTitle(/.+/);
-  const price = main(page).getByText(RUPEES).first();
+  const price = main(page).getByText(PRICE_ONLY).first();
   await expect(price).toBeVisible();
   expect((await price.innerText()).trim()).toMatch(INDIAN_GROUPING);
 }
@@ -75,21 +75,30 @@ test.describe('Product page', () => {
   test('a product without sizes shows no size picker (Leather Crossbody Bag)', async ({ page }) => {
     await page.goto('/products/leather-crossbody-bag');
     await expectProductPage(page, 'Leather Crossbody Bag');
-    await expect(main(page).getByText(/^Select Size|^Size/)).toHaveCount(0);
-    await expect(main(page).getByText(/colou?r/i).first()).toBeVisible();
+    await expect(main(page).getByRole('group', { name: /Size/ })).toHaveCount(0);
+    const colours = main(page).getByRole('group', { name: /Colou?r/ });
+    await expect(colours.getByRole('radio', { name: 'Black' })).toBeVisible();
+    await expect(colours.getByRole('radio', { name: 'Brown' })).toBeVisible();
   });
 
   test('Add to Cart and the wishlist heart ask a visitor to log in', async ({ page }) => {
     await page.goto('/products/classic-cotton-t-shirt');
     await expectProductPage(page, 'Classic Cotton T-Shirt');
-    await page.getByRole('button', { name: 'Add to Cart' }).locator('visible=true').first().click();
+    const content = main(page);
+    // A size and a colour first, so the login prompt is not hidden behind 'Please select a size'.
+    await content.getByRole('group', { name: /Size/ }).getByRole('radio', { name: 'M', exact: true }).check();
+    await content.getByRole('group', { name: /Colou?r/ }).getByRole('radio', { name: 'Black', exact: true }).check();
+    await content.getByRole('button', { name: 'Add to Cart' }).click();
     await expectLoginRequiredDialog(page);
-    await page.getByRole('button', { name: /wishlist/i }).locator('visible=true').first().click();
+    await content.getByRole('button', { name: 'Wishlist', exact: true }).click();
     await expectLoginRequiredDialog(page);
+    // Nothing was added: the header badges stay empty.
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Wishlist/ })).toHaveAccessibleName('Wishlist');
 
-    await page.getByRole('button', { name: 'Add to Cart' }).locator('visible=true').first().click();
+    await content.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('dialog', { name: 'Login Required' }).getByRole('link', { name: 'Login to Your Account' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?redirect=%2Fproducts%2Fclassic-cotton-t-shirt)?$/);
   });
 
   test('an out-of-stock product says so and cannot be added', async ({ page, request }) => {
@@ -98,11 +107,12 @@ test.describe('Product page', () => {
     await page.goto(`/products/${product!.slug}`);
     await expectProductPage(page, product!.name);
     await expect(main(page).getByText('Out of Stock', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Cart' }).locator('visible=true').first()).toBeDisabled();
+    await expect(main(page).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
 
   test("/products/999999 shows 'Product Not Found'", async ({ page }) => {
-    await page.goto('/products/999999');
+    const response = await page.goto('/products/999999');
+    expect(response?.status(), 'the server answers 404 for an unknown product page').toBe(404);
     await expect(page.getByText('Product Not Found')).toBeVisible();
     await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible();
   });
@@ -123,7 +133,7 @@ test.describe('Product page', () => {
     await page.goto('/categories/footwear');
     const card = productCards(main(page)).filter({ hasText: 'Premium Sneakers' }).first();
     await expect(card).toBeVisible();
-    const cardPrice = parseRupees(await card.getByText(RUPEES).first().innerText());
+    const cardPrice = parseRupees(await card.getByText(PRICE_ONLY).first().innerText());
     expect(cardPrice).toBe(2999);
   });
 });

@@ -1,9 +1,16 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
-/** Rupee amounts as the store shows them: '₹1,299', '₹1,29,999', '₹499.50'. */
-export const RUPEES = /₹\s?\d{1,3}(?:,\d{2})*(?:,\d{3})?(?:\.\d{1,2})?|₹\s?\d+(?:\.\d{1,2})?/;
-/** Indian digit grouping: the last three digits, then groups of two. */
+/** A rupee amount anywhere in a text: '₹1,299', '₹1,29,999', '₹499.50'. */
+export const RUPEES = /₹\s?\d[\d,]*(?:\.\d{1,2})?/;
+/** An element holding just one amount, e.g. the selling price or the struck-through MRP. */
+export const PRICE_ONLY = /^₹\s?\d[\d,]*(?:\.\d{1,2})?$/;
+/** Indian digit grouping: the last three digits, then groups of two (₹1,29,999). */
 export const INDIAN_GROUPING = /^₹\s?(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})(?:\.\d{1,2})?$/;
+/** Where the login and sign-up links go; they may carry the page to come back to. */
+export const LOGIN_HREF = /^\/login(\?redirect=[^&]+)?$/;
+export const SIGNUP_HREF = /^\/signup(\?redirect=[^&]+)?$/;
+
+export const HERO_TITLE = 'Big Fashion Sale - Up to 80% OFF';
 
 export function isPhone(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'phone';
@@ -16,29 +23,25 @@ export function parseRupees(text: string): number {
   return Number(match[0].replace(/[₹,\s]/g, ''));
 }
 
-/** The main content of the page, below the header. */
+/** The main content of the page, between the header and the footer. */
 export function main(page: Page): Locator {
   return page.getByRole('main');
 }
 
-/**
- * Product cards in a scope: every card links to its product page. A card may
- * hold more than one link (image and name), so cards are the list items or
- * articles that contain such a link.
- */
+/** Product cards in a scope: articles that link to a product page. */
 export function productCards(scope: Page | Locator): Locator {
-  return scope.getByRole('article').filter({ has: scope.locator('a[href^="/products/"]') });
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.getByRole('article').filter({ has: page.locator('a[href^="/products/"]') });
 }
 
-/** The price a card shows first (the selling price; the MRP comes after it, struck through). */
+/** The price a card shows first: the selling price (the MRP follows it, struck through). */
 export async function cardPrice(card: Locator): Promise<number> {
-  const text = await card.getByText(RUPEES).first().innerText();
-  return parseRupees(text);
+  return parseRupees(await card.getByText(PRICE_ONLY).first().innerText());
 }
 
-export async function visiblePrices(scope: Page | Locator, limit?: number): Promise<number[]> {
+export async function visiblePrices(scope: Page | Locator, limit = Number.POSITIVE_INFINITY): Promise<number[]> {
   const cards = productCards(scope);
-  const count = Math.min(await cards.count(), limit ?? Number.POSITIVE_INFINITY);
+  const count = Math.min(await cards.count(), limit);
   const prices: number[] = [];
   for (let i = 0; i < count; i++) prices.push(await cardPrice(cards.nth(i)));
   return prices;
@@ -46,7 +49,7 @@ export async function visiblePrices(scope: Page | Locator, limit?: number): Prom
 
 /** 'Showing X of Y products' (category) or 'Showing X of Y results' (search). */
 export function showingText(page: Page, noun: 'products' | 'results'): Locator {
-  return page.getByText(new RegExp(`Showing \\d+ of \\d+ ${noun}`));
+  return page.getByText(new RegExp(`^Showing \\d+ of \\d+ ${noun}$`));
 }
 
 export async function readShowing(page: Page, noun: 'products' | 'results'): Promise<{ shown: number; total: number }> {
@@ -59,12 +62,11 @@ export async function readShowing(page: Page, noun: 'products' | 'results'): Pro
 /** The header's search box; on a phone the search icon has to be tapped first. */
 export async function headerSearchBox(page: Page): Promise<Locator> {
   const header = page.getByRole('banner');
-  const box = header.getByRole('searchbox').or(header.getByRole('textbox', { name: /search/i }));
-  const visibleBox = box.locator('visible=true').first();
-  if (await visibleBox.isVisible()) return visibleBox;
-  await header.getByRole('button', { name: /search/i }).first().click();
-  await expect(visibleBox).toBeVisible();
-  return visibleBox;
+  const box = header.getByRole('searchbox').locator('visible=true').first();
+  if (await box.isVisible()) return box;
+  await header.getByRole('button', { name: 'Search', exact: true }).locator('visible=true').first().click();
+  await expect(box).toBeVisible();
+  return box;
 }
 
 export async function searchFor(page: Page, text: string): Promise<Locator> {
@@ -74,47 +76,92 @@ export async function searchFor(page: Page, text: string): Promise<Locator> {
   return box;
 }
 
-/** The sort control of a category or search page; on a phone the filters may have to be opened first. */
-export async function sortControl(page: Page): Promise<Locator> {
-  const sort = page.getByRole('combobox', { name: /sort/i }).locator('visible=true').first();
-  if (!(await sort.isVisible())) await openFilters(page);
-  await expect(sort).toBeVisible();
-  return sort;
+/**
+ * Listing controls (category and search pages). On a desktop the filters sit in a
+ * column and sort is a select; on a phone a bottom bar opens Sort and Filter sheets.
+ */
+function filterColumn(page: Page): Locator {
+  return page.getByRole('complementary', { name: 'Filters' });
 }
 
-export async function priceSlider(page: Page): Promise<Locator> {
-  const sliders = page.getByRole('slider').locator('visible=true');
-  if ((await sliders.count()) === 0) await openFilters(page);
-  await expect(sliders.first()).toBeVisible();
-  // With a two-thumb range the upper thumb is the one to move down.
-  const upper = page.getByRole('slider', { name: /max|upper|to/i }).locator('visible=true');
-  return (await upper.count()) > 0 ? upper.first() : sliders.last();
+async function desktopLayout(page: Page): Promise<boolean> {
+  return filterColumn(page).isVisible();
 }
 
-export async function openFilters(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: /filter/i }).locator('visible=true').first();
-  await toggle.click();
+export async function chooseSort(page: Page, label: string): Promise<void> {
+  if (await desktopLayout(page)) {
+    await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label });
+    return;
+  }
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Sort by' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('radio', { name: label }).check();
+  await expect(sheet).toBeHidden();
+}
+
+export async function expectSort(page: Page, label: string): Promise<void> {
+  if (await desktopLayout(page)) {
+    await expect(main(page).getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText(label);
+    return;
+  }
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Sort by' });
+  await expect(sheet.getByRole('radio', { name: label })).toBeChecked();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** The sort choices offered, in order. */
+export async function sortOptions(page: Page): Promise<string[]> {
+  if (await desktopLayout(page)) {
+    return main(page).getByRole('combobox', { name: 'Sort by' }).locator('option').allInnerTexts();
+  }
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Sort by' });
+  await expect(sheet).toBeVisible();
+  const radios = sheet.getByRole('radio');
+  const labels: string[] = [];
+  for (let i = 0; i < (await radios.count()); i++) {
+    labels.push((await radios.nth(i).evaluate((el) => (el as HTMLInputElement).labels?.[0]?.innerText ?? '')).trim());
+  }
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  return labels;
+}
+
+/** Runs `use` with the filter controls in reach: the desktop column or the phone's Filters sheet. */
+export async function withFilters(page: Page, use: (filters: Locator) => Promise<void>): Promise<void> {
+  if (await desktopLayout(page)) {
+    await use(filterColumn(page));
+    return;
+  }
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await use(sheet);
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(sheet).toBeHidden();
+}
+
+export function maxPriceSlider(filters: Locator): Locator {
+  return filters.getByRole('slider', { name: 'Maximum price' });
 }
 
 export async function sliderValue(slider: Locator): Promise<number> {
-  const now = await slider.getAttribute('aria-valuenow');
-  if (now !== null) return Number(now);
   return Number(await slider.inputValue());
 }
 
 export async function sliderMax(slider: Locator): Promise<number> {
-  const max = (await slider.getAttribute('aria-valuemax')) ?? (await slider.getAttribute('max'));
-  return Number(max);
+  return Number((await slider.getAttribute('aria-valuemax')) ?? (await slider.getAttribute('max')));
 }
 
-/** The login-required dialog raised by cart and wishlist actions while logged out. */
+/** The login-required dialog raised by cart and wishlist actions while logged out; closed with 'Continue Browsing'. */
 export async function expectLoginRequiredDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Login Required' });
   await expect(dialog).toBeVisible();
-  // The message varies with the action ('Please login to continue' by default); it must say to log in.
   await expect(dialog.getByText(/log ?in/i).first()).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Login to Your Account' })).toHaveAttribute('href', '/login');
-  await expect(dialog.getByRole('link', { name: 'Create New Account' })).toHaveAttribute('href', '/signup');
+  await expect(dialog.getByRole('link', { name: 'Login to Your Account' })).toHaveAttribute('href', LOGIN_HREF);
+  await expect(dialog.getByRole('link', { name: 'Create New Account' })).toHaveAttribute('href', SIGNUP_HREF);
   await dialog.getByRole('button', { name: 'Continue Browsing' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -129,4 +176,9 @@ export async function expectSelected(option: Locator): Promise<void> {
       }),
     )
     .toBe(true);
+}
+
+/** Lets a client-side navigation that an action might trigger happen before checking it did not. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
