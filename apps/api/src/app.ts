@@ -28,6 +28,13 @@ import { createMailer } from './modules/mail/mailer.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { AddressesService } from './modules/addresses/addresses.service.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { CartService } from './modules/cart/cart.service.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { WishlistService } from './modules/wishlist/wishlist.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -86,7 +93,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const mfa = new MfaService(db, auth, config.STORE_NAME);
   const users = new UsersService(db);
-  const { requireAdmin } = guards(auth);
+  const { requireUser, requireAdmin } = guards(auth);
+  const cart = new CartService(db, config.TAX_RATE_PERCENT);
+  const wishlist = new WishlistService(db);
+  const orders = new OrdersService(db, { taxRatePercent: config.TAX_RATE_PERCENT, onStockChange: () => catalog.invalidate() });
+  const addresses = new AddressesService(db);
 
   await app.register(
     async (api) => {
@@ -98,6 +109,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       });
       await api.register(authRoutes({ auth, mfa, users, signer, rateLimit: config.AUTH_RATE_LIMIT, publicUrl: config.PUBLIC_URL }));
       await api.register(usersRoutes(users, auth));
+      await api.register(async (shopper) => {
+        shopper.addHook('onRequest', requireUser);
+        shopper.addHook('onSend', async (_req, reply) => {
+          reply.header('cache-control', 'no-store');
+        });
+        await shopper.register(cartRoutes(cart));
+        await shopper.register(wishlistRoutes(wishlist));
+        await shopper.register(ordersRoutes(orders, addresses));
+      });
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', requireAdmin);

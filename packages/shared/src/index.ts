@@ -5,3 +5,4 @@ export * from './catalog.js';
 export * from './categories.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './shopping.js';

@@ -4,6 +4,8 @@ import {
   boolean,
   jsonb,
   pgEnum,
+  pgSequence,
+  unique,
   uniqueIndex,
   uuid,
   check,
@@ -177,3 +179,140 @@ export const signingKeys = pgTable('signing_keys', {
   publicJwk: jsonb('public_jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** '' when the product has no sizes (or colours), so the line key stays unique. */
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('cart_items_line_key').on(t.userId, t.productId, t.size, t.color), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('wishlist_items_key').on(t.userId, t.productId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pinCode: text('pin_code').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('addresses_same_key').on(t.userId, t.fullName, t.phone, t.line1, t.line2, t.city, t.state, t.pinCode)],
+);
+
+export const orderStatusEnum = pgEnum('order_status', ['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED']);
+export const paymentStatusEnum = pgEnum('payment_status', ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED']);
+export const paymentMethodEnum = pgEnum('payment_method', ['COD', 'WHATSAPP']);
+
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10000001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number')
+      .notNull()
+      .unique()
+      .default(sql`'KF' || nextval('order_number_seq')`),
+    /** Kept when the account is deleted: the shop still needs its orders. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    status: orderStatusEnum('status').notNull().default('PENDING'),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('PENDING'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    taxPaise: integer('tax_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    totalItems: integer('total_items').notNull(),
+    shipFullName: text('ship_full_name').notNull(),
+    shipPhone: text('ship_phone').notNull(),
+    shipLine1: text('ship_line1').notNull(),
+    shipLine2: text('ship_line2').notNull().default(''),
+    shipCity: text('ship_city').notNull(),
+    shipState: text('ship_state').notNull(),
+    shipPinCode: text('ship_pin_code').notNull(),
+    shipCountry: text('ship_country').notNull().default('India'),
+    notes: text('notes'),
+    /** Set once the stock of a cancelled or returned order has been put back. */
+    stockReturned: boolean('stock_returned').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_created_idx').on(t.createdAt), index('orders_status_idx').on(t.status)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug').notNull(),
+    productImage: text('product_image').notNull(),
+    categoryId: integer('category_id').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalPricePaise: integer('total_price_paise').notNull(),
+    size: text('size'),
+    color: text('color'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull(),
+    changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);

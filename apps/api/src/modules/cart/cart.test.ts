@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart, Session, WishlistItem } from '@kuber/shared';
+import { bearer, registerShopper } from '../../test/accounts.js';
+import { shoppingCatalogue } from '../../test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let products: Awaited<ReturnType<typeof shoppingCatalogue>>;
+let asha: Session;
+let ravi: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  products = await shoppingCatalogue(t.database.db);
+  asha = (await registerShopper(t.app)).session;
+  ravi = (await registerShopper(t.app)).session;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function call<T = Cart>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return t.app
+    .inject({ method, url, payload, headers: session ? bearer(session) : {} })
+    .then((res) => ({ status: res.statusCode, body: res.json() as { success: boolean; message: string; data: T } }));
+}
+
+describe('cart', () => {
+  it('needs a session', async () => {
+    expect((await call(null, 'GET', '/api/cart')).status).toBe(401);
+    expect((await call(null, 'POST', '/api/cart/add', { productId: products.bag.id })).status).toBe(401);
+  });
+
+  it('adds lines, merges the same size and colour, keeps other sizes apart, prices from the server', async () => {
+    await call(asha, 'DELETE', '/api/cart');
+    await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'M', color: 'Black', price: 1 });
+    await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 2, size: 'm', color: 'black' });
+    const { body } = await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'L', color: 'Black' });
+    expect(body.data.items.map((i) => [i.size, i.quantity])).toEqual([
+      ['M', 3],
+      ['L', 1],
+    ]);
+    expect(body.data.items[0]).toMatchObject({ name: 'Test Tee', price: 499.5, category: 'mens-fashion', lineTotal: 1498.5, problem: null });
+    expect(body.data.totalItems).toBe(4);
+    expect(body.data.subtotal).toBe(1998);
+    expect(body.data.tax).toBe(159.84);
+    expect(body.data.total).toBe(2157.84);
+    expect(body.data.shipping).toBe(0);
+  });
+
+  it.each([
+    [{ quantity: 0 }, 'Quantity must be at least 1'],
+    [{ quantity: 1_000_000 }, 'You can buy at most 10 of an item at a time'],
+    [{ size: undefined }, 'Please select a size'],
+    [{ color: undefined }, 'Please select a color'],
+    [{ size: 'XXL' }, 'This product is not available in size XXL'],
+  ])('refuses %o with a clear message', async (override, message) => {
+    const { status, body } = await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'S', color: 'White', ...override });
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+  });
+
+  it('refuses unknown, inactive and sold-out products, and more than the stock', async () => {
+    expect((await call(asha, 'POST', '/api/cart/add', { productId: 999999 })).body.message).toBe('This product is not available');
+    expect((await call(asha, 'POST', '/api/cart/add', { productId: products.hidden.id })).status).toBe(400);
+    const soldOut = await call(asha, 'POST', '/api/cart/add', { productId: products.soldOut.id, size: '8' });
+    expect(soldOut.status).toBe(400);
+    expect(soldOut.body.message).toBe('Test Sold Out is out of stock');
+    const tooMany = await call(asha, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 4 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(/Only 3 left in stock/);
+  });
+
+  it('updates quantities (0 removes), never past the stock, and removes lines', async () => {
+    await call(asha, 'DELETE', '/api/cart');
+    const added = await call(asha, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
+    const line = added.body.data.items[0]!;
+    expect((await call(asha, 'PUT', `/api/cart/items/${line.id}`, { quantity: 3 })).body.data.items[0]!.quantity).toBe(3);
+    const over = await call(asha, 'PUT', `/api/cart/items/${line.id}`, { quantity: 4 });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('Only 3 left in stock for Test Bag');
+    expect((await call(asha, 'PUT', `/api/cart/items/${line.id}`, { quantity: 0 })).body.data.items).toHaveLength(0);
+    expect((await call(asha, 'DELETE', `/api/cart/items/${line.id}`)).status).toBe(404);
+  });
+
+  it('keeps shoppers apart: another shopper’s line answers 404 and is untouched', async () => {
+    const mine = await call(asha, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
+    const line = mine.body.data.items.find((i) => i.productId === products.bag.id)!;
+    expect((await call(ravi, 'PUT', `/api/cart/items/${line.id}`, { quantity: 2 })).status).toBe(404);
+    expect((await call(ravi, 'DELETE', `/api/cart/items/${line.id}`)).status).toBe(404);
+    await call(ravi, 'DELETE', '/api/cart');
+    expect((await call(ravi, 'GET', '/api/cart')).body.data.items).toHaveLength(0);
+    expect((await call(asha, 'GET', '/api/cart')).body.data.items.find((i) => i.id === line.id)?.quantity).toBe(1);
+  });
+
+  it('merges a guest cart at log-in, capping at the stock and reporting what it could not add', async () => {
+    await call(ravi, 'DELETE', '/api/cart');
+    const { body } = await call<Cart & { skipped: { productId: number; reason: string }[] }>(ravi, 'POST', '/api/cart/merge', {
+      items: [
+        { productId: products.bag.id, quantity: 7 },
+        { productId: products.tee.id, quantity: 1, size: 'S', color: 'White' },
+        { productId: products.soldOut.id, quantity: 1, size: '8' },
+        { productId: products.tee.id, quantity: 1 },
+      ],
+    });
+    expect(body.data.items.map((i) => [i.name, i.quantity])).toEqual([
+      ['Test Bag', 3],
+      ['Test Tee', 1],
+    ]);
+    expect(body.data.skipped.map((s) => s.reason)).toEqual(['Out of stock', 'Please select a size']);
+  });
+});
+
+describe('wishlist', () => {
+  it('adds once, lists, removes, clears; remove of a missing item is 404', async () => {
+    const first = await call<WishlistItem[]>(asha, 'POST', '/api/wishlist/add', { productId: products.tee.id });
+    expect(first.body.message).toBe('Added to wishlist');
+    const again = await call<WishlistItem[]>(asha, 'POST', '/api/wishlist/add', { productId: products.tee.id });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Product is already in your wishlist');
+    expect(again.body.data).toHaveLength(1);
+    expect(again.body.data[0]).toMatchObject({ name: 'Test Tee', price: 499.5, originalPrice: 799 });
+    await call(asha, 'POST', '/api/wishlist/add', { productId: products.bag.id });
+    expect((await call<WishlistItem[]>(ravi, 'GET', '/api/wishlist')).body.data).toHaveLength(0);
+    expect((await call(ravi, 'DELETE', `/api/wishlist/remove/${products.tee.id}`)).status).toBe(404);
+    expect((await call<WishlistItem[]>(asha, 'DELETE', `/api/wishlist/remove/${products.tee.id}`)).body.data.map((p) => p.name)).toEqual(['Test Bag']);
+    expect((await call(asha, 'POST', '/api/wishlist/add', { productId: products.hidden.id })).status).toBe(400);
+    expect((await call(asha, 'POST', '/api/wishlist/add', { productId: 'abc' })).status).toBe(400);
+    expect((await call<WishlistItem[]>(asha, 'DELETE', '/api/wishlist/clear')).body.data).toEqual([]);
+  });
+});

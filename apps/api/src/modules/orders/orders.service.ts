@@ -1,0 +1,231 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CANCELLABLE_STATUSES,
+  toRupees,
+  type createOrderSchema,
+  type Order,
+  type OrderStatus,
+  type Paged,
+} from '@kuber/shared';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { addresses, cartItems, orderItems, orders, orderStatusHistory, products, users } from '../../db/schema.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
+import { lineProblem } from '../cart/cart.service.js';
+import { taxOn } from './pricing.js';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type HistoryRow = typeof orderStatusHistory.$inferSelect;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export function toOrder(o: OrderRow, items: ItemRow[], history?: HistoryRow[]): Order {
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    subtotal: toRupees(o.subtotalPaise),
+    tax: toRupees(o.taxPaise),
+    shipping: toRupees(o.shippingPaise),
+    discount: toRupees(o.discountPaise),
+    totalAmount: toRupees(o.totalPaise),
+    totalItems: o.totalItems,
+    shippingAddress: {
+      fullName: o.shipFullName,
+      phone: o.shipPhone,
+      line1: o.shipLine1,
+      line2: o.shipLine2,
+      city: o.shipCity,
+      state: o.shipState as Order['shippingAddress']['state'],
+      pinCode: o.shipPinCode,
+      country: o.shipCountry,
+    },
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      product: { id: i.productId, name: i.productName, image: i.productImage, slug: i.productSlug },
+      name: i.productName,
+      image: i.productImage,
+      quantity: i.quantity,
+      size: i.size,
+      color: i.color,
+      price: toRupees(i.unitPricePaise),
+      total: toRupees(i.totalPricePaise),
+    })),
+    notes: o.notes,
+    canCancel: CANCELLABLE_STATUSES.includes(o.status),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    shippedAt: iso(o.shippedAt),
+    deliveredAt: iso(o.deliveredAt),
+    cancelledAt: iso(o.cancelledAt),
+    ...(history ? { history: history.map((h) => ({ status: h.status, at: h.createdAt.toISOString(), by: h.changedByName, note: h.note })) } : {}),
+  };
+}
+
+export class OrdersService {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: { taxRatePercent: number; onStockChange: () => void },
+  ) {}
+
+  /**
+   * Places an order from the shopper's cart in one transaction: prices from the
+   * products, stock taken under row locks (the last item can't be sold twice),
+   * address saved, cart emptied. A line that can't be fulfilled answers 409
+   * naming it, and nothing is written.
+   */
+  async create(userId: number, input: z.output<typeof createOrderSchema>): Promise<Order> {
+    const order = await this.db.transaction(async (tx) => {
+      const lines = await tx
+        .select({ line: cartItems, product: products })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(products.id), asc(cartItems.id))
+        .for('update', { of: products });
+      if (lines.length === 0) throw invalid('Your cart is empty');
+
+      for (const { line, product } of lines) {
+        const label = [product.name, line.size && `size ${line.size}`, line.color].filter(Boolean).join(', ');
+        const problem = lineProblem(product, line.quantity);
+        if (problem) throw conflict(`${label}: ${problem}`);
+        const [taken] = await tx
+          .update(products)
+          .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`, updatedAt: new Date() })
+          .where(and(eq(products.id, product.id), sql`${products.stockQuantity} >= ${line.quantity}`))
+          .returning({ id: products.id });
+        if (!taken) throw conflict(`${label}: not enough left in stock`);
+      }
+
+      const subtotalPaise = lines.reduce((sum, { line, product }) => sum + product.pricePaise * line.quantity, 0);
+      const taxPaise = taxOn(subtotalPaise, this.settings.taxRatePercent);
+      const [user] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+      const a = input.shippingAddress;
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          userEmail: user!.email,
+          paymentMethod: input.paymentMethod,
+          subtotalPaise,
+          taxPaise,
+          shippingPaise: 0,
+          totalPaise: subtotalPaise + taxPaise,
+          totalItems: lines.reduce((n, { line }) => n + line.quantity, 0),
+          shipFullName: a.fullName,
+          shipPhone: a.phone,
+          shipLine1: a.line1,
+          shipLine2: a.line2,
+          shipCity: a.city,
+          shipState: a.state,
+          shipPinCode: a.pinCode,
+          notes: input.notes || null,
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        lines.map(({ line, product }) => ({
+          orderId: created!.id,
+          productId: product.id,
+          productName: product.name,
+          productSlug: product.slug,
+          productImage: product.image,
+          categoryId: product.categoryId,
+          unitPricePaise: product.pricePaise,
+          quantity: line.quantity,
+          totalPricePaise: product.pricePaise * line.quantity,
+          size: line.size || null,
+          color: line.color || null,
+        })),
+      );
+      await tx.insert(orderStatusHistory).values({ orderId: created!.id, status: 'PENDING', changedById: userId, changedByName: `${user!.firstName} ${user!.lastName}`, note: 'Order placed' });
+      await tx
+        .insert(addresses)
+        .values({ userId, ...a })
+        .onConflictDoUpdate({
+          target: [addresses.userId, addresses.fullName, addresses.phone, addresses.line1, addresses.line2, addresses.city, addresses.state, addresses.pinCode],
+          set: { lastUsedAt: new Date() },
+        });
+      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+      return created!;
+    });
+    this.settings.onStockChange();
+    return this.get(userId, order.id);
+  }
+
+  async listMine(userId: number, page: number, size: number): Promise<Paged<Order>> {
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(size).offset(page * size),
+      this.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+    ]);
+    const items = rows.length ? await this.db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id))).orderBy(asc(orderItems.id)) : [];
+    const n = total?.n ?? 0;
+    return { data: rows.map((o) => toOrder(o, items.filter((i) => i.orderId === o.id))), page, size, total: n, totalPages: Math.ceil(n / size) };
+  }
+
+  /** One of the shopper's own orders with its history; another's answers 404. */
+  async get(userId: number, orderId: number): Promise<Order> {
+    const [row] = await this.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!row) throw notFound('Order not found');
+    return this.withDetails(this.db, row);
+  }
+
+  private async withDetails(db: Db | Tx, row: OrderRow): Promise<Order> {
+    const [items, history] = [
+      await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
+      await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    ];
+    return toOrder(row, items, history);
+  }
+
+  /** The shopper cancels while the order is PENDING, CONFIRMED or PROCESSING; the stock goes back once. */
+  async cancel(userId: number, orderId: number): Promise<Order> {
+    const order = await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+      if (!row) throw notFound('Order not found');
+      if (!CANCELLABLE_STATUSES.includes(row.status)) {
+        throw new AppError('CONFLICT', row.status === 'CANCELLED' ? 'This order is already cancelled' : `This order is ${row.status.toLowerCase()} and can no longer be cancelled`);
+      }
+      const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+      return this.changeStatus(tx, row, 'CANCELLED', { id: userId, name: `${user!.firstName} ${user!.lastName}` }, 'Cancelled by the customer');
+    });
+    this.settings.onStockChange();
+    return order;
+  }
+
+  /**
+   * Moves an order to a status, records who did it, stamps the status's time and,
+   * for CANCELLED and RETURNED, puts the stock back once.
+   */
+  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: { id: number; name: string }, note?: string): Promise<Order> {
+    const now = new Date();
+    const restock = (status === 'CANCELLED' || status === 'RETURNED') && !row.stockReturned;
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status,
+        updatedAt: now,
+        ...(status === 'SHIPPED' && !row.shippedAt ? { shippedAt: now } : {}),
+        ...(status === 'DELIVERED' && !row.deliveredAt ? { deliveredAt: now } : {}),
+        ...(status === 'CANCELLED' ? { cancelledAt: now } : {}),
+        ...(restock ? { stockReturned: true } : {}),
+      })
+      .where(eq(orders.id, row.id))
+      .returning();
+    if (restock) {
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+      for (const item of items) {
+        if (item.productId == null) continue;
+        await tx
+          .update(products)
+          .set({ stockQuantity: sql`${products.stockQuantity} + ${item.quantity}`, updatedAt: now })
+          .where(eq(products.id, item.productId));
+      }
+    }
+    await tx.insert(orderStatusHistory).values({ orderId: row.id, status, changedById: by.id, changedByName: by.name, note: note ?? null });
+    return this.withDetails(tx, updated!);
+  }
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import type { Product } from './catalog.js';
+
+export const MAX_LINE_QUANTITY = 10;
+
+const productId = z.coerce
+  .number({ error: 'productId must be a number' })
+  .int('productId must be a whole number')
+  .positive('productId must be positive')
+  .max(2_147_483_647, 'Unknown product');
+
+const option = z.string().trim().max(40).optional().transform((v) => v || undefined);
+
+export const addToCartSchema = z.object({
+  productId,
+  quantity: z.coerce
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `You can buy at most ${MAX_LINE_QUANTITY} of an item at a time`)
+    .default(1),
+  size: option,
+  color: option,
+});
+export type AddToCart = z.input<typeof addToCartSchema>;
+
+/** 0 or less removes the line (spec). */
+export const updateCartItemSchema = z.object({
+  quantity: z.coerce
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .max(MAX_LINE_QUANTITY, `You can buy at most ${MAX_LINE_QUANTITY} of an item at a time`)
+    .min(-1000, 'Quantity must be a number'),
+});
+
+export const mergeCartSchema = z.object({
+  items: z.array(z.object({ productId, quantity: z.coerce.number().int().min(1).max(1000), size: option, color: option })).max(100, 'Too many items'),
+});
+
+export const wishlistAddSchema = z.object({ productId });
+
+export const INDIAN_STATES = [
+  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh',
+  'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland',
+  'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Jammu and Kashmir',
+  'Ladakh', 'Lakshadweep', 'Puducherry',
+] as const;
+
+export const shippingAddressSchema = z.object({
+  fullName: z
+    .string({ error: 'Please enter the full name' })
+    .trim()
+    .min(2, 'Please enter the full name')
+    .max(80, 'The name must be at most 80 characters')
+    .regex(/^[\p{L} .'-]+$/u, 'The name can only contain letters, spaces, dots and hyphens'),
+  phone: z
+    .string({ error: 'Please enter a valid 10-digit mobile number' })
+    .transform((p) => p.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, ''))
+    .refine((p) => /^[6-9]\d{9}$/.test(p), 'Please enter a valid 10-digit mobile number'),
+  line1: z.string({ error: 'Please enter the house number and street' }).trim().min(3, 'Please enter the house number and street').max(120, 'Address line 1 must be at most 120 characters'),
+  line2: z.string().trim().max(120, 'Address line 2 must be at most 120 characters').optional().transform((v) => v || ''),
+  city: z.string({ error: 'Please enter the city' }).trim().min(2, 'Please enter the city').max(60, 'The city must be at most 60 characters'),
+  state: z.enum(INDIAN_STATES, { error: 'Please choose a state or union territory' }),
+  pinCode: z
+    .string({ error: 'Please enter a valid 6-digit PIN code' })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'Please enter a valid 6-digit PIN code'),
+});
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+export const PAYMENT_METHODS = ['COD', 'WHATSAPP'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', WHATSAPP: 'Confirm on WhatsApp' };
+
+export const createOrderSchema = z.object({
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
+  notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
+});
+export type CreateOrder = z.input<typeof createOrderSchema>;
+
+export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const CANCELLABLE_STATUSES: OrderStatus[] = ['PENDING', 'CONFIRMED', 'PROCESSING'];
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface CartLine {
+  id: number;
+  productId: number;
+  name: string;
+  slug: string;
+  image: string;
+  category: string;
+  price: number;
+  originalPrice: number | null;
+  quantity: number;
+  size: string | null;
+  color: string | null;
+  stockQuantity: number;
+  lineTotal: number;
+  /** Why the line cannot be checked out, when it cannot. */
+  problem: string | null;
+  product: { id: number; price: number };
+}
+
+export interface Cart {
+  items: CartLine[];
+  totalItems: number;
+  /** Sum of price × quantity (the spec's totalAmount): the subtotal. */
+  totalAmount: number;
+  subtotal: number;
+  tax: number;
+  taxRatePercent: number;
+  shipping: number;
+  total: number;
+  canCheckout: boolean;
+}
+
+export interface WishlistItem extends Product {
+  addedAt: string;
+}
+
+export interface SavedAddress extends ShippingAddress {
+  id: number;
+}
+
+export interface OrderItem {
+  id: number;
+  productId: number | null;
+  product: { id: number | null; name: string; image: string; slug: string };
+  name: string;
+  image: string;
+  quantity: number;
+  size: string | null;
+  color: string | null;
+  price: number;
+  total: number;
+}
+
+export interface Order {
+  id: number;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  subtotal: number;
+  tax: number;
+  shipping: number;
+  discount: number;
+  totalAmount: number;
+  totalItems: number;
+  shippingAddress: ShippingAddress & { country: string };
+  items: OrderItem[];
+  notes: string | null;
+  canCancel: boolean;
+  createdAt: string;
+  updatedAt: string;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  history?: { status: OrderStatus; at: string; by: string | null; note: string | null }[];
+}
