@@ -36,7 +36,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await c.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/kf-test-${process.pid}`, WEB_DIST: '/nonexistent' }, overrides);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000', DATA_DIR: `/tmp/kf-test-${process.pid}`, WEB_DIST: '/nonexistent' }, overrides);
   const database = await openDatabase({ url, poolSize: 5 });
   const app = await buildApp({ config, database });
   await app.ready();

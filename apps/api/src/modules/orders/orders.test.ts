@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart, Order, Paged, Product, SavedAddress, Session } from '@kuber/shared';
+import { insertProducts } from '../../db/factories.js';
+import { orders as ordersTable, products as productsTable } from '../../db/schema.js';
+import { bearer, registerShopper } from '../../test/accounts.js';
+import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let products: Awaited<ReturnType<typeof shoppingCatalogue>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  products = await shoppingCatalogue(t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function call<T>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return t.app
+    .inject({ method, url, payload, headers: session ? bearer(session) : {} })
+    .then((res) => ({ status: res.statusCode, body: res.json() as { success: boolean; message: string; data: T } }));
+}
+
+const stockOf = async (id: number) => (await t.database.db.select({ s: productsTable.stockQuantity }).from(productsTable).where(eq(productsTable.id, id)))[0]!.s;
+const order = (s: Session, body: object = {}) => call<Order>(s, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', ...body });
+
+describe('placing an order', () => {
+  it('creates it from the cart with server prices and tax, takes the stock, empties the cart, saves the address', async () => {
+    const { session } = await registerShopper(t.app);
+    const teeBefore = await stockOf(products.tee.id);
+    await call(session, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 2, size: 'M', color: 'Black' });
+    await call(session, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
+    const res = await order(session, { totalAmount: 1, cartItems: [{ productId: products.bag.id, quantity: 1, price: 1 }] });
+    expect(res.status).toBe(201);
+    const o = res.body.data;
+    expect(o.orderNumber).toMatch(/^KF\d+$/);
+    expect(o).toMatchObject({ status: 'PENDING', paymentMethod: 'COD', subtotal: 2998, tax: 239.84, shipping: 0, totalAmount: 3237.84, totalItems: 3, canCancel: true });
+    expect(o.shippingAddress).toMatchObject({ fullName: 'Asha Verma', phone: '9876543210', pinCode: '495001', state: 'Chhattisgarh', country: 'India' });
+    expect(o.items.map((i) => [i.name, i.quantity, i.size, i.color, i.price])).toEqual([
+      ['Test Tee', 2, 'M', 'Black', 499.5],
+      ['Test Bag', 1, null, null, 1999],
+    ]);
+    expect(o.history?.map((h) => h.status)).toEqual(['PENDING']);
+    expect(await stockOf(products.tee.id)).toBe(teeBefore - 2);
+    expect((await call<Cart>(session, 'GET', '/api/cart')).body.data.items).toHaveLength(0);
+    const saved = (await call<SavedAddress[]>(session, 'GET', '/api/addresses')).body.data;
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ city: 'Bilaspur', pinCode: '495001' });
+    const product = (await call<Product>(null, 'GET', `/api/products/${products.bag.id}`)).body.data;
+    expect(product.stockQuantity).toBe(2);
+  });
+
+  it.each([
+    [{ shippingAddress: { ...ADDRESS, pinCode: '49500' } }, 'Please enter a valid 6-digit PIN code'],
+    [{ shippingAddress: { ...ADDRESS, pinCode: '049500' } }, 'Please enter a valid 6-digit PIN code'],
+    [{ shippingAddress: { ...ADDRESS, phone: '12345' } }, 'Please enter a valid 10-digit mobile number'],
+    [{ shippingAddress: { ...ADDRESS, state: 'Atlantis' } }, 'Please choose a state or union territory'],
+    [{ shippingAddress: { ...ADDRESS, city: '' } }, 'Please enter the city'],
+    [{ paymentMethod: 'CARD' }, 'Please choose a payment method'],
+  ])('refuses %o with 400', async (body, message) => {
+    const { session } = await registerShopper(t.app);
+    await call(session, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
+    const res = await order(session, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses an empty cart', async () => {
+    const { session } = await registerShopper(t.app);
+    const res = await order(session);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Your cart is empty');
+  });
+
+  it('answers 409 naming the line that cannot be fulfilled, and changes nothing', async () => {
+    const [scarce] = await insertProducts(t.database.db, [{ name: 'Scarce Scarf', category: 'accessories', price: 799, stockQuantity: 2 }]);
+    const a = (await registerShopper(t.app)).session;
+    const b = (await registerShopper(t.app)).session;
+    await call(a, 'POST', '/api/cart/add', { productId: scarce!.id, quantity: 2 });
+    await call(a, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
+    await call(b, 'POST', '/api/cart/add', { productId: scarce!.id, quantity: 1 });
+    expect((await order(b)).status).toBe(201);
+    const bagBefore = await stockOf(products.bag.id);
+    const res = await order(a);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Scarce Scarf: Only 1 left in stock');
+    expect(await stockOf(products.bag.id)).toBe(bagBefore);
+    expect(await stockOf(scarce!.id)).toBe(1);
+    const cart = (await call<Cart>(a, 'GET', '/api/cart')).body.data;
+    expect(cart.items).toHaveLength(2);
+    expect(cart.canCheckout).toBe(false);
+    expect(cart.items.find((i) => i.name === 'Scarce Scarf')?.problem).toBe('Only 1 left in stock');
+  });
+
+  it('a product gone inactive is flagged in the cart and blocks checkout', async () => {
+    const [fleeting] = await insertProducts(t.database.db, [{ name: 'Fleeting Cap', category: 'accessories', price: 399, stockQuantity: 9 }]);
+    const { session } = await registerShopper(t.app);
+    await call(session, 'POST', '/api/cart/add', { productId: fleeting!.id, quantity: 1 });
+    await t.database.db.update(productsTable).set({ active: false }).where(eq(productsTable.id, fleeting!.id));
+    expect((await call<Cart>(session, 'GET', '/api/cart')).body.data.items[0]!.problem).toBe('No longer available');
+    const res = await order(session);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Fleeting Cap: No longer available');
+  });
+});
+
+describe('my orders', () => {
+  it('lists newest first, shows one order, and never another shopper’s', async () => {
+    const { session } = await registerShopper(t.app);
+    const other = (await registerShopper(t.app)).session;
+    const placed: Order[] = [];
+    for (let i = 0; i < 2; i++) {
+      await call(session, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'S', color: 'White' });
+      placed.push((await order(session)).body.data);
+    }
+    const list = (await call<Paged<Order>>(session, 'GET', '/api/orders/my-orders?page=0&size=10')).body.data;
+    expect(list.total).toBe(2);
+    expect(list.data.map((o) => o.id)).toEqual([placed[1]!.id, placed[0]!.id]);
+    expect(list.data[0]!.items[0]!.image).toBe('/uploads/demo/test-tee.webp');
+    expect((await call<Order>(session, 'GET', `/api/orders/${placed[0]!.id}`)).body.data.orderNumber).toBe(placed[0]!.orderNumber);
+    expect((await call(other, 'GET', `/api/orders/${placed[0]!.id}`)).status).toBe(404);
+    expect((await call(other, 'PUT', `/api/orders/${placed[0]!.id}/cancel`)).status).toBe(404);
+    expect((await call<Paged<Order>>(other, 'GET', '/api/orders/my-orders')).body.data.total).toBe(0);
+    expect((await call(session, 'GET', '/api/orders/abc')).status).toBe(400);
+    expect((await call(null, 'GET', '/api/orders/my-orders')).status).toBe(401);
+  });
+});
+
+describe('cancelling', () => {
+  it('returns the stock once, however often it is asked', async () => {
+    const { session } = await registerShopper(t.app);
+    await call(session, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 2, size: 'L', color: 'White' });
+    const placed = (await order(session)).body.data;
+    const before = await stockOf(products.tee.id);
+    const results = await Promise.all([1, 2, 3].map(() => call<Order>(session, 'PUT', `/api/orders/${placed.id}/cancel`)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await stockOf(products.tee.id)).toBe(before + 2);
+    const again = await call<Order>(session, 'PUT', `/api/orders/${placed.id}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order is already cancelled');
+    const detail = (await call<Order>(session, 'GET', `/api/orders/${placed.id}`)).body.data;
+    expect(detail).toMatchObject({ status: 'CANCELLED', canCancel: false });
+    expect(detail.history?.map((h) => h.status)).toEqual(['PENDING', 'CANCELLED']);
+  });
+
+  it('is refused once the order has shipped', async () => {
+    const { session } = await registerShopper(t.app);
+    await call(session, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'S', color: 'Black' });
+    const placed = (await order(session)).body.data;
+    await t.database.db.update(ordersTable).set({ status: 'SHIPPED' }).where(eq(ordersTable.id, placed.id));
+    const res = await call(session, 'PUT', `/api/orders/${placed.id}/cancel`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This order is shipped and can no longer be cancelled');
+  });
+});
+
+describe('the last items', () => {
+  it('200 shoppers ordering 50 units at once sell exactly 50', async () => {
+    const [hot] = await insertProducts(t.database.db, [{ name: 'Limited Drop Sneaker', category: 'footwear', price: 3499, stockQuantity: 50 }]);
+    const shoppers = await Promise.all(Array.from({ length: 200 }, () => registerShopper(t.app).then((r) => r.session)));
+    for (const s of shoppers) {
+      const added = await call(s, 'POST', '/api/cart/add', { productId: hot!.id, quantity: 1 });
+      expect(added.status).toBe(200);
+    }
+    const results = await Promise.all(shoppers.map((s) => order(s)));
+    const codes = results.map((r) => r.status);
+    expect(codes.filter((c) => c === 201)).toHaveLength(50);
+    expect(codes.filter((c) => c === 409)).toHaveLength(150);
+    expect(await stockOf(hot!.id)).toBe(0);
+    const sold = await t.database.db.select().from(ordersTable);
+    const hotOrders = results.filter((r) => r.status === 201).map((r) => r.body.data.id);
+    expect(sold.filter((o) => hotOrders.includes(o.id))).toHaveLength(50);
+    // A shopper who lost keeps the cart, flagged.
+    const loser = shoppers[codes.indexOf(409)]!;
+    expect((await call<Cart>(loser, 'GET', '/api/cart')).body.data.items[0]!.problem).toBe('Out of stock');
+  }, 120_000);
+});
