@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { Spinner } from '../../components/ui/spinner';
+import { LoginGateProvider } from '../../features/auth/login-gate';
+import { AppProductActions } from '../providers/product-actions-provider';
+import { Footer } from './footer';
+import { Header } from './header';
+import { TopBar } from './top-bar';
+
+/** Every page: a full-height column whose main area grows, with the footer last. */
+export function AppShell() {
+  return (
+    <LoginGateProvider>
+      <AppProductActions>
+        <div className="flex min-h-dvh flex-col">
+          <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+            Skip to content
+          </a>
+          <TopBar />
+          <Header />
+          <main id="main" className="flex-1">
+            <Suspense fallback={<ScreenFallback />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+        {/* Spec: top-right, 5 s, pause on hover and focus loss (the library's defaults). */}
+        <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss />
+        <ScrollRestoration />
+      </AppProductActions>
+    </LoginGateProvider>
+  );
+}
+
+function ScreenFallback() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center text-accent" role="status" aria-label="Loading page">
+      <Spinner className="size-8" />
+    </div>
+  );
+}

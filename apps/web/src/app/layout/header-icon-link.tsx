@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CountBadge } from '../../components/ui/count-badge';
+
+interface HeaderIconLinkProps {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  count?: number;
+  className?: string;
+}
+
+/** Icon with its label underneath on a desktop; icon only (label kept for screen readers) on a phone. */
+export function HeaderIconLink({ to, label, icon, count = 0, className = '' }: HeaderIconLinkProps) {
+  return (
+    <Link
+      to={to}
+      aria-label={count > 0 ? `${label} (${count} ${count === 1 ? 'item' : 'items'})` : label}
+      className={`flex min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-2 py-1 text-zinc-800 hover:text-accent ${className}`}
+    >
+      <span className="relative">
+        {icon}
+        <CountBadge count={count} />
+      </span>
+      <span className="hidden text-[11px] font-semibold lg:block">{label}</span>
+    </Link>
+  );
+}

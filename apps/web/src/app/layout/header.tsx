@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons';
+import { authHref } from '../../features/auth/login-href';
+import { SearchForm } from '../../features/search/components/search-form';
+import { useSession } from '../../lib/session';
+import { CategoryBar } from './category-bar';
+import { HeaderIconLink } from './header-icon-link';
+import { MobileMenu } from './mobile-menu';
+
+export function Header() {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-2 sm:px-4 lg:h-16 lg:gap-6">
+          <button type="button" onClick={() => setMenuOpen(true)} className="flex size-11 items-center justify-center rounded-md text-zinc-800 lg:hidden" aria-label="Open menu">
+            <MenuIcon width={22} height={22} />
+          </button>
+          <Link to="/" className="shrink-0 rounded-md px-1 text-xl font-extrabold tracking-tight text-zinc-900 lg:text-2xl">
+            Kuber<span className="text-accent">Fashion</span>
+          </Link>
+
+          <SearchForm className="mx-auto hidden w-full max-w-xl lg:block" />
+
+          <div className="ml-auto flex items-center lg:ml-0 lg:gap-2">
+            <button
+              type="button"
+              onClick={() => setSearchOpen((open) => !open)}
+              className="flex size-11 items-center justify-center rounded-md text-zinc-800 lg:hidden"
+              aria-label={searchOpen ? 'Close search' : 'Search'}
+              aria-expanded={searchOpen}
+              aria-controls="phone-search"
+            >
+              {searchOpen ? <CloseIcon width={22} height={22} /> : <SearchIcon width={22} height={22} />}
+            </button>
+            {isAuthenticated ? (
+              <HeaderIconLink to="/user" label="Profile" icon={<UserIcon width={22} height={22} />} />
+            ) : (
+              <HeaderIconLink to={authHref('/login', location)} label="Login" icon={<UserIcon width={22} height={22} />} />
+            )}
+            <HeaderIconLink to="/wishlist" label="Wishlist" icon={<HeartIcon width={22} height={22} />} />
+            <HeaderIconLink to="/cart" label="Cart" icon={<BagIcon width={22} height={22} />} />
+          </div>
+        </div>
+        {searchOpen && (
+          <div id="phone-search" className="border-t border-zinc-100 px-4 py-2 lg:hidden">
+            <SearchForm inputRef={searchInput} onSearched={() => setSearchOpen(false)} />
+          </div>
+        )}
+      </header>
+      {/* Spec: the category bar is for visitors; signed-in shoppers get their account menu instead. */}
+      {!isAuthenticated && <CategoryBar />}
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { MapPinIcon } from '../../components/ui/icons';
+import { useStoreSettings } from '../../features/store/api/get-store-settings';
+
+/** Spec: a fixed delivery PIN and three service notes, none of them links. */
+export function TopBar() {
+  const { data: store } = useStoreSettings();
+  return (
+    <div className="bg-zinc-900 text-[11px] text-zinc-100 sm:text-xs">
+      <div className="no-scrollbar mx-auto flex h-8 max-w-7xl items-center justify-between gap-4 overflow-x-auto px-4 whitespace-nowrap">
+        <p className="flex items-center gap-1">
+          <MapPinIcon width={14} height={14} />
+          Deliver to <span className="font-semibold">{store?.deliverToPin ?? '······'}</span>
+        </p>
+        <ul className="flex items-center gap-3 sm:gap-5">
+          <li>Download App</li>
+          <li>Become a Seller</li>
+          <li>Customer Care</li>
+        </ul>
+      </div>
+    </div>
+  );
+}

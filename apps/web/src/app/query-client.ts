@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx answer will not change on retry; a dropped connection might.
+      retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      refetchOnWindowFocus: false,
+      staleTime: 60_000,
+    },
+  },
+});

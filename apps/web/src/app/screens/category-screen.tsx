@@ -1,0 +1,65 @@
+import { CATEGORY_SORTS, MESSAGES, findCategory } from '@kuber/shared';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { ChevronLeftIcon } from '../../components/ui/icons';
+import { useCategoryProducts } from '../../features/products/api/get-category-products';
+import { productsOf, sliderMaxOf, totalOf } from '../../features/products/api/paging';
+import { PagedProducts } from '../../features/products/components/paged-products';
+import { ProductListing } from '../../features/products/components/product-listing';
+import { useListingFilters } from '../../features/products/use-listing-filters';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageContainer } from '../layout/page-container';
+import { ListingError, NoProducts } from './listing-states';
+import { NotFound } from './not-found-screen';
+
+export default function CategoryScreen() {
+  const { slug = '' } = useParams();
+  const category = findCategory(slug);
+  if (!category) return <NotFound />;
+  // Keyed by slug so a new category starts with fresh state.
+  return <CategoryListing key={category.slug} slug={category.slug} name={category.name} description={category.description} />;
+}
+
+function CategoryListing({ slug, name, description }: { slug: string; name: string; description: string }) {
+  useDocumentTitle(name);
+  const filters = useListingFilters(CATEGORY_SORTS);
+  const query = useCategoryProducts(slug, filters.filters);
+  useScrollTopAfterFirstLoad(query.isPending);
+
+  const shown = productsOf(query.data).length;
+  return (
+    <PageContainer>
+      <div className="mb-5 flex items-start gap-2">
+        <Link to="/" aria-label="Back" className="-ml-2 flex size-10 shrink-0 items-center justify-center rounded-full text-zinc-800 hover:bg-zinc-100">
+          <ChevronLeftIcon width={22} height={22} />
+        </Link>
+        <div>
+          <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">{name}</h1>
+          <p className="mt-0.5 text-sm text-zinc-600">{description}</p>
+        </div>
+      </div>
+      <ProductListing
+        filters={filters}
+        priceMax={query.data ? sliderMaxOf(query.data) : undefined}
+        countText={query.data ? `Showing ${shown} of ${totalOf(query.data)} products` : undefined}
+      >
+        <PagedProducts
+          query={query}
+          narrow
+          loadingText={`Loading ${name} products...`}
+          errorState={<ListingError title="Error Loading Products" body={MESSAGES.categoryError} onRetry={() => void query.refetch()} />}
+          emptyState={<NoProducts onClear={filters.isFiltered ? filters.clear : undefined} />}
+        />
+      </ProductListing>
+    </PageContainer>
+  );
+}
+
+/** Spec: the category page scrolls to the top once its products have loaded. */
+function useScrollTopAfterFirstLoad(isPending: boolean) {
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    if (wasPending.current && !isPending) window.scrollTo({ top: 0 });
+    wasPending.current = isPending;
+  }, [isPending]);
+}

@@ -1,0 +1,51 @@
+import { MESSAGES } from '@kuber/shared';
+import { Button } from '../../components/ui/button';
+import { AlertIcon } from '../../components/ui/icons';
+import { StatusMessage } from '../../components/ui/status-message';
+import { useCategories } from '../../features/categories/api/get-categories';
+import { CategoryGrid, CategoryGridSkeleton } from '../../features/categories/components/category-grid';
+import { useRankedRow } from '../../features/products/api/get-ranked-products';
+import { WhatsAppChatLink } from '../../features/store/components/whatsapp-chat-link';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageContainer } from '../layout/page-container';
+import { Hero } from './home/hero';
+import { ProductRow } from './home/product-row';
+import { SectionHeading } from './home/section-heading';
+import { TrustStrip } from './home/trust-strip';
+
+export default function HomeScreen() {
+  useDocumentTitle();
+  const categories = useCategories();
+  const top = useRankedRow('top-rated');
+  const interest = useRankedRow('interest');
+  const trending = useRankedRow('trending');
+  const failed = [categories, top, interest, trending].some((query) => query.isError);
+
+  return (
+    <PageContainer className="space-y-8 lg:space-y-12">
+      <Hero />
+      <TrustStrip />
+      {failed ? (
+        <StatusMessage
+          tone="error"
+          icon={<AlertIcon width={28} height={28} />}
+          title={MESSAGES.homeErrorTitle}
+          body={MESSAGES.homeErrorBody}
+          // Spec: Retry reloads the page.
+          actions={<Button onClick={() => window.location.reload()}>Retry</Button>}
+        />
+      ) : (
+        <>
+          <section aria-labelledby="home-categories">
+            <SectionHeading id="home-categories" title="Shop by Category" />
+            {categories.data ? <CategoryGrid categories={categories.data} /> : <CategoryGridSkeleton />}
+          </section>
+          <ProductRow id="home-top" title="Top Products" viewAll="/top-products" products={top.data?.data} />
+          <ProductRow id="home-interest" title="Inspired by Your Interest" viewAll="/interest-products" products={interest.data?.data} />
+          <ProductRow id="home-trending" title="Trending Now" viewAll="/trending" products={trending.data?.data} />
+        </>
+      )}
+      <WhatsAppChatLink />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import { MESSAGES, type Product } from '@kuber/shared';
+import { ProductCard } from '../../../features/products/components/product-card';
+import { ProductCardSkeleton } from '../../../features/products/components/product-grid';
+import { SectionHeading } from './section-heading';
+
+interface ProductRowProps {
+  id: string;
+  title: string;
+  viewAll: string;
+  products: Product[] | undefined;
+}
+
+// A phone shows two and a bit cards and swipes for more; a desktop shows all six.
+const ROW = 'no-scrollbar -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-5 lg:overflow-visible lg:px-0';
+const ITEM = 'flex w-[42%] shrink-0 snap-start sm:w-[30%] lg:w-auto';
+
+/** A home row of up to six products with its 'View All' link. */
+export function ProductRow({ id, title, viewAll, products }: ProductRowProps) {
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={title} viewAll={viewAll} />
+      {!products ? (
+        <ul className={ROW} aria-hidden="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className={ITEM}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : products.length === 0 ? (
+        <p className="rounded-lg bg-zinc-50 px-4 py-10 text-center text-sm text-zinc-600">{MESSAGES.noProductsRow}</p>
+      ) : (
+        <ul className={ROW}>
+          {products.map((product) => (
+            <li key={product.id} className={ITEM}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { findCategory } from '@kuber/shared';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Button, buttonStyles } from '../../components/ui/button';
+import { AlertIcon, SearchIcon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/skeleton';
+import { StatusMessage } from '../../components/ui/status-message';
+import { useProduct } from '../../features/products/api/get-product';
+import { ProductDetails } from '../../features/products/components/product-details';
+import { ApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageContainer } from '../layout/page-container';
+
+export default function ProductScreen() {
+  const { productId = '' } = useParams();
+  const { data: product, isPending, error } = useProduct(productId);
+  useDocumentTitle(product?.name ?? (error ? 'Product Not Found' : undefined));
+
+  if (isPending) return <ProductLoading />;
+  if (error) return isNotFound(error) ? <ProductNotFound /> : <ProductError message={error.message} />;
+
+  const category = findCategory(product.category);
+  return (
+    <PageContainer className="pt-0 sm:pt-5">
+      <nav aria-label="Breadcrumb" className="mb-4 hidden text-sm text-zinc-600 sm:block">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-accent">
+              Home
+            </Link>
+          </li>
+          {category && (
+            <li className="before:mr-1.5 before:content-['/']">
+              <Link to={`/categories/${category.slug}`} className="hover:text-accent">
+                {category.name}
+              </Link>
+            </li>
+          )}
+          <li className="font-semibold text-zinc-900 before:mr-1.5 before:font-normal before:text-zinc-600 before:content-['/']" aria-current="page">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+      <ProductDetails product={product} />
+    </PageContainer>
+  );
+}
+
+/** An unknown id or slug (404), or one the server refuses to read as either (400). */
+function isNotFound(error: Error) {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function ProductLoading() {
+  return (
+    <PageContainer>
+      <p role="status" className="mb-4 text-sm text-zinc-600">
+        Loading product...
+      </p>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" aria-hidden="true">
+        <Skeleton className="-mx-4 aspect-[3/4] rounded-none sm:mx-0 sm:rounded-xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-9 w-56" />
+          <Skeleton className="h-11 w-full max-w-sm" />
+          <Skeleton className="h-11 w-full max-w-sm" />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <PageContainer>
+      <StatusMessage
+        icon={<SearchIcon width={28} height={28} />}
+        title="Product Not Found"
+        body="The product you're looking for doesn't exist."
+        actions={
+          <Link to="/shop" className={buttonStyles('primary')}>
+            Continue Shopping
+          </Link>
+        }
+      />
+    </PageContainer>
+  );
+}
+
+function ProductError({ message }: { message: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Opened straight from a link elsewhere there is no page to go back to, so go home.
+  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <PageContainer>
+      <StatusMessage
+        tone="error"
+        icon={<AlertIcon width={28} height={28} />}
+        title="Oops!"
+        body={message}
+        actions={<Button onClick={goBack}>Go Back</Button>}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatINR } from '@kuber/shared';
+
+interface PriceProps {
+  price: number;
+  originalPrice: number | null;
+  discount: number;
+  size?: 'sm' | 'lg';
+}
+
+/** The shop's price line: selling price bold, MRP struck through, '(N% OFF)' — MRP only when above the price. */
+export function Price({ price, originalPrice, discount, size = 'sm' }: PriceProps) {
+  const hasMrp = originalPrice !== null && originalPrice > price;
+  const big = size === 'lg';
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 ${big ? 'text-base' : 'text-sm'}`}>
+      <span className={`font-bold text-zinc-900 ${big ? 'text-2xl' : ''}`}>{formatINR(price)}</span>
+      {hasMrp && (
+        <>
+          <span className={`text-zinc-500 ${big ? 'text-base' : 'text-xs'}`}>
+            <span className="sr-only">MRP </span>
+            <s>{formatINR(originalPrice)}</s>
+          </span>
+          {discount > 0 && <span className={`font-semibold text-accent ${big ? 'text-base' : 'text-xs'}`}>({discount}% OFF)</span>}
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+/** 1234 → '1.2k', as shoppers read review counts on Indian fashion apps. */
+function compactCount(n: number): string {
+  if (n < 1000) return String(n);
+  const thousands = n / 1000;
+  return `${thousands >= 100 ? Math.round(thousands) : Number(thousands.toFixed(1))}k`;
+}
+
+/** '4.2 ★ | 1.2k' over the card image. */
+export function RatingChip({ rating, reviews }: { rating: number; reviews: number }) {
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-sm bg-white/90 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-900 shadow-sm"
+      aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviews} reviews`}
+    >
+      {rating.toFixed(1)}
+      <span className="text-emerald-700" aria-hidden="true">
+        ★
+      </span>
+      <span className="text-zinc-400" aria-hidden="true">
+        |
+      </span>
+      <span aria-hidden="true">{compactCount(reviews)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import { MESSAGES } from '@kuber/shared';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { UserIcon } from '../../../components/ui/icons';
+import { authHref } from '../login-href';
+
+interface LoginRequiredDialogProps {
+  open: boolean;
+  message?: string;
+  onClose: () => void;
+}
+
+export function LoginRequiredDialog({ open, message = MESSAGES.loginRequiredDefault, onClose }: LoginRequiredDialogProps) {
+  const location = useLocation();
+  return (
+    <Dialog open={open} onClose={onClose} title={MESSAGES.loginRequiredTitle}>
+      <div className="flex flex-col items-center text-center">
+        <div className="mb-3 flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent">
+          <UserIcon width={28} height={28} />
+        </div>
+        <p className="text-sm leading-6 text-zinc-700">{message}</p>
+      </div>
+      <div className="mt-6 flex flex-col gap-3">
+        <Link to={authHref('/login', location)} onClick={onClose} className={buttonStyles('primary', 'lg', 'w-full')}>
+          Login to Your Account
+        </Link>
+        <Link to={authHref('/signup', location)} onClick={onClose} className={buttonStyles('secondary', 'lg', 'w-full')}>
+          Create New Account
+        </Link>
+        <Button variant="ghost" size="lg" className="w-full" onClick={onClose}>
+          Continue Browsing
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@kuber/shared';
+import { request } from '../../../lib/api';
+
+/** Product pages are addressed by numeric id or by slug (spec). */
+export function getProduct(idOrSlug: string, signal?: AbortSignal) {
+  const path = /^\d+$/.test(idOrSlug) ? `/products/${idOrSlug}` : `/products/slug/${encodeURIComponent(idOrSlug)}`;
+  return request<Product>(path, { signal });
+}
+
+export const productQueryOptions = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: ['products', 'detail', idOrSlug],
+    queryFn: ({ signal }) => getProduct(idOrSlug, signal),
+  });
+
+export function useProduct(idOrSlug: string) {
+  return useQuery(productQueryOptions(idOrSlug));
+}

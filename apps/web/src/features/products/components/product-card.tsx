@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { MAX_CARD_SWATCHES, type Product } from '@kuber/shared';
+import { ColorSwatch } from '../../../components/ui/color-swatch';
+import { Price } from '../../../components/ui/price';
+import { RatingChip } from '../../../components/ui/rating-chip';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { WishlistHeart } from './wishlist-button';
+
+/** Card image widths: half the phone screen, about a fifth of a desktop. */
+const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 30vw, 50vw';
+
+interface ProductCardProps {
+  product: Product;
+  /** First row of the first screen: fetch the image at once. */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const extraColors = product.colors.length - MAX_CARD_SWATCHES;
+  return (
+    <article className="group relative flex w-full flex-col rounded-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent">
+      {/* Only the picture is greyed when out of stock, so the text keeps its contrast. */}
+      <div className={`relative aspect-[3/4] overflow-hidden rounded-lg bg-zinc-100 ${product.inStock ? '' : 'opacity-60 grayscale'}`}>
+        <ResponsiveImage
+          src={product.image}
+          alt={product.name}
+          sizes={CARD_SIZES}
+          priority={priority}
+          width={600}
+          height={800}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {product.discount > 0 && (
+          <span className="absolute top-2 left-2 rounded-sm bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">{product.discount}% OFF</span>
+        )}
+        {product.reviews > 0 && (
+          <div className="absolute bottom-2 left-2">
+            <RatingChip rating={product.rating} reviews={product.reviews} />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 px-0.5 pt-2">
+        <h3 className="line-clamp-2 text-sm leading-5 text-zinc-800">
+          {/* The stretched link makes the whole card clickable while the heart stays its own button. */}
+          <Link to={`/products/${product.slug || product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </h3>
+        <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} />
+        <div className="mt-auto flex items-center justify-between gap-2 pt-0.5">
+          {product.colors.length > 0 ? (
+            <span className="flex items-center gap-1" aria-label={`Colours: ${product.colors.join(', ')}`}>
+              {product.colors.slice(0, MAX_CARD_SWATCHES).map((color) => (
+                <ColorSwatch key={color} color={color} />
+              ))}
+              {extraColors > 0 && <span className="text-xs text-zinc-600">+{extraColors}</span>}
+            </span>
+          ) : (
+            <span />
+          )}
+          <span
+            className={`rounded-sm px-1.5 py-0.5 text-[11px] font-semibold ${product.inStock ? 'bg-emerald-50 text-emerald-800' : 'bg-zinc-900 text-white'}`}
+          >
+            {product.inStock ? 'In Stock' : 'Out of Stock'}
+          </span>
+        </div>
+      </div>
+      <div className="absolute top-2 right-2 z-10">
+        <WishlistHeart product={product} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { MESSAGES, findCategory, type Product } from '@kuber/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { BagIcon, HeartIcon } from '../../../components/ui/icons';
+import { Price } from '../../../components/ui/price';
+import { StarRating } from '../../../components/ui/star-rating';
+import { useProductActions } from '../product-actions';
+import { OptionPicker } from './option-picker';
+import { ProductGallery } from './product-gallery';
+import { ProductPerks } from './product-perks';
+import { QuantityStepper } from './quantity-stepper';
+
+/**
+ * The product page body. One grid serves both sizes: on a phone it is a single column
+ * whose last row, the buy buttons, stays pinned to the bottom of the screen.
+ */
+export function ProductDetails({ product }: { product: Product }) {
+  const { addToCart, toggleWishlist, isWishlisted } = useProductActions();
+  const [size, setSize] = useState<string>();
+  const [color, setColor] = useState<string>();
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const category = findCategory(product.category);
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const wishlisted = isWishlisted(product);
+
+  const onAddToCart = async () => {
+    if (product.sizes.length > 0 && !size) return void toast.warning(MESSAGES.selectSize);
+    if (product.colors.length > 0 && !color) return void toast.warning(MESSAGES.selectColor);
+    setAdding(true);
+    try {
+      await addToCart(product, { size, color, quantity });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-x-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="-mx-4 sm:mx-0 lg:row-span-4">
+        <div className="lg:sticky lg:top-28">
+          <ProductGallery images={images} name={product.name} />
+        </div>
+      </div>
+
+      <div className="mt-5 lg:mt-0">
+        {category && (
+          <Link to={`/categories/${category.slug}`} className="text-xs font-semibold tracking-wide text-accent uppercase hover:underline">
+            {category.name}
+          </Link>
+        )}
+        <h1 className="mt-1 text-xl leading-snug font-bold text-zinc-900 sm:text-2xl">{product.name}</h1>
+        <div className="mt-2 flex items-center gap-2 text-sm text-zinc-600">
+          <StarRating rating={product.rating} className="size-4" />
+          <span className="font-semibold text-zinc-900">{product.rating.toFixed(1)}</span>
+          <span>
+            ({product.reviews.toLocaleString('en-IN')} {product.reviews === 1 ? 'review' : 'reviews'})
+          </span>
+        </div>
+
+        <div className="mt-4 border-t border-zinc-100 pt-4">
+          <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} size="lg" />
+          <p className="mt-1 text-xs font-medium text-emerald-800">inclusive of all taxes</p>
+          <p className={`mt-3 text-sm font-semibold ${product.inStock ? 'text-emerald-700' : 'text-accent'}`}>{product.inStock ? 'In Stock' : 'Out of Stock'}</p>
+        </div>
+
+        <div className="mt-5 space-y-5">
+          {product.sizes.length > 0 && <OptionPicker legend="Select Size" options={product.sizes} value={size} onChange={setSize} />}
+          {product.colors.length > 0 && <OptionPicker legend="Select Colour" options={product.colors} value={color} onChange={setColor} swatches />}
+          {product.inStock && <QuantityStepper value={quantity} onChange={setQuantity} max={Math.max(1, product.stockQuantity)} />}
+        </div>
+      </div>
+
+      <div className="sticky bottom-0 z-20 order-last -mx-4 mt-6 flex gap-3 border-t border-zinc-200 bg-white px-4 pt-3 pb-safe shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:static lg:order-none lg:mx-0 lg:border-0 lg:p-0 lg:shadow-none">
+        <Button
+          variant="secondary"
+          size="lg"
+          className="flex-1 lg:flex-none lg:px-8"
+          onClick={() => toggleWishlist(product)}
+          aria-pressed={wishlisted}
+        >
+          <HeartIcon filled={wishlisted} className={wishlisted ? 'text-accent' : ''} />
+          {wishlisted ? 'Wishlisted' : 'Wishlist'}
+        </Button>
+        <Button size="lg" className="flex-[1.4] lg:order-first lg:flex-1" onClick={onAddToCart} disabled={!product.inStock} busy={adding} busyText="Adding...">
+          <BagIcon />
+          Add to Cart
+        </Button>
+      </div>
+
+      <div className="mt-6">
+        <ProductPerks />
+      </div>
+
+      <section className="mt-6 border-t border-zinc-100 pt-5" aria-labelledby="product-description">
+        <h2 id="product-description" className="text-sm font-bold tracking-wide text-zinc-900 uppercase">
+          Product Details
+        </h2>
+        <p className="mt-2 text-sm leading-6 whitespace-pre-line text-zinc-700">{product.description}</p>
+      </section>
+    </div>
+  );
+}

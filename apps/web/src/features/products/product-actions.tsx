@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { Product } from '@kuber/shared';
+
+export interface CartSelection {
+  size?: string;
+  color?: string;
+  quantity: number;
+}
+
+/**
+ * What a shopper can do with a product beyond looking at it. The app supplies the
+ * implementation (login gate, cart, wishlist), so this feature never imports those.
+ */
+export interface ProductActions {
+  isWishlisted: (product: Product) => boolean;
+  toggleWishlist: (product: Product) => void;
+  addToCart: (product: Product, selection: CartSelection) => Promise<void>;
+}
+
+const ProductActionsContext = createContext<ProductActions | null>(null);
+
+export const ProductActionsProvider = ProductActionsContext.Provider;
+
+export function useProductActions(): ProductActions {
+  const actions = useContext(ProductActionsContext);
+  if (!actions) throw new Error('useProductActions needs a ProductActionsProvider');
+  return actions;
+}

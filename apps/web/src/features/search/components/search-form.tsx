@@ -1,0 +1,52 @@
+import { useId, useState, type Ref } from 'react';
+import { useNavigate } from 'react-router';
+import { SearchIcon } from '../../../components/ui/icons';
+import { searchHref } from '../search-href';
+
+interface SearchFormProps {
+  className?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** After a search is sent, e.g. to fold the phone search bar away. */
+  onSearched?: () => void;
+}
+
+/** Sends the trimmed text to /search and clears the box; blank text does nothing. */
+export function SearchForm({ className = '', inputRef, onSearched }: SearchFormProps) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const id = useId();
+
+  return (
+    <form
+      role="search"
+      className={`relative ${className}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const href = searchHref(text);
+        if (!href) return;
+        navigate(href);
+        setText('');
+        onSearched?.();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search for products, brands and more
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search for products, brands and more"
+        enterKeyHint="search"
+        autoComplete="off"
+        maxLength={100}
+        className="h-10 w-full rounded-md border border-transparent bg-zinc-100 pr-11 pl-4 text-sm text-zinc-900 placeholder:text-zinc-600 focus:border-zinc-300 focus:bg-white"
+      />
+      <button type="submit" aria-label="Search" className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-zinc-600 hover:text-zinc-900">
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}

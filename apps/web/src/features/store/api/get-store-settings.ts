@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoreSettings } from '@kuber/shared';
+import { request } from '../../../lib/api';
+
+export function getStoreSettings(signal?: AbortSignal) {
+  return request<StoreSettings>('/store', { signal });
+}
+
+export const storeSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['store'],
+    queryFn: ({ signal }) => getStoreSettings(signal),
+    staleTime: 60 * 60_000,
+  });
+
+export function useStoreSettings() {
+  return useQuery(storeSettingsQueryOptions());
+}

@@ -1,0 +1,90 @@
+import { MESSAGES, type Envelope, type ErrorEnvelope } from '@kuber/shared';
+import { clearSession, getToken } from './session';
+
+const BASE = '/api';
+const TIMEOUT_MS = 10_000;
+const LOGIN_REDIRECT_DELAY_MS = 100;
+/** Pages where a 401 is expected and must not bounce the shopper to /login (spec). */
+const NO_REDIRECT_PATHS = ['/login', '/signup', '/admin', '/'];
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the server never answered. */
+    readonly status: number,
+    readonly code?: string,
+    readonly errors?: ErrorEnvelope['errors'],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Params = Record<string, string | number | boolean | undefined | null>;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Params;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, params?: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> | ErrorEnvelope {
+  return typeof value === 'object' && value !== null && 'success' in value && 'message' in value;
+}
+
+function handleUnauthorised() {
+  if (NO_REDIRECT_PATHS.includes(window.location.pathname)) return;
+  clearSession();
+  setTimeout(() => window.location.assign('/login'), LOGIN_REDIRECT_DELAY_MS);
+}
+
+/** Calls the API and unwraps its envelope; every failure becomes an ApiError. */
+export async function request<T>(path: string, { method = 'GET', params, body, signal }: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const cancel = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', cancel, { once: true });
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    // A caller's own cancellation (React Query dropping a stale request) is not a failure to report.
+    if (signal?.aborted) throw error;
+    throw new ApiError(MESSAGES.noConnection, 0);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok && isEnvelope(payload) && payload.success) return (payload as Envelope<T>).data;
+
+  if (response.status === 401) handleUnauthorised();
+  if (isEnvelope(payload)) {
+    const failure = payload as ErrorEnvelope;
+    throw new ApiError(failure.message, response.status, failure.code, failure.errors);
+  }
+  // No envelope: a proxy or gateway answered because the API itself is down.
+  throw new ApiError(response.status >= 500 ? MESSAGES.noConnection : `Request failed (${response.status})`, response.status);
+}
