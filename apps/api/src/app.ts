@@ -93,7 +93,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const mfa = new MfaService(db, auth, config.STORE_NAME);
   const users = new UsersService(db);
-  const { requireUser, requireAdmin } = guards(auth);
+  const { requireUser, requireAdmin, optionalUser } = guards(auth);
   const cart = new CartService(db, config.TAX_RATE_PERCENT);
   const wishlist = new WishlistService(db);
   const orders = new OrdersService(db, { taxRatePercent: config.TAX_RATE_PERCENT, onStockChange: () => catalog.invalidate() });
@@ -104,7 +104,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       api.get('/health', async () => ok({ status: 'ok', database: database.kind }));
       await api.register(async (pub) => {
         pub.addHook('onSend', etagHook);
-        await pub.register(catalogRoutes(catalog));
+        await pub.register(catalogRoutes(catalog, optionalUser));
         await pub.register(storeRoutes(config));
       });
       await api.register(authRoutes({ auth, mfa, users, signer, rateLimit: config.AUTH_RATE_LIMIT, publicUrl: config.PUBLIC_URL }));

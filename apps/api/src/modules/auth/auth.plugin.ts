@@ -25,7 +25,13 @@ export function guards(auth: AuthService) {
     if (req.user!.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Admin access required');
     if (req.user!.mfaEnabled && req.user!.aal !== 'aal2') throw new AppError('FORBIDDEN', 'Enter the code from your authenticator app to continue');
   };
-  return { requireUser, requireAdmin };
+  /** Reads a session when one is sent; a missing or stale token just means a visitor. */
+  const optionalUser = async (req: FastifyRequest) => {
+    req.user = null;
+    if (!req.headers.authorization) return;
+    req.user = await auth.authenticate(bearer(req)).catch(() => null);
+  };
+  return { requireUser, requireAdmin, optionalUser };
 }
 
 /** The acting user of a guarded route. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, categoryPriceQuery, limitQuery, pageQuery, productListQuery, searchQuery } from '@kuber/shared';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import type { CatalogService } from './catalog.service.js';
@@ -10,10 +11,10 @@ const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 const plainListQuery = z.object({ limit: limitQuery.shape.limit });
 
 /** Public catalogue reads: short cache lifetimes, validated with the shared schemas. */
-export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+export function catalogRoutes(catalog: CatalogService, optionalUser: onRequestHookHandler): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_req, reply) => {
-      if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+      if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
     });
 
     app.get('/categories', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.categories()));
@@ -42,9 +43,11 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
       ok(await catalog.trending(req.query.page, req.query.limit)),
     );
 
-    app.get('/products/interest', { schema: { tags: ['catalogue'], querystring: limitQuery } }, async (req) =>
-      ok(await catalog.interest(req.query.page, req.query.limit)),
-    );
+    // Personal when a shopper is signed in, so not cacheable by shared caches.
+    app.get('/products/interest', { onRequest: optionalUser, schema: { tags: ['catalogue'], querystring: limitQuery } }, async (req, reply) => {
+      if (req.user) reply.header('cache-control', 'private, max-age=60');
+      return ok(await catalog.interest(req.user?.id ?? null, req.query.page, req.query.limit));
+    });
 
     app.get(
       '/products/filter/category-price',

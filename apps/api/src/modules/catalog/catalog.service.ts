@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORIES,
   discountPercent,
@@ -12,7 +12,7 @@ import {
   type Sort,
 } from '@kuber/shared';
 import { rowsOf, type Db } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { orderItems, orders, products } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 
@@ -79,8 +79,10 @@ const ORDER: Record<Exclude<Sort, 'relevance'>, SQL[]> = {
 };
 
 const MAX_SEARCH_TOKENS = 6;
+/** Fewer products than a home row in the shopper's categories: show newest instead. */
+const MIN_INTEREST_PRODUCTS = 6;
 
-export type ListInput = Pick<ProductListQuery, 'page' | 'size' | 'sort' | 'category' | 'minPrice' | 'maxPrice' | 'q' | 'featured'>;
+export type ListInput = Pick<ProductListQuery, 'page' | 'size' | 'sort' | 'category' | 'minPrice' | 'maxPrice' | 'q' | 'featured'> & { categoryIds?: number[] };
 
 export class CatalogService {
   private readonly cache: TtlCache<unknown>;
@@ -109,6 +111,7 @@ export class CatalogService {
     const { page, size } = input;
     const base: SQL[] = [eq(products.active, true)];
     if (input.category) base.push(eq(products.categoryId, findCategory(input.category)!.id));
+    if (input.categoryIds?.length) base.push(inArray(products.categoryId, input.categoryIds));
     if (input.featured !== undefined) base.push(eq(products.featured, input.featured));
 
     const q = input.q?.trim();
@@ -207,14 +210,73 @@ export class CatalogService {
     return (await this.list({ page: 0, size: limit, featured: true, sort: 'newest' })).data;
   }
 
-  /** Trending Now: most ordered lately; until orders exist, featured products first. */
+  /**
+   * Trending Now: most units ordered in the last 30 days (cancelled and returned
+   * orders left out); products nobody ordered follow, featured and newest first.
+   */
   trending(page: number, size: number): Promise<ProductPage> {
-    return this.list({ page, size, sort: 'featured' });
+    return this.cached(`trending:${page}:${size}`, async () => {
+      const units = this.db
+        .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})`.as('units') })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(gte(orders.createdAt, sql`now() - interval '30 days'`), notInArray(orders.status, ['CANCELLED', 'RETURNED'])))
+        .groupBy(orderItems.productId)
+        .as('units');
+      const rows = await this.db
+        .select(columns)
+        .from(products)
+        .leftJoin(units, eq(units.productId, products.id))
+        .where(eq(products.active, true))
+        .orderBy(sql`${units.units} desc nulls last`, ...ORDER.featured)
+        .limit(size)
+        .offset(page * size);
+      const total = await this.activeCount();
+      return { data: rows.map(toProduct), page, size, total, totalPages: Math.ceil(total / size), priceRange: await this.priceRange() };
+    });
   }
 
-  /** Inspired by Your Interest: the shopper's categories once accounts exist; newest otherwise. */
-  interest(page: number, size: number): Promise<ProductPage> {
-    return this.list({ page, size, sort: 'newest' });
+  /**
+   * Inspired by Your Interest: products from the categories of the shopper's
+   * wishlist, cart and orders, best rated first; newest products for visitors
+   * and for shoppers with too little history.
+   */
+  interest(userId: number | null, page: number, size: number): Promise<ProductPage> {
+    return this.cached(`interest:${userId}:${page}:${size}`, async () => {
+      const categoryIds = userId ? await this.interestingCategories(userId) : [];
+      if (categoryIds.length > 0) {
+        const found = await this.loadList({ page, size, sort: 'rating', categoryIds });
+        if (found.total >= MIN_INTEREST_PRODUCTS) return found;
+      }
+      return this.loadList({ page, size, sort: 'newest' });
+    });
+  }
+
+  private async interestingCategories(userId: number): Promise<number[]> {
+    const rows = rowsOf<{ category_id: number }>(
+      await this.db.execute(sql`
+        select category_id from (
+          select p.category_id from wishlist_items w join products p on p.id = w.product_id where w.user_id = ${userId}
+          union all
+          select p.category_id from cart_items c join products p on p.id = c.product_id where c.user_id = ${userId}
+          union all
+          select i.category_id from order_items i join orders o on o.id = i.order_id where o.user_id = ${userId}
+        ) seen group by category_id order by count(*) desc limit 3`),
+    );
+    return rows.map((r) => Number(r.category_id));
+  }
+
+  private async activeCount(): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(eq(products.active, true));
+    return row?.n ?? 0;
+  }
+
+  private async priceRange(): Promise<{ min: number; max: number }> {
+    const [row] = await this.db
+      .select({ min: sql<number | null>`min(${products.pricePaise})`.mapWith(Number), max: sql<number | null>`max(${products.pricePaise})`.mapWith(Number) })
+      .from(products)
+      .where(eq(products.active, true));
+    return { min: toRupees(row?.min || 0), max: toRupees(row?.max || 0) };
   }
 
   /** Slugs of active products, for the sitemap. */

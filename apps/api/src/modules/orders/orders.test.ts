@@ -178,3 +178,38 @@ describe('the last items', () => {
     expect((await call<Cart>(loser, 'GET', '/api/cart')).body.data.items[0]!.problem).toBe('Out of stock');
   }, 120_000);
 });
+
+describe('home rows from real data', () => {
+  it('Trending Now puts the most ordered products first, leaving out cancelled orders', async () => {
+    const [a, b] = await insertProducts(t.database.db, [
+      { name: 'Trend Kurta', category: 'mens-fashion', price: 1299, stockQuantity: 20 },
+      { name: 'Trend Saree', category: 'womens-fashion', price: 2999, stockQuantity: 20 },
+    ]);
+    const { session } = await registerShopper(t.app);
+    await call(session, 'POST', '/api/cart/add', { productId: a!.id, quantity: 3 });
+    await order(session);
+    await call(session, 'POST', '/api/cart/add', { productId: b!.id, quantity: 10 });
+    const cancelled = (await order(session)).body.data;
+    await call(session, 'PUT', `/api/orders/${cancelled.id}/cancel`);
+    const trending = (await call<Paged<Product>>(null, 'GET', '/api/products/trending?limit=50')).body.data.data.map((p) => p.name);
+    expect(trending.indexOf('Trend Kurta')).toBeGreaterThanOrEqual(0);
+    expect(trending.indexOf('Trend Kurta')).toBeLessThan(trending.indexOf('Trend Saree'));
+    expect(trending[0]).toBe('Limited Drop Sneaker');
+  });
+
+  it('Inspired by Your Interest follows the shopper’s categories; visitors get the newest', async () => {
+    const shoes = await insertProducts(
+      t.database.db,
+      Array.from({ length: 6 }, (_, i) => ({ name: `Interest Loafer ${i}`, category: 'footwear' as const, price: 1500 + i, rating: 4 })),
+    );
+    const { session } = await registerShopper(t.app);
+    await call(session, 'POST', '/api/wishlist/add', { productId: shoes[0]!.id });
+    const mine = (await call<Paged<Product>>(session, 'GET', '/api/products/interest?limit=6')).body.data.data;
+    expect(mine).toHaveLength(6);
+    expect(mine.every((p) => p.category === 'footwear')).toBe(true);
+    const visitor = (await call<Paged<Product>>(null, 'GET', '/api/products/interest?limit=6')).body.data.data;
+    expect(visitor[0]!.name).toBe('Interest Loafer 5');
+    const fresh = (await registerShopper(t.app)).session;
+    expect((await call<Paged<Product>>(fresh, 'GET', '/api/products/interest?limit=6')).body.data.data[0]!.name).toBe('Interest Loafer 5');
+  });
+});
