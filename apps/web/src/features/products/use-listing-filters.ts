@@ -31,7 +31,7 @@ export function useListingFilters(sorts: readonly Sort[]) {
         return next;
       },
       // Filter tweaks replace the entry, so Back leaves the list instead of undoing each tweak.
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
 
   const filters: ListingFilters = { sort, minPrice, maxPrice };

@@ -40,7 +40,7 @@ export function ProductDetails({ product }: { product: Product }) {
   return (
     <div className="grid grid-cols-1 gap-x-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="-mx-4 sm:mx-0 lg:row-span-4">
-        <div className="lg:sticky lg:top-28">
+        <div className="lg:sticky lg:top-20">
           <ProductGallery images={images} name={product.name} />
         </div>
       </div>

@@ -27,7 +27,7 @@ export function ProductListing({ filters, priceMax, countText, children }: Produ
   return (
     <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
       <aside className="hidden lg:block" aria-label="Filters">
-        <div className="sticky top-28 rounded-lg border border-zinc-200 p-5">
+        <div className="sticky top-20 rounded-lg border border-zinc-200 p-5">
           <h2 className="mb-4 text-sm font-bold tracking-wide text-zinc-900 uppercase">Filters</h2>
           <FilterControls filters={filters} priceMax={priceMax} />
         </div>

@@ -1,0 +1,39 @@
+import { MESSAGES } from '@kuber/shared';
+import { Component, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { AlertIcon } from '../../components/ui/icons';
+import { StatusMessage } from '../../components/ui/status-message';
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Last line of defence for a screen that throws while rendering, or whose code fails
+ * to download (for instance after a new release replaced the files). The shell keeps
+ * its header and footer; the parent remounts this per address, so moving on recovers.
+ */
+export class ScreenErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <StatusMessage
+        tone="error"
+        icon={<AlertIcon width={28} height={28} />}
+        title={MESSAGES.homeErrorTitle}
+        body="This page could not be shown. Reloading usually fixes it."
+        actions={<Button onClick={() => window.location.reload()}>Reload</Button>}
+      />
+    );
+  }
+}
