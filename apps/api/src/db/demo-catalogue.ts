@@ -40,10 +40,6 @@ export function demoImageName(slug: string, colour: string, width?: 400): string
   return `${slug}-${slugify(colour)}${width ? `-${width}` : ''}.webp`;
 }
 
-export function categoryImageUrl(slug: string): string {
-  return `/uploads/${DEMO_UPLOAD_DIR}/category-${slug}.webp`;
-}
-
 /** Small deterministic PRNG (mulberry32), so the catalogue is the same on every machine. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -422,4 +418,85 @@ export function demoProductSeeds(now: Date = new Date()): ProductSeed[] {
     ...seed,
     createdAt: new Date(now.getTime() - ageMinutes * 60_000),
   }));
+}
+
+/*
+ * Large catalogues for load tests (seed-cli --products N): products made up from the demo
+ * catalogue's kinds, reusing its pictures, so no new images are drawn.
+ */
+
+const BRANDS = ['Rangrez', 'Desi Loom', 'Vastra', 'Saanjh', 'UrbanRoot', 'Mehr', 'Nakshatra', 'Kuber Basics', 'Stride', 'Tanvi', 'Indigo Lane', 'Chaukat'];
+const ADJECTIVES = ['Classic', 'Slim Fit', 'Relaxed', 'Everyday', 'Premium', 'Festive', 'Printed', 'Solid', 'Textured', 'Embroidered', 'Casual', 'Tailored', 'Vintage', 'Urban', 'Breezy', 'Signature', 'Essential', 'Modern', 'Heritage', 'Lightweight'];
+const SPORT_ADJECTIVES = ['Performance', 'Training', 'Active', 'Pro', 'Endurance', 'Flex', 'Studio', 'Outdoor'];
+const MATERIALS: Partial<Record<Art, string[]>> & { apparel: string[]; sport: string[]; footwear: string[] } = {
+  apparel: ['Cotton', 'Linen', 'Rayon', 'Silk Blend', 'Khadi', 'Chanderi', 'Modal', 'Organic Cotton', 'Viscose', 'Cotton Blend'],
+  sport: ['Dri-Fit', 'Stretch', 'Quick-Dry', 'Breathable', 'Recycled Polyester'],
+  footwear: ['Leather', 'Suede', 'Canvas', 'Mesh', 'Knit', 'Vegan Leather'],
+  saree: ['Silk', 'Cotton', 'Georgette', 'Chiffon', 'Linen', 'Organza', 'Banarasi', 'Kanjeevaram'],
+  jeans: ['Stretch Denim', 'Rigid Denim', 'Washed Denim'],
+  watch: ['Stainless Steel', 'Leather Strap', 'Metal Mesh', 'Silicone Strap'],
+  sunglasses: ['Polarised', 'UV400', 'Metal Frame', 'Acetate'],
+  bag: ['Leather', 'Vegan Leather', 'Canvas', 'Jute', 'Quilted'],
+  tote: ['Canvas', 'Jute', 'Vegan Leather'],
+  backpack: ['Water-Resistant', 'Canvas', 'Nylon'],
+  wallet: ['Leather', 'Vegan Leather'],
+  belt: ['Leather', 'Canvas', 'Suede'],
+  cap: ['Cotton', 'Denim', 'Mesh'],
+  earrings: ['Oxidised', 'Gold-Plated', 'Kundan', 'Beaded'],
+};
+const BENEFITS = [
+  'Comfortable enough to wear all day.',
+  'Easy to wash and quick to dry.',
+  'Made to last, season after season.',
+  'Pairs easily with the rest of your wardrobe.',
+  'A favourite for festive days and family functions.',
+  'Light and breathable for Indian summers.',
+  'Finished with care, from stitching to buttons.',
+];
+
+const pick = <T>(list: readonly T[], rand: () => number): T => list[Math.floor(rand() * list.length)]!;
+
+/** Prices that look like shop prices: ending in 99 (or 49 below a thousand). */
+function shopPrice(value: number, rand: () => number): number {
+  const hundreds = Math.floor(Math.min(4999, Math.max(299, value)) / 100) * 100;
+  return Math.max(299, hundreds < 1000 && rand() < 0.3 ? hundreds + 49 : hundreds + 99);
+}
+
+const TEMPLATES = DEMO_PRODUCTS.slice(SAMPLE_PRODUCTS.length);
+
+/** The i-th generated product; the same i always gives the same product, with a slug ending in `-g<i>`. */
+export function generatedProductSeed(i: number, now: Date = new Date()): ProductSeed {
+  const rand = prng(hashString(`generated-${i}`));
+  const t = pick(TEMPLATES, rand);
+  const sport = t.category === 'sports-active';
+  const materials = MATERIALS[t.art] ?? (sport ? MATERIALS.sport : FOOTWEAR_ARTS.includes(t.art) ? MATERIALS.footwear : MATERIALS.apparel);
+  const material = pick(materials, rand);
+  const adjective = pick(sport ? SPORT_ADJECTIVES : ADJECTIVES, rand);
+  const noun = pick(ART_NOUNS[t.art], rand);
+  const brand = rand() < 0.6 ? `${pick(BRANDS, rand)} ` : '';
+  const name = `${brand}${adjective} ${material} ${noun}`;
+  // A run of the template's colours, so every colour has its picture.
+  const first = Math.floor(rand() * t.colors.length);
+  const n = 1 + Math.floor(rand() * (t.colors.length - first));
+  const colors = t.colors.slice(first, first + n);
+  const images = t.images.slice(first, first + n);
+  const price = shopPrice(t.price * (0.6 + rand()), rand);
+  const stockQuantity = rand() < 0.07 ? 0 : 1 + Math.floor(rand() * 60);
+  return {
+    name,
+    slug: `${slugify(name)}-g${i}`,
+    category: t.category,
+    price,
+    originalPrice: rand() < 0.5 ? mrpFor(price, rand) : null,
+    description: `${adjective} ${noun.toLowerCase()} in ${material.toLowerCase()}. ${pick(BENEFITS, rand)}`,
+    sizes: t.sizes,
+    colors,
+    images,
+    rating: Math.round((3 + rand() * 2) * 10) / 10,
+    reviews: Math.floor(Math.exp(rand() * 8.5)),
+    stockQuantity,
+    featured: rand() < 0.03,
+    tags: [ART_TAGS[t.art], material, colors.join(' ')].join(' '),
+    createdAt: new Date(now.getTime() - Math.floor(rand() * 365 * 24 * 60) * 60_000),
+  };
 }

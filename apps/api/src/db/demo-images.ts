@@ -15,6 +15,7 @@ import {
   type DemoProduct,
   type Pattern,
 } from './demo-catalogue.js';
+import { categoryImageUrl } from './factories.js';
 
 /*
  * Demo product pictures, drawn as SVG and rendered to WebP by sharp. Every drawing lives in a
@@ -107,16 +108,24 @@ const BOX: Record<Art, [number, number, number, number]> = {
   jeans: [182, 128, 418, 732], trackpants: [196, 128, 404, 730], palazzo: [120, 128, 480, 736], leggings: [210, 128, 390, 730],
   shorts: [170, 198, 430, 534], dress: [112, 138, 488, 730], anarkali: [102, 128, 498, 760], frock: [112, 196, 488, 660],
   top: [118, 178, 482, 548], saree: [152, 110, 466, 760], lehenga: [94, 110, 506, 770], dupatta: [176, 96, 424, 734],
-  sportsbra: [208, 116, 392, 408], dungarees: [176, 142, 424, 692], sneaker: [84, 298, 512, 546], hightop: [84, 216, 512, 546],
+  sportsbra: [180, 96, 420, 418], dungarees: [176, 142, 424, 692], sneaker: [84, 298, 512, 546], hightop: [84, 216, 512, 546],
   sandal: [96, 150, 504, 710], slides: [96, 150, 504, 710], kolhapuri: [96, 150, 504, 710], formal: [80, 368, 504, 540],
   loafer: [80, 400, 504, 530], jutti: [60, 402, 502, 512], boot: [78, 130, 508, 548], bag: [134, 90, 466, 668],
-  tote: [140, 192, 460, 680], backpack: [170, 114, 430, 690], wallet: [100, 270, 500, 620], watch: [248, 80, 446, 720],
+  tote: [140, 192, 460, 680], backpack: [170, 114, 430, 690], wallet: [100, 270, 500, 620], watch: [172, 80, 448, 720],
   sunglasses: [72, 318, 528, 470], belt: [74, 270, 526, 570], cap: [136, 256, 556, 512], earrings: [142, 166, 458, 450],
 };
+
+const SIDE_SHOES: Art[] = ['sneaker', 'hightop', 'formal', 'loafer', 'jutti', 'boot'];
+const PAIR_OFFSET = [48, -62] as const;
 
 /** A transform that scales a drawing to fill (at most) the given box, centred in it. */
 function fitInto(art: Art, x: number, y: number, w: number, h: number, maxScale = 1.3): string {
   const [x1, y1, x2, y2] = BOX[art];
+  if (SIDE_SHOES.includes(art)) return fitBox([x1, y1 + PAIR_OFFSET[1], x2 + PAIR_OFFSET[0], y2], x, y, w, h, maxScale);
+  return fitBox([x1, y1, x2, y2], x, y, w, h, maxScale);
+}
+
+function fitBox([x1, y1, x2, y2]: [number, number, number, number], x: number, y: number, w: number, h: number, maxScale: number): string {
   const s = Math.min(w / (x2 - x1), h / (y2 - y1), maxScale);
   const tx = x + w / 2 - (s * (x1 + x2)) / 2;
   const ty = y + h / 2 - (s * (y1 + y2)) / 2;
@@ -431,12 +440,13 @@ const DRAW: Record<Art, (k: Ink, v: Look) => Drawn> = {
     return { under, shape, over, hem: 684 };
   },
   sportsbra(k, v) {
-    const under = line('M262 156 Q300 116 338 156', k.dark, 16);
-    const shape = 'M214 236 Q222 176 256 150 L276 150 Q282 214 300 234 Q318 214 324 150 L344 150 Q378 176 386 236 L392 392 Q300 408 208 392 Z';
-    let over = fillPath('M210 346 Q300 362 390 346 L392 392 Q300 408 208 392 Z', k.dark);
-    over += line('M300 236 L300 350', k.line, 3) + line('M222 250 Q260 300 300 300 Q340 300 378 250', k.line, 3, 'opacity=".5"');
-    if (v.r[5]! > 0.5) over += line('M214 372 L386 372', k.accent, 4);
-    return { under, shape, over, hem: 392 };
+    const under = line('M262 136 Q300 96 338 136', k.dark, 18);
+    const shape = 'M184 262 Q196 214 232 186 L236 130 L266 130 L268 196 Q300 262 332 196 L334 130 L364 130 L368 186 Q404 214 416 262 L420 400 Q300 418 180 400 Z';
+    let over = fillPath('M182 350 Q300 366 418 350 L420 400 Q300 418 180 400 Z', k.dark);
+    over += line('M196 300 Q250 338 300 318 Q350 338 404 300', k.line, 3, 'opacity=".6"') + line('M268 198 Q300 262 332 198', k.deep, 6, 'opacity=".4"');
+    if (v.r[5]! > 0.5) over += line('M184 376 L416 376', k.accent, 5);
+    else over += dots([[300, 334]], 7, k.accent);
+    return { under, shape, over, hem: 400 };
   },
   dungarees(k) {
     const under = fillPath('M236 254 L214 146 L246 142 L264 254 Z', k.fill, `stroke="${k.outline}" stroke-width="2.5"`) + fillPath('M364 254 L386 146 L354 142 L336 254 Z', k.fill, `stroke="${k.outline}" stroke-width="2.5"`);
@@ -725,24 +735,54 @@ function graphicAt(ink: string, k: Ink, kind: number, x: number, y: number): str
   return fillPath(`M${x} ${y - 70} Q${x + 70} ${y - 10} ${x} ${y + 70} Q${x - 70} ${y - 10} ${x} ${y - 70} Z`, ink) + line(`M${x} ${y - 60} L${x} ${y + 66}`, k.fill, 4);
 }
 
-function patternDefs(k: Ink, id: string, pattern: Pattern): string {
+type Box = [number, number, number, number];
+
+const rectD = (x: number, y: number, w: number, h: number) => `M${x} ${y}h${w}v${h}h${-w}Z`;
+const circleD = (x: number, y: number, r: number) => `M${(x - r).toFixed(1)} ${y.toFixed(1)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
+
+/** Every grid position (step w x h, aligned to the frame's origin) that touches the box. */
+function grid(box: Box, w: number, h: number): [number, number][] {
+  const cells: [number, number][] = [];
+  for (let x = Math.floor(box[0] / w) * w; x < box[2]; x += w) for (let y = Math.floor(box[1] / h) * h; y < box[3]; y += h) cells.push([x, y]);
+  return cells;
+}
+
+/**
+ * A cloth pattern as a few compound paths over the drawing's box. librsvg renders <pattern>
+ * fills slowly; one path with many sub-paths costs about as much as a single shape.
+ */
+function patternSvg(k: Ink, pattern: Pattern, box: Box): string {
   const on = luminance(k.fill) < 0.45 ? '#ffffff' : '#000000';
   const op = on === '#ffffff' ? 0.22 : 0.14;
+  const cells = (w: number, h: number) => grid(box, w, h);
+  const path = (d: string[], fill: string, opacity: number) => (d.length ? `<path d="${d.join('')}" fill="${fill}" fill-opacity="${opacity.toFixed(2)}"/>` : '');
+  const width = box[2] - box[0];
+  const height = box[3] - box[1];
   switch (pattern) {
     case 'stripes':
-      return `<pattern id="${id}" width="40" height="44" patternUnits="userSpaceOnUse"><rect y="0" width="40" height="16" fill="${on}" opacity="${op * 1.4}"/></pattern>`;
+      return path(cells(width + 44, 44).map(([, y]) => rectD(box[0], y, width, 16)), on, op * 1.4);
     case 'pinstripe':
-      return `<pattern id="${id}" width="22" height="40" patternUnits="userSpaceOnUse"><rect x="0" width="3" height="40" fill="${on}" opacity="${op * 1.3}"/></pattern>`;
+      return path(cells(22, height + 40).map(([x]) => rectD(x, box[1], 3, height)), on, op * 1.3);
     case 'checks':
-      return `<pattern id="${id}" width="64" height="64" patternUnits="userSpaceOnUse"><rect width="64" height="22" fill="${on}" opacity="${op}"/><rect width="22" height="64" fill="${on}" opacity="${op}"/><rect x="40" width="3" height="64" fill="${k.accent}" opacity=".6"/><rect y="40" width="64" height="3" fill="${k.accent}" opacity=".6"/></pattern>`;
+      return (
+        path(cells(width + 64, 64).map(([, y]) => rectD(box[0], y, width, 22)), on, op) +
+        path(cells(64, height + 64).map(([x]) => rectD(x, box[1], 22, height)), on, op) +
+        path([...cells(64, height + 64).map(([x]) => rectD(x + 40, box[1], 3, height)), ...cells(width + 64, 64).map(([, y]) => rectD(box[0], y + 40, width, 3))], k.accent, 0.6)
+      );
     case 'dots':
-      return `<pattern id="${id}" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="7" cy="7" r="3.5" fill="${on === '#ffffff' ? '#ffffff' : k.deep}" opacity="${op * 2}"/><circle cx="21" cy="21" r="3.5" fill="${on === '#ffffff' ? '#ffffff' : k.deep}" opacity="${op * 2}"/></pattern>`;
+      return path(cells(28, 28).flatMap(([x, y]) => [circleD(x + 7, y + 7, 3.5), circleD(x + 21, y + 21, 3.5)]), on === '#ffffff' ? '#ffffff' : k.deep, op * 2);
     case 'print': {
-      const petal = k.accent;
-      const flower = (x: number, y: number) =>
-        [0, 72, 144, 216, 288].map((a) => `<circle cx="${x + Math.cos((a * Math.PI) / 180) * 7}" cy="${y + Math.sin((a * Math.PI) / 180) * 7}" r="5.5" fill="${petal}" opacity=".8"/>`).join('') +
-        `<circle cx="${x}" cy="${y}" r="3.5" fill="${on === '#ffffff' ? '#ffffff' : k.deep}" opacity=".7"/>`;
-      return `<pattern id="${id}" width="72" height="72" patternUnits="userSpaceOnUse">${flower(18, 18)}${flower(54, 54)}<circle cx="54" cy="16" r="3" fill="${on}" opacity="${op * 1.5}"/><circle cx="16" cy="54" r="3" fill="${on}" opacity="${op * 1.5}"/></pattern>`;
+      const petals: string[] = [];
+      const hearts: string[] = [];
+      const specks: string[] = [];
+      for (const [x, y] of cells(72, 72)) {
+        for (const [fx, fy] of [[x + 18, y + 18], [x + 54, y + 54]] as const) {
+          for (let a = 0; a < 5; a++) petals.push(circleD(fx + Math.cos((a * 2 * Math.PI) / 5) * 7, fy + Math.sin((a * 2 * Math.PI) / 5) * 7, 5.5));
+          hearts.push(circleD(fx, fy, 3.5));
+        }
+        specks.push(circleD(x + 54, y + 16, 3), circleD(x + 16, y + 54, 3));
+      }
+      return path(petals, k.accent, 0.8) + path(hearts, on === '#ffffff' ? '#ffffff' : k.deep, 0.7) + path(specks, on, op * 1.5);
     }
     default:
       return '';
@@ -773,38 +813,31 @@ function background(r: number[], id: string): { defs: string; svg: string } {
 function itemSvg(art: Art, colour: Colour, look: Look, id: string, fit: string): string {
   const k = inks(colour, look.r);
   const d = DRAW[art](k, look);
-  // Fills are limited to the drawing's box: patterned areas are what costs most to rasterise.
-  const [bx1, by1, bx2, by2] = BOX[art];
-  const area = `x="${bx1 - 20}" y="${by1 - 20}" width="${bx2 - bx1 + 40}" height="${by2 - by1 + 40}"`;
   let defs = '';
   let body = d.under ?? '';
   if (d.shape) {
-    defs += `<clipPath id="${id}clip"><path d="${d.shape}"/></clipPath>`;
-    defs += `<linearGradient id="${id}shade" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".18"/><stop offset=".5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity=".16"/></linearGradient>`;
-    body = fillPath(d.shape, '#000000', 'opacity=".10" transform="translate(7 11)"') + body;
-    body += fillPath(d.shape, k.fill);
-    let cloth = '';
+    const shape = (fill: string, extra = '') => fillPath(d.shape!, fill, extra);
+    body = shape('#000000', 'opacity=".10" transform="translate(7 11)"') + body + shape(k.fill);
     if (k.multi) {
-      RAINBOW.forEach((c, i) => {
-        cloth += `<rect x="0" y="${i * 44}" width="600" height="44" fill="${c}"/>`;
-      });
-      cloth = `<g><pattern id="${id}rb" width="600" height="264" patternUnits="userSpaceOnUse">${cloth}</pattern><rect ${area} fill="url(#${id}rb)" opacity=".9"/></g>`;
+      const bands = RAINBOW.map((c, i) => `<rect x="0" y="${i * 44}" width="600" height="44" fill="${c}"/>`).join('');
+      defs += `<pattern id="${id}rb" width="600" height="264" patternUnits="userSpaceOnUse">${bands}</pattern>`;
+      body += shape(`url(#${id}rb)`, 'opacity=".9"');
     }
-    const pattern = look.pattern === 'border' || d.ownPrint ? 'plain' : look.pattern;
-    const pat = patternDefs(k, `${id}pat`, pattern);
-    if (pat) {
-      defs += pat;
-      cloth += `<rect ${area} fill="url(#${id}pat)"/>`;
-    }
+    // Clipping costs an offscreen surface, so only drawings with cloth details inside the outline get one.
+    let inner = patternSvg(k, look.pattern === 'border' || d.ownPrint ? 'plain' : look.pattern, BOX[art]) + (d.inner ?? '');
     if (look.pattern === 'border' && d.hem) {
-      cloth += `<rect x="0" y="${d.hem - 42}" width="600" height="16" fill="${GOLD}" opacity=".9"/><rect x="0" y="${d.hem - 20}" width="600" height="5" fill="${GOLD}" opacity=".9"/>`;
+      inner += `<rect x="0" y="${d.hem - 42}" width="600" height="16" fill="${GOLD}" opacity=".9"/><rect x="0" y="${d.hem - 20}" width="600" height="5" fill="${GOLD}" opacity=".9"/>`;
     }
-    cloth += d.inner ?? '';
-    cloth += `<rect ${area} fill="url(#${id}shade)"/>`;
-    body += `<g clip-path="url(#${id}clip)">${cloth}</g>`;
-    body += fillPath(d.shape, 'none', `stroke="${k.outline}" stroke-width="2.5" stroke-linejoin="round"`);
+    if (inner) {
+      defs += `<clipPath id="${id}clip"><path d="${d.shape}"/></clipPath>`;
+      body += `<g clip-path="url(#${id}clip)">${inner}</g>`;
+    }
+    defs += `<linearGradient id="${id}shade" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".18"/><stop offset=".5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity=".16"/></linearGradient>`;
+    body += shape(`url(#${id}shade)`, `stroke="${k.outline}" stroke-width="2.5" stroke-linejoin="round"`);
   }
   body += d.over ?? '';
+  // Side-view shoes are shown as a pair, the second one just behind the first.
+  if (SIDE_SHOES.includes(art)) body = `<g transform="translate(${PAIR_OFFSET[0]} ${PAIR_OFFSET[1]})">${body}</g>${body}`;
   return `<defs>${defs}</defs><g transform="${fit}">${body}</g>`;
 }
 
@@ -830,13 +863,18 @@ export function productSvg(p: Pick<DemoProduct, 'slug' | 'name' | 'art' | 'patte
   return flatten(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 800" preserveAspectRatio="xMidYMid slice"><defs>${bg.defs}</defs>${bg.svg}${itemSvg(p.art, colour, look, 'i', fitInto(p.art, 60, 130, 480, 600))}</svg>`);
 }
 
-const CATEGORY_ART: Record<string, [Art, Colour, Pattern][]> = {
-  'mens-fashion': [['kurta', 'Beige', 'border'], ['jeans', 'Blue', 'plain'], ['shirt', 'Navy', 'plain']],
-  'womens-fashion': [['saree', 'Maroon', 'print'], ['kurta', 'Mustard', 'print'], ['dress', 'Pink', 'plain']],
-  'kids-fashion': [['dungarees', 'Blue', 'plain'], ['tshirt', 'Red', 'plain'], ['frock', 'Yellow', 'print']],
-  footwear: [['formal', 'Brown', 'plain'], ['jutti', 'Maroon', 'plain'], ['sneaker', 'White', 'plain']],
-  accessories: [['bag', 'Brown', 'plain'], ['sunglasses', 'Black', 'plain'], ['watch', 'Navy', 'plain']],
-  'sports-active': [['trackpants', 'Navy', 'plain'], ['tshirt', 'Green', 'plain'], ['sneaker', 'Red', 'plain']],
+type Slot = [number, number, number, number];
+/** Two pieces behind and one in front, except shoes (a shelf) and accessories (a flat lay). */
+const BACK_LEFT: Slot = [24, 110, 300, 420];
+const BACK_RIGHT: Slot = [276, 110, 300, 420];
+const FRONT: Slot = [140, 380, 320, 380];
+const CATEGORY_ART: Record<string, [Art, Colour, Pattern, Slot][]> = {
+  'mens-fashion': [['kurta', 'Beige', 'border', BACK_LEFT], ['jeans', 'Blue', 'plain', BACK_RIGHT], ['shirt', 'Navy', 'plain', FRONT]],
+  'womens-fashion': [['saree', 'Maroon', 'print', BACK_LEFT], ['kurta', 'Mustard', 'print', BACK_RIGHT], ['dress', 'Pink', 'plain', FRONT]],
+  'kids-fashion': [['dungarees', 'Blue', 'plain', BACK_LEFT], ['tshirt', 'Red', 'plain', BACK_RIGHT], ['frock', 'Yellow', 'print', FRONT]],
+  footwear: [['formal', 'Brown', 'plain', [70, 90, 460, 210]], ['jutti', 'Maroon', 'plain', [70, 320, 460, 180]], ['sneaker', 'White', 'plain', [70, 500, 460, 230]]],
+  accessories: [['watch', 'Navy', 'plain', [40, 110, 200, 560]], ['sunglasses', 'Black', 'plain', [250, 120, 320, 170]], ['bag', 'Brown', 'plain', [270, 330, 290, 400]]],
+  'sports-active': [['trackpants', 'Navy', 'plain', BACK_LEFT], ['tshirt', 'Green', 'plain', BACK_RIGHT], ['sneaker', 'Red', 'plain', [120, 500, 360, 240]]],
 };
 
 /** A category card: three of its kinds of product, overlapping like a shop-window display. */
@@ -844,12 +882,9 @@ export function categorySvg(slug: string, width = IMAGE_WIDTH, height = IMAGE_HE
   const items = CATEGORY_ART[slug] ?? [];
   const look = lookFor(`category-${slug}`, slug, 'plain');
   const bg = background([look.r[0]!, 0.9, ...look.r.slice(2)], 'c');
-  // Two pieces behind, one in front, like a shop-window display.
-  const slots: [number, number, number, number][] = [[30, 120, 290, 400], [280, 120, 290, 400], [145, 390, 310, 360]];
   const body = items
-    .map(([art, colour, pattern], i) => {
+    .map(([art, colour, pattern, [x, y, w, h]], i) => {
       const itemLook = lookFor(`${slug}-${art}`, art, pattern);
-      const [x, y, w, h] = slots[i]!;
       return itemSvg(art, colour, itemLook, `c${i}`, fitInto(art, x, y, w, h, 1.1));
     })
     .join('');
@@ -871,7 +906,7 @@ export function demoImageJobs(uploadsDir: string): ImageJob[] {
     }
   }
   for (const c of CATEGORIES) {
-    jobs.push({ file: path.join(dir, `category-${c.slug}.webp`), svg: (w, h) => categorySvg(c.slug, w, h) });
+    jobs.push({ file: path.join(dir, path.basename(categoryImageUrl(c.slug))), svg: (w, h) => categorySvg(c.slug, w, h) });
   }
   return jobs;
 }
@@ -886,15 +921,18 @@ async function writeAtomic(file: string, data: Buffer): Promise<void> {
 
 /** Effort 2 encodes twice as fast as the default 4 for the same size on flat drawings. */
 const WEBP = { quality: 76, effort: 2, preset: 'drawing' } as const;
+const MAX_BYTES = 25 * 1024;
 
 async function renderJob(job: ImageJob): Promise<number> {
   // Rasterised once (no alpha: the backgrounds are opaque) and encoded at both sizes.
   const { data, info } = await sharp(Buffer.from(job.svg(IMAGE_WIDTH, IMAGE_HEIGHT))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const [large, small] = await Promise.all([
+  const [first, small] = await Promise.all([
     sharp(data, raw).webp(WEBP).toBuffer(),
     sharp(data, raw).resize(SMALL_WIDTH, SMALL_HEIGHT).webp({ ...WEBP, quality: 80 }).toBuffer(),
   ]);
+  // Fine prints cost bytes; the few that come out heavy are encoded again a little softer.
+  const large = first.length > MAX_BYTES ? await sharp(data, raw).webp({ ...WEBP, quality: 60 }).toBuffer() : first;
   // The large file goes last: its presence marks the job done.
   await writeAtomic(smallName(job.file), small);
   await writeAtomic(job.file, large);

@@ -60,10 +60,15 @@ export function productRow(seed: ProductSeed): typeof products.$inferInsert {
   };
 }
 
+/** A category's card picture, drawn by the demo seed (demo-images.ts) with a '-400.webp' sibling. */
+export function categoryImageUrl(slug: string): string {
+  return `/uploads/demo/category-${slug}.webp`;
+}
+
 export async function ensureCategories(db: Db | Tx): Promise<void> {
   await db
     .insert(categories)
-    .values(CATEGORIES.map((c) => ({ id: c.id, slug: c.slug, name: c.name, description: c.description, image: `/category-images/${c.slug}.svg` })))
+    .values(CATEGORIES.map((c) => ({ id: c.id, slug: c.slug, name: c.name, description: c.description, image: categoryImageUrl(c.slug) })))
     .onConflictDoNothing();
 }
 

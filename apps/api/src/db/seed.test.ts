@@ -1,0 +1,114 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@kuber/shared';
+import { openDatabase, type Database } from './client.js';
+import { DEMO_PRODUCTS, generatedProductSeed } from './demo-catalogue.js';
+import { seedDemo, topUpCatalogue } from './seed.js';
+import { categories, products, searchWords } from './schema.js';
+
+describe('seedDemo', () => {
+  let database: Database;
+  let first: number;
+  let second: number;
+
+  beforeAll(async () => {
+    database = await openDatabase({});
+    first = await seedDemo(database.db, { images: false });
+    second = await seedDemo(database.db, { images: false });
+  });
+  afterAll(() => database.close());
+
+  it('inserts the catalogue once, however often it runs', async () => {
+    const [row] = await database.db.select({ n: count() }).from(products);
+    expect(first).toBe(DEMO_PRODUCTS.length);
+    expect(first).toBeGreaterThanOrEqual(110);
+    expect(second).toBe(0);
+    expect(row!.n).toBe(first);
+  });
+
+  it('fills every category and points category cards at the demo pictures', async () => {
+    const rows = await database.db
+      .select({ slug: categories.slug, image: categories.image, n: count(products.id) })
+      .from(categories)
+      .leftJoin(products, eq(products.categoryId, categories.id))
+      .groupBy(categories.id);
+    expect(rows).toHaveLength(CATEGORIES.length);
+    for (const r of rows) {
+      expect(r.n, r.slug).toBeGreaterThan(10);
+      expect(r.image).toBe(`/uploads/demo/category-${r.slug}.webp`);
+    }
+  });
+
+  it('stores prices in paise and keeps the sample products', async () => {
+    const [tee] = await database.db.select().from(products).where(eq(products.slug, 'classic-cotton-t-shirt'));
+    expect(tee!.pricePaise).toBe(49_900);
+    expect(tee!.originalPricePaise).toBe(79_900);
+    const [range] = await database.db.select({ min: sql<number>`min(${products.pricePaise})`, max: sql<number>`max(${products.pricePaise})` }).from(products);
+    expect(range!.min).toBeGreaterThanOrEqual(29_900);
+    expect(range!.max).toBeLessThanOrEqual(499_900);
+  });
+
+  it('has some products sold out and about half discounted', async () => {
+    const all = await database.db.select().from(products);
+    const soldOut = all.filter((p) => p.stockQuantity === 0);
+    expect(soldOut.length).toBeGreaterThanOrEqual(5);
+    expect(soldOut.every((p) => !p.inStock)).toBe(true);
+    expect(all.filter((p) => p.stockQuantity > 0).every((p) => p.inStock)).toBe(true);
+    const discounted = all.filter((p) => p.originalPricePaise != null && p.originalPricePaise > p.pricePaise);
+    expect(discounted.length / all.length).toBeGreaterThan(0.35);
+    expect(discounted.length / all.length).toBeLessThan(0.75);
+  });
+
+  it('gives every product one picture per colour, the first as its image', async () => {
+    const all = await database.db.select().from(products);
+    for (const p of all) {
+      expect(p.colors.length, p.slug).toBeGreaterThan(0);
+      expect(p.images).toHaveLength(p.colors.length);
+      expect(p.image).toBe(p.images[0]);
+      expect(p.images[0]).toMatch(new RegExp(`^/uploads/demo/${p.slug}-[a-z]+\\.webp$`));
+    }
+  });
+
+  it('spreads creation dates over the last 90 days', async () => {
+    const [span] = await database.db
+      .select({ oldest: sql<string>`min(${products.createdAt})`, newest: sql<string>`max(${products.createdAt})` })
+      .from(products);
+    const days = (Date.parse(span!.newest) - Date.parse(span!.oldest)) / 86_400_000;
+    expect(days).toBeGreaterThan(60);
+    expect(days).toBeLessThanOrEqual(90);
+  });
+
+  it('fills the search vocabulary so misspellings can be corrected', async () => {
+    const words = await database.db.select().from(searchWords);
+    expect(words.map((w) => w.word)).toEqual(expect.arrayContaining(['sneaker', 'kurta', 'lehenga', 'jutti']));
+  });
+});
+
+describe('topUpCatalogue', () => {
+  it('adds generated products up to the total, and nothing when already there', async () => {
+    const database = await openDatabase({});
+    try {
+      await seedDemo(database.db, { images: false });
+      const added = await topUpCatalogue(database.db, 400, { batchSize: 100 });
+      expect(added).toBe(400 - DEMO_PRODUCTS.length);
+      expect(await topUpCatalogue(database.db, 400)).toBe(0);
+      const more = await topUpCatalogue(database.db, 450);
+      expect(more).toBe(50);
+      const [row] = await database.db.select({ n: count() }).from(products);
+      expect(row!.n).toBe(450);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('generates the same product for the same index, reusing demo pictures', () => {
+    const a = generatedProductSeed(42, new Date('2026-01-01'));
+    expect(generatedProductSeed(42, new Date('2026-01-01'))).toEqual(a);
+    expect(a.slug).toMatch(/-g42$/);
+    expect(a.price).toBeGreaterThanOrEqual(299);
+    expect(a.price).toBeLessThanOrEqual(4999);
+    const demoImages = new Set(DEMO_PRODUCTS.flatMap((p) => p.images));
+    expect(a.images!.every((i) => demoImages.has(i))).toBe(true);
+    expect(a.images).toHaveLength(a.colors!.length);
+  });
+});
