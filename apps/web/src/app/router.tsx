@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth';
 import { AppShell } from './layout/app-shell';
 import HomeScreen from './screens/home-screen';
 
@@ -54,6 +55,12 @@ export function AppRoutes() {
         <Route path="shipping" element={<ShippingScreen />} />
         <Route path="track-order" element={<TrackOrderScreen />} />
         <Route path="sitemap" element={<SitemapScreen />} />
+        <Route element={<RequireAuth />}>
+          {/* Shopping screens that need a session (cart, wishlist, checkout, orders, referral) go here. */}
+        </Route>
+        <Route element={<RequireAdmin />}>
+          {/* Admin screens (admin/dashboard, admin/profile, …) go here; /admin itself is the admin login. */}
+        </Route>
         {/* Spec: the old dashboard address moved to /user (the account screens arrive in later work). */}
         <Route path="old-dashboard" element={<Navigate to="/user" replace />} />
         {/* /login, /signup, /user and the account pages have no screens yet: they land here too. */}
