@@ -3,20 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@kuber/shared';
 import { openDatabase, type Database } from './client.js';
 import { DEMO_PRODUCTS, generatedProductSeed } from './demo-catalogue.js';
-import { seedDemo, topUpCatalogue } from './seed.js';
+import { bulkInsertProducts, seedDemo, topUpCatalogue } from './seed.js';
+import { ensureCategories, productRow } from './factories.js';
 import { categories, products, searchWords } from './schema.js';
 
+// One in-memory database for the file, opened once (PGlite takes a while to start); the tests run in order.
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({});
+});
+afterAll(() => database.close());
+
 describe('seedDemo', () => {
-  let database: Database;
   let first: number;
   let second: number;
 
   beforeAll(async () => {
-    database = await openDatabase({});
     first = await seedDemo(database.db, { images: false });
     second = await seedDemo(database.db, { images: false });
   });
-  afterAll(() => database.close());
 
   it('inserts the catalogue once, however often it runs', async () => {
     const [row] = await database.db.select({ n: count() }).from(products);
@@ -86,19 +91,15 @@ describe('seedDemo', () => {
 
 describe('topUpCatalogue', () => {
   it('adds generated products up to the total, and nothing when already there', async () => {
-    const database = await openDatabase({});
-    try {
-      await seedDemo(database.db, { images: false });
-      const added = await topUpCatalogue(database.db, 400, { batchSize: 100 });
-      expect(added).toBe(400 - DEMO_PRODUCTS.length);
-      expect(await topUpCatalogue(database.db, 400)).toBe(0);
-      const more = await topUpCatalogue(database.db, 450);
-      expect(more).toBe(50);
-      const [row] = await database.db.select({ n: count() }).from(products);
-      expect(row!.n).toBe(450);
-    } finally {
-      await database.close();
-    }
+    const added = await topUpCatalogue(database.db, 400, { batchSize: 100 });
+    expect(added).toBe(400 - DEMO_PRODUCTS.length);
+    expect(await topUpCatalogue(database.db, 400)).toBe(0);
+    const more = await topUpCatalogue(database.db, 450);
+    expect(more).toBe(50);
+    const [row] = await database.db.select({ n: count() }).from(products);
+    expect(row!.n).toBe(450);
+    const generated = await database.db.select().from(products).where(sql`${products.slug} ~ '-g[0-9]+$'`);
+    expect(new Set(generated.map((p) => p.slug)).size).toBe(450 - DEMO_PRODUCTS.length);
   });
 
   it('generates the same product for the same index, reusing demo pictures', () => {
@@ -110,5 +111,22 @@ describe('topUpCatalogue', () => {
     const demoImages = new Set(DEMO_PRODUCTS.flatMap((p) => p.images));
     expect(a.images!.every((i) => demoImages.has(i))).toBe(true);
     expect(a.images).toHaveLength(a.colors!.length);
+  });
+});
+
+describe('bulkInsertProducts', () => {
+  it('stores awkward text, arrays, nulls and dates exactly as a plain insert would', async () => {
+    await ensureCategories(database.db);
+    const createdAt = new Date('2026-03-04T05:06:07.890Z');
+    await bulkInsertProducts(database.db, [
+      productRow({ name: 'Kid\'s "Best" \\ Tee, {v2}', slug: 'awkward', category: 'kids-fashion', price: 349.5, sizes: ['2-3Y', 'a,b', '"q"', 'NULL'], colors: [], createdAt }),
+      productRow({ name: 'Plain', category: 'footwear', price: 999, originalPrice: 1499, stockQuantity: 0, featured: true, images: ['/x.webp'] }),
+    ]);
+    await bulkInsertProducts(database.db, [productRow({ name: 'Plain', category: 'footwear', price: 1 })]);
+    const [awkward] = await database.db.select().from(products).where(eq(products.slug, 'awkward'));
+    expect(awkward).toMatchObject({ name: 'Kid\'s "Best" \\ Tee, {v2}', pricePaise: 34_950, originalPricePaise: null, sizes: ['2-3Y', 'a,b', '"q"', 'NULL'], colors: [], categoryId: 3 });
+    expect(awkward!.createdAt.toISOString()).toBe(createdAt.toISOString());
+    const [plain] = await database.db.select().from(products).where(eq(products.slug, 'plain'));
+    expect(plain).toMatchObject({ pricePaise: 99_900, originalPricePaise: 149_900, inStock: false, featured: true, images: ['/x.webp'], image: '/x.webp' });
   });
 });

@@ -48,6 +48,55 @@ export interface TopUpOptions {
   now?: Date;
 }
 
+type ProductInsert = typeof products.$inferInsert;
+type Scalar = string | number | boolean | null;
+
+/** A PostgreSQL array literal: {"a","b",NULL}. */
+function pgArray(values: Scalar[]): string {
+  const item = (v: Scalar) => (v === null ? 'NULL' : typeof v === 'string' ? `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"` : String(v));
+  return `{${values.map(item).join(',')}}`;
+}
+
+/** Columns of a bulk insert: name, element type, value. Array columns travel as literals and are cast back. */
+const BULK_COLUMNS: [string, string, (r: ProductInsert) => Scalar][] = [
+  ['slug', 'text', (r) => r.slug],
+  ['name', 'text', (r) => r.name],
+  ['description', 'text', (r) => r.description ?? ''],
+  ['category_id', 'int', (r) => r.categoryId],
+  ['price_paise', 'int', (r) => r.pricePaise],
+  ['original_price_paise', 'int', (r) => r.originalPricePaise ?? null],
+  ['image', 'text', (r) => r.image ?? ''],
+  ['images', 'text[]', (r) => pgArray(r.images ?? [])],
+  ['rating', 'real', (r) => r.rating ?? 0],
+  ['reviews', 'int', (r) => r.reviews ?? 0],
+  ['sizes', 'text[]', (r) => pgArray(r.sizes ?? [])],
+  ['colors', 'text[]', (r) => pgArray(r.colors ?? [])],
+  ['tags', 'text', (r) => r.tags ?? ''],
+  ['stock_quantity', 'int', (r) => r.stockQuantity ?? 0],
+  ['in_stock', 'bool', (r) => r.inStock ?? true],
+  ['featured', 'bool', (r) => r.featured ?? false],
+  ['active', 'bool', (r) => r.active ?? true],
+  ['created_at', 'timestamptz', (r) => (r.createdAt ?? new Date()).toISOString()],
+];
+
+/**
+ * Inserts many products in one statement: one array parameter per column, unnested by the
+ * server. Building a 1,000-row VALUES list costs more than the insert itself; this does not.
+ * Rows whose slug exists are skipped.
+ */
+export async function bulkInsertProducts(db: Db, rows: ProductInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  const names = sql.raw(BULK_COLUMNS.map(([name]) => name).join(', '));
+  const select = sql.raw(BULK_COLUMNS.map(([name, type]) => (type.endsWith('[]') ? `${name}::${type}` : name)).join(', '));
+  const arrays = sql.join(
+    BULK_COLUMNS.map(([, type, value]) => sql`${pgArray(rows.map(value))}::${sql.raw(type.endsWith('[]') ? 'text' : type)}[]`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into products (${names}, updated_at)
+    select ${select}, created_at from unnest(${arrays}) as t(${names})
+    on conflict (slug) do nothing`);
+}
+
 /** The index the next generated product takes: one past the highest `-g<i>` slug. */
 async function nextGeneratedIndex(db: Db): Promise<number> {
   const [row] = rowsOf<{ n: number | string | null }>(
@@ -72,8 +121,7 @@ export async function topUpCatalogue(db: Db, total: number, opts: TopUpOptions =
   opts.onProgress?.(0, need);
   while (done < need) {
     const size = Math.min(batchSize, need - done);
-    const rows = Array.from({ length: size }, () => productRow(generatedProductSeed(index++, now)));
-    await db.insert(products).values(rows).onConflictDoNothing({ target: products.slug });
+    await bulkInsertProducts(db, Array.from({ length: size }, () => productRow(generatedProductSeed(index++, now))));
     done += size;
     opts.onProgress?.(done, need);
   }
