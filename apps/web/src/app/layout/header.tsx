@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons';
 import { authHref } from '../../features/auth/login-href';
+import { useCartCount } from '../../features/cart/use-cart-count';
 import { SearchForm } from '../../features/search/components/search-form';
+import { useWishlistCount } from '../../features/wishlist/api/get-wishlist';
 import { useSession } from '../../lib/session';
 import { CategoryBar } from './category-bar';
 import { HeaderIconLink } from './header-icon-link';
@@ -10,6 +12,8 @@ import { MobileMenu } from './mobile-menu';
 
 export function Header() {
   const { isAuthenticated } = useSession();
+  const cartCount = useCartCount(isAuthenticated);
+  const wishlistCount = useWishlistCount(isAuthenticated);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -48,8 +52,8 @@ export function Header() {
             ) : (
               <HeaderIconLink to={authHref('/login', location)} label="Login" icon={<UserIcon width={22} height={22} />} />
             )}
-            <HeaderIconLink to="/wishlist" label="Wishlist" icon={<HeartIcon width={22} height={22} />} />
-            <HeaderIconLink to="/cart" label="Cart" icon={<BagIcon width={22} height={22} />} />
+            <HeaderIconLink to="/wishlist" label="Wishlist" icon={<HeartIcon width={22} height={22} />} count={wishlistCount} />
+            <HeaderIconLink to="/cart" label="Cart" icon={<BagIcon width={22} height={22} />} count={cartCount} />
           </div>
         </div>
         {searchOpen && (
