@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 
 const STORE_NAME = 'Kuber Fashion';
 
-/** Sets the tab title as "{page} | Kuber Fashion", or the store name alone. */
-export function useDocumentTitle(title?: string) {
+/** Sets the tab title as "{page} | Kuber Fashion"; while a page is still loading (undefined) the title stays. */
+export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} | ${STORE_NAME}` : STORE_NAME;
+    if (title) document.title = `${title} | ${STORE_NAME}`;
   }, [title]);
 }

@@ -5,13 +5,13 @@ import { useStoreSettings } from '../../features/store/api/get-store-settings';
 export function TopBar() {
   const { data: store } = useStoreSettings();
   return (
-    <div className="bg-zinc-900 text-[11px] text-zinc-100 sm:text-xs">
-      <div className="no-scrollbar mx-auto flex h-8 max-w-7xl items-center justify-between gap-4 overflow-x-auto px-4 whitespace-nowrap">
+    <div className="bg-zinc-900 text-[11px] tracking-tight text-zinc-100 sm:text-xs sm:tracking-normal">
+      <div className="no-scrollbar mx-auto flex h-8 max-w-7xl items-center justify-between gap-3 overflow-x-auto px-3 whitespace-nowrap sm:px-4">
         <p className="flex items-center gap-1">
-          <MapPinIcon width={14} height={14} />
+          <MapPinIcon width={14} height={14} className="hidden sm:block" />
           Deliver to <span className="font-semibold">{store?.deliverToPin ?? '······'}</span>
         </p>
-        <ul className="flex items-center gap-3 sm:gap-5">
+        <ul className="flex items-center gap-2.5 sm:gap-5">
           <li>Download App</li>
           <li>Become a Seller</li>
           <li>Customer Care</li>

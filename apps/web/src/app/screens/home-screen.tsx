@@ -14,7 +14,7 @@ import { SectionHeading } from './home/section-heading';
 import { TrustStrip } from './home/trust-strip';
 
 export default function HomeScreen() {
-  useDocumentTitle();
+  useDocumentTitle('Online Fashion Shopping in India');
   const categories = useCategories();
   const top = useRankedRow('top-rated');
   const interest = useRankedRow('interest');

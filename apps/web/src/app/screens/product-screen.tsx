@@ -13,7 +13,7 @@ import { PageContainer } from '../layout/page-container';
 export default function ProductScreen() {
   const { productId = '' } = useParams();
   const { data: product, isPending, error } = useProduct(productId);
-  useDocumentTitle(product?.name ?? (error ? 'Product Not Found' : undefined));
+  useDocumentTitle(product?.name ?? (error ? (isNotFound(error) ? 'Product Not Found' : 'Something went wrong') : undefined));
 
   if (isPending) return <ProductLoading />;
   if (error) return isNotFound(error) ? <ProductNotFound /> : <ProductError message={error.message} />;

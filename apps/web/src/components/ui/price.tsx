@@ -7,7 +7,10 @@ interface PriceProps {
   size?: 'sm' | 'lg';
 }
 
-/** The shop's price line: selling price bold, MRP struck through, '(N% OFF)' — MRP only when above the price. */
+/**
+ * The shop's price line: selling price bold, MRP struck through, '(N% OFF)' — MRP only when
+ * above the price. The explicit spaces keep the text readable when copied or read aloud.
+ */
 export function Price({ price, originalPrice, discount, size = 'sm' }: PriceProps) {
   const hasMrp = originalPrice !== null && originalPrice > price;
   const big = size === 'lg';
@@ -16,10 +19,11 @@ export function Price({ price, originalPrice, discount, size = 'sm' }: PriceProp
       <span className={`font-bold text-zinc-900 ${big ? 'text-2xl' : ''}`}>{formatINR(price)}</span>
       {hasMrp && (
         <>
+          {' '}
           <span className={`text-zinc-500 ${big ? 'text-base' : 'text-xs'}`}>
             <span className="sr-only">MRP </span>
             <s>{formatINR(originalPrice)}</s>
-          </span>
+          </span>{' '}
           {discount > 0 && <span className={`font-semibold text-accent ${big ? 'text-base' : 'text-xs'}`}>({discount}% OFF)</span>}
         </>
       )}

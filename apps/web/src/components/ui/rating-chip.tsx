@@ -12,13 +12,13 @@ export function RatingChip({ rating, reviews }: { rating: number; reviews: numbe
       className="inline-flex items-center gap-1 rounded-sm bg-white/90 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-900 shadow-sm"
       aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviews} reviews`}
     >
-      {rating.toFixed(1)}
+      {rating.toFixed(1)}{' '}
       <span className="text-emerald-700" aria-hidden="true">
         ★
-      </span>
+      </span>{' '}
       <span className="text-zinc-400" aria-hidden="true">
         |
-      </span>
+      </span>{' '}
       <span aria-hidden="true">{compactCount(reviews)}</span>
     </span>
   );

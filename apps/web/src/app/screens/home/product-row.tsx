@@ -11,7 +11,7 @@ interface ProductRowProps {
 }
 
 // A phone shows two and a bit cards and swipes for more; a desktop shows all six.
-const ROW = 'no-scrollbar -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-5 lg:overflow-visible lg:px-0';
+const ROW = 'no-scrollbar -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-5 lg:overflow-visible lg:px-0';
 const ITEM = 'flex w-[42%] shrink-0 snap-start sm:w-[30%] lg:w-auto';
 
 /** A home row of up to six products with its 'View All' link. */

@@ -20,7 +20,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
 function CategoryCard({ category }: { category: Category }) {
   return (
     <Link to={`/categories/${category.slug}`} className="group block rounded-lg">
-      <div className="aspect-[3/4] overflow-hidden rounded-lg bg-zinc-100">
+      <div className="aspect-square overflow-hidden rounded-lg bg-zinc-100 lg:aspect-[3/4]">
         <ResponsiveImage
           src={category.image}
           alt=""
@@ -43,7 +43,7 @@ export function CategoryGridSkeleton() {
     <ul className={GRID} aria-hidden="true">
       {Array.from({ length: 6 }, (_, i) => (
         <li key={i}>
-          <Skeleton className="aspect-[3/4] w-full rounded-lg" />
+          <Skeleton className="aspect-square w-full rounded-lg lg:aspect-[3/4]" />
           <Skeleton className="mx-auto mt-2 h-4 w-3/4" />
         </li>
       ))}

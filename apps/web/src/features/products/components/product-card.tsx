@@ -32,24 +32,25 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         />
         {product.discount > 0 && (
           <span className="absolute top-2 left-2 rounded-sm bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">{product.discount}% OFF</span>
-        )}
+        )}{' '}
         {product.reviews > 0 && (
           <div className="absolute bottom-2 left-2">
             <RatingChip rating={product.rating} reviews={product.reviews} />
           </div>
         )}
-      </div>
+      </div>{' '}
       <div className="flex flex-1 flex-col gap-1 px-0.5 pt-2">
         <h3 className="line-clamp-2 text-sm leading-5 text-zinc-800">
           {/* The stretched link makes the whole card clickable while the heart stays its own button. */}
           <Link to={`/products/${product.slug || product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {product.name}
           </Link>
-        </h3>
-        <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} />
+        </h3>{' '}
+        {/* Spaces between the parts keep the card's text readable as one line: 'Name ₹499 MRP ₹799 (38% OFF) In Stock'. */}
+        <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} />{' '}
         <div className="mt-auto flex items-center justify-between gap-2 pt-0.5">
           {product.colors.length > 0 ? (
-            <span className="flex items-center gap-1" aria-label={`Colours: ${product.colors.join(', ')}`}>
+            <span role="img" className="flex items-center gap-1" aria-label={`Colours: ${product.colors.join(', ')}`}>
               {product.colors.slice(0, MAX_CARD_SWATCHES).map((color) => (
                 <ColorSwatch key={color} color={color} />
               ))}
@@ -57,7 +58,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             </span>
           ) : (
             <span />
-          )}
+          )}{' '}
           <span
             className={`rounded-sm px-1.5 py-0.5 text-[11px] font-semibold ${product.inStock ? 'bg-emerald-50 text-emerald-800' : 'bg-zinc-900 text-white'}`}
           >

@@ -1,5 +1,5 @@
 import { MESSAGES, findCategory, type Product } from '@kuber/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
@@ -22,13 +22,21 @@ export function ProductDetails({ product }: { product: Product }) {
   const [color, setColor] = useState<string>();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const sizePicker = useRef<HTMLFieldSetElement>(null);
+  const colorPicker = useRef<HTMLFieldSetElement>(null);
   const category = findCategory(product.category);
   const images = product.images.length > 0 ? product.images : [product.image];
   const wishlisted = isWishlisted(product);
 
+  // On a phone the pickers may be scrolled away from the pinned button: bring the missing one into view.
+  const ask = (message: string, picker: HTMLFieldSetElement | null) => {
+    toast.warning(message);
+    picker?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
+
   const onAddToCart = async () => {
-    if (product.sizes.length > 0 && !size) return void toast.warning(MESSAGES.selectSize);
-    if (product.colors.length > 0 && !color) return void toast.warning(MESSAGES.selectColor);
+    if (product.sizes.length > 0 && !size) return ask(MESSAGES.selectSize, sizePicker.current);
+    if (product.colors.length > 0 && !color) return ask(MESSAGES.selectColor, colorPicker.current);
     setAdding(true);
     try {
       await addToCart(product, { size, color, quantity });
@@ -38,7 +46,7 @@ export function ProductDetails({ product }: { product: Product }) {
   };
 
   return (
-    <div className="grid grid-cols-1 gap-x-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-x-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_1fr]">
       <div className="-mx-4 sm:mx-0 lg:row-span-4">
         <div className="lg:sticky lg:top-20">
           <ProductGallery images={images} name={product.name} />
@@ -67,8 +75,8 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
 
         <div className="mt-5 space-y-5">
-          {product.sizes.length > 0 && <OptionPicker legend="Select Size" options={product.sizes} value={size} onChange={setSize} />}
-          {product.colors.length > 0 && <OptionPicker legend="Select Colour" options={product.colors} value={color} onChange={setColor} swatches />}
+          {product.sizes.length > 0 && <OptionPicker ref={sizePicker} legend="Select Size" options={product.sizes} value={size} onChange={setSize} />}
+          {product.colors.length > 0 && <OptionPicker ref={colorPicker} legend="Select Colour" options={product.colors} value={color} onChange={setColor} swatches />}
           {product.inStock && <QuantityStepper value={quantity} onChange={setQuantity} max={Math.max(1, product.stockQuantity)} />}
         </div>
       </div>

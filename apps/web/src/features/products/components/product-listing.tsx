@@ -45,7 +45,7 @@ export function ProductListing({ filters, priceMax, countText, children }: Produ
         {children}
       </div>
 
-      <div className="sticky bottom-0 z-20 -mx-4 mt-8 grid grid-cols-2 border-t border-zinc-200 bg-white pb-safe shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden">
+      <div className="sticky bottom-0 z-20 -mx-4 mt-8 grid grid-cols-2 border-t border-zinc-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden">
         <button type="button" onClick={() => setSheet('sort')} className="flex h-12 items-center justify-center gap-2 text-sm font-semibold">
           <SortIcon /> Sort
         </button>
@@ -97,7 +97,18 @@ function SortSelect({ filters }: { filters: ListingFilterState }) {
   );
 }
 
+/**
+ * The tapped option must show as chosen at once, while the applied sort (from the URL)
+ * catches up a moment later; so the list keeps its own choice and adopts outside changes.
+ */
 function SortList({ filters, onPick }: { filters: ListingFilterState; onPick: (sort: Sort) => void }) {
+  const applied = filters.filters.sort;
+  const [picked, setPicked] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  if (applied !== seen) {
+    setSeen(applied);
+    setPicked(applied);
+  }
   return (
     <fieldset>
       <legend className="sr-only">Sort by</legend>
@@ -105,7 +116,17 @@ function SortList({ filters, onPick }: { filters: ListingFilterState; onPick: (s
         {filters.sorts.map((sort) => (
           <label key={sort} className="flex cursor-pointer items-center justify-between px-5 py-3.5 text-sm has-[:checked]:font-semibold has-[:checked]:text-accent">
             {SORT_LABELS[sort]}
-            <input type="radio" name="sort" value={sort} checked={filters.filters.sort === sort} onChange={() => onPick(sort)} className="size-4 accent-accent" />
+            <input
+              type="radio"
+              name="sort"
+              value={sort}
+              checked={picked === sort}
+              onChange={() => {
+                setPicked(sort);
+                onPick(sort);
+              }}
+              className="size-4 accent-accent"
+            />
           </label>
         ))}
       </div>
