@@ -1,0 +1,339 @@
+/*
+ * Catalogue load benchmark (npm run bench [-- options]). Not a test: it prints figures.
+ *
+ * 1. Prepares a catalogue of --products (100,000) with the real seed CLI, in a bench data dir
+ *    under the system temp folder (PGlite), or on BENCH_DATABASE_URL (PostgreSQL). Reused when there.
+ * 2. Starts the real API server and a bare Fastify server as child processes.
+ * 3. Runs autocannon against the bare route and the catalogue's busiest reads, and prints
+ *    requests a second, median and 99th percentile latency, non-2xx answers and the ratio to the bare route.
+ *
+ * Options: --db pglite|postgres|both, --duration <s> (10), --connections <n> (50), --warmup <s> (1),
+ *   --products <n> (100000), --data-dir <dir>, --only <text> (endpoints whose name contains it),
+ *   --no-cache (server in NODE_ENV=test, which turns the catalogue's 10 s answer cache off), --json.
+ * The benchmark is a developer tool, so it reads BENCH_DATABASE_URL itself rather than through config.ts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import { prng } from '../src/db/demo-catalogue.js';
+
+type DbKind = 'pglite' | 'postgres';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '1' },
+    products: { type: 'string', default: '100000' },
+    'data-dir': { type: 'string' },
+    only: { type: 'string' },
+    'no-cache': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const warmup = Number(args.warmup);
+const productTarget = Number(args.products);
+const benchDir = path.resolve(args['data-dir'] ?? path.join(os.tmpdir(), 'kuber-bench'));
+const dbChoice = args.db ?? (pgUrl ? 'postgres' : 'pglite');
+const dbs: DbKind[] = dbChoice === 'both' ? ['pglite', 'postgres'] : [dbChoice as DbKind];
+
+/** Progress goes to stderr so that --json output on stdout stays clean. */
+const say = (msg: string) => process.stderr.write(`${msg}\n`);
+
+function fail(msg: string): never {
+  say(`bench: ${msg}`);
+  process.exit(2);
+}
+
+if (!dbs.every((d) => d === 'pglite' || d === 'postgres')) fail(`--db must be pglite, postgres or both, not '${dbChoice}'`);
+if (dbs.includes('postgres') && !pgUrl) fail('--db postgres needs BENCH_DATABASE_URL (a PostgreSQL database the bench may fill)');
+for (const [name, n] of [['duration', duration], ['connections', connections], ['products', productTarget]] as const) {
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive whole number`);
+}
+
+// ---------------------------------------------------------------- child processes
+
+const children = new Set<ChildProcess>();
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** Runs a TypeScript file of apps/api under tsx in its own process (one process: no npx wrapper to orphan). */
+function startTs(file: string, argv: string[], env: NodeJS.ProcessEnv): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...argv], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return { child, output: () => tail };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const done = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+  if (!done) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+const stopAll = () => Promise.all([...children].map(stop));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    say(`\n${signal}: stopping child processes`);
+    void stopAll().then(() => process.exit(130));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+async function waitForOk(url: string, started: Started, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`the process for ${url} exited (${started.child.exitCode}):\n${started.output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${started.output()}`);
+}
+
+// ---------------------------------------------------------------- preparation
+
+function envFor(db: DbKind): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(benchDir, db), LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  if (db === 'postgres') env.DATABASE_URL = pgUrl;
+  return env;
+}
+
+/** Tops the bench catalogue up with the seed CLI; a catalogue already big enough is reused as it is. */
+async function prepare(db: DbKind): Promise<void> {
+  say(`Preparing ${productTarget.toLocaleString('en-IN')} products on ${db} (${db === 'pglite' ? path.join(benchDir, db, 'db') : 'BENCH_DATABASE_URL'})`);
+  const started = performance.now();
+  // The seed's own output and progress line go to this process's stderr.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/seed-cli.ts', '--products', String(productTarget), '--no-images'], {
+    cwd: apiDir,
+    env: envFor(db),
+    stdio: ['ignore', 2, 2],
+  });
+  children.add(child);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  children.delete(child);
+  if (code !== 0) throw new Error(`seeding ${db} failed (exit ${code})`);
+  say(`Catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// ---------------------------------------------------------------- endpoints
+
+interface Endpoint {
+  name: string;
+  /** The path as shown in the table. */
+  shown: string;
+  base: 'bare' | 'api';
+  /** The next request's path; most vary a little so not every request is the same. */
+  next: () => string;
+}
+
+const rand = prng(2026);
+const pickOf = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+const pageUpTo = (n: number) => Math.floor(rand() * n);
+
+function endpoints(productIds: number[]): Endpoint[] {
+  const shirts = ['cotton shirt', 'cotton shirts', 'linen shirt', 'cotton kurta', 'silk saree', 'running shoes', 'denim jeans', 'leather wallet'];
+  const typos = ['sneeker', 'snekers', 'kurtha', 'sareee', 'jeens', 'wallett', 'sunglases', 'lehnga'];
+  return [
+    { name: 'bare fastify route', shown: 'GET /bare (baseline)', base: 'bare', next: () => '/bare' },
+    {
+      name: 'category, featured',
+      shown: 'GET /api/products/category/mens-fashion/paginated?page=0&size=12&sort=featured',
+      base: 'api',
+      next: () => `/api/products/category/mens-fashion/paginated?page=${pageUpTo(10)}&size=12&sort=featured`,
+    },
+    {
+      name: 'category, price filter',
+      shown: 'GET /api/products/category/mens-fashion/paginated?page=0&size=12&sort=price-low&minPrice=500&maxPrice=2000',
+      base: 'api',
+      next: () => `/api/products/category/mens-fashion/paginated?page=${pageUpTo(10)}&size=12&sort=price-low&minPrice=500&maxPrice=2000`,
+    },
+    {
+      name: 'search',
+      shown: 'GET /api/products/search?q=cotton%20shirt',
+      base: 'api',
+      next: () => `/api/products/search?q=${encodeURIComponent(pickOf(shirts))}&page=${pageUpTo(3)}&size=12`,
+    },
+    {
+      name: 'search, misspelt',
+      shown: 'GET /api/products/search?q=sneeker',
+      base: 'api',
+      next: () => `/api/products/search?q=${encodeURIComponent(pickOf(typos))}&size=12`,
+    },
+    { name: 'product by id', shown: 'GET /api/products/{id}', base: 'api', next: () => `/api/products/${pickOf(productIds)}` },
+    { name: 'categories', shown: 'GET /api/categories', base: 'api', next: () => '/api/categories' },
+  ];
+}
+
+/** Real product ids, taken from a few pages spread over the catalogue. */
+async function sampleProductIds(apiUrl: string): Promise<number[]> {
+  const first = (await (await fetch(`${apiUrl}/api/products?page=0&size=100`)).json()) as { data: { total: number; data: { id: number }[] } };
+  const pages = Math.max(1, Math.ceil(first.data.total / 100));
+  const ids = first.data.data.map((p) => p.id);
+  for (let i = 0; i < 9; i++) {
+    const body = (await (await fetch(`${apiUrl}/api/products?page=${pageUpTo(pages)}&size=100`)).json()) as { data: { data: { id: number }[] } };
+    ids.push(...body.data.data.map((p) => p.id));
+  }
+  if (ids.length === 0) throw new Error('the catalogue answered no products');
+  return ids;
+}
+
+// ---------------------------------------------------------------- measuring
+
+interface Figures {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  ratioToBare: number | null;
+}
+
+async function hammer(url: string, ep: Endpoint, seconds: number): Promise<Result> {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: ep.next() }) }],
+  });
+}
+
+async function measure(urls: Record<Endpoint['base'], string>, list: Endpoint[]): Promise<Figures[]> {
+  const figures: Figures[] = [];
+  for (const ep of list) {
+    say(`  ${ep.name} ...`);
+    if (warmup > 0) await hammer(urls[ep.base], ep, warmup);
+    const r = await hammer(urls[ep.base], ep, duration);
+    figures.push({
+      name: ep.name,
+      path: ep.shown,
+      requestsPerSecond: Math.round(r.requests.average),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      ratioToBare: null,
+    });
+  }
+  return figures;
+}
+
+function table(title: string, rows: Figures[]): string {
+  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare'];
+  const body = rows.map((f) => [
+    f.name,
+    f.requestsPerSecond.toLocaleString('en-IN'),
+    String(f.p50Ms),
+    String(f.p99Ms),
+    String(f.non2xx),
+    String(f.errors),
+    f.ratioToBare === null ? '' : `${(f.ratioToBare * 100).toFixed(f.ratioToBare < 0.1 ? 1 : 0)}%`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [title, fmt(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(fmt)].join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+interface Report {
+  db: DbKind;
+  products: number;
+  duration: number;
+  connections: number;
+  cache: boolean;
+  cpus: number;
+  results: Figures[];
+}
+
+async function main(): Promise<void> {
+  const reports: Report[] = [];
+  const barePort = await freePort();
+  const bare = startTs('bench/bare-server.ts', [String(barePort)], { ...process.env });
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  await waitForOk(`${bareUrl}/bare`, bare);
+  let bareFigures: Figures | undefined;
+
+  for (const db of dbs) {
+    await prepare(db);
+    const port = await freePort();
+    const env = { ...envFor(db), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: args['no-cache'] ? 'test' : 'production' };
+    say(`Starting the API on ${db}, port ${port}`);
+    const api = startTs('src/server.ts', [], env);
+    const apiUrl = `http://127.0.0.1:${port}`;
+    await waitForOk(`${apiUrl}/api/health`, api);
+    const list = endpoints(await sampleProductIds(apiUrl)).filter(
+      (ep) => !args.only || ep.base === 'bare' || ep.name.includes(args.only),
+    );
+    say(`Running ${list.length} endpoints, ${duration} s each with ${connections} connections${warmup ? ` after a ${warmup} s warm-up` : ''}`);
+    const toRun = bareFigures ? list.filter((ep) => ep.base !== 'bare') : list;
+    const figures = await measure({ bare: bareUrl, api: apiUrl }, toRun);
+    bareFigures ??= figures.find((f) => f.name === 'bare fastify route');
+    const all = bareFigures && !figures.includes(bareFigures) ? [bareFigures, ...figures] : figures;
+    for (const f of all) f.ratioToBare = bareFigures ? f.requestsPerSecond / bareFigures.requestsPerSecond : null;
+    await stop(api.child);
+    reports.push({ db, products: productTarget, duration, connections, cache: !args['no-cache'], cpus: os.availableParallelism(), results: all.map((f) => ({ ...f })) });
+  }
+  await stop(bare.child);
+
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify(reports, null, 2)}\n`);
+  } else {
+    for (const r of reports) {
+      const title = `\n${r.db} - ${r.products.toLocaleString('en-IN')} products - ${r.duration} s x ${r.connections} connections - answer cache ${r.cache ? 'on' : 'off'} - ${r.cpus} CPUs (client and servers share them)`;
+      console.log(table(title, r.results));
+    }
+  }
+}
+
+try {
+  await main();
+} catch (err) {
+  say(`bench failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
