@@ -72,8 +72,8 @@ export function Footer() {
         ))}
       </ul>
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="col-span-2 lg:col-span-1">
           <Link to="/" className="text-xl font-extrabold tracking-tight text-zinc-900">
             Kuber<span className="text-accent">Fashion</span>
           </Link>

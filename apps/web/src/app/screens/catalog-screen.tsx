@@ -21,7 +21,7 @@ export default function CatalogScreen({ title, description }: { title: string; d
       <ProductListing
         filters={filters}
         priceMax={query.data ? sliderMaxOf(query.data) : undefined}
-        countText={query.data ? `Showing ${shown} of ${totalOf(query.data)} products` : undefined}
+        countText={shown > 0 ? `Showing ${shown} of ${totalOf(query.data)} products` : undefined}
       >
         <PagedProducts
           query={query}

@@ -41,7 +41,7 @@ function CategoryListing({ slug, name, description }: { slug: string; name: stri
       <ProductListing
         filters={filters}
         priceMax={query.data ? sliderMaxOf(query.data) : undefined}
-        countText={query.data ? `Showing ${shown} of ${totalOf(query.data)} products` : undefined}
+        countText={shown > 0 ? `Showing ${shown} of ${totalOf(query.data)} products` : undefined}
       >
         <PagedProducts
           query={query}

@@ -23,7 +23,7 @@ export default function HomeScreen() {
 
   return (
     <PageContainer className="space-y-8 lg:space-y-12">
-      <Hero />
+      <Hero pictures={categories.data?.map((c) => ({ src: c.image, alt: c.name }))} />
       <TrustStrip />
       {failed ? (
         <StatusMessage

@@ -32,7 +32,7 @@ function SearchResults({ q }: { q: string }) {
       <ProductListing
         filters={filters}
         priceMax={query.data ? sliderMaxOf(query.data) : undefined}
-        countText={query.data ? `Showing ${shown} of ${totalOf(query.data)} results` : undefined}
+        countText={shown > 0 ? `Showing ${shown} of ${totalOf(query.data)} results` : undefined}
       >
         <PagedProducts
           query={query}

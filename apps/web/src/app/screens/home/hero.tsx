@@ -1,22 +1,32 @@
 import { HERO_QUICK_LINKS, formatINR } from '@kuber/shared';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+
+/** Fanned picture cards on the banner's right (desktop only): where they sit and lean. */
+const COLLAGE = ['right-[23rem] top-20 -rotate-6', 'right-52 top-10 rotate-2 z-10', 'right-10 top-24 rotate-6'];
 
 /**
  * The sale banner: pure type and colour, so it paints before any image arrives.
  * Grid areas put the '50% OFF' badge beside the button on a phone (where the title
  * needs the full width) and beside the title on wider screens.
  */
-export function Hero() {
+/** `pictures`: a few category images for the desktop collage, once the categories have loaded. */
+export function Hero({ pictures = [] }: { pictures?: { src: string; alt: string }[] }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-zinc-950 via-zinc-900 to-[#4a0d24] px-5 py-6 text-white sm:px-10 sm:py-14">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-accent/30 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-32 left-1/3 size-72 rounded-full bg-accent/20 blur-3xl" />
+      {pictures.slice(0, COLLAGE.length).map((picture, i) => (
+        <div key={picture.src} className={`absolute hidden w-40 overflow-hidden rounded-xl border-4 border-white/90 shadow-2xl xl:block ${COLLAGE[i]}`}>
+          <ResponsiveImage src={picture.src} alt={picture.alt} sizes="160px" width={160} height={213} className="aspect-[3/4] w-full object-cover" />
+        </div>
+      ))}
       <div className="relative grid grid-cols-[1fr_auto] items-end gap-x-4 [grid-template-areas:'text_text'_'cta_badge'] sm:items-start sm:[grid-template-areas:'text_badge'_'cta_badge']">
         <div className="max-w-xl [grid-area:text]">
           <p className="text-xs font-semibold tracking-[0.2em] text-pink-200 uppercase">Limited period offer</p>
           <h1 id="hero-title" className="mt-2 text-[1.75rem] leading-tight font-extrabold sm:mt-3 sm:text-5xl">
-            Big Fashion Sale - Up to 80% OFF
+            Big Fashion Sale - <span className="whitespace-nowrap">Up to 80% OFF</span>
           </h1>
           <p className="mt-2 text-base text-zinc-200 sm:mt-3 sm:text-lg">
             Starting from <span className="font-bold text-white">{formatINR(299)}</span>

@@ -38,7 +38,7 @@ export function SearchForm({ className = '', inputRef, onSearched }: SearchFormP
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search for products, brands and more"
+        placeholder="Search for products and brands"
         enterKeyHint="search"
         autoComplete="off"
         maxLength={100}
