@@ -20,7 +20,7 @@ export default function CatalogScreen({ title, description }: { title: string; d
       <ListHeading title={title} description={description} />
       <ProductListing
         filters={filters}
-        priceMax={query.data ? sliderMaxOf(query.data) : undefined}
+        priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
         countText={shown > 0 ? `Showing ${shown} of ${totalOf(query.data)} products` : undefined}
       >
         <PagedProducts

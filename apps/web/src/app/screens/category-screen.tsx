@@ -40,7 +40,7 @@ function CategoryListing({ slug, name, description }: { slug: string; name: stri
       </div>
       <ProductListing
         filters={filters}
-        priceMax={query.data ? sliderMaxOf(query.data) : undefined}
+        priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
         countText={shown > 0 ? `Showing ${shown} of ${totalOf(query.data)} products` : undefined}
       >
         <PagedProducts

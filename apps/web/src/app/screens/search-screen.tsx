@@ -31,7 +31,7 @@ function SearchResults({ q }: { q: string }) {
       </h1>
       <ProductListing
         filters={filters}
-        priceMax={query.data ? sliderMaxOf(query.data) : undefined}
+        priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
         countText={shown > 0 ? `Showing ${shown} of ${totalOf(query.data)} results` : undefined}
       >
         <PagedProducts
