@@ -10,7 +10,7 @@ const SWATCHES: Record<string, string> = {
 };
 const NEUTRAL = '#d4d4d8';
 
-export function swatchColor(name: string): string {
+function swatchColor(name: string): string {
   return SWATCHES[name.trim().toLowerCase()] ?? NEUTRAL;
 }
 
