@@ -48,6 +48,8 @@ export const productListQuery = pageQuery.extend({
   maxPrice: priceParam('maxPrice').optional(),
   q: z.string().trim().max(100, 'Search text is too long').optional(),
   featured: z.stringbool({ error: 'featured must be true or false' }).optional(),
+  /** Only products sold below their MRP (the Sale page). */
+  onSale: z.stringbool({ error: 'onSale must be true or false' }).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 

@@ -82,7 +82,7 @@ const MAX_SEARCH_TOKENS = 6;
 /** Fewer products than a home row in the shopper's categories: show newest instead. */
 const MIN_INTEREST_PRODUCTS = 6;
 
-export type ListInput = Pick<ProductListQuery, 'page' | 'size' | 'sort' | 'category' | 'minPrice' | 'maxPrice' | 'q' | 'featured'> & { categoryIds?: number[] };
+export type ListInput = Pick<ProductListQuery, 'page' | 'size' | 'sort' | 'category' | 'minPrice' | 'maxPrice' | 'q' | 'featured' | 'onSale'> & { categoryIds?: number[] };
 
 export class CatalogService {
   private readonly cache: TtlCache<unknown>;
@@ -113,6 +113,7 @@ export class CatalogService {
     if (input.category) base.push(eq(products.categoryId, findCategory(input.category)!.id));
     if (input.categoryIds?.length) base.push(inArray(products.categoryId, input.categoryIds));
     if (input.featured !== undefined) base.push(eq(products.featured, input.featured));
+    if (input.onSale) base.push(sql`${products.originalPricePaise} > ${products.pricePaise}`);
 
     const q = input.q?.trim();
     const tsq = q ? await this.buildTsQuery(q) : undefined;

@@ -56,6 +56,12 @@ describe('GET /api/products', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
+  it('lists only discounted products on sale', async () => {
+    const { body } = await get<ProductPage>('/api/products?onSale=true&size=50');
+    expect(body.data.total).toBe(9);
+    expect(body.data.data.every((p) => p.originalPrice! > p.price && p.discount > 0)).toBe(true);
+  });
+
   it('marks a product with no stock as out of stock', async () => {
     const { body } = await get<Product>('/api/products/slug/sold-out-linen-shirt');
     expect(body.data.inStock).toBe(false);

@@ -9,11 +9,11 @@ import { PageContainer } from '../layout/page-container';
 import { ListHeading } from './list-heading';
 import { ListingError, NoProducts } from './listing-states';
 
-/** The whole catalogue with sort and price filters (/shop, /sale). */
-export default function CatalogScreen({ title, description }: { title: string; description: string }) {
+/** The whole catalogue with sort and price filters (/shop), or only what is discounted (/sale). */
+export default function CatalogScreen({ title, description, onSale }: { title: string; description: string; onSale?: boolean }) {
   useDocumentTitle(title);
   const filters = useListingFilters(CATEGORY_SORTS);
-  const query = useProducts(filters.filters);
+  const query = useProducts({ ...filters.filters, ...(onSale ? { onSale } : {}) });
   const shown = productsOf(query.data).length;
   return (
     <PageContainer>

@@ -16,6 +16,7 @@ export interface ListingFilters {
   sort: Sort;
   minPrice?: number;
   maxPrice?: number;
+  onSale?: boolean;
 }
 
 /** Loaded pages flattened; a product that moved between pages while paging is shown once. */
