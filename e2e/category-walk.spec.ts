@@ -3,18 +3,19 @@ import {
   cardPrice,
   chooseSort,
   expectLoginRequiredDialog,
-  expectSelected,
   expectSort,
   INDIAN_GROUPING,
   main,
   maxPriceSlider,
   parseRupees,
+  pickOption,
   PRICE_ONLY,
   productCards,
   readShowing,
   showingText,
   sliderMax,
   sliderValue,
+  visiblePrices,
   withFilters,
 } from './support/store';
 
@@ -26,12 +27,8 @@ async function expectPrices(page: Page, problems: (prices: number[]) => string[]
   await expect
     .poll(
       async () => {
-        const cards = productCards(main(page));
-        const count = await cards.count();
-        if (count === 0) return ['no product cards shown'];
-        const prices: number[] = [];
-        for (let i = 0; i < count; i++) prices.push(await cardPrice(cards.nth(i)));
-        return problems(prices);
+        const prices = await visiblePrices(main(page));
+        return prices.length === 0 ? ['no product cards shown'] : problems(prices);
       },
       { message },
     )
@@ -122,15 +119,14 @@ test.describe('Browsing walk: home → category → product', () => {
     await test.step('choose a size and a colour; quantity cannot go below 1', async () => {
       const sizes = main(page).getByRole('group', { name: /Size/ });
       await expect(sizes).toBeVisible();
-      const size = sizes.getByRole('radio').nth(1);
-      await size.check();
-      await expectSelected(size);
+      const size = (await sizes.getByRole('radio').nth(1).getAttribute('value')) ?? '';
+      await pickOption(sizes, size);
+      await expect(sizes).toHaveAccessibleName(new RegExp(`Size.*${size}`));
 
       const colours = main(page).getByRole('group', { name: /Colou?r/ });
       await expect(colours).toBeVisible();
-      const colour = colours.getByRole('radio').first();
-      await colour.check();
-      await expectSelected(colour);
+      const colour = (await colours.getByRole('radio').first().getAttribute('value')) ?? '';
+      await pickOption(colours, colour);
 
       const stepper = main(page).getByRole('group', { name: 'Quantity' });
       const value = stepper.getByRole('status').or(stepper.getByRole('spinbutton'));

@@ -18,6 +18,7 @@ async function shoot(page: Page, name: string, testInfo: TestInfo) {
 
 test.describe('Screenshots', () => {
   test('home, category, product and search', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF' })).toBeVisible();
     await expect(productCards(main(page)).first()).toBeVisible();

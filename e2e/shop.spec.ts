@@ -11,11 +11,11 @@ test.describe('Shop listing', () => {
 
     const loadMore = page.getByRole('button', { name: 'Load More Products' });
     await expect(loadMore).toBeVisible();
-    const firstName = await cards.first().innerText();
+    const firstName = await cards.first().getByRole('link').first().innerText();
     await loadMore.click();
     await expect.poll(() => cards.count(), { message: 'more cards after Load More' }).toBeGreaterThan(before);
     // Appended, not replaced: the first card is still the same one.
-    await expect(cards.first()).toHaveText(firstName);
+    await expect(cards.first().getByRole('link').first()).toHaveText(firstName);
   });
 
   for (const { path, title } of [

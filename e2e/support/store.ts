@@ -39,12 +39,20 @@ export async function cardPrice(card: Locator): Promise<number> {
   return parseRupees(await card.getByText(PRICE_ONLY).first().innerText());
 }
 
-export async function visiblePrices(scope: Page | Locator, limit = Number.POSITIVE_INFINITY): Promise<number[]> {
-  const cards = productCards(scope);
-  const count = Math.min(await cards.count(), limit);
-  const prices: number[] = [];
-  for (let i = 0; i < count; i++) prices.push(await cardPrice(cards.nth(i)));
-  return prices;
+/**
+ * The selling price of every card shown, read in one go so that a list being
+ * re-rendered cannot leave the reader waiting for a card that has gone. The first
+ * amount in a card's text is its selling price.
+ */
+export async function visiblePrices(scope: Page | Locator): Promise<number[]> {
+  const texts = await productCards(scope).allInnerTexts();
+  return texts.map(parseRupees);
+}
+
+/** Picks a size or colour chip the way a shopper does, by its label, and checks it took. */
+export async function pickOption(group: Locator, option: string): Promise<void> {
+  await group.getByText(option, { exact: true }).click();
+  await expect(group.getByRole('radio', { name: option, exact: true })).toBeChecked();
 }
 
 /** 'Showing X of Y products' (category) or 'Showing X of Y results' (search). */
@@ -164,18 +172,6 @@ export async function expectLoginRequiredDialog(page: Page): Promise<void> {
   await expect(dialog.getByRole('link', { name: 'Create New Account' })).toHaveAttribute('href', SIGNUP_HREF);
   await dialog.getByRole('button', { name: 'Continue Browsing' }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** A chosen option: a radio (native or ARIA) or a toggle button. */
-export async function expectSelected(option: Locator): Promise<void> {
-  await expect
-    .poll(async () =>
-      option.evaluate((el) => {
-        if (el instanceof HTMLInputElement) return el.checked;
-        return el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true';
-      }),
-    )
-    .toBe(true);
 }
 
 /** Lets a client-side navigation that an action might trigger happen before checking it did not. */
