@@ -286,6 +286,8 @@ interface Report {
   connections: number;
   cache: boolean;
   cpus: number;
+  /** The machine's 1-minute load average before the run: figures from a busy machine are low. */
+  loadAverage: number;
   results: Figures[];
 }
 
@@ -308,6 +310,7 @@ async function main(): Promise<void> {
     const list = endpoints(await sampleProductIds(apiUrl)).filter(
       (ep) => !args.only || ep.base === 'bare' || ep.name.includes(args.only),
     );
+    const loadAverage = Math.round(os.loadavg()[0]! * 10) / 10;
     say(`Running ${list.length} endpoints, ${duration} s each with ${connections} connections${warmup ? ` after a ${warmup} s warm-up` : ''}`);
     const toRun = bareFigures ? list.filter((ep) => ep.base !== 'bare') : list;
     const figures = await measure({ bare: bareUrl, api: apiUrl }, toRun);
@@ -315,7 +318,7 @@ async function main(): Promise<void> {
     const all = bareFigures && !figures.includes(bareFigures) ? [bareFigures, ...figures] : figures;
     for (const f of all) f.ratioToBare = bareFigures ? f.requestsPerSecond / bareFigures.requestsPerSecond : null;
     await stop(api.child);
-    reports.push({ db, products: productTarget, duration, connections, cache: !args['no-cache'], cpus: os.availableParallelism(), results: all.map((f) => ({ ...f })) });
+    reports.push({ db, products: productTarget, duration, connections, cache: !args['no-cache'], cpus: os.availableParallelism(), loadAverage, results: all.map((f) => ({ ...f })) });
   }
   await stop(bare.child);
 
@@ -323,9 +326,10 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(reports, null, 2)}\n`);
   } else {
     for (const r of reports) {
-      const title = `\n${r.db} - ${r.products.toLocaleString('en-IN')} products - ${r.duration} s x ${r.connections} connections - answer cache ${r.cache ? 'on' : 'off'} - ${r.cpus} CPUs (client and servers share them)`;
+      const title = `\n${r.db} - ${r.products.toLocaleString('en-IN')} products - ${r.duration} s x ${r.connections} connections - answer cache ${r.cache ? 'on' : 'off'} - ${r.cpus} CPUs shared by client and servers, load average ${r.loadAverage} before the run`;
       console.log(table(title, r.results));
     }
+    if (reports.some((r) => r.results.some((f) => f.errors > 0))) console.log('\nerrors: connection errors and 10 s timeouts (the server fell behind).');
   }
 }
 
