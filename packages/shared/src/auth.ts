@@ -140,8 +140,3 @@ export interface Session {
   next_level: 'aal1' | 'aal2';
   user: User;
 }
-
-/** The name shown in the header: first name, else the email before '@', else 'User'. */
-export function displayName(user: Pick<User, 'firstName' | 'email'> | null | undefined): string {
-  return user?.firstName?.trim() || user?.email?.split('@')[0] || 'User';
-}

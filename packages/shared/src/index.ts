@@ -3,6 +3,7 @@ export * from './api.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './categories.js';
+export * from './display-name.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './shopping.js';

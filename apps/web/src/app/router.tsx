@@ -20,6 +20,16 @@ const FaqsScreen = lazy(() => import('./screens/content/faqs-screen'));
 const ShippingScreen = lazy(() => import('./screens/content/shipping-screen'));
 const TrackOrderScreen = lazy(() => import('./screens/content/track-order-screen'));
 const SitemapScreen = lazy(() => import('./screens/content/sitemap-screen'));
+const LoginScreen = lazy(() => import('./screens/account/login-screen'));
+const SignupScreen = lazy(() => import('./screens/account/signup-screen'));
+const ForgotPasswordScreen = lazy(() => import('./screens/account/forgot-password-screen'));
+const ResetPasswordScreen = lazy(() => import('./screens/account/reset-password-screen'));
+const UserHomeScreen = lazy(() => import('./screens/account/user-home-screen'));
+const ProfileScreen = lazy(() => import('./screens/account/profile-screen'));
+const AdminLoginScreen = lazy(() => import('./screens/admin/admin-login-screen'));
+const AdminLayout = lazy(() => import('./screens/admin/admin-layout'));
+const AdminDashboardScreen = lazy(() => import('./screens/admin/admin-dashboard-screen'));
+const AdminProfileScreen = lazy(() => import('./screens/admin/admin-profile-screen'));
 
 /**
  * Declarative routes (<BrowserRouter> + <Routes>) rather than the data router: this app
@@ -55,15 +65,27 @@ export function AppRoutes() {
         <Route path="shipping" element={<ShippingScreen />} />
         <Route path="track-order" element={<TrackOrderScreen />} />
         <Route path="sitemap" element={<SitemapScreen />} />
+        <Route path="login" element={<LoginScreen />} />
+        <Route path="signup" element={<SignupScreen />} />
+        <Route path="forgot-password" element={<ForgotPasswordScreen />} />
+        <Route path="reset-password" element={<ResetPasswordScreen />} />
+        <Route path="admin" element={<AdminLoginScreen />} />
         <Route element={<RequireAuth />}>
+          <Route path="user" element={<UserHomeScreen />} />
+          <Route path="dashboard" element={<UserHomeScreen />} />
+          <Route path="profile" element={<ProfileScreen />} />
           {/* Shopping screens that need a session (cart, wishlist, checkout, orders, referral) go here. */}
         </Route>
+        {/* /admin itself is the admin login; everything under it needs an admin. */}
         <Route element={<RequireAdmin />}>
-          {/* Admin screens (admin/dashboard, admin/profile, …) go here; /admin itself is the admin login. */}
+          <Route element={<AdminLayout />}>
+            <Route path="admin/dashboard" element={<AdminDashboardScreen />} />
+            <Route path="admin/profile" element={<AdminProfileScreen />} />
+            <Route path="admin/*" element={<NotFoundScreen />} />
+          </Route>
         </Route>
-        {/* Spec: the old dashboard address moved to /user (the account screens arrive in later work). */}
+        {/* Spec: the old dashboard address moved to /user. */}
         <Route path="old-dashboard" element={<Navigate to="/user" replace />} />
-        {/* /login, /signup, /user and the account pages have no screens yet: they land here too. */}
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

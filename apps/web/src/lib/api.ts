@@ -1,5 +1,5 @@
 import { MESSAGES, type Envelope, type ErrorEnvelope } from '@kuber/shared';
-import { clearSession, getToken } from './session';
+import { clearSession, getToken, refreshSession } from './session';
 
 const BASE = '/api';
 const TIMEOUT_MS = 10_000;
@@ -49,7 +49,13 @@ function handleUnauthorised() {
 }
 
 /** Calls the API and unwraps its envelope; every failure becomes an ApiError. */
-export async function request<T>(path: string, { method = 'GET', params, body, signal }: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestEnvelope<T>(path, options)).data;
+}
+
+/** Like request(), for the few calls whose answer's message is what the shopper reads. */
+export async function requestEnvelope<T>(path: string, options: RequestOptions = {}, isRetry = false): Promise<Envelope<T>> {
+  const { method = 'GET', params, body, signal } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   const cancel = () => controller.abort(signal?.reason);
@@ -78,8 +84,13 @@ export async function request<T>(path: string, { method = 'GET', params, body, s
   }
 
   const payload: unknown = await response.json().catch(() => null);
-  if (response.ok && isEnvelope(payload) && payload.success) return (payload as Envelope<T>).data;
+  if (response.ok && isEnvelope(payload) && payload.success) return payload as Envelope<T>;
 
+  if (response.status === 401 && token && !isRetry) {
+    // The access token may just have run out (a tab asleep past its refresh): renew it once and retry.
+    const renewed = await refreshSession();
+    if (renewed && renewed !== token) return requestEnvelope<T>(path, options, true);
+  }
   if (response.status === 401) handleUnauthorised();
   if (isEnvelope(payload)) {
     const failure = payload as ErrorEnvelope;

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/spinner';
 import { authHref } from '../../features/auth/login-href';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { SearchForm } from '../../features/search/components/search-form';
@@ -10,8 +11,11 @@ import { CategoryBar } from './category-bar';
 import { HeaderIconLink } from './header-icon-link';
 import { MobileMenu } from './mobile-menu';
 
+// Only signed-in shoppers see the account menu, so visitors' first page does not carry it.
+const UserMenu = lazy(() => import('../../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+
 export function Header() {
-  const { isAuthenticated } = useSession();
+  const { status, user, isAuthenticated } = useSession();
   const cartCount = useCartCount(isAuthenticated);
   const wishlistCount = useWishlistCount(isAuthenticated);
   const location = useLocation();
@@ -47,8 +51,12 @@ export function Header() {
             >
               {searchOpen ? <CloseIcon width={22} height={22} /> : <SearchIcon width={22} height={22} />}
             </button>
-            {isAuthenticated ? (
-              <HeaderIconLink to="/user" label="Profile" icon={<UserIcon width={22} height={22} />} />
+            {status === 'loading' ? (
+              <AccountSpinner label="Restoring your session" />
+            ) : user ? (
+              <Suspense fallback={<AccountSpinner label="Loading your account menu" />}>
+                <UserMenu user={user} />
+              </Suspense>
             ) : (
               <HeaderIconLink to={authHref('/login', location)} label="Login" icon={<UserIcon width={22} height={22} />} />
             )}
@@ -63,8 +71,17 @@ export function Header() {
         )}
       </header>
       {/* Spec: the category bar is for visitors; signed-in shoppers get their account menu instead. */}
-      {!isAuthenticated && <CategoryBar />}
+      {status === 'unauthenticated' && <CategoryBar />}
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </>
+  );
+}
+
+/** Holds the account slot (spec: a spinner while the session is restored at start). */
+function AccountSpinner({ label }: { label: string }) {
+  return (
+    <span className="flex size-11 items-center justify-center text-zinc-500" role="status" aria-label={label}>
+      <Spinner className="size-5" />
+    </span>
   );
 }

@@ -1,8 +1,10 @@
-import { CATEGORIES } from '@kuber/shared';
+import { CATEGORIES, displayName } from '@kuber/shared';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { authHref } from '../../features/auth/login-href';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { useSession } from '../../lib/session';
 
 const MORE_LINKS = [
   { to: '/shop', label: 'Shop All' },
@@ -18,11 +20,20 @@ const HELP_LINKS = [
   { to: '/track-order', label: 'Track Order' },
 ];
 
-const linkClass = 'block px-5 py-3 text-sm text-zinc-800 hover:bg-zinc-50 hover:text-accent';
+const ACCOUNT_LINKS = [
+  { to: '/profile', label: 'My Profile' },
+  { to: '/orders', label: 'My Orders' },
+  { to: '/wishlist', label: 'Wishlist' },
+  { to: '/referral', label: 'Referral & Coupons' },
+];
 
-/** Phone menu (logged out, spec: 'Login / Sign Up'); any link followed closes it. */
+const linkClass = 'block w-full px-5 py-3 text-left text-sm text-zinc-800 hover:bg-zinc-50 hover:text-accent';
+
+/** Phone menu: the account's pages and Logout when signed in, 'Login / Sign Up' otherwise (spec); any link followed closes it. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const location = useLocation();
+  const { user } = useSession();
+  const signOut = useSignOut();
   return (
     <Dialog open={open} onClose={onClose} title="Menu" variant="drawer">
       <nav
@@ -32,11 +43,40 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           if ((event.target as HTMLElement).closest('a')) onClose();
         }}
       >
-        <div className="px-5 pb-4">
-          <Link to={authHref('/login', location)} className={buttonStyles('primary', 'md', 'w-full')}>
-            Login / Sign Up
-          </Link>
-        </div>
+        {user ? (
+          <section aria-label="Your account" className="pb-2">
+            <p className="px-5 pb-2 text-sm text-zinc-600">
+              Hello, <span className="font-semibold text-zinc-900">{displayName(user)}</span>
+            </p>
+            <ul>
+              {ACCOUNT_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  className={linkClass}
+                  onClick={() => {
+                    onClose();
+                    signOut();
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </section>
+        ) : (
+          <div className="px-5 pb-4">
+            <Link to={authHref('/login', location)} className={buttonStyles('primary', 'md', 'w-full')}>
+              Login / Sign Up
+            </Link>
+          </div>
+        )}
         <MenuSection title="Shop by Category" links={CATEGORIES.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))} />
         <MenuSection title="Discover" links={MORE_LINKS} />
         <MenuSection title="Help" links={HELP_LINKS} />

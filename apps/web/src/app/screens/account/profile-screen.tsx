@@ -1,0 +1,16 @@
+import { ProfileDetails } from '../../../features/account/components/profile-details';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageContainer } from '../../layout/page-container';
+
+export default function ProfileScreen() {
+  useDocumentTitle('My Profile');
+  const { user } = useSession();
+  return (
+    <PageContainer className="max-w-5xl">
+      <h1 className="mb-5 text-2xl font-bold tracking-tight text-zinc-900">My Profile</h1>
+      {/* The route guard only renders this with a session. */}
+      {user && <ProfileDetails userId={user.id} />}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,11 @@
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { AdminLoginFlow } from '../../../features/auth/components/admin-login-flow';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export default function AdminLoginScreen() {
+  useDocumentTitle('Admin Login');
+  const { status } = useSession();
+  // The flow decides from the restored session where an admin belongs, so it waits for it.
+  return status === 'loading' ? <PageSpinner /> : <AdminLoginFlow />;
+}

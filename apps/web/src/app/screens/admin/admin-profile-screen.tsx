@@ -1,0 +1,16 @@
+import { ProfileDetails } from '../../../features/account/components/profile-details';
+import { TwoStepCard } from '../../../features/auth/components/two-step-card';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export default function AdminProfileScreen() {
+  useDocumentTitle('Admin Profile');
+  const user = useSession().user!;
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Admin Profile</h1>
+      <ProfileDetails userId={user.id} />
+      <TwoStepCard userId={user.id} />
+    </div>
+  );
+}

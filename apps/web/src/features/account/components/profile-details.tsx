@@ -1,0 +1,110 @@
+import { profileUpdateSchema, type User } from '@kuber/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { AlertIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api';
+import { updateSessionUser } from '../../../lib/session';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { profileQuery, updateProfile } from '../api/profile';
+
+/** Spec: 'YYYY-MM-DD HH:MM:SS' — the ISO string with T as a space, cut to 19 characters. */
+function formatTimestamp(iso: string | null | undefined): string {
+  return iso ? iso.replace('T', ' ').slice(0, 19) : '—';
+}
+
+/** My Profile and Admin Profile: read-only account facts and the editable name and phone. */
+export function ProfileDetails({ userId }: { userId: number }) {
+  const profile = useQuery(profileQuery(userId));
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    return (
+      <StatusMessage
+        tone="error"
+        icon={<AlertIcon width={26} height={26} />}
+        title={profile.error instanceof ApiError && profile.error.code ? profile.error.message : 'Failed to load profile'}
+        actions={<Button onClick={() => void profile.refetch()}>Try Again</Button>}
+      />
+    );
+  }
+  // Keyed by the loaded profile, so the form starts from the saved values after every reload.
+  return <ProfileCard key={profile.dataUpdatedAt} user={profile.data} />;
+}
+
+function ProfileCard({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(profileUpdateSchema, { firstName: user.firstName, lastName: user.lastName, phone: user.phone });
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setSaving(true);
+    try {
+      const saved = await updateProfile(data);
+      updateSessionUser(saved.user);
+      toast.success(saved.message);
+      await queryClient.invalidateQueries({ queryKey: profileQuery(user.id).queryKey });
+    } catch (error) {
+      form.showError(error, 'Failed to update profile');
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-[1fr_2fr]">
+      <section aria-labelledby="account-facts" className="rounded-xl border border-zinc-200 bg-white p-5 sm:p-6">
+        <h2 id="account-facts" className="text-base font-bold text-zinc-900">
+          Account
+        </h2>
+        <dl className="mt-4 grid gap-4 text-sm">
+          <Fact label="Email" value={user.email} />
+          <Fact label="Role" value={user.role} />
+          <Fact label="Created At" value={formatTimestamp(user.createdAt)} />
+          <Fact label="Last Activity" value={formatTimestamp(user.lastActivity)} />
+        </dl>
+      </section>
+      <section aria-labelledby="personal-details" className="rounded-xl border border-zinc-200 bg-white p-5 sm:p-6">
+        <h2 id="personal-details" className="text-base font-bold text-zinc-900">
+          Personal details
+        </h2>
+        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+          {form.formError && <FormAlert>{form.formError}</FormAlert>}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
+            <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
+          </div>
+          <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" {...form.field('phone')} />
+          <div>
+            <Button type="submit" busy={saving} busyText="Saving...">
+              Save Changes
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-zinc-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-zinc-900">{value}</dd>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="grid gap-5 lg:grid-cols-[1fr_2fr]" role="status" aria-label="Loading profile">
+      <Skeleton className="h-64 rounded-xl" />
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { resetPasswordSchema } from '@kuber/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { resetPassword } from '../api/password-reset';
+import { PasswordField } from './password-field';
+
+/** Sets a new password with the token from the emailed link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const form = useSchemaForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setBusy(true);
+    try {
+      setDone(await resetPassword(data));
+    } catch (error) {
+      form.showError(error, 'Could not change the password');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-5">
+        <FormAlert tone="success">{done}</FormAlert>
+        <Link to="/login" className={buttonStyles('primary', 'lg', 'w-full')}>
+          Log in
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        hint="At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&"
+        {...form.field('password')}
+      />
+      <PasswordField label="Confirm New Password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <Button type="submit" size="lg" className="w-full" busy={busy} busyText="Saving...">
+        Set New Password
+      </Button>
+    </form>
+  );
+}
