@@ -932,7 +932,11 @@ async function renderJob(job: ImageJob): Promise<number> {
     sharp(data, raw).resize(SMALL_WIDTH, SMALL_HEIGHT).webp({ ...WEBP, quality: 80 }).toBuffer(),
   ]);
   // Fine prints cost bytes; the few that come out heavy are encoded again a little softer.
-  const large = first.length > MAX_BYTES ? await sharp(data, raw).webp({ ...WEBP, quality: 60 }).toBuffer() : first;
+  let large = first;
+  for (const quality of [60, 45]) {
+    if (large.length <= MAX_BYTES) break;
+    large = await sharp(data, raw).webp({ ...WEBP, quality }).toBuffer();
+  }
   // The large file goes last: its presence marks the job done.
   await writeAtomic(smallName(job.file), small);
   await writeAtomic(job.file, large);
