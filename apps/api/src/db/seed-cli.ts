@@ -43,8 +43,8 @@ function progress(label: string) {
     const now = performance.now();
     const elapsed = (now - started) / 1000;
     const rate = elapsed > 0 ? done / elapsed : 0;
-    const eta = rate > 0 ? (total - done) / rate : 0;
-    const figures = `${fmt(done)}/${fmt(total)}  ${fmt(rate)}/s  ETA ${eta.toFixed(0)} s`;
+    const eta = rate > 0 && done > 0 ? `${Math.ceil((total - done) / rate)} s` : '?';
+    const figures = `${fmt(done)}/${fmt(total)}  ${fmt(rate)}/s  ETA ${eta}`;
     if (tty) {
       if (done < total && now - lastDraw < 100) return;
       lastDraw = now;
@@ -78,7 +78,7 @@ try {
     const ms = performance.now() - topStarted;
     console.log(
       added
-        ? `Generated ${fmt(added)} products in ${seconds(ms)} (${fmt(added / (ms / 1000))} a second, vocabulary and statistics included)`
+        ? `Generated ${fmt(added)} products in ${seconds(ms)} (${fmt(added / (ms / 1000))} a second, including the search vocabulary and VACUUM ANALYZE)`
         : `The catalogue already holds ${fmt(target)} products or more; nothing added`,
     );
   }
