@@ -3,6 +3,7 @@ import {
   cardPrice,
   chooseSort,
   expectLoginRequiredDialog,
+  HERO_TITLE,
   expectSort,
   INDIAN_GROUPING,
   main,
@@ -153,5 +154,30 @@ test.describe('Browsing walk: home → category → product', () => {
       await expectLoginRequiredDialog(page);
       await expect(page).toHaveURL(/\/products\/[^/]+$/);
     });
+  });
+});
+
+test.describe('Category page', () => {
+  test("a price range nothing fits shows 'No products found'; Back goes home", async ({ page }) => {
+    await page.goto('/categories/accessories');
+    await expect(page.getByRole('heading', { name: 'Accessories', level: 1 })).toBeVisible();
+    await expect(productCards(main(page)).first()).toBeVisible();
+
+    await withFilters(page, async (filters) => {
+      const slider = maxPriceSlider(filters);
+      await slider.focus();
+      await slider.press('Home');
+      await expect.poll(() => sliderValue(slider)).toBe(0);
+    });
+    await expect(main(page).getByText('No products found')).toBeVisible();
+    await expect(main(page).getByText('Try adjusting your search or filter criteria')).toBeVisible();
+    await expect(productCards(main(page))).toHaveCount(0);
+
+    await main(page).getByRole('button', { name: 'Clear Filters' }).locator('visible=true').first().click();
+    await expect(productCards(main(page)).first()).toBeVisible();
+
+    await main(page).getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: HERO_TITLE, level: 1 })).toBeVisible();
   });
 });

@@ -32,6 +32,25 @@ test.describe('Home page', () => {
     await expect(productCards(main(page)).first()).toBeVisible();
   });
 
+  test('hero quick links search for the lowercase word', async ({ page }) => {
+    const quickLinks = main(page).getByRole('navigation', { name: 'Popular searches' });
+    for (const word of ['Shirts', 'Jeans', 'Dresses', 'Shoes', 'Accessories']) {
+      await expect(quickLinks.getByRole('link', { name: word, exact: true })).toHaveAttribute('href', `/search?q=${word.toLowerCase()}`);
+    }
+    await quickLinks.getByRole('link', { name: 'Jeans', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=jeans$/);
+    await expect(productCards(main(page)).filter({ hasText: /jeans/i }).first()).toBeVisible();
+  });
+
+  test('the category bar links the six categories by their short labels', async ({ page }) => {
+    const bar = page.getByRole('navigation', { name: 'Categories' });
+    const labels = { Men: 'mens-fashion', Women: 'womens-fashion', Kids: 'kids-fashion', Shoes: 'footwear', Accessories: 'accessories', Sports: 'sports-active' };
+    await expect(bar.getByRole('link')).toHaveCount(6);
+    for (const [label, slug] of Object.entries(labels)) {
+      await expect(bar.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/categories/${slug}`);
+    }
+  });
+
   test('shows the trust claims', async ({ page }) => {
     for (const claim of ['10M+ Happy Customers', '500+ Brands', '24/7 Support']) {
       await expect(main(page).getByText(claim, { exact: true })).toBeVisible();

@@ -122,7 +122,8 @@ test.describe('Product page', () => {
   });
 
   test('an unknown category slug shows a not-found screen', async ({ page }) => {
-    await page.goto('/categories/nope');
+    const response = await page.goto('/categories/nope');
+    expect(response?.status(), 'the server answers 404 for an unknown category page').toBe(404);
     await expect(main(page).getByText(/not found/i).first()).toBeVisible();
     await expect(page.getByText(/Showing \d+ of \d+ products/)).toHaveCount(0);
     await expect(page.getByRole('banner')).toBeVisible();

@@ -30,6 +30,11 @@ const AdminLoginScreen = lazy(() => import('./screens/admin/admin-login-screen')
 const AdminLayout = lazy(() => import('./screens/admin/admin-layout'));
 const AdminDashboardScreen = lazy(() => import('./screens/admin/admin-dashboard-screen'));
 const AdminProfileScreen = lazy(() => import('./screens/admin/admin-profile-screen'));
+const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
+const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
+const CheckoutScreen = lazy(() => import('./screens/shopping/checkout-screen'));
+const OrdersScreen = lazy(() => import('./screens/shopping/orders-screen'));
+const OrderDetailScreen = lazy(() => import('./screens/shopping/order-detail-screen'));
 
 /**
  * Declarative routes (<BrowserRouter> + <Routes>) rather than the data router: this app
@@ -75,6 +80,11 @@ export function AppRoutes() {
           <Route path="dashboard" element={<UserHomeScreen />} />
           <Route path="profile" element={<ProfileScreen />} />
           {/* Shopping screens that need a session (cart, wishlist, checkout, orders, referral) go here. */}
+          <Route path="cart" element={<CartScreen />} />
+          <Route path="wishlist" element={<WishlistScreen />} />
+          <Route path="checkout" element={<CheckoutScreen />} />
+          <Route path="orders" element={<OrdersScreen />} />
+          <Route path="orders/:orderId" element={<OrderDetailScreen />} />
         </Route>
         {/* /admin itself is the admin login; everything under it needs an admin. */}
         <Route element={<RequireAdmin />}>

@@ -4,6 +4,7 @@ import { buttonStyles } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { authHref } from '../../features/auth/login-href';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { useWishlistCount } from '../../features/wishlist/api/get-wishlist';
 import { useSession } from '../../lib/session';
 
 const MORE_LINKS = [
@@ -34,6 +35,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const location = useLocation();
   const { user } = useSession();
   const signOut = useSignOut();
+  const wishlistCount = useWishlistCount(Boolean(user));
   return (
     <Dialog open={open} onClose={onClose} title="Menu" variant="drawer">
       <nav
@@ -53,6 +55,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>
                     {link.label}
+                    {link.to === '/wishlist' && wishlistCount > 0 && (
+                      <span className="ml-2 rounded-full bg-accent px-1.5 py-0.5 text-xs font-bold text-white">{wishlistCount}</span>
+                    )}
                   </Link>
                 </li>
               ))}

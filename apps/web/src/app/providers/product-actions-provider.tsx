@@ -1,21 +1,69 @@
-import { useMemo, type ReactNode } from 'react';
+import type { Product } from '@kuber/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRequireLogin } from '../../features/auth/login-gate';
+import { readGuestCart } from '../../features/cart/guest-cart';
 import { ProductActionsProvider, type ProductActions } from '../../features/products/product-actions';
+import { useWishlist } from '../../features/wishlist/api/get-wishlist';
+import { onAuthChange, useSession } from '../../lib/session';
 
-/**
- * Wires product buttons to the login gate. Accounts, cart and wishlist arrive in later
- * work: until a shopper can sign in, both actions stop at the 'Login Required' dialog,
- * and the cart and wishlist calls will be made here once the gate lets a shopper through.
- */
+// What the buttons do, and the chooser a card opens, load on first use rather than with the first page.
+const loadActions = () => import('./shopping-actions');
+const OptionsDialog = lazy(() => import('../../features/products/components/options-dialog'));
+
+/** Every query of the signed-in shopper's own data (cart, wishlist, orders, addresses) sits under this key. */
+const SHOPPER_DATA = ['shopper'];
+
+/** Wires product buttons to the login gate, the cart (server or browser) and the wishlist. */
 export function AppProductActions({ children }: { children: ReactNode }) {
   const requireLogin = useRequireLogin();
-  const actions = useMemo<ProductActions>(
-    () => ({
-      isWishlisted: () => false,
-      toggleWishlist: () => void requireLogin('Please login to add items to your wishlist'),
-      addToCart: async () => void requireLogin('Please login to add items to your cart'),
-    }),
-    [requireLogin],
+  const { isAuthenticated } = useSession();
+  const queryClient = useQueryClient();
+  const { data: wishlist } = useWishlist(isAuthenticated);
+  const [choosing, setChoosing] = useState<Product | null>(null);
+
+  useEffect(
+    () =>
+      onAuthChange((event, session) => {
+        // Removed, not refetched: the queries still think a session exists until the next render.
+        if (event === 'SIGNED_OUT') return queryClient.removeQueries({ queryKey: SHOPPER_DATA });
+        // Possibly someone else than before (a log-in in another tab): nothing of theirs may show.
+        if (event === 'SIGNED_IN') void queryClient.resetQueries({ queryKey: SHOPPER_DATA });
+        // INITIAL_SESSION too: a merge that failed last time is tried again.
+        if ((event === 'SIGNED_IN' || event === 'INITIAL_SESSION') && session && readGuestCart().length > 0) {
+          void loadActions().then((actions) => actions.mergeGuestCart(queryClient));
+        }
+      }),
+    [queryClient],
   );
-  return <ProductActionsProvider value={actions}>{children}</ProductActionsProvider>;
+
+  const actions = useMemo<ProductActions>(() => {
+    const saved = new Set(isAuthenticated ? wishlist?.map((item) => item.id) : []);
+    const addToCart: ProductActions['addToCart'] = async (product, selection) =>
+      (await loadActions()).addProductToCart(queryClient, product, selection, isAuthenticated, (message) => requireLogin(message));
+    return {
+      isWishlisted: (product) => saved.has(product.id),
+      toggleWishlist: async (product) => {
+        if (!requireLogin('Please login to add items to your wishlist')) return;
+        (await loadActions()).toggleWishlist(queryClient, product, saved.has(product.id));
+      },
+      addToCart,
+      // Spec: a size and a colour must be chosen when the product has them.
+      quickAdd: async (product) => {
+        if (product.sizes.length > 0 || product.colors.length > 0) setChoosing(product);
+        else await addToCart(product, { quantity: 1 });
+      },
+    };
+  }, [isAuthenticated, wishlist, requireLogin, queryClient]);
+
+  return (
+    <ProductActionsProvider value={actions}>
+      {children}
+      {choosing && (
+        <Suspense fallback={null}>
+          <OptionsDialog key={choosing.id} product={choosing} onClose={() => setChoosing(null)} />
+        </Suspense>
+      )}
+    </ProductActionsProvider>
+  );
 }

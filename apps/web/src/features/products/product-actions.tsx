@@ -14,7 +14,10 @@ export interface CartSelection {
 export interface ProductActions {
   isWishlisted: (product: Product) => boolean;
   toggleWishlist: (product: Product) => void;
-  addToCart: (product: Product, selection: CartSelection) => Promise<void>;
+  /** Resolves true once the line is in a cart (the shopper's, or a visitor's browser cart). */
+  addToCart: (product: Product, selection: CartSelection) => Promise<boolean>;
+  /** Add to Cart from a card: straight in when there is nothing to choose, else the size and colour chooser first. */
+  quickAdd: (product: Product) => Promise<void>;
 }
 
 const ProductActionsContext = createContext<ProductActions | null>(null);

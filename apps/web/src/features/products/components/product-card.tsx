@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_CARD_SWATCHES, type Product } from '@kuber/shared';
 import { ColorSwatch } from '../../../components/ui/color-swatch';
 import { Price } from '../../../components/ui/price';
 import { RatingChip } from '../../../components/ui/rating-chip';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { CardAddButton } from './card-add-button';
 import { WishlistHeart } from './wishlist-button';
 
 /** Card image widths: half the phone screen, about a fifth of a desktop. */
@@ -13,9 +15,11 @@ interface ProductCardProps {
   product: Product;
   /** First row of the first screen: fetch the image at once. */
   priority?: boolean;
+  /** Buttons under the card (the wishlist's Add to Cart and Remove); they replace the bag on the picture. */
+  actions?: ReactNode;
 }
 
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, actions }: ProductCardProps) {
   const extraColors = product.colors.length - MAX_CARD_SWATCHES;
   return (
     <article className="group relative flex w-full flex-col rounded-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent">
@@ -36,6 +40,12 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         {product.reviews > 0 && (
           <div className="absolute bottom-2 left-2">
             <RatingChip rating={product.rating} reviews={product.reviews} />
+          </div>
+        )}
+        {!actions && (
+          // Above the card's stretched link, like the heart.
+          <div className="absolute right-2 bottom-2 z-10">
+            <CardAddButton product={product} />
           </div>
         )}
       </div>{' '}
@@ -66,6 +76,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           </span>
         </div>
       </div>
+      {actions && <div className="relative z-10 mt-2.5 flex gap-2">{actions}</div>}
       <div className="absolute top-2 right-2 z-10">
         <WishlistHeart product={product} />
       </div>

@@ -1,4 +1,4 @@
-import { MESSAGES, findCategory, type Product } from '@kuber/shared';
+import { MAX_LINE_QUANTITY, MESSAGES, findCategory, type Product } from '@kuber/shared';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -77,7 +77,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <div className="mt-5 space-y-5">
           {product.sizes.length > 0 && <OptionPicker ref={sizePicker} legend="Select Size" options={product.sizes} value={size} onChange={setSize} />}
           {product.colors.length > 0 && <OptionPicker ref={colorPicker} legend="Select Colour" options={product.colors} value={color} onChange={setColor} swatches />}
-          {product.inStock && <QuantityStepper value={quantity} onChange={setQuantity} max={Math.max(1, product.stockQuantity)} />}
+          {product.inStock && <QuantityStepper value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stockQuantity))} />}
         </div>
       </div>
 

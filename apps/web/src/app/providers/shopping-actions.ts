@@ -1,0 +1,104 @@
+import { MESSAGES, type Product } from '@kuber/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { addToCart } from '../../features/cart/api/add-to-cart';
+import { CART_KEY } from '../../features/cart/api/get-cart';
+import { mergeCart } from '../../features/cart/api/merge-cart';
+import { addToGuestCart, clearGuestCart } from '../../features/cart/change-guest-cart';
+import { readGuestCart } from '../../features/cart/guest-cart';
+import type { CartSelection } from '../../features/products/product-actions';
+import { addToWishlist } from '../../features/wishlist/api/add-to-wishlist';
+import { removeFromWishlist } from '../../features/wishlist/api/remove-from-wishlist';
+import { WISHLIST_KEY } from '../../features/wishlist/api/get-wishlist';
+import { ApiError } from '../../lib/api';
+
+/*
+ * What the product buttons do once pressed. Loaded on the first press rather than with
+ * the first page, which only needs the buttons themselves.
+ */
+
+/** The server's own reason (e.g. 'Only 3 left in stock…') when it gave one, else the spec's text. */
+function reason(error: unknown, fallback: string) {
+  return error instanceof ApiError && error.status > 0 && error.status < 500 && error.status !== 401 ? error.message : fallback;
+}
+
+/**
+ * A shopper's line goes to the server cart; a visitor's to the browser cart, kept for the
+ * merge at login, followed by the 'Login Required' dialog. True once the line is in a cart.
+ */
+export async function addProductToCart(
+  queryClient: QueryClient,
+  product: Product,
+  selection: CartSelection,
+  signedIn: boolean,
+  askToLogIn: (message: string) => void,
+): Promise<boolean> {
+  if (!signedIn) {
+    addToGuestCart({ productId: product.id, name: product.name, ...selection }, product.stockQuantity);
+    askToLogIn(`We've saved ${product.name} in your cart. Please login to continue.`);
+    return true;
+  }
+  try {
+    queryClient.setQueryData(CART_KEY, await addToCart({ productId: product.id, ...selection }));
+    toast.success(MESSAGES.addedToCart(product.name));
+    return true;
+  } catch (error) {
+    toast.error(reason(error, MESSAGES.addToCartFailed));
+    return false;
+  }
+}
+
+/** Products with a wishlist call in flight: a second tap waits for the first answer. */
+const pending = new Set<number>();
+
+export async function toggleWishlist(queryClient: QueryClient, product: Product, wishlisted: boolean) {
+  if (pending.has(product.id)) return;
+  pending.add(product.id);
+  try {
+    if (wishlisted) {
+      try {
+        queryClient.setQueryData(WISHLIST_KEY, await removeFromWishlist(product.id));
+      } catch (error) {
+        // Spec: a product already gone from the wishlist counts as removed.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        await queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
+      }
+      toast.success(MESSAGES.removedFromWishlist(product.name));
+    } else {
+      // 'Product is already in your wishlist' is a success answer too, carrying the list.
+      queryClient.setQueryData(WISHLIST_KEY, await addToWishlist(product.id));
+      toast.success(MESSAGES.addedToWishlist(product.name));
+    }
+  } catch {
+    toast.error(MESSAGES.wishlistFailed);
+  } finally {
+    pending.delete(product.id);
+  }
+}
+
+/**
+ * Moves the visitor's browser cart into the account just signed in to. The browser copy
+ * is cleared only once the server has taken it, so a failed merge is tried again at the
+ * next sign-in or start of the app. Every open tab hears a log-in: the lock, and reading
+ * the browser cart inside it, let only the first tab send the lines.
+ */
+export async function mergeGuestCart(queryClient: QueryClient) {
+  const merge = async () => {
+    const lines = readGuestCart();
+    if (lines.length === 0) return;
+    try {
+      const { skipped, ...cart } = await mergeCart(lines);
+      queryClient.setQueryData(CART_KEY, cart);
+      clearGuestCart();
+      if (skipped.length) {
+        const names = new Map(lines.map((line) => [line.productId, line.name]));
+        const list = skipped.map((s) => `${names.get(s.productId) ?? 'An item'}: ${s.reason}`).join('; ');
+        toast.warning(`Some items saved in your cart could not be added. ${list}`);
+      }
+    } catch {
+      toast.error('We could not move the items you saved into your cart. We will try again the next time you open the store.');
+    }
+  };
+  if (navigator.locks) await navigator.locks.request('kuber:guest-cart-merge', merge);
+  else await merge();
+}

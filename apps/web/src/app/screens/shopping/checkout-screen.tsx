@@ -1,0 +1,213 @@
+import { formatINR, type Cart, type PaymentMethod, type SavedAddress, type ShippingAddress } from '@kuber/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { AlertIcon, BagIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { CART_KEY, useCart } from '../../../features/cart/api/get-cart';
+import { CartLinesBrief } from '../../../features/cart/components/cart-lines-brief';
+import { CartTotals } from '../../../features/cart/components/cart-totals';
+import { useCreateOrder } from '../../../features/checkout/api/create-order';
+import { ADDRESSES_KEY, useAddresses } from '../../../features/checkout/api/get-addresses';
+import { AddressForm } from '../../../features/checkout/components/address-form';
+import { PaymentMethodPicker } from '../../../features/checkout/components/payment-method-picker';
+import { SavedAddressPicker, type AddressChoice } from '../../../features/checkout/components/saved-address-picker';
+import { useAddressForm } from '../../../features/checkout/use-address-form';
+import { ORDERS_KEY } from '../../../features/orders/api/get-my-orders';
+import { orderQueryOptions } from '../../../features/orders/api/get-order';
+import { orderWhatsAppText } from '../../../features/orders/order-whatsapp-text';
+import { useStoreSettings } from '../../../features/store/api/get-store-settings';
+import { whatsappUrl } from '../../../features/store/components/whatsapp-chat-link';
+import { ApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageContainer } from '../../layout/page-container';
+
+export default function CheckoutScreen() {
+  useDocumentTitle('Checkout');
+  const cart = useCart();
+  const addresses = useAddresses();
+
+  if (cart.isPending || addresses.isPending) return <CheckoutSkeleton />;
+  const error = cart.error ?? addresses.error;
+  if (error) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          tone="error"
+          icon={<AlertIcon width={28} height={28} />}
+          title="We couldn't load your checkout"
+          body={error.message}
+          actions={
+            <Button onClick={() => Promise.all([cart.refetch(), addresses.refetch()])} busy={cart.isRefetching || addresses.isRefetching} busyText="Trying again...">
+              Try Again
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (cart.data!.items.length === 0) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          icon={<BagIcon width={28} height={28} />}
+          title="Your cart is empty"
+          body="Add something to your cart before checking out."
+          actions={
+            <Link to="/shop" className={buttonStyles('primary')}>
+              Continue Shopping
+            </Link>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return <CheckoutForm cart={cart.data!} saved={addresses.data!} />;
+}
+
+/** An order-level failure: the message, and for a line that can't be supplied (409) the way back to the cart. */
+interface OrderFailure {
+  message: string;
+  toCart: boolean;
+}
+
+function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: store } = useStoreSettings();
+  const form = useAddressForm();
+  const createOrder = useCreateOrder();
+  const [choice, setChoice] = useState<AddressChoice>(saved[0]?.id ?? 'new');
+  const [payment, setPayment] = useState<PaymentMethod>('COD');
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const chosenAddress = (): ShippingAddress | null => {
+    const savedOne = saved.find((a) => a.id === choice);
+    if (savedOne) {
+      const { id: _id, ...address } = savedOne;
+      return address;
+    }
+    const checked = form.validate();
+    if ('address' in checked) return checked.address;
+    const input = formRef.current?.elements.namedItem(checked.invalid);
+    if (input instanceof HTMLElement) input.focus();
+    return null;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const shippingAddress = chosenAddress();
+    if (!shippingAddress) return;
+    try {
+      const order = await createOrder.mutateAsync({ shippingAddress, paymentMethod: payment });
+      queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
+      // Opened straight away while the tap still counts as the shopper's own, so the browser lets the tab open;
+      // the confirmation keeps a button for when it did not.
+      if (payment === 'WHATSAPP' && store?.whatsappNumber) window.open(whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name)), '_blank', 'noopener');
+      navigate(`/orders/${order.id}?placed=1`, { replace: true });
+      // The cart is empty now, the stock lower and the address saved: everything shown from before is out of date.
+      for (const queryKey of [CART_KEY, ORDERS_KEY, ADDRESSES_KEY, ['products']]) void queryClient.invalidateQueries({ queryKey });
+    } catch (error) {
+      // Field errors beside the fields being filled in; a saved address came from the server and passes.
+      if (choice === 'new' && error instanceof ApiError && error.status === 400 && form.showServerErrors(error)) return;
+      const conflict = error instanceof ApiError && error.status === 409;
+      // A line that can't be supplied: the cart shown here must say which, so fetch it again.
+      if (conflict) void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      setFailure({ message: (error as Error).message, toCart: conflict });
+    }
+  };
+
+  return (
+    <PageContainer className="pb-0 lg:pb-8">
+      <h1 className="mb-5 text-xl font-bold text-zinc-900 sm:text-2xl">Checkout</h1>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-8">
+        <div className="space-y-6 lg:row-span-2">
+          <section aria-labelledby="shipping-heading" className="rounded-lg border border-zinc-200 p-4 sm:p-5">
+            <h2 id="shipping-heading" className="mb-4 text-base font-bold text-zinc-900">
+              Shipping Address
+            </h2>
+            {saved.length > 0 && <SavedAddressPicker addresses={saved} value={choice} onChange={setChoice} />}
+            {choice === 'new' && (
+              <div className={saved.length > 0 ? 'mt-5 border-t border-zinc-100 pt-5' : ''}>
+                <AddressForm field={form.field} />
+              </div>
+            )}
+          </section>
+          <section aria-labelledby="payment-heading" className="rounded-lg border border-zinc-200 p-4 sm:p-5">
+            <h2 id="payment-heading" className="mb-4 text-base font-bold text-zinc-900">
+              Payment Method
+            </h2>
+            <PaymentMethodPicker value={payment} onChange={setPayment} />
+          </section>
+        </div>
+
+        <section aria-labelledby="summary-heading" className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-4 sm:p-5 lg:self-start">
+          <h2 id="summary-heading" className="mb-4 text-base font-bold text-zinc-900">
+            Order Summary
+          </h2>
+          <CartLinesBrief lines={cart.items} />
+          <div className="mt-4 border-t border-zinc-200 pt-4">
+            <CartTotals cart={cart} />
+          </div>
+        </section>
+
+        {/* On a phone this bar stays pinned to the bottom while the form scrolls. */}
+        <div className="sticky bottom-0 z-20 -mx-4 space-y-3 border-t border-zinc-200 bg-white px-4 pt-3 pb-safe shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:static lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+          {failure && (
+            <FormAlert>
+              {failure.message}
+              {failure.toCart && (
+                <>
+                  {' '}
+                  <Link to="/cart" className="font-semibold underline">
+                    Review your cart
+                  </Link>
+                </>
+              )}
+            </FormAlert>
+          )}
+          {!cart.canCheckout && !failure && (
+            <FormAlert>
+              Some items in your cart can't be ordered right now.{' '}
+              <Link to="/cart" className="font-semibold underline">
+                Review your cart
+              </Link>
+            </FormAlert>
+          )}
+          <div className="flex items-center gap-4 lg:block">
+            <p className="lg:hidden">
+              <span className="block text-xs text-zinc-600">Total</span>
+              <span className="text-lg font-bold text-zinc-900">{formatINR(cart.total)}</span>
+            </p>
+            <Button type="submit" size="lg" className="flex-1 lg:w-full" disabled={!cart.canCheckout} busy={createOrder.isPending} busyText="Placing order...">
+              Place Order
+            </Button>
+          </div>
+        </div>
+      </form>
+    </PageContainer>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <PageContainer>
+      <p role="status" className="sr-only">
+        Loading checkout...
+      </p>
+      <Skeleton className="mb-5 h-8 w-40" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8" aria-hidden="true">
+        <div className="space-y-6">
+          <Skeleton className="h-96 w-full rounded-lg" />
+          <Skeleton className="h-32 w-full rounded-lg" />
+        </div>
+        <Skeleton className="h-80 w-full rounded-lg" />
+      </div>
+    </PageContainer>
+  );
+}

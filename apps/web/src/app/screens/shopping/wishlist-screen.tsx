@@ -1,0 +1,148 @@
+import { MESSAGES, type Product, type WishlistItem } from '@kuber/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { AlertIcon, BagIcon, HeartIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { ProductCard } from '../../../features/products/components/product-card';
+import { ProductGridSkeleton } from '../../../features/products/components/product-grid';
+import { useProductActions } from '../../../features/products/product-actions';
+import { useClearWishlist } from '../../../features/wishlist/api/clear-wishlist';
+import { useWishlist } from '../../../features/wishlist/api/get-wishlist';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageContainer } from '../../layout/page-container';
+
+export default function WishlistScreen() {
+  useDocumentTitle('My Wishlist');
+  const { data: items, isPending, error, refetch, isRefetching } = useWishlist();
+
+  if (isPending) {
+    return (
+      <PageContainer>
+        <p role="status" className="sr-only">
+          Loading your wishlist...
+        </p>
+        <Skeleton className="mb-5 h-8 w-48" />
+        <ProductGridSkeleton count={5} />
+      </PageContainer>
+    );
+  }
+  if (error) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          tone="error"
+          icon={<AlertIcon width={28} height={28} />}
+          title="We couldn't load your wishlist"
+          body={error.message}
+          actions={
+            <Button onClick={() => refetch()} busy={isRefetching} busyText="Trying again...">
+              Try Again
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          icon={<HeartIcon width={28} height={28} />}
+          title="Your wishlist is empty"
+          body="Tap the heart on any product to save it here, then add it to your cart when you're ready."
+          actions={
+            <Link to="/shop" className={buttonStyles('primary')}>
+              Start Shopping
+            </Link>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return <WishlistGrid items={items} />;
+}
+
+function WishlistGrid({ items }: { items: WishlistItem[] }) {
+  const [confirmClear, setConfirmClear] = useState(false);
+  const clear = useClearWishlist();
+  const { toggleWishlist } = useProductActions();
+
+  const onClear = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmClear(false);
+        toast.info('Your wishlist is now empty');
+      },
+      onError: () => toast.error(MESSAGES.wishlistFailed),
+    });
+
+  return (
+    <PageContainer>
+      <div className="mb-5 flex items-center justify-between gap-4">
+        <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">
+          My Wishlist{' '}
+          <span className="text-base font-normal text-zinc-600">
+            ({items.length} {items.length === 1 ? 'item' : 'items'})
+          </span>
+        </h1>
+        <Button variant="ghost" size="sm" onClick={() => setConfirmClear(true)}>
+          Clear All
+        </Button>
+      </div>
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 lg:grid-cols-4 xl:grid-cols-5">
+        {items.map((product, index) => (
+          <li key={product.id} className="flex">
+            <ProductCard
+              product={product}
+              priority={index < 5}
+              actions={
+                <div className="flex w-full flex-col gap-2">
+                  <WishlistAddButton product={product} />
+                  <Button variant="secondary" size="sm" className="w-full" onClick={() => toggleWishlist(product)}>
+                    Remove
+                  </Button>
+                </div>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={confirmClear}
+        title="Clear your wishlist?"
+        confirmLabel="Clear All"
+        dismissLabel="Keep my wishlist"
+        busy={clear.isPending}
+        busyText="Clearing..."
+        onConfirm={onClear}
+        onClose={() => setConfirmClear(false)}
+      >
+        Are you sure you want to clear your entire wishlist?
+      </ConfirmDialog>
+    </PageContainer>
+  );
+}
+
+/** Add to Cart from the wishlist: asks for the size and colour first where the product has them. */
+function WishlistAddButton({ product }: { product: Product }) {
+  const { quickAdd } = useProductActions();
+  const [adding, setAdding] = useState(false);
+  const onClick = async () => {
+    setAdding(true);
+    try {
+      await quickAdd(product);
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <Button size="sm" className="w-full" onClick={onClick} disabled={!product.inStock} busy={adding} busyText="Adding...">
+      <BagIcon width={16} height={16} />
+      {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+    </Button>
+  );
+}

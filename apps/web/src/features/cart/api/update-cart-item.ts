@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@kuber/shared';
+import { request } from '../../../lib/api';
+import { CART_KEY } from './get-cart';
+
+/** A quantity of 0 or less removes the line (spec). */
+export function updateCartItem(lineId: number, quantity: number) {
+  return request<Cart>(`/cart/items/${lineId}`, { method: 'PUT', body: { quantity } });
+}
+
+/** Shows the cart the server answers with; a refused change leaves the shown cart as it was (spec). */
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, quantity }: { lineId: number; quantity: number }) => updateCartItem(lineId, quantity),
+    onSuccess: (cart) => queryClient.setQueryData(CART_KEY, cart),
+  });
+}

@@ -1,0 +1,58 @@
+import type { Order } from '@kuber/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useCancelOrder } from '../api/cancel-order';
+import { ORDERS_KEY } from '../api/get-my-orders';
+
+interface CancelOrderButtonProps {
+  order: Order;
+  /** After the server has cancelled it (the stock it held is back on sale). */
+  onCancelled?: (order: Order) => void;
+  className?: string;
+}
+
+/** 'Cancel Order' while the order may still be cancelled (pending, confirmed, processing), after a confirmation. */
+export function CancelOrderButton({ order, onCancelled, className }: CancelOrderButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder();
+  const queryClient = useQueryClient();
+  if (!order.canCancel) return null;
+
+  const onConfirm = () =>
+    cancel.mutate(order.id, {
+      onSuccess: (cancelled) => {
+        setConfirming(false);
+        toast.success(`Order ${cancelled.orderNumber} has been cancelled`);
+        onCancelled?.(cancelled);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        // 409: the order moved on meanwhile (shipped, or cancelled elsewhere); show where it stands now.
+        toast.error(error.message);
+        void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      },
+    });
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" className={className} onClick={() => setConfirming(true)}>
+        Cancel Order
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel this order?"
+        confirmLabel="Cancel Order"
+        dismissLabel="Keep my order"
+        busy={cancel.isPending}
+        busyText="Cancelling..."
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      >
+        Order {order.orderNumber} will be cancelled and its items released. This can't be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

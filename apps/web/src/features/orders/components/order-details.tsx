@@ -1,0 +1,105 @@
+import { formatINR, PAYMENT_METHOD_LABELS, type Order } from '@kuber/shared';
+import type { ReactNode } from 'react';
+import { formatOrderDate, formatOrderTime } from './format-date';
+import { OrderItems } from './order-items';
+import { OrderStatusChip } from './order-status-chip';
+import { ShippingAddressBlock } from './shipping-address-block';
+
+const PAYMENT_STATUS_LABELS: Record<Order['paymentStatus'], string> = {
+  PENDING: 'Payment pending',
+  PAID: 'Paid',
+  FAILED: 'Payment failed',
+  REFUNDED: 'Refunded',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+};
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-zinc-200 bg-white p-4 sm:p-5">
+      <h2 className="mb-3 text-sm font-bold tracking-wide text-zinc-900 uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The whole order: heading, items with prices, totals, address, payment and the status history. */
+export function OrderDetails({ order, actions }: { order: Order; actions?: ReactNode }) {
+  const row = 'flex items-baseline justify-between gap-4';
+  return (
+    <div>
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">Order #{order.orderNumber}</h1>
+          <p className="mt-1 text-sm text-zinc-600">Placed on {formatOrderTime(order.createdAt)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <OrderStatusChip status={order.status} />
+          {actions}
+        </div>
+      </div>
+
+      {/* On a phone: items, prices, address, payment, then the history; on a desktop the history sits under the items. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6">
+        <Panel title={`Items (${order.totalItems})`}>
+          <OrderItems items={order.items} prices />
+        </Panel>
+        <div className="space-y-4 lg:row-span-2">
+          <Panel title="Price Details">
+            <dl className="space-y-2 text-sm text-zinc-700">
+              <div className={row}>
+                <dt>Subtotal</dt>
+                <dd className="text-zinc-900">{formatINR(order.subtotal)}</dd>
+              </div>
+              {order.discount > 0 && (
+                <div className={row}>
+                  <dt>Discount</dt>
+                  <dd className="text-emerald-700">−{formatINR(order.discount)}</dd>
+                </div>
+              )}
+              <div className={row}>
+                <dt>Shipping</dt>
+                <dd className="font-semibold text-emerald-700">{order.shipping > 0 ? formatINR(order.shipping) : 'Free'}</dd>
+              </div>
+              <div className={row}>
+                <dt>Tax</dt>
+                <dd className="text-zinc-900">{formatINR(order.tax)}</dd>
+              </div>
+              <div className={`${row} border-t border-zinc-200 pt-2.5 text-base font-bold text-zinc-900`}>
+                <dt>Total</dt>
+                <dd>{formatINR(order.totalAmount)}</dd>
+              </div>
+            </dl>
+          </Panel>
+          <Panel title="Shipping Address">
+            <ShippingAddressBlock address={order.shippingAddress} />
+          </Panel>
+          <Panel title="Payment">
+            <p className="text-sm font-semibold text-zinc-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
+            <p className="text-sm text-zinc-600">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</p>
+            {order.deliveredAt && <p className="mt-2 text-sm text-zinc-600">Delivered on {formatOrderDate(order.deliveredAt)}</p>}
+          </Panel>
+        </div>
+        {order.history && order.history.length > 0 && (
+          <Panel title="Order History">
+            <ol className="relative ml-1.5 border-l-2 border-zinc-200">
+              {order.history.map((entry, index) => (
+                <li key={`${entry.at}-${index}`} className="relative pb-4 pl-5 last:pb-0">
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-1 -left-[7px] size-3 rounded-full ring-4 ring-white ${index === order.history!.length - 1 ? 'bg-accent' : 'bg-zinc-400'}`}
+                  />
+                  <OrderStatusChip status={entry.status} />
+                  <p className="mt-1 text-xs text-zinc-600">
+                    <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
+                    {entry.by && <> · by {entry.by}</>}
+                  </p>
+                  {entry.note && <p className="mt-0.5 text-sm text-zinc-700">{entry.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        )}
+      </div>
+    </div>
+  );
+}

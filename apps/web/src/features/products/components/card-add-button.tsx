@@ -1,0 +1,36 @@
+import type { Product } from '@kuber/shared';
+import { useState } from 'react';
+import { BagIcon } from '../../../components/ui/icons';
+import { useProductActions } from '../product-actions';
+
+/**
+ * The bag on a card's picture. Deliberately bare (no shared Button, no spinner): cards ship
+ * with the first page, and everything they import is split away from the page's main chunk.
+ */
+export function CardAddButton({ product }: { product: Product }) {
+  const { quickAdd } = useProductActions();
+  const [adding, setAdding] = useState(false);
+
+  const onClick = async () => {
+    setAdding(true);
+    try {
+      await quickAdd(product);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={!product.inStock || adding}
+      aria-busy={adding || undefined}
+      aria-label={adding ? 'Adding...' : `Add ${product.name} to cart`}
+      title={product.inStock ? 'Add to Cart' : 'Out of Stock'}
+      className="flex size-9 items-center justify-center rounded-full bg-white/90 text-zinc-800 shadow-sm backdrop-blur-sm transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      <BagIcon width={18} height={18} className={adding ? 'animate-pulse text-accent' : ''} />
+    </button>
+  );
+}

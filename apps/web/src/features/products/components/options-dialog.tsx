@@ -1,0 +1,72 @@
+import { MAX_LINE_QUANTITY, MESSAGES, type Product } from '@kuber/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { BagIcon } from '../../../components/ui/icons';
+import { Price } from '../../../components/ui/price';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useProductActions } from '../product-actions';
+import { OptionPicker } from './option-picker';
+import { QuantityStepper } from './quantity-stepper';
+
+/**
+ * The size, colour and quantity chooser a card opens before adding to the cart: a sheet
+ * from the bottom on a phone, a small dialog on a desktop.
+ */
+export default function OptionsDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { addToCart } = useProductActions();
+  const [size, setSize] = useState<string>();
+  const [color, setColor] = useState<string>();
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [missing, setMissing] = useState<string>();
+  const isPhone = window.matchMedia('(max-width: 639px)').matches;
+
+  const onAdd = async () => {
+    // Said beside the pickers rather than in a toast, which the open dialog would cover.
+    if (product.sizes.length > 0 && !size) return setMissing(MESSAGES.selectSize);
+    if (product.colors.length > 0 && !color) return setMissing(MESSAGES.selectColor);
+    setAdding(true);
+    const added = await addToCart(product, { size, color, quantity });
+    setAdding(false);
+    if (added) onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} title="Choose your options" variant={isPhone ? 'sheet' : 'center'}>
+      <div className="flex gap-3">
+        <div className="w-16 shrink-0 overflow-hidden rounded-md bg-zinc-100">
+          <ResponsiveImage src={product.image} alt="" sizes="64px" width={600} height={800} className="aspect-[3/4] size-full object-cover" />
+        </div>
+        <div className="min-w-0">
+          <p className="line-clamp-2 text-sm font-semibold text-zinc-900">{product.name}</p>
+          <div className="mt-1">
+            <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} />
+          </div>
+        </div>
+      </div>
+      <div className="mt-5 space-y-5">
+        {product.sizes.length > 0 && (
+          <OptionPicker legend="Select Size" options={product.sizes} value={size} onChange={(v) => {
+              setSize(v);
+              setMissing(undefined);
+            }} />
+        )}
+        {product.colors.length > 0 && (
+          <OptionPicker legend="Select Colour" options={product.colors} value={color} onChange={(v) => {
+              setColor(v);
+              setMissing(undefined);
+            }} swatches />
+        )}
+        <QuantityStepper value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stockQuantity))} />
+      </div>
+      <p role="alert" className="mt-4 min-h-5 text-sm font-medium text-accent">
+        {missing}
+      </p>
+      <Button size="lg" className="mt-2 w-full" onClick={onAdd} busy={adding} busyText="Adding...">
+        <BagIcon />
+        Add to Cart
+      </Button>
+    </Dialog>
+  );
+}
