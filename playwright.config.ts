@@ -103,7 +103,12 @@ export default defineConfig({
       PORT: String(PORT),
       HOST,
       DATA_DIR: freshDataDir(),
-      NODE_ENV: 'production',
+      // Development mode mounts the /api/dev helpers the account tests read (the reset-mail outbox).
+      NODE_ENV: 'development',
+      // The demo admin the account tests log in as (admin@kuberfashion.com, phone 1234567890).
+      DEMO_ADMIN_PASSWORD: 'Admin@12345',
+      // Every test signs in from the same address; the per-address limit is tested in the API tests.
+      AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
   },

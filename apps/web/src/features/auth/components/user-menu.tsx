@@ -124,7 +124,16 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
             </Link>
           ))}
           <div className="my-1 border-t border-zinc-100" role="none" />
-          <button type="button" role="menuitem" tabIndex={-1} onClick={signOut} className={itemClass}>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => {
+              setOpen(false);
+              signOut();
+            }}
+            className={itemClass}
+          >
             Sign Out
           </button>
         </div>
