@@ -12,7 +12,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 export const inputStyles =
-  'h-11 w-full rounded-md border bg-white px-3 text-base text-zinc-900 placeholder:text-zinc-500 focus:border-zinc-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-zinc-50 disabled:text-zinc-600 sm:text-sm';
+  'h-11 w-full rounded-md border bg-white px-3 text-base text-zinc-900 placeholder:text-zinc-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-zinc-50 disabled:text-zinc-600 sm:text-sm';
 
 /** A labelled input with its message underneath, linked for screen readers. */
 export function TextField({ label, error, hint, trailing, labelNote, className = '', ...input }: TextFieldProps) {
@@ -30,7 +30,7 @@ export function TextField({ label, error, hint, trailing, labelNote, className =
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={note ? noteId : undefined}
-          className={`${inputStyles} ${error ? 'border-red-600' : 'border-zinc-300'} ${trailing ? 'pr-16' : ''}`}
+          className={`${inputStyles} ${error ? 'border-red-600' : 'border-zinc-300 focus:border-zinc-900'} ${trailing ? 'pr-16' : ''}`}
           {...input}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}

@@ -27,7 +27,7 @@ export default function AdminDashboardScreen() {
         <p className="mt-1 text-sm text-zinc-600">Here is what is new in the store.</p>
       </div>
 
-      <section aria-labelledby="security" className="flex flex-wrap items-center gap-4 rounded-xl border border-zinc-200 bg-white p-5">
+      <section aria-labelledby="security" className="flex items-start gap-4 rounded-xl border border-zinc-200 bg-white p-5">
         <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${twoStepOn ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}>
           <ShieldIcon />
         </span>
@@ -45,10 +45,10 @@ export default function AdminDashboardScreen() {
               {!twoStepOn && ' Turn it on so a stolen password alone cannot open the admin area.'}
             </p>
           )}
+          <Link to="/admin/profile" className="mt-2 inline-block text-sm font-semibold text-accent hover:text-accent-strong">
+            {twoStepOn ? 'Manage' : 'Turn on'} in profile
+          </Link>
         </div>
-        <Link to="/admin/profile" className="text-sm font-semibold text-accent hover:text-accent-strong">
-          {twoStepOn ? 'Manage' : 'Turn on'} in profile
-        </Link>
       </section>
 
       <NewestShoppers query={shoppers} />

@@ -11,7 +11,7 @@ interface AuthCardProps {
 /** The frame of the login, sign-up and password pages: a card on a phone-width column. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
-    <div className="bg-zinc-50 px-4 py-6 sm:py-12">
+    <div className="px-4 py-6 sm:py-12">
       <div className="mx-auto w-full max-w-md rounded-xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900">{title}</h1>
         {subtitle && <p className="mt-1.5 text-sm leading-6 text-zinc-600">{subtitle}</p>}

@@ -42,7 +42,7 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
       </div>

@@ -99,7 +99,7 @@ export function TwoStepCard({ userId }: { userId: number }) {
         {enrolment && (
           <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
             <img src={enrolment.totp.qr_code} alt="QR code to scan with your authenticator app" width={176} height={176} className="mx-auto size-44 rounded-lg border border-zinc-200 sm:mx-0" />
-            <div className="flex min-w-0 flex-col gap-4">
+            <div className="flex max-w-md min-w-0 flex-col gap-4">
               <ol className="list-decimal space-y-1 pl-5 text-sm leading-6 text-zinc-700">
                 <li>Scan the QR code with your authenticator app.</li>
                 <li>

@@ -109,6 +109,7 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
           <div className="border-b border-zinc-100 px-4 pt-2 pb-3" role="none">
             <p className="text-xs text-zinc-600">Signed in as</p>
             <p className="truncate text-sm font-semibold text-zinc-900">{name}</p>
+            <p className="truncate text-xs text-zinc-600">{user.email}</p>
           </div>
           {LINKS.map((link) => (
             <Link key={link.label} to={link.to} role="menuitem" tabIndex={-1} className={itemClass}>
