@@ -1,6 +1,7 @@
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -31,21 +32,40 @@ function chromiumPath(): string {
   return found ?? '/usr/bin/chromium';
 }
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
 /**
- * Every run starts the server on a fresh, empty data folder so the demo
- * catalogue is seeded anew. The config is evaluated by the runner and again by
- * each worker; only the runner (which starts the web server) creates the folder,
- * the workers inherit its path through the environment.
+ * Every run starts the server on a fresh, empty data folder, so the demo
+ * catalogue is seeded anew, and serves its own copy of the built web app, so a
+ * rebuild of apps/web/dist while the tests run (other work in the same tree)
+ * cannot pull the page's assets away. WEB_DIST, when set, is served as it is.
+ *
+ * The config is evaluated by the runner and again by each worker; only the
+ * runner (which starts the web server) prepares the folders, the workers
+ * inherit their paths through the environment.
  */
-function freshDataDir(): string {
-  const existing = process.env.E2E_DATA_DIR;
-  if (existing) return existing;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'kuber-e2e-'));
-  process.env.E2E_DATA_DIR = dir;
-  // The web server is stopped before the runner exits, so the folder is no longer in use here.
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-  return dir;
+function prepareRun(): { dataDir: string; webDist: string } {
+  if (process.env.E2E_DATA_DIR && process.env.E2E_WEB_DIST) {
+    return { dataDir: process.env.E2E_DATA_DIR, webDist: process.env.E2E_WEB_DIST };
+  }
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'kuber-e2e-'));
+  // The web server is stopped before the runner exits, so the folder is no longer in use then.
+  process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
+  const dataDir = path.join(runDir, 'data');
+  mkdirSync(dataDir);
+  const built = path.join(ROOT, 'apps/web/dist');
+  let webDist = process.env.WEB_DIST ?? built;
+  // Without a build the server fails to start and says which index.html it misses (npm run test:e2e builds first).
+  if (!process.env.WEB_DIST && existsSync(path.join(built, 'index.html'))) {
+    webDist = path.join(runDir, 'web');
+    cpSync(built, webDist, { recursive: true });
+  }
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_WEB_DIST = webDist;
+  return { dataDir, webDist };
 }
+
+const run = prepareRun();
 
 const isCI = !!process.env.CI;
 
@@ -102,7 +122,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST,
-      DATA_DIR: freshDataDir(),
+      DATA_DIR: run.dataDir,
+      WEB_DIST: run.webDist,
       // Development mode mounts the /api/dev helpers the account tests read (the reset-mail outbox).
       NODE_ENV: 'development',
       // The demo admin the account tests log in as (admin@kuberfashion.com, phone 1234567890).

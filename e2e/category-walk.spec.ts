@@ -3,8 +3,8 @@ import {
   cardPrice,
   chooseSort,
   expectLoginRequiredDialog,
-  HERO_TITLE,
   expectSort,
+  HERO_TITLE,
   INDIAN_GROUPING,
   main,
   maxPriceSlider,
@@ -45,7 +45,7 @@ test.describe('Browsing walk: home → category → product', () => {
 
     await test.step('home → Men category card', async () => {
       await page.goto('/');
-      await main(page).locator('a[href="/categories/mens-fashion"]').click();
+      await main(page).getByRole('link', { name: /^Men's Fashion/ }).click();
       await expect(page).toHaveURL(/\/categories\/mens-fashion$/);
       await expect(page.getByRole('heading', { name: "Men's Fashion", level: 1 })).toBeVisible();
       await expect(showingText(page, 'products')).toBeVisible();
