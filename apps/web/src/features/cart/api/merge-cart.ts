@@ -2,7 +2,7 @@ import type { Cart } from '@kuber/shared';
 import { request } from '../../../lib/api';
 import type { GuestCartLine } from '../guest-cart';
 
-export interface MergedCart extends Cart {
+interface MergedCart extends Cart {
   /** Lines the server could not add, with the reason (out of stock, no longer sold...). */
   skipped: { productId: number; reason: string }[];
 }

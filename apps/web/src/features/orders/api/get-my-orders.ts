@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Order, Paged } from '@kuber/shared';
 import { request } from '../../../lib/api';
 
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 /** Under 'shopper', which the app forgets as a whole at sign-out; the list and each order under 'orders'. */
 export const ORDERS_KEY = ['shopper', 'orders'] as const;
 
