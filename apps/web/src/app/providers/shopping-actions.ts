@@ -48,7 +48,7 @@ export async function addProductToCart(
   }
 }
 
-/** Products with a wishlist call in flight: a second tap waits for the first answer. */
+/** Products with a wishlist call in flight: a second tap before the answer is ignored, not sent twice. */
 const pending = new Set<number>();
 
 export async function toggleWishlist(queryClient: QueryClient, product: Product, wishlisted: boolean) {
