@@ -50,7 +50,7 @@ export function AppRoutes() {
         <Route path="products/:productId" element={<ProductScreen />} />
         <Route path="search" element={<SearchScreen />} />
         <Route path="shop" element={<CatalogScreen title="All Products" description="Everything in the store, from everyday basics to this season's new styles." />} />
-        <Route path="sale" element={<CatalogScreen title="Sale" description="Big Fashion Sale - Up to 80% OFF across every category." />} />
+        <Route path="sale" element={<CatalogScreen title="Sale" description="Big Fashion Sale - Up to 80% OFF across every category." onSale />} />
         <Route path="top-products" element={<RankedListScreen list="top-rated" title="Top Products" description="Our best-rated styles, as reviewed by shoppers like you." />} />
         <Route path="trending" element={<RankedListScreen list="trending" title="Trending Now" description="What shoppers across India are buying this month." />} />
         <Route
