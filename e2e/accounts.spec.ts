@@ -61,6 +61,8 @@ async function signOut(page: Page, testInfo: TestInfo) {
 
 test.describe('Shopper accounts', () => {
   test('signs up, logs out, logs back in by phone and reaches the account pages', async ({ page }, testInfo) => {
+    // Five steps, each a few page loads: more than the default budget on a busy machine.
+    test.setTimeout(60_000);
     const shopper = newShopper();
 
     await test.step('sign up: lands on /user, signed in', async () => {
