@@ -139,23 +139,41 @@ export class CatalogService {
       .orderBy(...orderBy)
       .limit(size)
       .offset(page * size);
-    const [stats] = await this.db
-      .select({
-        total: sql<number>`count(*) filter (where ${and(...priced)})`.mapWith(Number),
-        min: sql<number | null>`min(${products.pricePaise})`.mapWith(Number),
-        max: sql<number | null>`max(${products.pricePaise})`.mapWith(Number),
-      })
-      .from(products)
-      .where(and(...base));
-    const total = stats?.total ?? 0;
+    const { total, min, max } = tsq ? await this.searchStats(base, priced) : await this.browseStats(base, priced);
     return {
       data: rows.map(toProduct),
       page,
       size,
       total,
       totalPages: Math.ceil(total / size),
-      priceRange: { min: toRupees(stats?.min || 0), max: toRupees(stats?.max || 0) },
+      priceRange: { min: toRupees(min), max: toRupees(max) },
     };
+  }
+
+  /**
+   * Browsing: the price range comes from two probes of the price index, and the
+   * count from an index-only scan, so neither reads the product rows.
+   */
+  private async browseStats(base: SQL[], priced: SQL[]) {
+    const [range] = await this.db
+      .select({ min: sql<number | null>`min(${products.pricePaise})`, max: sql<number | null>`max(${products.pricePaise})` })
+      .from(products)
+      .where(and(...base));
+    const [counted] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...priced));
+    return { total: counted?.total ?? 0, min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) };
+  }
+
+  /** Searching: one pass over the matches gives the count and the price range. */
+  private async searchStats(base: SQL[], priced: SQL[]) {
+    const [stats] = await this.db
+      .select({
+        total: sql<number>`count(*) filter (where ${and(...priced)})`.mapWith(Number),
+        min: sql<number | null>`min(${products.pricePaise})`,
+        max: sql<number | null>`max(${products.pricePaise})`,
+      })
+      .from(products)
+      .where(and(...base));
+    return { total: stats?.total ?? 0, min: Number(stats?.min ?? 0), max: Number(stats?.max ?? 0) };
   }
 
   /**
@@ -232,8 +250,9 @@ export class CatalogService {
         .orderBy(sql`${units.units} desc nulls last`, ...ORDER.featured)
         .limit(size)
         .offset(page * size);
-      const total = await this.activeCount();
-      return { data: rows.map(toProduct), page, size, total, totalPages: Math.ceil(total / size), priceRange: await this.priceRange() };
+      const active = [eq(products.active, true)];
+      const { total, min, max } = await this.browseStats(active, active);
+      return { data: rows.map(toProduct), page, size, total, totalPages: Math.ceil(total / size), priceRange: { min: toRupees(min), max: toRupees(max) } };
     });
   }
 
@@ -265,19 +284,6 @@ export class CatalogService {
         ) seen group by category_id order by count(*) desc limit 3`),
     );
     return rows.map((r) => Number(r.category_id));
-  }
-
-  private async activeCount(): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(eq(products.active, true));
-    return row?.n ?? 0;
-  }
-
-  private async priceRange(): Promise<{ min: number; max: number }> {
-    const [row] = await this.db
-      .select({ min: sql<number | null>`min(${products.pricePaise})`.mapWith(Number), max: sql<number | null>`max(${products.pricePaise})`.mapWith(Number) })
-      .from(products)
-      .where(eq(products.active, true));
-    return { min: toRupees(row?.min || 0), max: toRupees(row?.max || 0) };
   }
 
   /** Slugs of active products, for the sitemap. */
