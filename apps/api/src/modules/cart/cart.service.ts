@@ -80,6 +80,7 @@ export class CartService {
     const key = and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id), eq(cartItems.size, size), eq(cartItems.color, color));
     const [existing] = await this.db.select().from(cartItems).where(key);
     const quantity = (existing?.quantity ?? 0) + input.quantity;
+    if (quantity > MAX_LINE_QUANTITY) throw invalid(`You can buy at most ${MAX_LINE_QUANTITY} of an item at a time`);
     const problem = lineProblem(product, quantity);
     if (problem) throw invalid(problem === 'Out of stock' ? `${product.name} is out of stock` : `${problem}: you can add at most ${product.stockQuantity - (existing?.quantity ?? 0)} more of ${product.name}`);
     await this.db

@@ -71,6 +71,15 @@ describe('cart', () => {
     expect(tooMany.body.message).toMatch(/Only 3 left in stock/);
   });
 
+  it('never lets repeated adds take a line past 10', async () => {
+    await call(asha, 'DELETE', '/api/cart');
+    await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 8, size: 'S', color: 'Black' });
+    const over = await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 5, size: 'S', color: 'Black' });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('You can buy at most 10 of an item at a time');
+    expect((await call(asha, 'GET', '/api/cart')).body.data.items[0]!.quantity).toBe(8);
+  });
+
   it('updates quantities (0 removes), never past the stock, and removes lines', async () => {
     await call(asha, 'DELETE', '/api/cart');
     const added = await call(asha, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
