@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import 'react-toastify/ReactToastify.css';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import './index.css';

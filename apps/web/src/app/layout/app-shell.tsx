@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { Spinner } from '../../components/ui/spinner';
 import { LoginGateProvider } from '../../features/auth/login-gate';
 import { AppProductActions } from '../providers/product-actions-provider';
@@ -8,6 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
+import { ToastHost } from './toast-host';
 import { TopBar } from './top-bar';
 
 /** Every page: a full-height column whose main area grows, with the footer last. */
@@ -31,8 +31,7 @@ export function AppShell() {
           </main>
           <Footer />
         </div>
-        {/* Spec: top-right, 5 s, pause on hover and focus loss (the library's defaults). */}
-        <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss />
+        <ToastHost />
         <ScrollToTop />
       </AppProductActions>
     </LoginGateProvider>

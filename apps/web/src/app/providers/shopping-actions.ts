@@ -1,6 +1,6 @@
 import { MESSAGES, type Product } from '@kuber/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { addToCart } from '../../features/cart/api/add-to-cart';
 import { CART_KEY } from '../../features/cart/api/get-cart';
 import { mergeCart } from '../../features/cart/api/merge-cart';
@@ -40,10 +40,10 @@ export async function addProductToCart(
   }
   try {
     queryClient.setQueryData(CART_KEY, await addToCart({ productId: product.id, ...selection }));
-    toast.success(MESSAGES.addedToCart(product.name));
+    notify('success', MESSAGES.addedToCart(product.name));
     return true;
   } catch (error) {
-    toast.error(reason(error, MESSAGES.addToCartFailed));
+    notify('error', reason(error, MESSAGES.addToCartFailed));
     return false;
   }
 }
@@ -63,14 +63,14 @@ export async function toggleWishlist(queryClient: QueryClient, product: Product,
         if (!(error instanceof ApiError && error.status === 404)) throw error;
         await queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
       }
-      toast.success(MESSAGES.removedFromWishlist(product.name));
+      notify('success', MESSAGES.removedFromWishlist(product.name));
     } else {
       // 'Product is already in your wishlist' is a success answer too, carrying the list.
       queryClient.setQueryData(WISHLIST_KEY, await addToWishlist(product.id));
-      toast.success(MESSAGES.addedToWishlist(product.name));
+      notify('success', MESSAGES.addedToWishlist(product.name));
     }
   } catch {
-    toast.error(MESSAGES.wishlistFailed);
+    notify('error', MESSAGES.wishlistFailed);
   } finally {
     pending.delete(product.id);
   }
@@ -93,10 +93,10 @@ export async function mergeGuestCart(queryClient: QueryClient) {
       if (skipped.length) {
         const names = new Map(lines.map((line) => [line.productId, line.name]));
         const list = skipped.map((s) => `${names.get(s.productId) ?? 'An item'}: ${s.reason}`).join('; ');
-        toast.warning(`Some items saved in your cart could not be added. ${list}`);
+        notify('warning', `Some items saved in your cart could not be added. ${list}`);
       }
     } catch {
-      toast.error('We could not move the items you saved into your cart. We will try again the next time you open the store.');
+      notify('error', 'We could not move the items you saved into your cart. We will try again the next time you open the store.');
     }
   };
   if (navigator.locks) await navigator.locks.request('kuber:guest-cart-merge', merge);

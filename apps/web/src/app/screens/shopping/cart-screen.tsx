@@ -1,7 +1,7 @@
 import { formatINR, type Cart } from '@kuber/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { AlertIcon, BagIcon } from '../../../components/ui/icons';
@@ -64,9 +64,9 @@ function CartContents({ cart }: { cart: Cart }) {
     clear.mutate(undefined, {
       onSuccess: () => {
         setConfirmClear(false);
-        toast.info('Your cart is now empty');
+        notify('info', 'Your cart is now empty');
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => notify('error', error.message),
     });
 
   return (

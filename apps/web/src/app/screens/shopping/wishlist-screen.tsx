@@ -1,7 +1,7 @@
 import { MESSAGES, type Product, type WishlistItem } from '@kuber/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { AlertIcon, BagIcon, HeartIcon } from '../../../components/ui/icons';
@@ -75,9 +75,9 @@ function WishlistGrid({ items }: { items: WishlistItem[] }) {
     clear.mutate(undefined, {
       onSuccess: () => {
         setConfirmClear(false);
-        toast.info('Your wishlist is now empty');
+        notify('info', 'Your wishlist is now empty');
       },
-      onError: () => toast.error(MESSAGES.wishlistFailed),
+      onError: () => notify('error', MESSAGES.wishlistFailed),
     });
 
   return (

@@ -1,7 +1,7 @@
 import { profileUpdateSchema, type User } from '@kuber/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { AlertIcon } from '../../../components/ui/icons';
@@ -47,7 +47,7 @@ function ProfileCard({ user }: { user: User }) {
     try {
       const saved = await updateProfile(data);
       updateSessionUser(saved.user);
-      toast.success(saved.message);
+      notify('success', saved.message);
       await queryClient.invalidateQueries({ queryKey: profileQuery(user.id).queryKey });
     } catch (error) {
       form.showError(error, 'Failed to update profile');

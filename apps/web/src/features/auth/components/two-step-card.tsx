@@ -1,7 +1,7 @@
 import type { Session } from '@kuber/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -43,7 +43,7 @@ export function TwoStepCard({ userId }: { userId: number }) {
       setConfirmRemove(false);
       await removeFactor(verified!.id);
       await refresh();
-      toast.success('Two-step verification turned off');
+      notify('success', 'Two-step verification turned off');
     }, 'Could not turn two-step verification off');
 
   function onVerified(session: Session) {
@@ -51,7 +51,7 @@ export function TwoStepCard({ userId }: { userId: number }) {
     setSession(session, 'MFA_CHALLENGE_VERIFIED');
     setEnrolment(null);
     void refresh();
-    toast.success('Two-step verification is on');
+    notify('success', 'Two-step verification is on');
   }
 
   return (

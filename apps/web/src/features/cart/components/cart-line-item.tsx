@@ -1,6 +1,6 @@
 import { discountPercent, findCategory, formatINR, MAX_LINE_QUANTITY, type CartLine } from '@kuber/shared';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { AlertIcon, MinusIcon, PlusIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -28,9 +28,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const change = async (call: () => Promise<unknown>, removes: boolean) => {
     try {
       await call();
-      if (removes) toast.info(`${line.name} removed from your cart`);
+      if (removes) notify('info', `${line.name} removed from your cart`);
     } catch (error) {
-      toast.error((error as Error).message);
+      notify('error', (error as Error).message);
     }
   };
   // Spec: quantity 0 removes, so − on the last piece removes the line.

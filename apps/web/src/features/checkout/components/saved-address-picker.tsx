@@ -1,5 +1,5 @@
 import type { SavedAddress } from '@kuber/shared';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { useRemoveAddress } from '../api/remove-address';
 
 export type AddressChoice = number | 'new';
@@ -41,7 +41,7 @@ export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressP
               onClick={() =>
                 remove.mutate(a.id, {
                   onSuccess: () => value === a.id && onChange(addresses.find((other) => other.id !== a.id)?.id ?? 'new'),
-                  onError: (error) => toast.error(error.message),
+                  onError: (error) => notify('error', error.message),
                 })
               }
             >

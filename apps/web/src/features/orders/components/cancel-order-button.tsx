@@ -1,7 +1,7 @@
 import type { Order } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCancelOrder } from '../api/cancel-order';
@@ -25,13 +25,13 @@ export function CancelOrderButton({ order, onCancelled, className }: CancelOrder
     cancel.mutate(order.id, {
       onSuccess: (cancelled) => {
         setConfirming(false);
-        toast.success(`Order ${cancelled.orderNumber} has been cancelled`);
+        notify('success', `Order ${cancelled.orderNumber} has been cancelled`);
         onCancelled?.(cancelled);
       },
       onError: (error) => {
         setConfirming(false);
         // 409: the order moved on meanwhile (shipped, or cancelled elsewhere); show where it stands now.
-        toast.error(error.message);
+        notify('error', error.message);
         void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
       },
     });

@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY, MESSAGES, findCategory, type Product } from '@kuber/shared';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/button';
 import { BagIcon, HeartIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
@@ -30,7 +30,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
   // On a phone the pickers may be scrolled away from the pinned button: bring the missing one into view.
   const ask = (message: string, picker: HTMLFieldSetElement | null) => {
-    toast.warning(message);
+    notify('warning', message);
     picker?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
 
