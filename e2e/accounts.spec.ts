@@ -39,11 +39,38 @@ async function registerShopper(request: APIRequestContext): Promise<Shopper> {
   return shopper;
 }
 
-async function logInByPhone(page: Page, shopper: Pick<Shopper, 'phone' | 'password'>) {
+/**
+ * Starts noting every text the form's submit button shows. Its success state lasts only
+ * 1 to 1.5 s (spec), too short to catch reliably by polling on a busy machine.
+ */
+async function recordSubmitButton(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const form = location.pathname;
+    const note = () => {
+      // The page the form leads to may have a submit button of its own.
+      if (location.pathname !== form) return;
+      const text = document.querySelector('main button[type="submit"]')?.textContent?.trim();
+      if (text && seen.at(-1) !== text) seen.push(text);
+    };
+    note();
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { submitTexts: string[] }).submitTexts = seen;
+  });
+}
+
+async function submitButtonTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { submitTexts: string[] }).submitTexts);
+}
+
+/** Logs in by phone and waits for the page the login leads to, checking the button's three states on the way. */
+async function logInByPhone(page: Page, shopper: Pick<Shopper, 'phone' | 'password'>, then: string) {
   await page.getByLabel('Mobile Number').fill(shopper.phone);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await recordSubmitButton(page);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: 'Success!' })).toBeVisible();
+  await expect(page).toHaveURL(then);
+  expect(await submitButtonTexts(page)).toEqual(['Sign In', 'Signing in...', 'Success!']);
 }
 
 /** Signs out the way a shopper would: the account menu on a laptop, the side menu's Logout on a phone. */
@@ -76,9 +103,10 @@ test.describe('Shopper accounts', () => {
       await form.getByLabel('Confirm Password', { exact: true }).fill(shopper.password);
       await expect(form.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
       await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+      await recordSubmitButton(page);
       await form.getByRole('button', { name: 'Create Account' }).click();
-      await expect(form.getByRole('button', { name: 'Account created!' })).toBeVisible();
       await expect(page).toHaveURL('/user');
+      expect(await submitButtonTexts(page)).toEqual(['Create Account', 'Creating Account...', 'Account created!']);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Namaste, ${shopper.firstName}`);
       // Spec: the category bar is for visitors only.
       await expect(page.getByRole('navigation', { name: 'Categories' })).toHaveCount(0);
@@ -91,8 +119,7 @@ test.describe('Shopper accounts', () => {
 
     await test.step('log in by phone: back on /user', async () => {
       await page.goto('/login');
-      await logInByPhone(page, shopper);
-      await expect(page).toHaveURL('/user');
+      await logInByPhone(page, shopper, '/user');
     });
 
     await test.step('/profile shows the account and saves a change', async () => {
@@ -190,16 +217,43 @@ test.describe('Shopper accounts', () => {
     const shopper = await registerShopper(request);
     await page.goto('/profile');
     await expect(page).toHaveURL('/login');
-    await logInByPhone(page, shopper);
-    await expect(page).toHaveURL('/profile');
+    await logInByPhone(page, shopper, '/profile');
     await expect(main(page).getByText(shopper.email, { exact: true })).toBeVisible();
+  });
+
+  test('?redirect= leads back after login, and the account menu works from the keyboard', async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    await page.goto('/login?redirect=%2Fprofile');
+    await logInByPhone(page, shopper, '/profile');
+
+    const button = page.getByRole('button', { name: `Account menu for ${shopper.firstName}` });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await expect(menu.getByRole('menuitem', { name: 'Shop' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: /^Referral/ })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { name: 'Personal details' }).click();
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await menu.getByRole('menuitem', { name: 'Orders' }).click();
+    await expect(page).toHaveURL('/orders');
+    await expect(menu).toBeHidden();
   });
 
   test('a shopper opening /admin/dashboard lands on /user', async ({ page, request }) => {
     const shopper = await registerShopper(request);
     await page.goto('/login');
-    await logInByPhone(page, shopper);
-    await expect(page).toHaveURL('/user');
+    await logInByPhone(page, shopper, '/user');
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL('/user');
   });
@@ -229,8 +283,7 @@ test.describe('Shopper accounts', () => {
     await main(page).getByRole('link', { name: 'Log in' }).click();
 
     await expect(page).toHaveURL('/login');
-    await logInByPhone(page, { phone: shopper.phone, password: newPassword });
-    await expect(page).toHaveURL('/user');
+    await logInByPhone(page, { phone: shopper.phone, password: newPassword }, '/user');
   });
 });
 
@@ -241,9 +294,10 @@ test.describe('Admin accounts', () => {
 
     await page.getByLabel('Email').fill(DEMO_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await recordSubmitButton(page);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('button', { name: 'Success!' })).toBeVisible();
     await expect(page).toHaveURL('/admin/dashboard');
+    expect(await submitButtonTexts(page)).toEqual(['Sign In', 'Signing in...', 'Success!']);
     await expect(page.getByRole('heading', { name: 'Welcome, Demo', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Newest shoppers' })).toBeVisible();
     await expect(page.getByText(/Two-step verification is (on|off)/)).toBeVisible();

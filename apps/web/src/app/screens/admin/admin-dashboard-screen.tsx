@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 export default function AdminDashboardScreen() {
   useDocumentTitle('Admin Dashboard');
   const location = useLocation();
+  // RequireAdmin renders admin screens only with a session.
   const user = useSession().user!;
   const shoppers = useQuery(newestShoppersQuery());
   const factors = useQuery(factorsQuery(user.id));

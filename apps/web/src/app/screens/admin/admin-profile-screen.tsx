@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export default function AdminProfileScreen() {
   useDocumentTitle('Admin Profile');
+  // RequireAdmin renders admin screens only with a session.
   const user = useSession().user!;
   return (
     <div className="flex flex-col gap-5">
