@@ -10,7 +10,8 @@ import { defineConfig } from '@playwright/test';
  * Playwright browser download is never used).
  */
 
-const PORT = 3100;
+// E2E_PORT lets two runs on one machine keep out of each other's way.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
 
