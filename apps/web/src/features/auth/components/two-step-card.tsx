@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -38,13 +38,14 @@ export function TwoStepCard({ userId }: { userId: number }) {
 
   const start = () => run(async () => setEnrolment(await enrolTotp('Authenticator app')), 'Could not start the set-up');
 
-  const remove = () =>
-    run(async () => {
-      setConfirmRemove(false);
+  async function remove() {
+    await run(async () => {
       await removeFactor(verified!.id);
       await refresh();
       notify('success', 'Two-step verification turned off');
     }, 'Could not turn two-step verification off');
+    setConfirmRemove(false);
+  }
 
   function onVerified(session: Session) {
     // The code lifted this session to aal2; the old one was ended by the server.
@@ -84,7 +85,7 @@ export function TwoStepCard({ userId }: { userId: number }) {
             <p className="text-sm text-zinc-700">
               Using <span className="font-semibold text-zinc-900">{verified.friendly_name}</span>
             </p>
-            <Button variant="secondary" busy={busy} busyText="Removing..." onClick={() => setConfirmRemove(true)}>
+            <Button variant="secondary" onClick={() => setConfirmRemove(true)}>
               Remove
             </Button>
           </div>
@@ -116,15 +117,18 @@ export function TwoStepCard({ userId }: { userId: number }) {
         )}
       </div>
 
-      <Dialog open={confirmRemove} onClose={() => setConfirmRemove(false)} title="Remove two-step verification?">
-        <p className="text-sm leading-6 text-zinc-700">Your admin login will ask only for the password. You can set it up again at any time.</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setConfirmRemove(false)}>
-            Keep it
-          </Button>
-          <Button onClick={() => void remove()}>Remove</Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmRemove}
+        title="Remove two-step verification?"
+        confirmLabel="Remove"
+        dismissLabel="Keep it"
+        busy={busy}
+        busyText="Removing..."
+        onConfirm={() => void remove()}
+        onClose={() => setConfirmRemove(false)}
+      >
+        Your admin login will ask only for the password. You can set it up again at any time.
+      </ConfirmDialog>
     </section>
   );
 }
