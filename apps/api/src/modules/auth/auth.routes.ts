@@ -22,6 +22,8 @@ const factorParams = z.object({ id: z.uuid('Factor not found') });
 export function authRoutes({ auth, mfa, users, signer, rateLimit, publicUrl }: Deps): FastifyPluginAsyncZod {
   const { requireUser } = guards(auth);
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+  // Refreshing is routine for every open tab; many shoppers may share one address (mobile networks).
+  const refreshLimited = { rateLimit: { max: rateLimit * 10, timeWindow: '1 minute' } };
   return async (app) => {
     app.addHook('onSend', async (_req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -46,7 +48,7 @@ export function authRoutes({ auth, mfa, users, signer, rateLimit, publicUrl }: D
 
     app.post(
       '/auth/token',
-      { config: limited, schema: { tags: ['auth'], querystring: z.object({ grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }) }), body: refreshSchema } },
+      { config: refreshLimited, schema: { tags: ['auth'], querystring: z.object({ grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }) }), body: refreshSchema } },
       async (req) => ok(await auth.refresh(req.body.refresh_token), 'Token refreshed'),
     );
 
