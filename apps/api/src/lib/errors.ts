@@ -4,6 +4,7 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID: 400,
   UNAUTHORISED: 401,
   FORBIDDEN: 403,
+  MFA_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
@@ -28,6 +29,7 @@ export const invalid = (message: string, errors?: { path: string; message: strin
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 export function codeForStatus(status: number): ErrorCode {
+  // The first code of a status is its general one (FORBIDDEN before MFA_REQUIRED).
   const found = (Object.entries(STATUS) as [ErrorCode, number][]).find(([, s]) => s === status);
   return found ? found[0] : status >= 500 ? 'INTERNAL' : 'INVALID';
 }

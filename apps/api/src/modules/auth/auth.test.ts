@@ -256,6 +256,7 @@ describe('two-step verification for admins', () => {
     expect(again.next_level).toBe('aal2');
     const blocked = await get('/api/admin/users', bearer(again));
     expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('MFA_REQUIRED');
     // Remove the factor again with an aal2 session so other tests keep a plain admin.
     const aal2 = ok.json().data as Session;
     expect((await get('/api/admin/users', bearer(aal2))).statusCode).toBe(200);

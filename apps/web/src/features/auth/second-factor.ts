@@ -1,9 +1,6 @@
 import { ApiError } from '../../lib/api';
 import type { StoredSession } from '../../lib/session';
 
-/** The admin API's answer to an admin who has not yet passed the second factor in this session. */
-const STEP_UP_MESSAGE = 'Enter the code from your authenticator app to continue';
-
 /** True while an admin with a verified authenticator still has a first-step (aal1) session. */
 export function needsSecondFactor(session: Pick<StoredSession, 'aal' | 'next_level'>): boolean {
   return session.aal === 'aal1' && session.next_level === 'aal2';
@@ -14,5 +11,5 @@ export function needsSecondFactor(session: Pick<StoredSession, 'aal' | 'next_lev
  * added from another device); the admin API's 403 is then the only sign of it.
  */
 export function isSecondFactorError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.message === STEP_UP_MESSAGE;
+  return error instanceof ApiError && error.status === 403 && error.code === 'MFA_REQUIRED';
 }
