@@ -7,6 +7,8 @@
  * 3. Runs autocannon against the bare route and the catalogue's busiest reads, and prints
  *    requests a second, median and 99th percentile latency, non-2xx answers and the ratio to the bare route.
  *
+ * 4. Then 20 shoppers at once put a product in the cart and place the order, in a loop: orders a second and the order call's p50 and p99.
+ *
  * Options: --db pglite|postgres|both, --duration <s> (10), --connections <n> (50), --warmup <s> (1),
  *   --products <n> (100000), --data-dir <dir>, --only <text> (endpoints whose name contains it),
  *   --no-cache (server in NODE_ENV=test, which turns the catalogue's 10 s answer cache off), --json.
@@ -286,6 +288,92 @@ function table(title: string, rows: Figures[]): string {
   return [title, fmt(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(fmt)].join('\n');
 }
 
+// ---------------------------------------------------------------- checkout
+
+interface CheckoutFigures {
+  shoppers: number;
+  seconds: number;
+  ordersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Orders answered 409 (the product ran out) or failing otherwise. */
+  refused: number;
+  failed: number;
+}
+
+const CHECKOUT_SHOPPERS = 20;
+const ADDRESS = { fullName: 'Bench Shopper', phone: '9876543210', line1: '1 MG Road', city: 'Bilaspur', state: 'Chhattisgarh', pinCode: '495001' };
+
+async function post(url: string, body: unknown, token?: string): Promise<{ status: number; json: { data?: unknown } }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as { data?: unknown } };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * Shoppers placing orders at the same time: each one, in a loop, puts one unit of a
+ * random in-stock product in the cart and places the order (cash on delivery). Only
+ * the order call is timed.
+ */
+async function measureCheckout(apiUrl: string, productIds: number[]): Promise<CheckoutFigures> {
+  const buyable: { productId: number; size?: string; color?: string }[] = [];
+  for (const id of productIds.slice(0, 300)) {
+    const res = await fetch(`${apiUrl}/api/products/${id}`);
+    const p = ((await res.json()) as { data: { id: number; inStock: boolean; stockQuantity: number; sizes: string[]; colors: string[] } }).data;
+    if (p.inStock && p.stockQuantity > 0) buyable.push({ productId: p.id, size: p.sizes[0], color: p.colors[0] });
+  }
+  if (buyable.length === 0) throw new Error('no product in stock to order');
+  const run = Date.now().toString(36);
+  const tokens: string[] = [];
+  for (let i = 0; i < CHECKOUT_SHOPPERS; i++) {
+    const n = String(i).padStart(4, '0');
+    const phone = `7${String(Date.now()).slice(-5)}${n}`;
+    const res = await post(`${apiUrl}/api/auth/register`, {
+      firstName: 'Bench', lastName: 'Shopper', email: `bench-${run}-${n}@example.in`, phone, password: 'Bench@1234', confirmPassword: 'Bench@1234',
+    });
+    if (res.status !== 201) throw new Error(`registering a bench shopper failed (${res.status})`);
+    tokens.push((res.json.data as { access_token: string }).access_token);
+  }
+  const latencies: number[] = [];
+  let refused = 0;
+  let failed = 0;
+  const started = performance.now();
+  const deadline = started + duration * 1000;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (performance.now() < deadline) {
+        const line = pickOf(buyable);
+        const added = await post(`${apiUrl}/api/cart/add`, { ...line, quantity: 1 }, token);
+        if (added.status !== 200) {
+          refused += 1;
+          continue;
+        }
+        const t = performance.now();
+        const placed = await post(`${apiUrl}/api/orders/create`, { shippingAddress: ADDRESS, paymentMethod: 'COD' }, token);
+        if (placed.status === 201) latencies.push(performance.now() - t);
+        else if (placed.status === 409) refused += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    shoppers: CHECKOUT_SHOPPERS,
+    seconds: Math.round(seconds * 10) / 10,
+    ordersPerSecond: Math.round(latencies.length / seconds),
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    refused,
+    failed,
+  };
+}
+
 // ---------------------------------------------------------------- main
 
 interface Report {
@@ -298,6 +386,7 @@ interface Report {
   /** The machine's 1-minute load average before the run: figures from a busy machine are low. */
   loadAverage: number;
   results: Figures[];
+  checkout?: CheckoutFigures;
 }
 
 async function main(): Promise<void> {
@@ -311,12 +400,14 @@ async function main(): Promise<void> {
   for (const db of dbs) {
     await prepare(db);
     const port = await freePort();
-    const env = { ...envFor(db), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: args['no-cache'] ? 'test' : 'production' };
+    // The checkout shoppers all sign up from this one address.
+    const env = { ...envFor(db), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '100000', NODE_ENV: args['no-cache'] ? 'test' : 'production' };
     say(`Starting the API on ${db}, port ${port}`);
     const api = startTs('src/server.ts', [], env);
     const apiUrl = `http://127.0.0.1:${port}`;
     await waitForOk(`${apiUrl}/api/health`, api);
-    const list = endpoints(await sampleProductIds(apiUrl)).filter(
+    const productIds = await sampleProductIds(apiUrl);
+    const list = endpoints(productIds).filter(
       (ep) => !args.only || ep.base === 'bare' || ep.name.includes(args.only),
     );
     const loadAverage = Math.round(os.loadavg()[0]! * 10) / 10;
@@ -326,8 +417,13 @@ async function main(): Promise<void> {
     bareFigures ??= figures.find((f) => f.name === 'bare fastify route');
     const all = bareFigures && !figures.includes(bareFigures) ? [bareFigures, ...figures] : figures;
     for (const f of all) f.ratioToBare = bareFigures ? f.requestsPerSecond / bareFigures.requestsPerSecond : null;
+    let checkout: CheckoutFigures | undefined;
+    if (!args.only || 'checkout'.includes(args.only)) {
+      say(`  checkout, ${CHECKOUT_SHOPPERS} shoppers ...`);
+      checkout = await measureCheckout(apiUrl, productIds);
+    }
     await stop(api.child);
-    reports.push({ db, products: productTarget, duration, connections, cache: !args['no-cache'], cpus: os.availableParallelism(), loadAverage, results: all.map((f) => ({ ...f })) });
+    reports.push({ db, products: productTarget, duration, connections, cache: !args['no-cache'], cpus: os.availableParallelism(), loadAverage, results: all.map((f) => ({ ...f })), checkout });
   }
   await stop(bare.child);
 
@@ -337,6 +433,12 @@ async function main(): Promise<void> {
     for (const r of reports) {
       const title = `\n${r.db} - ${r.products.toLocaleString('en-IN')} products - ${r.duration} s x ${r.connections} connections - answer cache ${r.cache ? 'on' : 'off'} - ${r.cpus} CPUs shared by client and servers, load average ${r.loadAverage} before the run`;
       console.log(table(title, r.results));
+      const c = r.checkout;
+      if (c) {
+        console.log(
+          `checkout (add to cart, then place the order), ${c.shoppers} shoppers for ${c.seconds} s: ${c.ordersPerSecond.toLocaleString('en-IN')} orders/s, order p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, ${c.refused} refused (out of stock), ${c.failed} failed`,
+        );
+      }
     }
     console.log('\nerrors: connection errors and 10 s timeouts. catch-up: time for one more request after the run, i.e. work the server still had queued.');
   }
