@@ -13,29 +13,14 @@ import { CartLineItem } from '../../../features/cart/components/cart-line-item';
 import { CartTotals } from '../../../features/cart/components/cart-totals';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
+import { LoadError } from './load-error';
 
 export default function CartScreen() {
   useDocumentTitle('Shopping Cart');
   const { data: cart, isPending, error, refetch, isRefetching } = useCart();
 
   if (isPending) return <CartSkeleton />;
-  if (error) {
-    return (
-      <PageContainer>
-        <StatusMessage
-          tone="error"
-          icon={<AlertIcon width={28} height={28} />}
-          title="We couldn't load your cart"
-          body={error.message}
-          actions={
-            <Button onClick={() => refetch()} busy={isRefetching} busyText="Trying again...">
-              Try Again
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  }
+  if (error) return <LoadError title="We couldn't load your cart" error={error} onRetry={refetch} retrying={isRefetching} />;
   if (cart.items.length === 0) {
     return (
       <PageContainer>

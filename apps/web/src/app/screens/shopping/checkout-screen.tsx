@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { AlertIcon, BagIcon } from '../../../components/ui/icons';
+import { BagIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { CART_KEY, useCart } from '../../../features/cart/api/get-cart';
@@ -24,6 +24,7 @@ import { whatsappUrl } from '../../../features/store/components/whatsapp-chat-li
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
+import { LoadError } from './load-error';
 
 export default function CheckoutScreen() {
   useDocumentTitle('Checkout');
@@ -32,23 +33,7 @@ export default function CheckoutScreen() {
 
   if (cart.isPending || addresses.isPending) return <CheckoutSkeleton />;
   const error = cart.error ?? addresses.error;
-  if (error) {
-    return (
-      <PageContainer>
-        <StatusMessage
-          tone="error"
-          icon={<AlertIcon width={28} height={28} />}
-          title="We couldn't load your checkout"
-          body={error.message}
-          actions={
-            <Button onClick={() => Promise.all([cart.refetch(), addresses.refetch()])} busy={cart.isRefetching || addresses.isRefetching} busyText="Trying again...">
-              Try Again
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  }
+  if (error) return <LoadError title="We couldn't load your checkout" error={error} onRetry={() => Promise.all([cart.refetch(), addresses.refetch()])} retrying={cart.isRefetching || addresses.isRefetching} />;
   if (cart.data!.items.length === 0) {
     return (
       <PageContainer>

@@ -1,8 +1,8 @@
 import type { Order } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { AlertIcon, SearchIcon, WhatsAppIcon } from '../../../components/ui/icons';
+import { buttonStyles } from '../../../components/ui/button';
+import { SearchIcon, WhatsAppIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useOrder } from '../../../features/orders/api/get-order';
@@ -15,6 +15,7 @@ import { whatsappUrl } from '../../../features/store/components/whatsapp-chat-li
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
+import { LoadError } from './load-error';
 
 export default function OrderDetailScreen() {
   const id = Number(useParams().orderId);
@@ -41,23 +42,7 @@ export default function OrderDetailScreen() {
     );
   }
   if (isPending) return <OrderSkeleton />;
-  if (error) {
-    return (
-      <PageContainer>
-        <StatusMessage
-          tone="error"
-          icon={<AlertIcon width={28} height={28} />}
-          title="We couldn't load this order"
-          body={error.message}
-          actions={
-            <Button onClick={() => refetch()} busy={isRefetching} busyText="Trying again...">
-              Try Again
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  }
+  if (error) return <LoadError title="We couldn't load this order" error={error} onRetry={refetch} retrying={isRefetching} />;
 
   return (
     <PageContainer>

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
-import { AlertIcon, BagIcon } from '../../../components/ui/icons';
+import { BagIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { OrderCard } from '../../../features/orders/components/order-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
+import { LoadError } from './load-error';
 
 export default function OrdersScreen() {
   useDocumentTitle('My Orders');
@@ -15,23 +16,7 @@ export default function OrdersScreen() {
   const { data, isPending, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useMyOrders();
 
   if (isPending) return <OrdersSkeleton />;
-  if (error) {
-    return (
-      <PageContainer>
-        <StatusMessage
-          tone="error"
-          icon={<AlertIcon width={28} height={28} />}
-          title="We couldn't load your orders"
-          body={error.message}
-          actions={
-            <Button onClick={() => refetch()} busy={isRefetching} busyText="Trying again...">
-              Try Again
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  }
+  if (error) return <LoadError title="We couldn't load your orders" error={error} onRetry={refetch} retrying={isRefetching} />;
 
   const orders = data.pages.flatMap((page) => page.data);
   const total = data.pages[0]?.total ?? 0;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { AlertIcon, BagIcon, HeartIcon } from '../../../components/ui/icons';
+import { BagIcon, HeartIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ProductCard } from '../../../features/products/components/product-card';
@@ -14,6 +14,7 @@ import { useClearWishlist } from '../../../features/wishlist/api/clear-wishlist'
 import { useWishlist } from '../../../features/wishlist/api/get-wishlist';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
+import { LoadError } from './load-error';
 
 export default function WishlistScreen() {
   useDocumentTitle('My Wishlist');
@@ -30,23 +31,7 @@ export default function WishlistScreen() {
       </PageContainer>
     );
   }
-  if (error) {
-    return (
-      <PageContainer>
-        <StatusMessage
-          tone="error"
-          icon={<AlertIcon width={28} height={28} />}
-          title="We couldn't load your wishlist"
-          body={error.message}
-          actions={
-            <Button onClick={() => refetch()} busy={isRefetching} busyText="Trying again...">
-              Try Again
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  }
+  if (error) return <LoadError title="We couldn't load your wishlist" error={error} onRetry={refetch} retrying={isRefetching} />;
   if (items.length === 0) {
     return (
       <PageContainer>
