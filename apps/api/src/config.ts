@@ -43,10 +43,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const c = parsed.data;
   const root = path.resolve(import.meta.dirname, '../../..');
+  // npm runs workspace scripts inside the workspace; relative paths mean where the command was typed.
+  const cwd = env.INIT_CWD ?? process.cwd();
   return {
     ...c,
-    dataDir: path.resolve(c.DATA_DIR),
-    webDist: path.resolve(c.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    dataDir: path.resolve(cwd, c.DATA_DIR),
+    webDist: c.WEB_DIST ? path.resolve(cwd, c.WEB_DIST) : path.join(root, 'apps/web/dist'),
     ...overrides,
   };
 }
