@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
 import { errorHandler } from './lib/error-handler.js';
+import { notFound } from './lib/errors.js';
 import { ok } from './lib/envelope.js';
 import { etagHook } from './lib/http-cache.js';
 import { registerSpa } from './lib/spa.js';
@@ -83,7 +84,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const { db } = database;
   const catalog = new CatalogService(db, { cacheTtlMs: config.NODE_ENV === 'test' ? 0 : 10_000 });
-  app.decorate('catalog', catalog);
   const signer = await TokenSigner.load(db);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
   const auth = new AuthService(db, signer, mailer, {
@@ -129,7 +129,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         { prefix: '/admin' },
       );
       if (config.NODE_ENV !== 'production') await api.register(devRoutes(db));
-      api.all('/*', async (req, reply) => reply.code(404).send({ success: false, message: `No API route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND', timestamp: new Date().toISOString() }));
+      api.all('/*', async (req) => {
+        throw notFound(`No API route ${req.method} ${req.url.split('?')[0]}`);
+      });
     },
     { prefix: '/api' },
   );
@@ -148,10 +150,4 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: config.PUBLIC_URL });
   }
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalog: CatalogService;
-  }
 }

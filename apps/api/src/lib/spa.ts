@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { findCategory, formatINR, type Product } from '@kuber/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
-import { AppError } from './errors.js';
+import { AppError, notFound } from './errors.js';
 
 interface SpaOptions {
   distDir: string;
@@ -70,7 +70,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
   app.get('/', renderPage);
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply.code(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND', timestamp: new Date().toISOString() });
+      throw notFound('Not found');
     }
     if (path.extname(req.url.split('?')[0]!) !== '') return reply.code(404).type('text/plain').send('Not found');
     return renderPage(req, reply);
@@ -97,7 +97,7 @@ async function headFor(req: FastifyRequest, opts: SpaOptions): Promise<Head> {
   if (product) {
     const key = product[1]!;
     try {
-      const p = /^\d{1,9}$/.test(key) ? await opts.catalog.byId(Number(key)) : await opts.catalog.bySlug(key);
+      const p = await opts.catalog.byIdOrSlug(key);
       return productHead(p, req, opts);
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return { ...base, title: `Product not found | ${opts.storeName}`, status: 404 };

@@ -75,19 +75,30 @@ export class CartService {
   async add(userId: number, input: z.output<typeof addToCartSchema>): Promise<Cart> {
     const [product] = await this.db.select().from(products).where(eq(products.id, input.productId));
     if (!product || !product.active) throw invalid('This product is not available');
-    const size = checkOption('size', product.sizes, input.size);
-    const color = checkOption('color', product.colors, input.color);
-    const key = and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id), eq(cartItems.size, size), eq(cartItems.color, color));
-    const [existing] = await this.db.select().from(cartItems).where(key);
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    const line = await this.lineOf(userId, product, input.size, input.color);
+    const quantity = line.quantity + input.quantity;
     if (quantity > MAX_LINE_QUANTITY) throw invalid(`You can buy at most ${MAX_LINE_QUANTITY} of an item at a time`);
     const problem = lineProblem(product, quantity);
-    if (problem) throw invalid(problem === 'Out of stock' ? `${product.name} is out of stock` : `${problem}: you can add at most ${product.stockQuantity - (existing?.quantity ?? 0)} more of ${product.name}`);
+    if (problem) throw invalid(problem === 'Out of stock' ? `${product.name} is out of stock` : `${problem}: you can add at most ${product.stockQuantity - line.quantity} more of ${product.name}`);
+    await this.setLine(userId, product.id, line, quantity);
+    return this.get(userId);
+  }
+
+  /** The cart line a product, size and colour would go to (checked against the product's lists), and what it holds now. */
+  private async lineOf(userId: number, product: ProductRow, size: string | undefined, color: string | undefined) {
+    const key = { size: checkOption('size', product.sizes, size), color: checkOption('color', product.colors, color) };
+    const [existing] = await this.db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id), eq(cartItems.size, key.size), eq(cartItems.color, key.color)));
+    return { ...key, quantity: existing?.quantity ?? 0 };
+  }
+
+  private async setLine(userId: number, productId: number, line: { size: string; color: string }, quantity: number): Promise<void> {
     await this.db
       .insert(cartItems)
-      .values({ userId, productId: product.id, size, color, quantity: input.quantity })
+      .values({ userId, productId, size: line.size, color: line.color, quantity })
       .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.color], set: { quantity } });
-    return this.get(userId);
   }
 
   /** Sets a line's quantity; 0 or less removes it. */
@@ -129,17 +140,11 @@ export class CartService {
       const product = found.find((p) => p.id === item.productId);
       try {
         if (!product) throw invalid('This product is not available');
-        const size = checkOption('size', product.sizes, item.size);
-        const color = checkOption('color', product.colors, item.color);
-        const key = and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id), eq(cartItems.size, size), eq(cartItems.color, color));
-        const [existing] = await this.db.select().from(cartItems).where(key);
-        const wanted = Math.min((existing?.quantity ?? 0) + item.quantity, MAX_LINE_QUANTITY, product.stockQuantity);
+        const line = await this.lineOf(userId, product, item.size, item.color);
+        const wanted = Math.min(line.quantity + item.quantity, MAX_LINE_QUANTITY, product.stockQuantity);
         const problem = lineProblem(product, Math.max(wanted, 1));
         if (problem || wanted <= 0) throw invalid(problem ?? 'Out of stock');
-        await this.db
-          .insert(cartItems)
-          .values({ userId, productId: product.id, size, color, quantity: wanted })
-          .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.color], set: { quantity: wanted } });
+        await this.setLine(userId, product.id, line, wanted);
       } catch (err) {
         skipped.push({ productId: item.productId, reason: (err as Error).message });
       }

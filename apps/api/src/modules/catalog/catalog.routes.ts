@@ -80,10 +80,6 @@ export function catalogRoutes(catalog: CatalogService, optionalUser: onRequestHo
       ok(await catalog.bySlug(req.params.slug)),
     );
 
-    // A numeric id, or a slug for links that carry one.
-    app.get('/products/:id', { schema: { tags: ['catalogue'], params: productIdParams } }, async (req) => {
-      const { id } = req.params;
-      return ok(/^\d{1,9}$/.test(id) ? await catalog.byId(Number(id)) : await catalog.bySlug(id));
-    });
+    app.get('/products/:id', { schema: { tags: ['catalogue'], params: productIdParams } }, async (req) => ok(await catalog.byIdOrSlug(req.params.id)));
   };
 }

@@ -225,6 +225,11 @@ export class CatalogService {
     });
   }
 
+  /** A numeric id, or a slug for links that carry one. */
+  byIdOrSlug(key: string): Promise<Product> {
+    return /^\d{1,9}$/.test(key) ? this.byId(Number(key)) : this.bySlug(key);
+  }
+
   async featured(limit: number): Promise<Product[]> {
     return (await this.list({ page: 0, size: limit, featured: true, sort: 'newest' })).data;
   }

@@ -174,10 +174,9 @@ export class OrdersService {
   }
 
   private async withDetails(db: Db | Tx, row: OrderRow): Promise<Order> {
-    const [items, history] = [
-      await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
-      await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-    ];
+    // One after the other: inside a transaction only one query may run at a time.
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id));
+    const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
     return toOrder(row, items, history);
   }
 

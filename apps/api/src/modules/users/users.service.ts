@@ -3,7 +3,7 @@ import { adminUsersQuery, profileUpdateSchema, type AdminPage, type Role, type U
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { mfaFactors, users } from '../../db/schema.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -78,14 +78,14 @@ export class UsersService {
   }
 
   async setEnabled(actorId: number, id: number, enabled: boolean): Promise<User> {
-    if (actorId === id && !enabled) throw new AppError('CONFLICT', 'You cannot disable your own account');
+    if (actorId === id && !enabled) throw conflict('You cannot disable your own account');
     const [row] = await this.db.update(users).set({ enabled }).where(eq(users.id, id)).returning();
     if (!row) throw notFound('User not found');
     return toUser(this.db, row);
   }
 
   async setRole(actorId: number, id: number, role: Role): Promise<User> {
-    if (actorId === id && role !== 'ADMIN') throw new AppError('CONFLICT', 'You cannot remove your own admin role');
+    if (actorId === id && role !== 'ADMIN') throw conflict('You cannot remove your own admin role');
     const [row] = await this.db.update(users).set({ role }).where(eq(users.id, id)).returning();
     if (!row) throw notFound('User not found');
     return toUser(this.db, row);

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { Product } from '@kuber/shared';
 
 export interface CartSelection {
@@ -28,4 +28,19 @@ export function useProductActions(): ProductActions {
   const actions = useContext(ProductActionsContext);
   if (!actions) throw new Error('useProductActions needs a ProductActionsProvider');
   return actions;
+}
+
+/** Add to Cart from a card or a list, with its busy state. */
+export function useQuickAdd(product: Product) {
+  const { quickAdd } = useProductActions();
+  const [adding, setAdding] = useState(false);
+  const add = async () => {
+    setAdding(true);
+    try {
+      await quickAdd(product);
+    } finally {
+      setAdding(false);
+    }
+  };
+  return { adding, add };
 }

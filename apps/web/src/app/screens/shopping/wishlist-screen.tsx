@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ProductCard } from '../../../features/products/components/product-card';
 import { ProductGridSkeleton } from '../../../features/products/components/product-grid';
-import { useProductActions } from '../../../features/products/product-actions';
+import { useProductActions, useQuickAdd } from '../../../features/products/product-actions';
 import { useClearWishlist } from '../../../features/wishlist/api/clear-wishlist';
 import { useWishlist } from '../../../features/wishlist/api/get-wishlist';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -114,18 +114,9 @@ function WishlistGrid({ items }: { items: WishlistItem[] }) {
 
 /** Add to Cart from the wishlist: asks for the size and colour first where the product has them. */
 function WishlistAddButton({ product }: { product: Product }) {
-  const { quickAdd } = useProductActions();
-  const [adding, setAdding] = useState(false);
-  const onClick = async () => {
-    setAdding(true);
-    try {
-      await quickAdd(product);
-    } finally {
-      setAdding(false);
-    }
-  };
+  const { adding, add } = useQuickAdd(product);
   return (
-    <Button size="sm" className="w-full" onClick={onClick} disabled={!product.inStock} busy={adding} busyText="Adding...">
+    <Button size="sm" className="w-full" onClick={add} disabled={!product.inStock} busy={adding} busyText="Adding...">
       <BagIcon width={16} height={16} />
       {product.inStock ? 'Add to Cart' : 'Out of Stock'}
     </Button>

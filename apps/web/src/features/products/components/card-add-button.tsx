@@ -1,24 +1,13 @@
 import type { Product } from '@kuber/shared';
-import { useState } from 'react';
 import { BagIcon } from '../../../components/ui/icons';
-import { useProductActions } from '../product-actions';
+import { useQuickAdd } from '../product-actions';
 
 /**
  * The bag on a card's picture. Deliberately bare (no shared Button, no spinner): cards ship
  * with the first page, and everything they import is split away from the page's main chunk.
  */
 export function CardAddButton({ product }: { product: Product }) {
-  const { quickAdd } = useProductActions();
-  const [adding, setAdding] = useState(false);
-
-  const onClick = async () => {
-    setAdding(true);
-    try {
-      await quickAdd(product);
-    } finally {
-      setAdding(false);
-    }
-  };
+  const { adding, add: onClick } = useQuickAdd(product);
 
   return (
     <button
