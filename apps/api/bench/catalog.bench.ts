@@ -11,7 +11,7 @@
  *
  * Options: --db pglite|postgres|both, --duration <s> (10), --connections <n> (50), --warmup <s> (1),
  *   --products <n> (100000), --data-dir <dir>, --only <text> (endpoints whose name contains it),
- *   --no-cache (server in NODE_ENV=test, which turns the catalogue's 10 s answer cache off), --json.
+ *   --no-cache (server with CACHE_SECONDS=0: no public answer is kept, every request reaches the database), --json.
  * The benchmark is a developer tool, so it reads BENCH_DATABASE_URL itself rather than through config.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -401,7 +401,7 @@ async function main(): Promise<void> {
     await prepare(db);
     const port = await freePort();
     // The checkout shoppers all sign up from this one address.
-    const env = { ...envFor(db), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '100000', NODE_ENV: args['no-cache'] ? 'test' : 'production' };
+    const env = { ...envFor(db), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '100000', NODE_ENV: 'production', ...(args['no-cache'] ? { CACHE_SECONDS: '0' } : {}) };
     say(`Starting the API on ${db}, port ${port}`);
     const api = startTs('src/server.ts', [], env);
     const apiUrl = `http://127.0.0.1:${port}`;

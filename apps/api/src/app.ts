@@ -14,7 +14,7 @@ import { uploadsDir } from './db/paths.js';
 import { errorHandler } from './lib/error-handler.js';
 import { notFound } from './lib/errors.js';
 import { ok } from './lib/envelope.js';
-import { etagHook } from './lib/http-cache.js';
+import { publicAnswers } from './lib/http-cache.js';
 import { registerSpa } from './lib/spa.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -83,7 +83,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
-  const catalog = new CatalogService(db, { cacheTtlMs: config.NODE_ENV === 'test' ? 0 : 10_000 });
+  const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000 });
+  const answers = publicAnswers(config.cacheSeconds * 1000);
   const signer = await TokenSigner.load(db);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
   const auth = new AuthService(db, signer, mailer, {
@@ -96,14 +97,20 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { requireUser, requireAdmin, optionalUser } = guards(auth);
   const cart = new CartService(db, config.TAX_RATE_PERCENT);
   const wishlist = new WishlistService(db);
-  const orders = new OrdersService(db, { taxRatePercent: config.TAX_RATE_PERCENT, onStockChange: () => catalog.invalidate() });
+  const orders = new OrdersService(db, {
+    taxRatePercent: config.TAX_RATE_PERCENT,
+    onStockChange: () => {
+      catalog.invalidate();
+      answers.clear();
+    },
+  });
   const addresses = new AddressesService(db);
 
   await app.register(
     async (api) => {
       api.get('/health', async () => ok({ status: 'ok', database: database.kind }));
       await api.register(async (pub) => {
-        pub.addHook('onSend', etagHook);
+        answers.attach(pub);
         await pub.register(catalogRoutes(catalog, optionalUser));
         await pub.register(storeRoutes(config));
       });

@@ -15,6 +15,8 @@ const schema = z.object({
   STORE_DELIVER_TO_PIN: z.string().regex(/^\d{6}$/).default('495001'),
   STORE_SUPPORT_EMAIL: z.string().email().default('support@kuberfashion.in'),
   STORE_SUPPORT_PHONE: z.string().default('+91 98765 43210'),
+  /** How long public catalogue answers are kept in memory; 0 keeps none (the default under NODE_ENV=test). */
+  CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),
   PUBLIC_URL: z.string().url().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
@@ -32,7 +34,7 @@ const schema = z.object({
   DEMO_ADMIN_PASSWORD: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; cacheSeconds: number };
 
 /** Reads the environment once; the only place that touches process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...c,
     dataDir: path.resolve(cwd, c.DATA_DIR),
     webDist: c.WEB_DIST ? path.resolve(cwd, c.WEB_DIST) : path.join(root, 'apps/web/dist'),
+    cacheSeconds: c.CACHE_SECONDS ?? (c.NODE_ENV === 'test' ? 0 : 10),
     ...overrides,
   };
 }

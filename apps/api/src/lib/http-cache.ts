@@ -1,22 +1,110 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import { TtlCache } from './ttl-cache.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer depends on who asks: never kept or served from the public answer cache. */
+    personal?: boolean;
+  }
+}
+
+interface Answer {
+  body: string;
+  etag: string;
+  cacheControl: string;
+}
+
+interface Slot {
+  resolve(answer: Answer): void;
+  reject(reason: Error): void;
+}
+
+const NOT_KEPT = new Error('answer not kept');
+
+/** What browsers and shared caches may do with a public answer that says nothing else. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
- * onSend hook for public GET answers: a weak ETag from the body, and 304 with no
- * body when the client already has it.
+ * Public GET answers (the catalogue): `cache-control` public unless the route says
+ * otherwise, a weak ETag from the body, 304 when the client has it already, and a
+ * copy of every 200 answer marked public kept `ttlMs` per URL and served to the
+ * next visitors without running the route.
+ *
+ * One request per URL makes the answer while the others wait for it; past its
+ * lifetime a copy is still served for a while as the next request makes a new
+ * one (TtlCache). The copy keeps the envelope's timestamp of when it was made.
+ * Routes whose answer depends on who asks say `config: { personal: true }`.
+ * With a lifetime of 0 nothing is kept; the headers and 304s still work.
  */
-export async function etagHook(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const tag = `W/"${createHash('sha1').update(stripTimestamp(payload)).digest('base64url')}"`;
-  reply.header('etag', tag);
-  if (req.headers['if-none-match'] === tag) {
-    reply.code(304);
-    return '';
-  }
-  return payload;
+export function publicAnswers(ttlMs: number) {
+  const cache = new TtlCache<Answer>(ttlMs);
+  const making = new WeakMap<FastifyRequest, Slot>();
+
+  const settle = (req: FastifyRequest, answer?: Answer) => {
+    const slot = making.get(req);
+    if (!slot) return;
+    making.delete(req);
+    if (answer) slot.resolve(answer);
+    else slot.reject(NOT_KEPT);
+  };
+
+  const onRequest: onRequestAsyncHookHandler = async (req, reply) => {
+    if (req.method !== 'GET' || req.routeOptions.config.personal) return;
+    let slot: Slot | undefined;
+    const answer = cache.get(req.url, () => new Promise<Answer>((resolve, reject) => (slot = { resolve, reject })));
+    if (slot) {
+      // This request makes the answer; those waiting for it handle a failure themselves.
+      answer.catch(() => undefined);
+      making.set(req, slot);
+      return;
+    }
+    try {
+      return send(req, reply, await answer);
+    } catch {
+      // The request making it failed or was not kept: this one runs the route itself.
+    }
+  };
+
+  const onSend: onSendAsyncHookHandler<unknown> = async (req, reply, payload) => {
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) {
+      settle(req);
+      return payload;
+    }
+    const etag = `W/"${createHash('sha1').update(withoutTimestamp(payload)).digest('base64url')}"`;
+    reply.header('etag', etag);
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    settle(req, cacheControl.startsWith('public') ? { body: payload, etag, cacheControl } : undefined);
+    if (req.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  };
+
+  /** A request that ends without its answer (an error, a closed connection) lets the waiting ones go. */
+  const letGo = async (req: FastifyRequest) => settle(req);
+
+  return {
+    /** Adds the hooks to a scope holding public routes. */
+    attach(scope: FastifyInstance): void {
+      scope.addHook('onRequest', onRequest);
+      scope.addHook('onSend', onSend);
+      scope.addHook('onResponse', letGo);
+      scope.addHook('onRequestAbort', letGo);
+    },
+    /** Drops every kept answer; call after any change that shows in public answers. */
+    clear: () => cache.clear(),
+  };
+}
+
+function send(req: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', answer.cacheControl).type('application/json; charset=utf-8');
+  return req.headers['if-none-match'] === answer.etag ? reply.code(304).send() : reply.send(answer.body);
 }
 
 // The envelope's timestamp changes every time; the tag must not.
-function stripTimestamp(body: string): string {
+function withoutTimestamp(body: string): string {
   return body.replace(/"timestamp":"[^"]*"/, '');
 }

@@ -10,13 +10,9 @@ const productIdParams = z.object({ id: z.string().trim().min(1).max(200) });
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 const plainListQuery = z.object({ limit: limitQuery.shape.limit });
 
-/** Public catalogue reads: short cache lifetimes, validated with the shared schemas. */
+/** Public catalogue reads, validated with the shared schemas; registered where public answers are kept (lib/http-cache.ts). */
 export function catalogRoutes(catalog: CatalogService, optionalUser: onRequestHookHandler): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_req, reply) => {
-      if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
-    });
-
     app.get('/categories', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.categories()));
 
     app.get('/products', { schema: { tags: ['catalogue'], querystring: productListQuery } }, async (req) =>
@@ -43,11 +39,15 @@ export function catalogRoutes(catalog: CatalogService, optionalUser: onRequestHo
       ok(await catalog.trending(req.query.page, req.query.limit)),
     );
 
-    // Personal when a shopper is signed in, so not cacheable by shared caches.
-    app.get('/products/interest', { onRequest: optionalUser, schema: { tags: ['catalogue'], querystring: limitQuery } }, async (req, reply) => {
-      if (req.user) reply.header('cache-control', 'private, max-age=60');
-      return ok(await catalog.interest(req.user?.id ?? null, req.query.page, req.query.limit));
-    });
+    // Personal when a shopper is signed in: never kept, and not cacheable by shared caches.
+    app.get(
+      '/products/interest',
+      { onRequest: optionalUser, config: { personal: true }, schema: { tags: ['catalogue'], querystring: limitQuery } },
+      async (req, reply) => {
+        reply.header('cache-control', req.user ? 'private, max-age=60' : 'public, max-age=60').header('vary', 'authorization');
+        return ok(await catalog.interest(req.user?.id ?? null, req.query.page, req.query.limit));
+      },
+    );
 
     app.get(
       '/products/filter/category-price',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CATEGORIES,
   discountPercent,
@@ -70,13 +70,33 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-const ORDER: Record<Exclude<Sort, 'relevance'>, SQL[]> = {
-  featured: [desc(products.featured), desc(products.createdAt), desc(products.id)],
-  'price-low': [asc(products.pricePaise), asc(products.id)],
-  'price-high': [desc(products.pricePaise), desc(products.id)],
-  rating: [desc(products.rating), desc(products.reviews), desc(products.id)],
-  newest: [desc(products.createdAt), desc(products.id)],
-};
+/** The columns the sort orders read, of the products table or of the search's matches. */
+interface SortColumns {
+  id: SQLWrapper;
+  pricePaise: SQLWrapper;
+  rating: SQLWrapper;
+  reviews: SQLWrapper;
+  featured: SQLWrapper;
+  createdAt: SQLWrapper;
+  rank?: SQLWrapper;
+}
+
+function orderFor(sort: Sort, c: SortColumns): SQL[] {
+  switch (sort) {
+    case 'relevance':
+      return c.rank ? [desc(c.rank), desc(c.rating), asc(c.id)] : orderFor('featured', c);
+    case 'featured':
+      return [desc(c.featured), desc(c.createdAt), desc(c.id)];
+    case 'price-low':
+      return [asc(c.pricePaise), asc(c.id)];
+    case 'price-high':
+      return [desc(c.pricePaise), desc(c.id)];
+    case 'rating':
+      return [desc(c.rating), desc(c.reviews), desc(c.id)];
+    case 'newest':
+      return [desc(c.createdAt), desc(c.id)];
+  }
+}
 
 const MAX_SEARCH_TOKENS = 6;
 /** Fewer products than a home row in the shopper's categories: show newest instead. */
@@ -84,115 +104,169 @@ const MIN_INTEREST_PRODUCTS = 6;
 
 export type ListInput = Pick<ProductListQuery, 'page' | 'size' | 'sort' | 'category' | 'minPrice' | 'maxPrice' | 'q' | 'featured' | 'onSale'> & { categoryIds?: number[] };
 
+/** What a list shows, apart from which page and in what order. */
+type Filters = Omit<ListInput, 'page' | 'size' | 'sort'>;
+
+/** The conditions of a list other than price: shoppers only ever see active products. */
+function filtersOf(input: Filters): SQL[] {
+  const where: SQL[] = [eq(products.active, true)];
+  if (input.category) where.push(eq(products.categoryId, findCategory(input.category)!.id));
+  if (input.categoryIds?.length) where.push(inArray(products.categoryId, input.categoryIds));
+  if (input.featured !== undefined) where.push(eq(products.featured, input.featured));
+  if (input.onSale) where.push(sql`${products.originalPricePaise} > ${products.pricePaise}`);
+  return where;
+}
+
+function priceFiltersOf(input: Filters, price: SQLWrapper): SQL[] {
+  const where: SQL[] = [];
+  if (input.minPrice !== undefined) where.push(sql`${price} >= ${toPaise(input.minPrice)}`);
+  if (input.maxPrice !== undefined) where.push(sql`${price} <= ${toPaise(input.maxPrice)}`);
+  return where;
+}
+
+interface ListStats {
+  total: number;
+  min: number;
+  max: number;
+}
+
+function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { total, min, max }: ListStats): ProductPage {
+  return {
+    data: rows.map(toProduct),
+    page: input.page,
+    size: input.size,
+    total,
+    totalPages: Math.ceil(total / input.size),
+    priceRange: { min: toRupees(min), max: toRupees(max) },
+  };
+}
+
+/**
+ * The catalogue as shoppers see it. Whole answers are kept at the HTTP edge
+ * (lib/http-cache.ts); this keeps only the count and price range per filter, which
+ * every page and sort of a list share.
+ */
 export class CatalogService {
-  private readonly cache: TtlCache<unknown>;
+  private readonly stats: TtlCache<ListStats>;
 
   constructor(
     private readonly db: Db,
     opts: { cacheTtlMs?: number } = {},
   ) {
-    this.cache = new TtlCache(opts.cacheTtlMs ?? 0);
+    this.stats = new TtlCache(opts.cacheTtlMs ?? 0);
   }
 
-  /** Drops cached answers; call after any change to products. */
+  /** Drops kept counts; call after any change to products. */
   invalidate(): void {
-    this.cache.clear();
+    this.stats.clear();
   }
 
-  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.get(key, load) as Promise<T>;
-  }
-
-  list(input: ListInput): Promise<ProductPage> {
-    return this.cached(`list:${JSON.stringify(input)}`, () => this.loadList(input));
-  }
-
-  private async loadList(input: ListInput): Promise<ProductPage> {
-    const { page, size } = input;
-    const base: SQL[] = [eq(products.active, true)];
-    if (input.category) base.push(eq(products.categoryId, findCategory(input.category)!.id));
-    if (input.categoryIds?.length) base.push(inArray(products.categoryId, input.categoryIds));
-    if (input.featured !== undefined) base.push(eq(products.featured, input.featured));
-    if (input.onSale) base.push(sql`${products.originalPricePaise} > ${products.pricePaise}`);
-
+  async list(input: ListInput): Promise<ProductPage> {
     const q = input.q?.trim();
-    const tsq = q ? await this.buildTsQuery(q) : undefined;
-    if (q && !tsq) return emptyPage(page, size);
-    if (tsq) base.push(sql`${products.search} @@ ${tsq}`);
+    if (!q) return this.browse(input);
+    const tsq = await this.buildTsQuery(q);
+    return tsq ? this.search(input, tsq) : pageOf([], input, { total: 0, min: 0, max: 0 });
+  }
 
-    const priced = [...base];
-    if (input.minPrice !== undefined) priced.push(gte(products.pricePaise, toPaise(input.minPrice)));
-    if (input.maxPrice !== undefined) priced.push(lte(products.pricePaise, toPaise(input.maxPrice)));
-
-    const sort = input.sort ?? (tsq ? 'relevance' : 'featured');
-    const orderBy =
-      sort === 'relevance'
-        ? tsq
-          ? [desc(sql`ts_rank_cd(${products.search}, ${tsq}) + similarity(${products.name}, ${q})`), desc(products.rating), asc(products.id)]
-          : ORDER.featured
-        : ORDER[sort];
-
+  /**
+   * Browsing: the page comes from an index in the sort's order; the count and the
+   * price range do not depend on the page or the sort, so they are kept per filter.
+   */
+  private async browse(input: ListInput): Promise<ProductPage> {
+    const where = filtersOf(input);
+    const priced = [...where, ...priceFiltersOf(input, products.pricePaise)];
     const rows = await this.db
       .select(columns)
       .from(products)
       .where(and(...priced))
-      .orderBy(...orderBy)
-      .limit(size)
-      .offset(page * size);
-    const { total, min, max } = tsq ? await this.searchStats(base, priced) : await this.browseStats(base, priced);
-    return {
-      data: rows.map(toProduct),
-      page,
-      size,
-      total,
-      totalPages: Math.ceil(total / size),
-      priceRange: { min: toRupees(min), max: toRupees(max) },
-    };
+      .orderBy(...orderFor(input.sort ?? 'featured', products))
+      .limit(input.size)
+      .offset(input.page * input.size);
+    const { page: _page, size: _size, sort: _sort, ...filters } = input;
+    return pageOf(rows, input, await this.statsOf(filters));
+  }
+
+  /** A filter's count (an index scan) and price range (two probes of the price index). */
+  private statsOf(filters: Filters): Promise<ListStats> {
+    return this.stats.get(JSON.stringify(filters), async () => {
+      const where = filtersOf(filters);
+      const priced = [...where, ...priceFiltersOf(filters, products.pricePaise)];
+      const [range] = await this.db
+        .select({ min: sql<number | null>`min(${products.pricePaise})`, max: sql<number | null>`max(${products.pricePaise})` })
+        .from(products)
+        .where(and(...where));
+      const [counted] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...priced));
+      return { total: counted?.total ?? 0, min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) };
+    });
   }
 
   /**
-   * Browsing: the price range comes from two probes of the price index, and the
-   * count from an index-only scan, so neither reads the product rows.
+   * Searching: one pass over the matches (found through the text index) gives the
+   * count, the price range and the ids of the page, ranked by ts_rank (name counts
+   * most, then tags and category, then description); then the page's rows by id.
    */
-  private async browseStats(base: SQL[], priced: SQL[]) {
-    const [range] = await this.db
-      .select({ min: sql<number | null>`min(${products.pricePaise})`, max: sql<number | null>`max(${products.pricePaise})` })
-      .from(products)
-      .where(and(...base));
-    const [counted] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...priced));
-    return { total: counted?.total ?? 0, min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) };
-  }
-
-  /** Searching: one pass over the matches gives the count and the price range. */
-  private async searchStats(base: SQL[], priced: SQL[]) {
-    const [stats] = await this.db
+  private async search(input: ListInput, tsq: SQL): Promise<ProductPage> {
+    const matches = this.db.$with('matches').as(
+      this.db
+        .select({
+          id: products.id,
+          pricePaise: products.pricePaise,
+          rating: products.rating,
+          reviews: products.reviews,
+          featured: products.featured,
+          createdAt: products.createdAt,
+          rank: sql<number>`ts_rank(${products.search}, ${tsq})`.as('rank'),
+        })
+        .from(products)
+        .where(and(...filtersOf(input), sql`${products.search} @@ ${tsq}`)),
+    );
+    const priced = and(sql`true`, ...priceFiltersOf(input, matches.pricePaise))!;
+    const pageIds = this.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(priced)
+      .orderBy(...orderFor(input.sort ?? 'relevance', matches))
+      .limit(input.size)
+      .offset(input.page * input.size);
+    const [found] = await this.db
+      .with(matches)
       .select({
-        total: sql<number>`count(*) filter (where ${and(...priced)})`.mapWith(Number),
-        min: sql<number | null>`min(${products.pricePaise})`,
-        max: sql<number | null>`max(${products.pricePaise})`,
+        total: sql<number>`count(*) filter (where ${priced})`.mapWith(Number),
+        min: sql<number | null>`min(${matches.pricePaise})`,
+        max: sql<number | null>`max(${matches.pricePaise})`,
+        ids: sql<number[]>`array(${pageIds})`,
       })
-      .from(products)
-      .where(and(...base));
-    return { total: stats?.total ?? 0, min: Number(stats?.min ?? 0), max: Number(stats?.max ?? 0) };
+      .from(matches);
+    const ids = found?.ids ?? [];
+    const rows = ids.length ? await this.db.select(columns).from(products).where(inArray(products.id, ids)) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    return pageOf(ordered, input, { total: found?.total ?? 0, min: Number(found?.min ?? 0), max: Number(found?.max ?? 0) });
   }
 
   /**
-   * Turns free text into a tsquery: each word matches by prefix (stemmed) or as one
-   * of the catalogue's words most like it by trigram similarity, so that 'sneeker'
-   * finds sneakers and 'tshirt' finds T-shirts. Words are ANDed.
+   * Turns free text into a tsquery of ANDed words. Each word matches by prefix
+   * (stemmed: 'shirts' finds shirt, 'kurt' finds kurta) or as one of the catalogue's
+   * words spelt most like it (trigram similarity), so that 'sneeker' finds sneakers
+   * and 'tshirt' finds T-shirts. A word the catalogue knows takes only close
+   * spellings (similarity 0.5 or more), so 'shoes' does not bring in shorts; words
+   * containing the stem add nothing the prefix does not match already.
    */
   private async buildTsQuery(text: string): Promise<SQL | undefined> {
-    const tokens = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])]
+    const tokens = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [])]
       .filter((t) => t.length >= 2)
       .slice(0, MAX_SEARCH_TOKENS);
     if (tokens.length === 0) return undefined;
     const similar = rowsOf<{ token: string; words: string[] }>(await this.db.execute(sql`
-      select t.token, coalesce(array_agg(w.word) filter (where w.word is not null), '{}') as words
+      select t.token, array(
+        select w.word from search_words w
+        where w.word % t.token and strpos(w.word, s.stem) = 0
+          and (not s.known or similarity(w.word, t.token) >= 0.5)
+        order by w.word <-> t.token limit 3
+      ) as words
       from unnest(array[${sql.join(tokens.map((t) => sql`${t}`), sql`, `)}]::text[]) as t(token)
-      left join lateral (
-        select word from search_words where word % t.token order by word <-> t.token limit 3
-      ) w on true
-      group by t.token`));
+      cross join lateral (select coalesce((ts_lexize('english_stem', t.token))[1], t.token) as stem) as l
+      cross join lateral (select l.stem, exists (select 1 from search_words where word = l.stem) as known) as s`));
     const byToken = new Map(similar.map((r) => [r.token, r.words]));
     const parts = tokens.map((token) => {
       const words = byToken.get(token) ?? [];
@@ -203,26 +277,21 @@ export class CatalogService {
     return sql`(${sql.join(parts, sql` && `)})`;
   }
 
-  async byId(id: number): Promise<Product> {
-    return this.cached(`id:${id}`, async () => {
-      const [row] = await this.db
-        .select(columns)
-        .from(products)
-        .where(and(eq(products.id, id), eq(products.active, true)));
-      if (!row) throw notFound('Product not found');
-      return toProduct(row);
-    });
+  byId(id: number): Promise<Product> {
+    return this.one(eq(products.id, id));
   }
 
-  async bySlug(slug: string): Promise<Product> {
-    return this.cached(`slug:${slug}`, async () => {
-      const [row] = await this.db
-        .select(columns)
-        .from(products)
-        .where(and(eq(products.slug, slug), eq(products.active, true)));
-      if (!row) throw notFound('Product not found');
-      return toProduct(row);
-    });
+  bySlug(slug: string): Promise<Product> {
+    return this.one(eq(products.slug, slug));
+  }
+
+  private async one(where: SQL): Promise<Product> {
+    const [row] = await this.db
+      .select(columns)
+      .from(products)
+      .where(and(where, eq(products.active, true)));
+    if (!row) throw notFound('Product not found');
+    return toProduct(row);
   }
 
   /** A numeric id, or a slug for links that carry one. */
@@ -238,27 +307,23 @@ export class CatalogService {
    * Trending Now: most units ordered in the last 30 days (cancelled and returned
    * orders left out); products nobody ordered follow, featured and newest first.
    */
-  trending(page: number, size: number): Promise<ProductPage> {
-    return this.cached(`trending:${page}:${size}`, async () => {
-      const units = this.db
-        .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})`.as('units') })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(gte(orders.createdAt, sql`now() - interval '30 days'`), notInArray(orders.status, ['CANCELLED', 'RETURNED'])))
-        .groupBy(orderItems.productId)
-        .as('units');
-      const rows = await this.db
-        .select(columns)
-        .from(products)
-        .leftJoin(units, eq(units.productId, products.id))
-        .where(eq(products.active, true))
-        .orderBy(sql`${units.units} desc nulls last`, ...ORDER.featured)
-        .limit(size)
-        .offset(page * size);
-      const active = [eq(products.active, true)];
-      const { total, min, max } = await this.browseStats(active, active);
-      return { data: rows.map(toProduct), page, size, total, totalPages: Math.ceil(total / size), priceRange: { min: toRupees(min), max: toRupees(max) } };
-    });
+  async trending(page: number, size: number): Promise<ProductPage> {
+    const units = this.db
+      .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})`.as('units') })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(gte(orders.createdAt, sql`now() - interval '30 days'`), notInArray(orders.status, ['CANCELLED', 'RETURNED'])))
+      .groupBy(orderItems.productId)
+      .as('units');
+    const rows = await this.db
+      .select(columns)
+      .from(products)
+      .leftJoin(units, eq(units.productId, products.id))
+      .where(eq(products.active, true))
+      .orderBy(sql`${units.units} desc nulls last`, ...orderFor('featured', products))
+      .limit(size)
+      .offset(page * size);
+    return pageOf(rows, { page, size }, await this.statsOf({}));
   }
 
   /**
@@ -266,15 +331,13 @@ export class CatalogService {
    * wishlist, cart and orders, best rated first; newest products for visitors
    * and for shoppers with too little history.
    */
-  interest(userId: number | null, page: number, size: number): Promise<ProductPage> {
-    return this.cached(`interest:${userId}:${page}:${size}`, async () => {
-      const categoryIds = userId ? await this.interestingCategories(userId) : [];
-      if (categoryIds.length > 0) {
-        const found = await this.loadList({ page, size, sort: 'rating', categoryIds });
-        if (found.total >= MIN_INTEREST_PRODUCTS) return found;
-      }
-      return this.loadList({ page, size, sort: 'newest' });
-    });
+  async interest(userId: number | null, page: number, size: number): Promise<ProductPage> {
+    const categoryIds = userId ? await this.interestingCategories(userId) : [];
+    if (categoryIds.length > 0) {
+      const found = await this.list({ page, size, sort: 'rating', categoryIds });
+      if (found.total >= MIN_INTEREST_PRODUCTS) return found;
+    }
+    return this.list({ page, size, sort: 'newest' });
   }
 
   private async interestingCategories(userId: number): Promise<number[]> {
@@ -302,23 +365,17 @@ export class CatalogService {
     return rows.map((r) => r.slug);
   }
 
-  categories(): Promise<Category[]> {
-    return this.cached('categories', async () => {
-      const counts = await this.db
-        .select({ categoryId: products.categoryId, count: sql<number>`count(*)`.mapWith(Number) })
-        .from(products)
-        .where(eq(products.active, true))
-        .groupBy(products.categoryId);
-      const images = await this.db.query.categories.findMany();
-      return CATEGORIES.map((c) => ({
-        ...c,
-        image: images.find((i) => i.id === c.id)?.image ?? '',
-        productCount: counts.find((r) => r.categoryId === c.id)?.count ?? 0,
-      }));
-    });
+  async categories(): Promise<Category[]> {
+    const counts = await this.db
+      .select({ categoryId: products.categoryId, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(eq(products.active, true))
+      .groupBy(products.categoryId);
+    const images = await this.db.query.categories.findMany();
+    return CATEGORIES.map((c) => ({
+      ...c,
+      image: images.find((i) => i.id === c.id)?.image ?? '',
+      productCount: counts.find((r) => r.categoryId === c.id)?.count ?? 0,
+    }));
   }
-}
-
-function emptyPage(page: number, size: number): ProductPage {
-  return { data: [], page, size, total: 0, totalPages: 0, priceRange: { min: 0, max: 0 } };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import type { Product, ProductPage } from '@kuber/shared';
 import { ensureCategories, insertProducts, refreshSearchWords } from '../../db/factories.js';
 import { SAMPLE_PRODUCTS } from '../../db/sample-products.js';
+import { products } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -178,6 +180,37 @@ describe('GET /api/products/search', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices.every((p) => p <= 1000)).toBe(true);
     expect(body.data.priceRange.max).toBeGreaterThan(1000);
+  });
+
+  it('pages through the results without repeating or skipping, with the same count and price range on every page', async () => {
+    const first = (await get<ProductPage>('/api/products/search?q=shirt&size=1')).body.data;
+    expect(first.total).toBeGreaterThan(1);
+    const seen: number[] = [];
+    for (let page = 0; page < first.totalPages; page++) {
+      const { body } = await get<ProductPage>(`/api/products/search?q=shirt&size=1&page=${page}`);
+      expect(body.data.total).toBe(first.total);
+      expect(body.data.priceRange).toEqual(first.priceRange);
+      seen.push(...body.data.data.map((p) => p.id));
+    }
+    expect(new Set(seen).size).toBe(first.total);
+    const all = (await get<ProductPage>('/api/products/search?q=shirt&size=50')).body.data.data;
+    expect(seen).toEqual(all.map((p) => p.id));
+  });
+
+  it("corrects a misspelt word but does not swap a known one: 'running shoes' brings no shorts", async () => {
+    const db = t.database.db;
+    const added = await insertProducts(db, [
+      { name: 'Trail Running Shoes', category: 'footwear', price: 2499, tags: 'running shoes' },
+      { name: 'Sprint Running Shorts', category: 'sports-active', price: 799, tags: 'running shorts' },
+    ]);
+    await refreshSearchWords(db);
+    try {
+      expect(names((await get<ProductPage>('/api/products/search?q=running%20shoes')).body.data)).toEqual(['Trail Running Shoes']);
+      expect(names((await get<ProductPage>('/api/products/search?q=runing%20shoes')).body.data)).toEqual(['Trail Running Shoes']);
+      expect(names((await get<ProductPage>('/api/products/search?q=running%20shorts')).body.data)).toContain('Sprint Running Shorts');
+    } finally {
+      await db.delete(products).where(inArray(products.id, added.map((p) => p.id)));
+    }
   });
 
   it('answers 400 for a blank or missing query, and copes with odd characters', async () => {

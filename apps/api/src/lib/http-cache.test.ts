@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductPage } from '@kuber/shared';
+import { insertProducts } from '../db/factories.js';
+import { products as productsTable } from '../db/schema.js';
+import { bearer, registerShopper } from '../test/accounts.js';
+import { ADDRESS, shoppingCatalogue } from '../test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/** The public answer cache, through the real app with answers kept a minute. */
+let t: TestApp;
+let fixtures: Awaited<ReturnType<typeof shoppingCatalogue>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ cacheSeconds: 60 });
+  fixtures = await shoppingCatalogue(t.database.db, [
+    { name: 'Kurta One', category: 'kids-fashion', price: 900, rating: 4.9, reviews: 10 },
+    { name: 'Kurta Two', category: 'kids-fashion', price: 950, rating: 4.8, reviews: 10 },
+    { name: 'Kurta Three', category: 'kids-fashion', price: 990, rating: 4.7, reviews: 10 },
+    { name: 'Kurta Four', category: 'kids-fashion', price: 1100, rating: 4.6, reviews: 10 },
+    { name: 'Kurta Five', category: 'kids-fashion', price: 1200, rating: 4.5, reviews: 10 },
+    { name: 'Kurta Six', category: 'kids-fashion', price: 1300, rating: 4.4, reviews: 10 },
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function get<T>(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  const body = res.body ? (res.json() as { data: T; timestamp: string }) : undefined;
+  return { status: res.statusCode, headers: res.headers, body };
+}
+
+const rename = (id: number, name: string) => t.database.db.update(productsTable).set({ name }).where(eq(productsTable.id, id));
+
+describe('public answer cache', () => {
+  it('serves the kept answer until stock changes, then the fresh one', async () => {
+    const url = `/api/products/${fixtures.bag.id}`;
+    expect((await get<Product>(url)).body?.data.name).toBe('Test Bag');
+    await rename(fixtures.bag.id, 'Renamed Bag');
+    expect((await get<Product>(url)).body?.data.name).toBe('Test Bag');
+
+    const { session } = await registerShopper(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: bearer(session), payload: { productId: fixtures.bag.id, quantity: 1 } });
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: bearer(session), payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' } });
+    expect(placed.statusCode).toBe(201);
+    const fresh = (await get<Product>(url)).body?.data;
+    expect(fresh).toMatchObject({ name: 'Renamed Bag', stockQuantity: fixtures.bag.stockQuantity - 1 });
+  });
+
+  it('makes one answer for requests that arrive together, and answers 304 from the kept copy', async () => {
+    const url = '/api/products/category/kids-fashion/paginated?page=0&size=3&sort=price-low';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get<ProductPage>(url)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.body?.timestamp)).size).toBe(1);
+    expect(answers[0]!.body?.data.data.map((p) => p.name)).toEqual(['Kurta One', 'Kurta Two', 'Kurta Three']);
+    const etag = answers[0]!.headers.etag as string;
+    expect(answers.every((a) => a.headers.etag === etag && a.headers['cache-control'] === 'public, max-age=60, stale-while-revalidate=300')).toBe(true);
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it('does not keep a not-found answer', async () => {
+    expect((await get('/api/products/slug/late-arrival')).status).toBe(404);
+    await insertProducts(t.database.db, [{ name: 'Late Arrival', category: 'accessories', price: 499 }]);
+    expect((await get<Product>('/api/products/slug/late-arrival')).body?.data.name).toBe('Late Arrival');
+  });
+
+  it("never gives a visitor's answer to a signed-in shopper, nor the other way round", async () => {
+    const visitorFirst = await get<ProductPage>('/api/products/interest?limit=6');
+    expect(visitorFirst.headers.vary).toContain('authorization');
+    const newest = visitorFirst.body?.data.data.map((p) => p.name);
+
+    const { session } = await registerShopper(t.app);
+    const kurta = (await get<ProductPage>('/api/products/category/kids-fashion/paginated?size=1')).body!.data.data[0]!;
+    await t.app.inject({ method: 'POST', url: '/api/wishlist/add', headers: bearer(session), payload: { productId: kurta.id } });
+    const personal = await get<ProductPage>('/api/products/interest?limit=6', bearer(session));
+    expect(personal.headers['cache-control']).toContain('private');
+    expect(personal.body?.data.data.map((p) => p.category)).toEqual(Array(6).fill('kids-fashion'));
+
+    const visitorAgain = await get<ProductPage>('/api/products/interest?limit=6');
+    expect(visitorAgain.body?.data.data.map((p) => p.name)).toEqual(newest);
+    expect(visitorAgain.body?.data.data.map((p) => p.name)).not.toEqual(personal.body?.data.data.map((p) => p.name));
+  });
+});
