@@ -167,6 +167,8 @@ interface Endpoint {
   base: 'bare' | 'api';
   /** The next request's path; most vary a little so not every request is the same. */
   next: () => string;
+  /** Request headers, e.g. the accept-encoding a browser sends. */
+  headers?: Record<string, string>;
 }
 
 const rand = prng(2026);
@@ -183,6 +185,13 @@ function endpoints(productIds: number[]): Endpoint[] {
       shown: 'GET /api/products/category/mens-fashion/paginated?page=0&size=12&sort=featured',
       base: 'api',
       next: () => `/api/products/category/mens-fashion/paginated?page=${pageUpTo(10)}&size=12&sort=featured`,
+    },
+    {
+      name: 'category, as a browser',
+      shown: 'the same, with accept-encoding: gzip, deflate, br (answers compressed)',
+      base: 'api',
+      next: () => `/api/products/category/mens-fashion/paginated?page=${pageUpTo(10)}&size=12&sort=featured`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     },
     {
       name: 'category, price filter',
@@ -241,6 +250,7 @@ async function hammer(url: string, ep: Endpoint, seconds: number): Promise<Resul
     connections,
     duration: seconds,
     timeout: 10,
+    headers: ep.headers,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: ep.next() }) }],
   });
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '@kuber/shared';
@@ -6,6 +7,7 @@ import { products as productsTable } from '../db/schema.js';
 import { bearer, registerShopper } from '../test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { acceptedEncoding } from './http-cache.js';
 
 /** The public answer cache, through the real app with answers kept a minute. */
 let t: TestApp;
@@ -62,6 +64,30 @@ describe('public answer cache', () => {
     expect(again.headers.etag).toBe(etag);
   });
 
+  it('sends the kept copy compressed the way the browser asks, the same answer in every encoding', async () => {
+    const url = '/api/products?size=20';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const asked = async (acceptEncoding: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+      const encoding = res.headers['content-encoding'];
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+      return { encoding, vary: res.headers.vary, body: body.toString() };
+    };
+    for (const [header, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip;q=0.8', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const first = await asked(header);
+      const second = await asked(header);
+      expect([first.encoding, second.encoding], header).toEqual([encoding, encoding]);
+      expect(second.body).toBe(plain.body);
+      if (encoding) expect(second.vary).toContain('accept-encoding');
+    }
+  });
+
   it('does not keep a not-found answer', async () => {
     expect((await get('/api/products/slug/late-arrival')).status).toBe(404);
     await insertProducts(t.database.db, [{ name: 'Late Arrival', category: 'accessories', price: 499 }]);
@@ -83,5 +109,20 @@ describe('public answer cache', () => {
     const visitorAgain = await get<ProductPage>('/api/products/interest?limit=6');
     expect(visitorAgain.body?.data.data.map((p) => p.name)).toEqual(newest);
     expect(visitorAgain.body?.data.data.map((p) => p.name)).not.toEqual(personal.body?.data.data.map((p) => p.name));
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['*', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.0, gzip;q=0', undefined],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 import { TtlCache } from './ttl-cache.js';
 
@@ -9,11 +10,18 @@ declare module 'fastify' {
   }
 }
 
+type Encoding = 'br' | 'gzip';
+
 interface Answer {
   body: string;
   etag: string;
   cacheControl: string;
+  /** The body compressed, made the first time a client asks for that encoding. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
 }
+
+/** Smaller bodies go as they are (as @fastify/compress does). */
+const COMPRESS_FROM_BYTES = 1024;
 
 interface Slot {
   resolve(answer: Answer): void;
@@ -33,7 +41,9 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
  *
  * One request per URL makes the answer while the others wait for it; past its
  * lifetime a copy is still served for a while as the next request makes a new
- * one (TtlCache). The copy keeps the envelope's timestamp of when it was made.
+ * one (TtlCache). The copy keeps the envelope's timestamp of when it was made,
+ * and its brotli and gzip forms once asked for, so that it is compressed once
+ * rather than for every browser.
  * Routes whose answer depends on who asks say `config: { personal: true }`.
  * With a lifetime of 0 nothing is kept; the headers and 304s still work.
  */
@@ -101,7 +111,31 @@ export function publicAnswers(ttlMs: number) {
 
 function send(req: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', answer.cacheControl).type('application/json; charset=utf-8');
-  return req.headers['if-none-match'] === answer.etag ? reply.code(304).send() : reply.send(answer.body);
+  if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(answer.body);
+  answer.encoded ??= {};
+  answer.encoded[encoding] ??= compress(answer.body, encoding);
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(answer.encoded[encoding]);
+}
+
+function compress(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body);
+}
+
+/** brotli when the client takes it, else gzip, else none; `;q=0` refuses an encoding. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('x-gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
 }
 
 // The envelope's timestamp changes every time; the tag must not.
