@@ -132,4 +132,11 @@ test.describe('Home page', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
+
+  test('opening an address the store does not have answers 404 and shows Page not found', async ({ page }) => {
+    const response = await page.goto('/careers');
+    expect(response?.status(), 'the server answers 404 for an unknown page').toBe(404);
+    await expect(page.getByText('Page not found').first()).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | Kuber Fashion');
+  });
 });

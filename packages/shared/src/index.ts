@@ -7,3 +7,4 @@ export * from './display-name.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './shopping.js';
+export * from './pages.js';

@@ -40,8 +40,8 @@ describe('the web app pages', () => {
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Premium Sneakers', offers: { priceCurrency: 'INR', price: '2999.00' } });
   });
 
-  it('unknown products and categories answer 404 with the app', async () => {
-    for (const url of ['/products/999999', '/products/nope', '/categories/nope']) {
+  it('unknown products, categories and addresses answer 404 with the app', async () => {
+    for (const url of ['/products/999999', '/products/nope', '/categories/nope', '/careers', '/shop/extra', '/user/1']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<div id="root">');
@@ -54,6 +54,7 @@ describe('the web app pages', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('Online Fashion Shopping in India');
     expect((await page('/search?q=shoes')).statusCode).toBe(200);
+    for (const url of ['/terms', '/cart', '/orders/KF10000001', '/admin', '/admin/users', '/shop/']) expect((await page(url)).statusCode, url).toBe(200);
   });
 
   it('hashed assets are cached for a year; a missing asset is a 404', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { findCategory, formatINR, type Product } from '@kuber/shared';
+import { findCategory, formatINR, isPagePath, type Product } from '@kuber/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import { AppError, notFound } from './errors.js';
 
@@ -29,7 +29,8 @@ const escape = (s: string) =>
  * Serves the built web app: hashed assets cached for a year, and for every other
  * page the app's index.html with the page's own title, description, Open Graph
  * tags and Product structured data, so that the first HTML already says what the
- * page is. Unknown products and categories answer 404.
+ * page is. Unknown products, categories and addresses answer 404 (the app shows
+ * its Page not found screen).
  */
 export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
   // The page's own title and description replace the build's defaults.
@@ -90,7 +91,7 @@ async function headFor(req: FastifyRequest, opts: SpaOptions): Promise<Head> {
   const category = pathname.match(/^\/categories\/([^/]+)\/?$/);
   if (category) {
     const c = findCategory(category[1]!);
-    if (!c) return { ...base, title: `Page not found | ${opts.storeName}`, status: 404 };
+    if (!c) return { ...base, title: `Page Not Found | ${opts.storeName}`, status: 404 };
     return { title: `${c.name} | ${opts.storeName}`, description: `${c.description}. Shop ${c.name} online at ${opts.storeName}.` };
   }
   const product = pathname.match(/^\/products\/([^/]+)\/?$/);
@@ -104,6 +105,7 @@ async function headFor(req: FastifyRequest, opts: SpaOptions): Promise<Head> {
       throw err;
     }
   }
+  if (!isPagePath(pathname)) return { ...base, title: `Page Not Found | ${opts.storeName}`, status: 404 };
   return base;
 }
 

@@ -1,0 +1,55 @@
+/**
+ * Every address the web app has a screen for, as React Router patterns. The
+ * server answers any other page address with 404 (the app still shows its Page
+ * not found screen); the web's route table is checked against this list.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/categories/:slug',
+  '/products/:productId',
+  '/search',
+  '/shop',
+  '/sale',
+  '/top-products',
+  '/trending',
+  '/interest-products',
+  '/new-arrivals',
+  '/best-sellers',
+  '/terms',
+  '/privacy',
+  '/cookie-policy',
+  '/cookies',
+  '/about',
+  '/contact',
+  '/faqs',
+  '/shipping',
+  '/track-order',
+  '/sitemap',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/admin',
+  '/user',
+  '/dashboard',
+  '/profile',
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/orders',
+  '/orders/:orderId',
+  '/admin/dashboard',
+  '/admin/profile',
+  '/admin/*',
+  '/old-dashboard',
+] as const;
+
+/** Whether a page address (no query) has a screen; a trailing slash is ignored. */
+export function isPagePath(pathname: string): boolean {
+  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+  return PAGE_PATHS.some((pattern) => {
+    const want = pattern.split('/').slice(1).filter(Boolean);
+    if (want.at(-1) === '*') return parts.length >= want.length - 1 && want.slice(0, -1).every((w, i) => w === parts[i]);
+    return want.length === parts.length && want.every((w, i) => w.startsWith(':') ? parts[i] !== '' : w === parts[i]);
+  });
+}
