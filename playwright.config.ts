@@ -131,6 +131,8 @@ export default defineConfig({
       DEMO_ADMIN_PASSWORD: 'Admin@12345',
       // Every test signs in from the same address; the per-address limit is tested in the API tests.
       AUTH_RATE_LIMIT: '1000',
+      // A grievance officer of the test's own, to show the legal pages read the store settings.
+      STORE_GRIEVANCE_OFFICER: 'Ms. Priya Nair',
       LOG_LEVEL: 'warn',
     },
   },

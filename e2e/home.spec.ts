@@ -122,6 +122,7 @@ test.describe('Home page', () => {
     await expect(main(page).getByText(/27 October 2023/).first()).toBeVisible();
     await expect(main(page).getByText(/Bilaspur/).first()).toBeVisible();
     await expect(main(page).getByText(/Chhattisgarh/).first()).toBeVisible();
+    await expect(main(page).getByText(/Name: Ms\. Priya Nair/)).toBeVisible();
   });
 
   test('a footer link without its own screen shows Page not found, not a blank page', async ({ page }) => {

@@ -15,6 +15,9 @@ const schema = z.object({
   STORE_DELIVER_TO_PIN: z.string().regex(/^\d{6}$/).default('495001'),
   STORE_SUPPORT_EMAIL: z.string().email().default('support@kuberfashion.in'),
   STORE_SUPPORT_PHONE: z.string().default('+91 98765 43210'),
+  STORE_LEGAL_NAME: z.string().min(1).default('Kuber Fashion'),
+  STORE_ADDRESS: z.string().min(1).default('Link Road, Bilaspur, Chhattisgarh 495001, India'),
+  STORE_GRIEVANCE_OFFICER: z.string().min(1).default('Mr. Anil Kumar Sahu'),
   /** How long public catalogue answers are kept in memory; 0 keeps none (the default under NODE_ENV=test). */
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),

@@ -25,4 +25,10 @@ export interface StoreSettings {
   supportEmail: string;
   supportPhone: string;
   taxRatePercent: number;
+  /** The business behind the store, as the terms and privacy pages name it. */
+  legalName: string;
+  /** Its registered office. */
+  address: string;
+  /** The grievance officer the IT Act and the e-commerce rules require. */
+  grievanceOfficer: string;
 }

@@ -246,6 +246,12 @@ describe('HTTP behaviour', () => {
     expect(docs.statusCode).toBe(200);
     expect(Object.keys(docs.json().paths)).toContain('/api/products/search');
     const store = await get<{ whatsappNumber: string; taxRatePercent: number }>('/api/store');
-    expect(store.body.data).toMatchObject({ whatsappNumber: '919876543210', taxRatePercent: 8 });
+    expect(store.body.data).toMatchObject({
+      whatsappNumber: '919876543210',
+      taxRatePercent: 8,
+      legalName: 'Kuber Fashion',
+      address: 'Link Road, Bilaspur, Chhattisgarh 495001, India',
+      grievanceOfficer: 'Mr. Anil Kumar Sahu',
+    });
   });
 });

@@ -11,10 +11,13 @@ export function storeSettings(config: Config): StoreSettings {
     supportEmail: config.STORE_SUPPORT_EMAIL,
     supportPhone: config.STORE_SUPPORT_PHONE,
     taxRatePercent: config.TAX_RATE_PERCENT,
+    legalName: config.STORE_LEGAL_NAME,
+    address: config.STORE_ADDRESS,
+    grievanceOfficer: config.STORE_GRIEVANCE_OFFICER,
   };
 }
 
-/** The store's public settings (name, WhatsApp number, PIN code, support contacts, tax rate). */
+/** The store's public settings (name, WhatsApp number, PIN code, support contacts, tax rate, the business behind it). */
 export function storeRoutes(config: Config): FastifyPluginAsyncZod {
   const settings = storeSettings(config);
   return async (app) => {

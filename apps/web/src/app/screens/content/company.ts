@@ -1,11 +1,22 @@
-/**
- * The legal entity behind the store, as the terms and privacy pages name it.
- * Contact email and phone come from the store settings; these are the fixed parts.
- */
-export const COMPANY = {
-  name: 'Kuber Fashion',
-  address: 'Kuber Fashion, Link Road, Bilaspur, Chhattisgarh 495001, India',
-  grievanceOfficer: 'Mr. Anil Kumar Sahu',
+import { useStoreSettings } from '../../../features/store/api/get-store-settings';
+
+/** The fixed parts of the legal pages: the terms' date and the courts they name. */
+export const TERMS = {
   courts: 'Bilaspur, Chhattisgarh',
-  termsEffective: '27 October 2023',
+  effective: '27 October 2023',
 } as const;
+
+/**
+ * The business behind the store, from the store settings (the owner sets them);
+ * an ellipsis stands in while they load.
+ */
+export function useCompany() {
+  const { data: store } = useStoreSettings();
+  return {
+    name: store?.legalName ?? '…',
+    address: store?.address ?? '…',
+    grievanceOfficer: store?.grievanceOfficer ?? '…',
+    email: store?.supportEmail,
+    phone: store?.supportPhone,
+  };
+}

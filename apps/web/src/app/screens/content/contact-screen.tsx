@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { SupportDetails } from '../../../features/store/components/support-details';
-import { COMPANY } from './company';
+import { useCompany } from './company';
 import { ContentPage } from './content-page';
 
 export default function ContactScreen() {
+  const company = useCompany();
   return (
     <ContentPage title="Contact Us" intro="Questions about an order, a size or a return? Our support team is here every day and usually replies within a few hours.">
       <div className="mt-8">
@@ -20,7 +21,9 @@ export default function ContactScreen() {
         <li>Please have your order number (it starts with KF) ready so we can help you quickly.</li>
       </ul>
       <h2>Write to us</h2>
-      <p>{COMPANY.address}</p>
+      <p>
+        {company.name}, {company.address}
+      </p>
     </ContentPage>
   );
 }

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { COMPANY } from './company';
+import { TERMS, useCompany } from './company';
 import { ContentPage } from './content-page';
 
 export default function PrivacyScreen() {
+  const company = useCompany();
   return (
     <ContentPage
       title="Privacy Policy"
-      meta={`Effective ${COMPANY.termsEffective}`}
-      intro={`This policy explains what personal data ${COMPANY.name} collects, why, and the choices you have. We follow the Information Technology Act, 2000 and the Digital Personal Data Protection Act, 2023.`}
+      meta={`Effective ${TERMS.effective}`}
+      intro={`This policy explains what personal data ${company.name} collects, why, and the choices you have. We follow the Information Technology Act, 2000 and the Digital Personal Data Protection Act, 2023.`}
     >
       <h2>What we collect</h2>
       <ul>

@@ -1,23 +1,21 @@
 import { Link } from 'react-router';
-import { useStoreSettings } from '../../../features/store/api/get-store-settings';
-import { COMPANY } from './company';
+import { TERMS, useCompany } from './company';
 import { ContentPage } from './content-page';
 
 export default function TermsScreen() {
-  const { data: store } = useStoreSettings();
-  const email = store?.supportEmail;
-  const phone = store?.supportPhone;
+  const company = useCompany();
+  const { email, phone } = company;
 
   return (
     <ContentPage
       title="Terms and Conditions"
-      meta={`Effective ${COMPANY.termsEffective}`}
-      intro={`These terms govern your use of the ${COMPANY.name} website and every purchase you make on it. By browsing the site, creating an account or placing an order, you agree to them. Please read them carefully.`}
+      meta={`Effective ${TERMS.effective}`}
+      intro={`These terms govern your use of the ${company.name} website and every purchase you make on it. By browsing the site, creating an account or placing an order, you agree to them. Please read them carefully.`}
     >
       <h2>1. About us</h2>
       <p>
-        This website is operated by {COMPANY.name}, a business registered in the State of Chhattisgarh, India, with its office at {COMPANY.address}. In these terms,
-        “we”, “us” and “our” mean {COMPANY.name}; “you” means anyone who visits the site or buys from it.
+        This website is operated by {company.name}, a business registered in the State of Chhattisgarh, India, with its office at {company.address}. In these terms,
+        “we”, “us” and “our” mean {company.name}; “you” means anyone who visits the site or buys from it.
       </p>
 
       <h2>2. Use of the site</h2>
@@ -51,7 +49,7 @@ export default function TermsScreen() {
 
       <h2>6. Intellectual property</h2>
       <p>
-        The site's design, logos, text, photographs and software belong to {COMPANY.name} or its licensors and are protected by Indian and international law. You may view and print
+        The site's design, logos, text, photographs and software belong to {company.name} or its licensors and are protected by Indian and international law. You may view and print
         pages for your personal, non-commercial use; any other copying, reproduction or distribution needs our written permission. Brand names of products belong to their owners.
       </p>
 
@@ -68,7 +66,7 @@ export default function TermsScreen() {
       <h2>9. Governing law and disputes</h2>
       <p>
         These terms are governed by the laws of India. Any dispute arising from them or from your use of the site is subject to the exclusive jurisdiction of the courts at{' '}
-        {COMPANY.courts}.
+        {TERMS.courts}.
       </p>
 
       <h2>10. Grievance officer</h2>
@@ -78,7 +76,7 @@ export default function TermsScreen() {
       </p>
       <ul>
         <li>
-          <strong>Name:</strong> {COMPANY.grievanceOfficer}
+          <strong>Name:</strong> {company.grievanceOfficer}
         </li>
         <li>
           <strong>Email:</strong> {email ? <a href={`mailto:${email}`}>{email}</a> : '…'}
@@ -87,7 +85,7 @@ export default function TermsScreen() {
           <strong>Phone:</strong> {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : '…'} (Monday to Saturday, 10 am to 6 pm)
         </li>
         <li>
-          <strong>Address:</strong> {COMPANY.address}
+          <strong>Address:</strong> {company.address}
         </li>
       </ul>
     </ContentPage>
