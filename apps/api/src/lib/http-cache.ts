@@ -112,11 +112,14 @@ export function publicAnswers(ttlMs: number) {
 function send(req: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', answer.cacheControl).type('application/json; charset=utf-8');
   if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
+  if (answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
+  // The body depends on the encoding asked for, compressed or not: caches on the way must know.
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.body);
   answer.encoded ??= {};
   answer.encoded[encoding] ??= compress(answer.body, encoding);
-  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(answer.encoded[encoding]);
+  return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
 }
 
 function compress(body: string, encoding: Encoding): Buffer {
