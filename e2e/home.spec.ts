@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { HERO_TITLE, main, PRICE_ONLY, productCards } from './support/store';
 
@@ -140,4 +141,24 @@ test.describe('Home page', () => {
     await expect(page.getByText('Page not found').first()).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found | Kuber Fashion');
   });
+});
+
+test('the first page ships at most 120 KB of JavaScript (gzip) and no account, checkout or admin code', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await page.goto('/');
+  await expect(productCards(main(page)).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  let gzipBytes = 0;
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).body();
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  expect(scripts.size, 'home loads its scripts').toBeGreaterThan(0);
+  expect(gzipBytes / 1024, `KB of JavaScript (gzip) over ${scripts.size} files`).toBeLessThanOrEqual(120);
+  const names = [...scripts].map((url) => new URL(url).pathname.split('/').pop());
+  expect(names.filter((name) => /admin|profile|orders|checkout|login|signup|cart-screen/.test(name ?? ''))).toEqual([]);
 });
