@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { logInByPhone, recordSubmitButton, submitButtonTexts } from './support/login';
 import { isPhone, main } from './support/store';
 
 /**
@@ -37,40 +38,6 @@ async function registerShopper(request: APIRequestContext): Promise<Shopper> {
   const response = await request.post('/api/auth/register', { data: { ...shopper, confirmPassword: shopper.password } });
   expect(response.status(), await response.text()).toBe(201);
   return shopper;
-}
-
-/**
- * Starts noting every text the form's submit button shows. Its success state lasts only
- * 1 to 1.5 s (spec), too short to catch reliably by polling on a busy machine.
- */
-async function recordSubmitButton(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    const form = location.pathname;
-    const note = () => {
-      // The page the form leads to may have a submit button of its own.
-      if (location.pathname !== form) return;
-      const text = document.querySelector('main button[type="submit"]')?.textContent?.trim();
-      if (text && seen.at(-1) !== text) seen.push(text);
-    };
-    note();
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
-    (window as unknown as { submitTexts: string[] }).submitTexts = seen;
-  });
-}
-
-async function submitButtonTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { submitTexts: string[] }).submitTexts);
-}
-
-/** Logs in by phone and waits for the page the login leads to, checking the button's three states on the way. */
-async function logInByPhone(page: Page, shopper: Pick<Shopper, 'phone' | 'password'>, then: string) {
-  await page.getByLabel('Mobile Number').fill(shopper.phone);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await recordSubmitButton(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(then);
-  expect(await submitButtonTexts(page)).toEqual(['Sign In', 'Signing in...', 'Success!']);
 }
 
 /** Signs out the way a shopper would: the account menu on a laptop, the side menu's Logout on a phone. */

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { logInByPhone } from './support/login';
 import { isPhone, main, pickOption, productCards } from './support/store';
 
 /**
@@ -48,14 +49,6 @@ async function stockOf(request: APIRequestContext, productId: number): Promise<n
   return ((await response.json()).data as ApiProduct).stockQuantity;
 }
 
-/** On /login: fills the spec's fields and waits for the success state. */
-async function logInByPhone(page: Page, shopper: Shopper) {
-  await page.getByLabel('Mobile Number').fill(shopper.phone);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: 'Success!' })).toBeVisible();
-}
-
 /** The header's cart link, named 'Cart' or 'Cart (N items)'. */
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Wishlist/ });
@@ -95,8 +88,7 @@ test.describe('Shopping', () => {
 
     await test.step('logging in merges the browser cart into the account', async () => {
       await expect(page).toHaveURL(/\/login/);
-      await logInByPhone(page, shopper);
-      await expect(page).toHaveURL(`/products/${product.slug}`);
+      await logInByPhone(page, shopper, `/products/${product.slug}`);
       await expect(cartLink(page)).toHaveAccessibleName('Cart (2 items)');
       await expect.poll(() => page.evaluate(() => localStorage.getItem('cart')), { message: 'the browser cart is cleared once merged' }).toBeNull();
       const cart = await page.evaluate(async () => {
@@ -193,8 +185,7 @@ test.describe('Shopping', () => {
     test.setTimeout(90_000);
     const shopper = await registerShopper(request);
     await page.goto('/login');
-    await logInByPhone(page, shopper);
-    await expect(page).toHaveURL('/user');
+    await logInByPhone(page, shopper, '/user');
 
     await page.goto('/shop');
     const cards = productCards(main(page));
@@ -260,8 +251,7 @@ test.describe('Shopping', () => {
   test('the cart changes quantities with the server’s answer, and an emptied cart says so', async ({ page, request }) => {
     const shopper = await registerShopper(request);
     await page.goto('/login');
-    await logInByPhone(page, shopper);
-    await expect(page).toHaveURL('/user');
+    await logInByPhone(page, shopper, '/user');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const product = await productBySlug(request, 'slim-fit-cotton-shirt');
     const added = await request.post('/api/cart/add', {
