@@ -22,6 +22,8 @@ const schema = z.object({
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),
   PUBLIC_URL: z.string().url().optional(),
+  /** redis://host:port; shared rate limits and cache invalidation across several instances. */
+  REDIS_URL: z.string().url().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Requests per minute per client address on log-in, sign-up and recovery. */
