@@ -45,12 +45,16 @@ type NumberProps = Omit<InputProps, 'type' | 'inputMode' | 'leading'> & {
   wholeNumbers?: boolean;
 };
 
-/** A number: null while empty, NaN when what is typed is not a number (the schema's message says so). */
+/**
+ * A number: null while empty, NaN when what is typed is not a number (the schema's message
+ * says so). A number that may be left out is `.nullish()` in the schema: react-hook-form
+ * cannot hold undefined for a field it controls.
+ */
 export function FormNumberField<T extends FieldValues, Out>({ wholeNumbers = false, ...props }: Bound<T, Out> & NumberProps) {
   return <NumberBox {...props} kind="number" inputMode={wholeNumbers ? 'numeric' : 'decimal'} />;
 }
 
-/** An amount in rupees (₹ shown in the box; paise allowed); the value is the number of rupees, null while empty. */
+/** An amount in rupees (₹ shown in the box; paise allowed); the value is the number of rupees, null while empty (as FormNumberField). */
 export function FormMoneyField<T extends FieldValues, Out>(props: Bound<T, Out> & Omit<NumberProps, 'wholeNumbers'>) {
   return <NumberBox {...props} kind="money" inputMode="decimal" leading="₹" />;
 }
