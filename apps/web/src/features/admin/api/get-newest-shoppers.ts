@@ -1,4 +1,3 @@
-import type { AdminPage, User } from '@kuber/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 
@@ -15,7 +14,6 @@ export interface ShopperListParams {
 export const newestShoppersQuery = ({ page, size, q, disabledOnly = false }: ShopperListParams) =>
   queryOptions({
     queryKey: ['admin', 'users', 'newest', { page, size, q, disabledOnly }],
-    queryFn: ({ signal }) =>
-      request<AdminPage<User>>('/admin/users', { params: { page, size, q, role: 'USER', enabled: disabledOnly ? false : undefined }, signal }),
+    queryFn: ({ signal }) => request('/admin/users', 'users', { params: { page, size, q, role: 'USER', enabled: disabledOnly ? false : undefined }, signal }),
     placeholderData: keepPreviousData,
   });
