@@ -20,7 +20,7 @@ const env = () => ({ NODE_ENV: 'development', DATABASE_URL: postgres.url, AUTH_R
 beforeAll(async () => {
   postgres = await startPostgres();
   store = await startStore(env());
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await store?.stop();
@@ -125,6 +125,5 @@ describe('crash safety on PostgreSQL', () => {
       expect(new Set(carts.map((c) => c.userId)).size + placed.length).toBe(shoppers.length);
       expect(carts.some((c) => placed.some((o) => o.userId === c.userId))).toBe(false);
     });
-
-  });
+  }, 180_000);
 });

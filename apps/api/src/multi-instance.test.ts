@@ -25,7 +25,7 @@ beforeAll(async () => {
   // Both start at once on an empty database, as a deployment does.
   stores = await Promise.all([startStore(env), startStore(env)]);
   database = await openDatabase({ url: postgres.url, poolSize: 2 });
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await Promise.all(stores.map((s) => s.stop()));
@@ -69,7 +69,7 @@ describe('two store processes on one PostgreSQL and one Redis', () => {
     }
     expect(seen).toMatchObject({ stockQuantity: 3, name: 'Shared Scarf, renamed' });
     expect((await call<Product>(one, 'GET', url)).body.data.stockQuantity).toBe(3);
-  });
+  }, 60_000);
 
   // Expected to fail until the log-in limits are counted in Redis (issue 10);
   // then this becomes `it(...)`. Each try uses another email, so only the
@@ -83,5 +83,5 @@ describe('two store processes on one PostgreSQL and one Redis', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(0, 24)).toContain(429);
-  });
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startRedis, type RedisServer } from '../test/services.js';
+import { createTestApp } from '../test/test-app.js';
 import { createChangeBus, type ChangeBus } from './change-bus.js';
 import { connectRedis } from './redis.js';
 
@@ -24,11 +25,11 @@ async function bus(redisUrl?: string) {
   return { bus: made, heard };
 }
 
-async function eventually(check: () => void, ms = 2000) {
+async function eventually(check: () => void | Promise<void>, ms = 2000) {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
-      return check();
+      return await check();
     } catch (err) {
       if (Date.now() > deadline) throw err;
       await new Promise((r) => setTimeout(r, 10));
@@ -76,6 +77,18 @@ describe('change bus', () => {
     two.bus.publish('catalogue');
     await eventually(() => expect(one.heard).toEqual(['catalogue', 'catalogue']));
   });
+
+  it('is opened by the app with REDIS_URL and closed with it', async () => {
+    const own = await startRedis();
+    const admin = connectRedis(own.url);
+    const others = async () => String(await admin.client('LIST')).trim().split('\n').length - 1;
+    const t = await createTestApp({ REDIS_URL: own.url });
+    expect(await others()).toBeGreaterThan(0);
+    await t.close();
+    await eventually(async () => expect(await others()).toBe(0));
+    await admin.quit();
+    await own.stop();
+  }, 60_000);
 
   it('refuses to start when REDIS_URL cannot be reached, saying so', async () => {
     const nowhere = `redis://127.0.0.1:${await freePort()}`;

@@ -57,7 +57,7 @@ class Service {
   }
 
   /** Polls `ready` until it holds, failing at once with the output should the process end. */
-  async until(ready: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  async until(ready: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (!this.alive) throw new Error(`${this.name} stopped while starting:\n${this.output}`);
