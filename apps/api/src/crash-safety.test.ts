@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@kuber/shared';
@@ -15,7 +18,9 @@ import { startPostgres, startStore, type PostgresServer, type StoreProcess } fro
  */
 let postgres: PostgresServer;
 let store: StoreProcess | undefined;
-const env = () => ({ NODE_ENV: 'development', DATABASE_URL: postgres.url, AUTH_RATE_LIMIT: '1000' });
+// The store started again keeps its data folder, as a restarted server does.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kf-shop-'));
+const env = () => ({ NODE_ENV: 'development', DATABASE_URL: postgres.url, DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' });
 
 beforeAll(async () => {
   postgres = await startPostgres();
@@ -25,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await store?.stop();
   await postgres?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 async function call<T>(method: string, path: string, body?: object, token?: string) {

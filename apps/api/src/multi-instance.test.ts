@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@kuber/shared';
@@ -18,10 +21,12 @@ let postgres: PostgresServer;
 let redis: RedisServer;
 let stores: StoreProcess[] = [];
 let database: Database;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kf-shop-'));
 
 beforeAll(async () => {
   [postgres, redis] = await Promise.all([startPostgres({ fsync: false }), startRedis()]);
-  const env = { NODE_ENV: 'development', DATABASE_URL: postgres.url, REDIS_URL: redis.url, AUTH_RATE_LIMIT: '20' };
+  // One shop: one database, one Redis, one data folder (as a shared volume).
+  const env = { NODE_ENV: 'development', DATABASE_URL: postgres.url, REDIS_URL: redis.url, DATA_DIR: dataDir, AUTH_RATE_LIMIT: '20' };
   // Both start at once on an empty database, as a deployment does.
   stores = await Promise.all([startStore(env), startStore(env)]);
   database = await openDatabase({ url: postgres.url, poolSize: 2 });
@@ -31,6 +36,7 @@ afterAll(async () => {
   await Promise.all(stores.map((s) => s.stop()));
   await database?.close();
   await Promise.all([postgres?.stop(), redis?.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 async function call<T>(store: StoreProcess, method: string, path: string, body?: object, token?: string) {

@@ -192,10 +192,14 @@ export interface StoreProcess {
  * The store's server (src/server.ts) in a process of its own, as `npm start` runs
  * it after the build, with `env` as its whole configuration (nothing inherited
  * but PATH and HOME; no demo data unless asked); answers once /api/health does.
+ * Without a DATA_DIR in `env` it gets a folder of its own, removed when it ends;
+ * stores that stand for one shop on several machines, or one store started
+ * again, share the caller's.
  */
 export async function startStore(env: Record<string, string>): Promise<StoreProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kf-store-'));
+  const ownDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kf-store-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
@@ -204,7 +208,7 @@ export async function startStore(env: Record<string, string>): Promise<StoreProc
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      WEB_DIST: path.join(apiDir, 'no-web-build'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       ...env,
@@ -216,7 +220,7 @@ export async function startStore(env: Record<string, string>): Promise<StoreProc
   await service.until(async () => (await fetch(`${url}/api/health`)).ok);
   const end = async (signal: NodeJS.Signals) => {
     await service.signal(signal);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   };
   return {
     url,
