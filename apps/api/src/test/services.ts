@@ -142,16 +142,20 @@ export async function startPostgres(opts: { fsync?: boolean } = {}): Promise<Pos
       }
     });
   };
-  await start();
+  const stop = async () => {
+    await service?.signal('SIGINT');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  await start().catch(async (err: Error) => {
+    await stop();
+    throw err;
+  });
   return {
     url,
     // SIGQUIT is PostgreSQL's immediate shutdown.
     crash: () => service!.signal('SIGQUIT'),
     start,
-    async stop() {
-      await service?.signal('SIGINT');
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
@@ -167,14 +171,15 @@ export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'];
   const service = new Service('Redis', spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
-  await service.until(async () => service.log.includes('Ready to accept connections'));
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      await service.signal('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await service.signal('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
   };
+  await service.until(async () => service.log.includes('Ready to accept connections')).catch(async (err: Error) => {
+    await stop();
+    throw err;
+  });
+  return { url: `redis://127.0.0.1:${port}`, stop };
 }
 
 export interface StoreProcess {
@@ -217,11 +222,14 @@ export async function startStore(env: Record<string, string>): Promise<StoreProc
   });
   const service = new Service('The store', child);
   const url = `http://127.0.0.1:${port}`;
-  await service.until(async () => (await fetch(`${url}/api/health`)).ok);
   const end = async (signal: NodeJS.Signals) => {
     await service.signal(signal);
     if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  await service.until(async () => (await fetch(`${url}/api/health`)).ok).catch(async (err: Error) => {
+    await end('SIGKILL');
+    throw err;
+  });
   return {
     url,
     get log() {
