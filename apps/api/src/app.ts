@@ -2,8 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,10 +11,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
+import { refuseControlCharacters } from './lib/control-characters.js';
 import { errorHandler } from './lib/error-handler.js';
 import { notFound } from './lib/errors.js';
 import { ok } from './lib/envelope.js';
 import { publicAnswers } from './lib/http-cache.js';
+import { runPeriodically } from './lib/maintenance.js';
+import { publicUrl } from './lib/public-url.js';
+import { connectRedis } from './lib/redis.js';
+import { loadSecretKey, SecretBox } from './lib/secret-box.js';
 import { registerSpa } from './lib/spa.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -23,7 +28,9 @@ import { guards } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { MfaService } from './modules/auth/mfa.service.js';
-import { TokenSigner } from './modules/auth/tokens.js';
+import { sealPlainSecrets } from './modules/auth/seal-secrets.js';
+import { AuthThrottle, type ThrottleStore } from './modules/auth/throttle.js';
+import { KEY_SYNC_MS, TokenSigner } from './modules/auth/tokens.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
@@ -45,12 +52,13 @@ export interface AppDeps {
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
+  refuseControlCharacters(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -66,16 +74,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      success: false,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-      timestamp: new Date().toISOString(),
-    }),
-  });
+  await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: `${config.STORE_NAME} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
@@ -85,14 +84,32 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { db } = database;
   const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000 });
   const answers = publicAnswers(config.cacheSeconds * 1000);
-  const signer = await TokenSigner.load(db);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
-  const auth = new AuthService(db, signer, mailer, {
+  const secretKey = loadSecretKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.dataDir });
+  if (secretKey.source === 'created') app.log.warn(`Made the key that seals secrets at rest: ${path.join(config.dataDir, 'secret.key')}. Keep it with the database; it cannot be opened without it.`);
+  const box = new SecretBox(secretKey.key);
+  await sealPlainSecrets(db, box);
+  const signer = await TokenSigner.load(db, box, { maxAgeDays: config.SIGNING_KEY_MAX_AGE_DAYS, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log, logBodies: config.NODE_ENV !== 'production' });
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const throttleStore: ThrottleStore = redis ? { kind: 'redis', client: redis } : database.pool ? { kind: 'postgres', pool: database.pool } : { kind: 'memory' };
+  const throttle = new AuthThrottle(throttleStore, {
+    addressLimit: config.AUTH_RATE_LIMIT,
+    pairFreeTries: config.LOGIN_FAILURE_LIMIT,
+    accountFreeTries: config.LOGIN_ACCOUNT_LIMIT,
+    maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
+  });
+  const auth = new AuthService(db, signer, mailer, throttle, {
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-    loginFailureLimit: config.LOGIN_FAILURE_LIMIT,
   });
-  const mfa = new MfaService(db, auth, config.STORE_NAME);
+  const mfa = new MfaService(db, auth, box, throttle, config.STORE_NAME);
+  // Each hour: read the signing keys (rotating when due) and remove spent sessions, tokens and challenges.
+  runPeriodically(app, 'auth maintenance', KEY_SYNC_MS, async () => {
+    await signer.sync();
+    await auth.prune();
+  });
+  const storeUrl = () => publicUrl(config, app.server);
   const users = new UsersService(db);
   const { requireUser, requireAdmin, optionalUser } = guards(auth);
   const cart = new CartService(db, config.TAX_RATE_PERCENT);
@@ -114,7 +131,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await pub.register(catalogRoutes(catalog, optionalUser));
         await pub.register(storeRoutes(config));
       });
-      await api.register(authRoutes({ auth, mfa, users, signer, rateLimit: config.AUTH_RATE_LIMIT, publicUrl: config.PUBLIC_URL }));
+      await api.register(authRoutes({ auth, mfa, users, signer, throttle, publicUrl: storeUrl }));
       await api.register(usersRoutes(users, auth));
       await api.register(async (shopper) => {
         shopper.addHook('onRequest', requireUser);
@@ -154,7 +171,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: config.PUBLIC_URL });
+    await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: storeUrl });
   }
   return app;
 }
