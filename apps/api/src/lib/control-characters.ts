@@ -17,13 +17,17 @@ function findControl(value: unknown, at: string[]): string[] | null {
     }
     return null;
   }
-  // Plain objects only: an uploaded file's stream or buffer is not text.
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    for (const [key, inner] of Object.entries(value)) {
-      if (CONTROL.test(key)) return [...at, key];
-      const found = findControl(inner, [...at, key]);
-      if (found) return found;
-    }
+  // Plain objects only (what JSON makes): an uploaded file's stream or buffer is not text.
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return findInEntries(value, at);
+  return null;
+}
+
+/** Looks through an object's own keys and values: a JSON object, a parsed query, path parameters. */
+function findInEntries(value: object, at: string[]): string[] | null {
+  for (const [key, inner] of Object.entries(value)) {
+    if (CONTROL.test(key)) return [...at, key];
+    const found = findControl(inner, [...at, key]);
+    if (found) return found;
   }
   return null;
 }
@@ -37,7 +41,7 @@ function findControl(value: unknown, at: string[]): string[] | null {
 export function refuseControlCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (req: FastifyRequest) => {
     const found =
-      findControl(req.params, ['params']) ?? findControl(req.query, ['query']) ?? findControl(req.body, ['body']) ?? (CONTROL.test(decodeUrl(req.url)) ? ['url'] : null);
+      findInEntries(req.params ?? {}, ['params']) ?? findInEntries(req.query ?? {}, ['query']) ?? findControl(req.body, ['body']) ?? (CONTROL.test(decodeUrl(req.url)) ? ['url'] : null);
     if (found) {
       const where = found.slice(1).join('.') || found[0]!;
       throw invalid(CONTROL_CHARACTERS_MESSAGE, [{ path: where, message: CONTROL_CHARACTERS_MESSAGE }]);

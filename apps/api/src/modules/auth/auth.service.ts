@@ -3,7 +3,7 @@ import { PROMO_CODE, type Role, type Session } from '@kuber/shared';
 import type { emailLoginSchema, phoneLoginSchema, registerSchema } from '@kuber/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { mfaChallenges, passwordResets, refreshTokens, sessions, users } from '../../db/schema.js';
+import { mfaChallenges, passwordResets, rateLimits, refreshTokens, sessions, users } from '../../db/schema.js';
 import { AppError, conflict, invalid } from '../../lib/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { toUser, type UserRow } from '../users/users.service.js';
@@ -265,7 +265,8 @@ export class AuthService {
 
   /**
    * Removes what can no longer be used: ended sessions (with their refresh tokens),
-   * expired or long-spent refresh tokens, used or expired reset links, answered or expired second-factor challenges.
+   * expired or long-spent refresh tokens, used or expired reset links, answered or expired
+   * second-factor challenges, expired throttle counters.
    */
   async prune(): Promise<void> {
     const now = Date.now();
@@ -275,5 +276,7 @@ export class AuthService {
     await this.db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, date(0)), lt(refreshTokens.usedAt, date(SPENT_TOKEN_KEEP_MS))));
     await this.db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, date(0)), isNotNull(passwordResets.usedAt)));
     await this.db.delete(mfaChallenges).where(or(lt(mfaChallenges.expiresAt, date(0)), isNotNull(mfaChallenges.verifiedAt)));
+    // The log-in throttle's counters on PostgreSQL (rate-limiter-flexible leaves expired rows behind).
+    await this.db.delete(rateLimits).where(lt(rateLimits.expire, now));
   }
 }

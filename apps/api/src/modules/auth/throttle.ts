@@ -95,19 +95,16 @@ class SlowDown {
     const counted = await consume(this.counter, key);
     if ('refusedForMs' in counted) return { waitSeconds: seconds(counted.refusedForMs) };
     const tries = counted.consumedPoints;
-    if (tries > this.freeTries) {
+    // From the try that reaches the limit on, one try at a time holds the gate until its outcome is known.
+    const holdsGate = tries >= this.freeTries;
+    if (holdsGate) {
       const turn = await consume(this.gate, key);
       if ('refusedForMs' in turn) {
         // Refused before any check: it does not count as a failure.
         await this.counter.reward(key, 1);
         return { waitSeconds: seconds(turn.refusedForMs) };
       }
-    } else if (tries === this.freeTries) {
-      // The last free try: any try after it waits until its outcome is known.
-      await this.gate.block(key, IN_FLIGHT_SECONDS);
     }
-    // The try that reached the limit, or any after it, holds the gate until its outcome is known.
-    const holdsGate = tries >= this.freeTries;
     return {
       failed: async () => {
         if (holdsGate) await this.gate.block(key, Math.min(2 ** (tries - this.freeTries), this.maxDelaySeconds));
