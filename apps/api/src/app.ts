@@ -16,21 +16,15 @@ import { errorHandler } from './lib/error-handler.js';
 import { notFound } from './lib/errors.js';
 import { ok } from './lib/envelope.js';
 import { publicAnswers } from './lib/http-cache.js';
-import { runPeriodically } from './lib/maintenance.js';
 import { publicUrl } from './lib/public-url.js';
 import { connectRedis } from './lib/redis.js';
-import { loadSecretKey, SecretBox } from './lib/secret-box.js';
 import { registerSpa } from './lib/spa.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { guards } from './modules/auth/auth.plugin.js';
+import { setUpAuth } from './modules/auth/auth.module.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { MfaService } from './modules/auth/mfa.service.js';
-import { sealPlainSecrets } from './modules/auth/seal-secrets.js';
-import { AuthThrottle, type ThrottleStore } from './modules/auth/throttle.js';
-import { KEY_SYNC_MS, TokenSigner } from './modules/auth/tokens.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
@@ -84,31 +78,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { db } = database;
   const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000 });
   const answers = publicAnswers(config.cacheSeconds * 1000);
-  const secretKey = loadSecretKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.dataDir });
-  if (secretKey.source === 'created') app.log.warn(`Made the key that seals secrets at rest: ${path.join(config.dataDir, 'secret.key')}. Keep it with the database; it cannot be opened without it.`);
-  const box = new SecretBox(secretKey.key);
-  await sealPlainSecrets(db, box);
-  const signer = await TokenSigner.load(db, box, { maxAgeDays: config.SIGNING_KEY_MAX_AGE_DAYS, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log, logBodies: config.NODE_ENV !== 'production' });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const throttleStore: ThrottleStore = redis ? { kind: 'redis', client: redis } : database.pool ? { kind: 'postgres', pool: database.pool } : { kind: 'memory' };
-  const throttle = new AuthThrottle(throttleStore, {
-    addressLimit: config.AUTH_RATE_LIMIT,
-    pairFreeTries: config.LOGIN_FAILURE_LIMIT,
-    accountFreeTries: config.LOGIN_ACCOUNT_LIMIT,
-    maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
-  });
-  const auth = new AuthService(db, signer, mailer, throttle, {
-    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-  });
-  const mfa = new MfaService(db, auth, box, throttle, config.STORE_NAME);
-  // Each hour: read the signing keys (rotating when due) and remove spent sessions, tokens and challenges.
-  runPeriodically(app, 'auth maintenance', KEY_SYNC_MS, async () => {
-    await signer.sync();
-    await auth.prune();
-  });
+  const { auth, mfa, signer, throttle } = await setUpAuth(app, { config, db, mailer, redis, pool: database.pool });
   const storeUrl = () => publicUrl(config, app.server);
   const users = new UsersService(db);
   const { requireUser, requireAdmin, optionalUser } = guards(auth);
