@@ -252,6 +252,30 @@ test.describe('Shopper accounts', () => {
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('refresh_token');
   });
 
+  test('two tabs with a run-out access token refresh once between them, and the session lives on', async ({ page, request, context }) => {
+    const shopper = await registerShopper(request);
+    await page.goto('/login');
+    await logInByPhone(page, shopper, '/user');
+    const second = await context.newPage();
+    await second.goto('/user');
+    await expect(second.getByRole('heading', { level: 1 })).toHaveText(`Namaste, ${shopper.firstName}`);
+
+    const refreshes: number[] = [];
+    context.on('response', (r) => {
+      if (r.url().includes('/api/auth/token')) refreshes.push(r.status());
+    });
+    await page.evaluate(() => {
+      const meta = JSON.parse(localStorage.getItem('session')!) as { expires_at: number };
+      localStorage.setItem('session', JSON.stringify({ ...meta, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    });
+    // A refresh token works once: were both tabs to spend it, the server would end the session.
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Namaste, ${shopper.firstName}`);
+    expect(refreshes).toEqual([200]);
+    const me = await second.evaluate(async () => (await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).status);
+    expect(me).toBe(200);
+  });
+
   test('a shopper opening /admin/dashboard lands on /user', async ({ page, request }) => {
     const shopper = await registerShopper(request);
     await page.goto('/login');
