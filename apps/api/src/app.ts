@@ -1,16 +1,18 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
+import { answer, answerSerializer } from './lib/answers.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
 import { errorHandler } from './lib/error-handler.js';
 import { notFound } from './lib/errors.js';
@@ -18,6 +20,7 @@ import { ok } from './lib/envelope.js';
 import { publicAnswers } from './lib/http-cache.js';
 import { publicUrl } from './lib/public-url.js';
 import { connectRedis } from './lib/redis.js';
+import { documentRefusals, routeAccess, type Access } from './lib/route-access.js';
 import { registerSpa } from './lib/spa.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -38,6 +41,21 @@ import { OrdersService } from './modules/orders/orders.service.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { WishlistService } from './modules/wishlist/wishlist.service.js';
 
+/** A route as registered, for the docs and the tests that must cover every route. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RouteEntry[];
+  }
+}
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -49,10 +67,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer({ check: config.NODE_ENV === 'test' }));
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
   refuseControlCharacters(app);
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', documentRefusals);
+  app.addHook('onRoute', (route) => {
+    // Read later: a scope's own access hook runs after this one (onRoute hooks run parent first).
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url, get access() { return route.config?.access; } });
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -70,7 +97,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(swagger, {
-    openapi: { info: { title: `${config.STORE_NAME} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.STORE_NAME} API`, version: '1.0.0', description: 'Every answer is the envelope { success, message, data, timestamp }; refusals carry code and, for bad input, errors per field.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -84,7 +116,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { auth, mfa, signer, throttle } = await setUpAuth(app, { config, db, mailer, redis, pool: database.pool });
   const storeUrl = () => publicUrl(config, app.server);
   const users = new UsersService(db);
-  const { requireUser, requireAdmin, optionalUser } = guards(auth);
+  const access = guards(auth);
   const cart = new CartService(db, config.TAX_RATE_PERCENT);
   const wishlist = new WishlistService(db);
   const orders = new OrdersService(db, {
@@ -96,37 +128,40 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const addresses = new AddressesService(db);
 
+  const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+  };
   await app.register(
     async (api) => {
-      api.get('/health', async () => ok({ status: 'ok', database: database.kind }));
+      api.get('/health', { schema: { tags: ['store'], response: answer(healthSchema) } }, async () => ok({ status: 'ok' as const, database: database.kind }));
       await api.register(async (pub) => {
+        pub.addHook('onRoute', routeAccess(access, 'public'));
         answers.attach(pub);
-        await pub.register(catalogRoutes(catalog, optionalUser));
+        await pub.register(catalogRoutes(catalog));
         await pub.register(storeRoutes(config));
       });
-      await api.register(authRoutes({ auth, mfa, users, signer, throttle, publicUrl: storeUrl }));
-      await api.register(usersRoutes(users, auth));
+      await api.register(async (accounts) => {
+        accounts.addHook('onRoute', routeAccess(access, 'public'));
+        await accounts.register(authRoutes({ auth, mfa, users, signer, throttle, publicUrl: storeUrl }));
+      });
       await api.register(async (shopper) => {
-        shopper.addHook('onRequest', requireUser);
-        shopper.addHook('onSend', async (_req, reply) => {
-          reply.header('cache-control', 'no-store');
-        });
+        shopper.addHook('onRoute', routeAccess(access, 'user'));
+        shopper.addHook('onSend', noStore);
+        await shopper.register(usersRoutes(users));
         await shopper.register(cartRoutes(cart));
         await shopper.register(wishlistRoutes(wishlist));
         await shopper.register(ordersRoutes(orders, addresses));
       });
       await api.register(
         async (admin) => {
-          admin.addHook('onRequest', requireAdmin);
-          admin.addHook('onSend', async (_req, reply) => {
-            reply.header('cache-control', 'no-store');
-          });
+          admin.addHook('onRoute', routeAccess(access, 'admin'));
+          admin.addHook('onSend', noStore);
           await admin.register(usersAdminRoutes(users));
         },
         { prefix: '/admin' },
       );
       if (config.NODE_ENV !== 'production') await api.register(devRoutes(db));
-      api.all('/*', async (req) => {
+      api.all('/*', { schema: { hide: true } }, async (req) => {
         throw notFound(`No API route ${req.method} ${req.url.split('?')[0]}`);
       });
     },

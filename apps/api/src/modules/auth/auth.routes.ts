@@ -1,20 +1,27 @@
 import { z } from 'zod';
 import {
+  challengeSchema,
   emailLoginSchema,
+  enrolledFactorSchema,
+  factorSchema,
+  jwksSchema,
   phoneLoginSchema,
   recoverSchema,
   refreshSchema,
   registerSchema,
   resetPasswordSchema,
   sessionDeliveryQuery,
+  sessionSchema,
   totpCodeSchema,
+  userSchema,
 } from '@kuber/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, refusals } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthService, IssuedSession } from './auth.service.js';
-import { actor, guards } from './auth.plugin.js';
+import { actor } from './auth.plugin.js';
 import type { MfaService } from './mfa.service.js';
 import { ADDRESS_COST, type AuthThrottle } from './throttle.js';
 import type { TokenSigner } from './tokens.js';
@@ -42,7 +49,12 @@ export const REFRESH_COOKIE = 'kf_refresh';
 const REFRESH_COOKIE_PATH = '/api/auth';
 
 const factorParams = z.object({ id: z.uuid('Factor not found') });
+const tags = ['auth'];
+const signedIn = { access: 'user' } as const;
 const limited = { authCost: ADDRESS_COST.full };
+/** Log-in and sign-up answers: the session, or why not (401 wrong credentials, 403 disabled, 429 too many tries). */
+const sessionAnswer = (status: 200 | 201 = 200) => ({ ...answer(sessionSchema, status), ...refusals(401, 403, 429) });
+const noData = answer(z.null());
 
 function cookieOptions(req: FastifyRequest) {
   // req.protocol follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
@@ -50,14 +62,13 @@ function cookieOptions(req: FastifyRequest) {
 }
 
 /** Answers a new session: the refresh token goes in the cookie, and in the body only when asked for. */
-function sessionAnswer(req: FastifyRequest, reply: FastifyReply, issued: IssuedSession, message: string) {
+function sessionEnvelope(req: FastifyRequest, reply: FastifyReply, issued: IssuedSession, message: string) {
   reply.setCookie(REFRESH_COOKIE, issued.refreshToken, { ...cookieOptions(req), maxAge: issued.refreshMaxAgeSeconds ?? undefined });
   const { refresh_token_in_body: inBody } = req.query as z.infer<typeof sessionDeliveryQuery>;
   return ok(inBody ? { ...issued.session, refresh_token: issued.refreshToken } : issued.session, message);
 }
 
 export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: Deps): FastifyPluginAsyncZod {
-  const { requireUser } = guards(auth);
   return async (app) => {
     // One budget per client address for every auth route, spent before anything else is done.
     app.addHook('onRequest', async (req) => {
@@ -68,21 +79,25 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
       reply.header('cache-control', 'no-store');
     });
 
-    app.post('/auth/register', { config: limited, schema: { tags: ['auth'], querystring: sessionDeliveryQuery, body: registerSchema } }, async (req, reply) => {
-      reply.code(201);
-      return sessionAnswer(req, reply, await auth.register(req.body), 'Registration successful');
-    });
-
-    app.post('/auth/login', { config: limited, schema: { tags: ['auth'], querystring: sessionDeliveryQuery, body: emailLoginSchema } }, async (req, reply) =>
-      sessionAnswer(req, reply, await auth.login(req.body, { address: req.ip }), 'Login successful'),
+    app.post(
+      '/auth/register',
+      { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: registerSchema, response: { ...answer(sessionSchema, 201), ...refusals(409, 429) } } },
+      async (req, reply) => {
+        reply.code(201);
+        return sessionEnvelope(req, reply, await auth.register(req.body), 'Registration successful');
+      },
     );
 
-    app.post('/auth/phone/login', { config: limited, schema: { tags: ['auth'], querystring: sessionDeliveryQuery, body: phoneLoginSchema } }, async (req, reply) =>
-      sessionAnswer(req, reply, await auth.login(req.body, { address: req.ip }), 'Login successful'),
+    app.post('/auth/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
+      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip }), 'Login successful'),
     );
 
-    app.post('/admin/auth/login', { config: limited, schema: { tags: ['auth'], querystring: sessionDeliveryQuery, body: emailLoginSchema } }, async (req, reply) =>
-      sessionAnswer(req, reply, await auth.login(req.body, { address: req.ip, adminOnly: true }), 'Login successful'),
+    app.post('/auth/phone/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: phoneLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
+      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip }), 'Login successful'),
+    );
+
+    app.post('/admin/auth/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
+      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip, adminOnly: true }), 'Login successful'),
     );
 
     app.post(
@@ -91,16 +106,18 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
         // Refreshing is routine for every open tab; many shoppers may share one address (mobile networks).
         config: { authCost: ADDRESS_COST.refresh },
         schema: {
-          tags: ['auth'],
+          tags,
           querystring: sessionDeliveryQuery.extend({ grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }) }),
+          // The browser sends no body: its refresh token travels in the cookie.
           body: refreshSchema,
+          response: sessionAnswer(),
         },
       },
       async (req, reply) => {
         const token = req.body?.refresh_token ?? req.cookies[REFRESH_COOKIE];
         try {
           if (!token) throw new AppError('UNAUTHORISED', 'Your session has ended. Please log in again.');
-          return sessionAnswer(req, reply, await auth.refresh(token), 'Token refreshed');
+          return sessionEnvelope(req, reply, await auth.refresh(token), 'Token refreshed');
         } catch (err) {
           // A refresh token that no longer works is of no use to keep.
           if (err instanceof AppError && err.status === 401) reply.clearCookie(REFRESH_COOKIE, cookieOptions(req));
@@ -111,7 +128,7 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
 
     app.post(
       '/auth/logout',
-      { onRequest: requireUser, schema: { tags: ['auth'], querystring: z.object({ scope: z.enum(['local', 'global']).default('local') }) } },
+      { config: signedIn, schema: { tags, querystring: z.object({ scope: z.enum(['local', 'global']).default('local') }), response: noData } },
       async (req, reply) => {
         await auth.logout(actor(req), req.query.scope);
         reply.clearCookie(REFRESH_COOKIE, cookieOptions(req));
@@ -119,50 +136,54 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
       },
     );
 
-    app.post('/auth/recover', { config: limited, schema: { tags: ['auth'], body: recoverSchema } }, async (req) => {
+    app.post('/auth/recover', { config: limited, schema: { tags, body: recoverSchema, response: { ...noData, ...refusals(429) } } }, async (req) => {
       await auth.recover(req.body.email, publicUrl());
       return ok(null, 'If an account exists for this email, we have sent a link to reset the password.');
     });
 
-    app.post('/auth/reset', { config: limited, schema: { tags: ['auth'], body: resetPasswordSchema } }, async (req) => {
+    app.post('/auth/reset', { config: limited, schema: { tags, body: resetPasswordSchema, response: { ...noData, ...refusals(429) } } }, async (req) => {
       await auth.resetPassword(req.body.token, req.body.password);
       return ok(null, 'Your password has been changed. Please log in with the new password.');
     });
 
-    app.get('/auth/me', { onRequest: requireUser, schema: { tags: ['auth'] } }, async (req) => ok(await users.get(actor(req).id)));
+    app.get('/auth/me', { config: signedIn, schema: { tags, response: answer(userSchema) } }, async (req) => ok(await users.get(actor(req).id)));
 
-    app.get('/.well-known/jwks.json', { schema: { tags: ['auth'] } }, async (_req, reply) => {
+    app.get('/.well-known/jwks.json', { schema: { tags, response: { 200: jwksSchema } } }, async (_req, reply) => {
       // Short, so a verifier elsewhere learns a new key soon after a rotation.
       reply.header('cache-control', 'public, max-age=300');
-      return { keys: signer.publicJwks };
+      return { keys: signer.publicJwks } as z.infer<typeof jwksSchema>;
     });
 
-    app.get('/auth/factors', { onRequest: requireUser, schema: { tags: ['auth'] } }, async (req) => ok(await mfa.list(actor(req))));
+    app.get('/auth/factors', { config: signedIn, schema: { tags, response: answer(z.array(factorSchema)) } }, async (req) => ok(await mfa.list(actor(req))));
 
     app.post(
       '/auth/factors',
       {
-        config: limited,
-        onRequest: requireUser,
+        config: { ...limited, ...signedIn },
         schema: {
-          tags: ['auth'],
+          tags,
           body: z.object({ factor_type: z.literal('totp', { error: 'Only totp factors are supported' }), friendly_name: z.string().trim().min(1).max(60).default('Authenticator app') }),
+          response: { ...answer(enrolledFactorSchema), ...refusals(403, 429) },
         },
       },
       async (req) => ok(await mfa.enrol(actor(req), req.body.friendly_name)),
     );
 
-    app.post('/auth/factors/:id/challenge', { config: limited, onRequest: requireUser, schema: { tags: ['auth'], params: factorParams } }, async (req) =>
+    app.post('/auth/factors/:id/challenge', { config: { ...limited, ...signedIn }, schema: { tags, params: factorParams, response: { ...answer(challengeSchema), ...refusals(429) } } }, async (req) =>
       ok(await mfa.challenge(actor(req), req.params.id)),
     );
 
     app.post(
       '/auth/factors/:id/verify',
-      { config: limited, onRequest: requireUser, schema: { tags: ['auth'], querystring: sessionDeliveryQuery, params: factorParams, body: totpCodeSchema } },
-      async (req, reply) => sessionAnswer(req, reply, await mfa.verify(actor(req), req.params.id, req.body.challenge_id, req.body.code), 'Verified'),
+      {
+        config: { ...limited, ...signedIn },
+        // 401: too many wrong codes ended a half-finished log-in; 429: the factor's hour of tries is spent.
+        schema: { tags, querystring: sessionDeliveryQuery, params: factorParams, body: totpCodeSchema, response: { ...answer(sessionSchema), ...refusals(401, 429) } },
+      },
+      async (req, reply) => sessionEnvelope(req, reply, await mfa.verify(actor(req), req.params.id, req.body.challenge_id, req.body.code), 'Verified'),
     );
 
-    app.delete('/auth/factors/:id', { config: limited, onRequest: requireUser, schema: { tags: ['auth'], params: factorParams } }, async (req) => {
+    app.delete('/auth/factors/:id', { config: { ...limited, ...signedIn }, schema: { tags, params: factorParams, response: { ...noData, ...refusals(403, 429) } } }, async (req) => {
       await mfa.remove(actor(req), req.params.id);
       return ok(null, 'Two-step verification removed');
     });
