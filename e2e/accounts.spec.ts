@@ -217,6 +217,65 @@ test.describe('Shopper accounts', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('no script can read the refresh token, and the session survives a reload, even past the access token', async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    // A crafted return path (it becomes //evil.example/pwn) is ignored: the login leads to the account page.
+    await page.goto('/login?redirect=%2F.%2F%2Fevil.example%2Fpwn');
+    await logInByPhone(page, shopper, '/user');
+    const accountMenu = page.getByRole('button', { name: `Account menu for ${shopper.firstName}` }).or(page.getByRole('button', { name: 'Open menu' }));
+
+    const refresh = (await page.context().cookies()).find((c) => c.name === 'kf_refresh');
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    const stored = await page.evaluate(() => ({ storage: JSON.stringify({ ...localStorage }), cookies: document.cookie, helpers: typeof (window as { createTestAdmin?: unknown }).createTestAdmin }));
+    expect(stored.storage).toContain('"token"');
+    expect(stored.storage).not.toContain(refresh!.value);
+    expect(stored.storage).not.toContain('refresh_token');
+    expect(stored.cookies).not.toContain(refresh!.value);
+    // The spec's browser test helpers are in development builds only.
+    expect(stored.helpers).toBe('undefined');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Namaste, ${shopper.firstName}`);
+    await expect(accountMenu.first()).toBeVisible();
+
+    // The access token has run out (as after a night away): the cookie brings a new one at start.
+    const before = await page.evaluate(() => localStorage.getItem('token'));
+    await page.evaluate(() => {
+      const meta = JSON.parse(localStorage.getItem('session')!) as { expires_at: number };
+      localStorage.setItem('session', JSON.stringify({ ...meta, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    });
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/auth/token') && r.status() === 200);
+    await page.reload();
+    await refreshed;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Namaste, ${shopper.firstName}`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(before);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('refresh_token');
+  });
+
+  test('two tabs with a run-out access token refresh once between them, and the session lives on', async ({ page, request, context }) => {
+    const shopper = await registerShopper(request);
+    await page.goto('/login');
+    await logInByPhone(page, shopper, '/user');
+    const second = await context.newPage();
+    await second.goto('/user');
+    await expect(second.getByRole('heading', { level: 1 })).toHaveText(`Namaste, ${shopper.firstName}`);
+
+    const refreshes: number[] = [];
+    context.on('response', (r) => {
+      if (r.url().includes('/api/auth/token')) refreshes.push(r.status());
+    });
+    await page.evaluate(() => {
+      const meta = JSON.parse(localStorage.getItem('session')!) as { expires_at: number };
+      localStorage.setItem('session', JSON.stringify({ ...meta, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    });
+    // A refresh token works once: were both tabs to spend it, the server would end the session.
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Namaste, ${shopper.firstName}`);
+    expect(refreshes).toEqual([200]);
+    const me = await second.evaluate(async () => (await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).status);
+    expect(me).toBe(200);
+  });
+
   test('a shopper opening /admin/dashboard lands on /user', async ({ page, request }) => {
     const shopper = await registerShopper(request);
     await page.goto('/login');

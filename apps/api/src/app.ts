@@ -3,8 +3,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,20 +14,21 @@ import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
 import { answer, answerSerializer } from './lib/answers.js';
 import { createChangeBus } from './lib/change-bus.js';
+import { refuseControlCharacters } from './lib/control-characters.js';
 import { errorHandler } from './lib/error-handler.js';
 import { notFound } from './lib/errors.js';
 import { ok } from './lib/envelope.js';
 import { publicAnswers } from './lib/http-cache.js';
+import { publicUrl } from './lib/public-url.js';
+import { connectRedis } from './lib/redis.js';
 import { documentRefusals, routeAccess, type Access } from './lib/route-access.js';
 import { registerSpa } from './lib/spa.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { guards } from './modules/auth/auth.plugin.js';
+import { setUpAuth } from './modules/auth/auth.module.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { MfaService } from './modules/auth/mfa.service.js';
-import { TokenSigner } from './modules/auth/tokens.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
@@ -64,12 +65,13 @@ export interface AppDeps {
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer({ check: config.NODE_ENV === 'test' }));
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
+  refuseControlCharacters(app);
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', documentRefusals);
@@ -94,16 +96,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      success: false,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-      timestamp: new Date().toISOString(),
-    }),
-  });
+  await app.register(cookie);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -121,14 +114,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000, changes });
   const answers = publicAnswers(config.cacheSeconds * 1000);
   changes.on('catalogue', answers.clear);
-  const signer = await TokenSigner.load(db);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
-  const auth = new AuthService(db, signer, mailer, {
-    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-    loginFailureLimit: config.LOGIN_FAILURE_LIMIT,
-  });
-  const mfa = new MfaService(db, auth, config.STORE_NAME);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log, logBodies: config.NODE_ENV !== 'production' });
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const { auth, mfa, signer, throttle } = await setUpAuth(app, { config, db, mailer, redis, pool: database.pool });
+  const storeUrl = () => publicUrl(config, app.server);
   const users = new UsersService(db);
   const access = guards(auth);
   const cart = new CartService(db, config.TAX_RATE_PERCENT);
@@ -153,7 +143,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       });
       await api.register(async (accounts) => {
         accounts.addHook('onRoute', routeAccess(access, 'public'));
-        await accounts.register(authRoutes({ auth, mfa, users, signer, rateLimit: config.AUTH_RATE_LIMIT, publicUrl: config.PUBLIC_URL }));
+        await accounts.register(authRoutes({ auth, mfa, users, signer, throttle, publicUrl: storeUrl }));
       });
       await api.register(async (shopper) => {
         shopper.addHook('onRoute', routeAccess(access, 'user'));
@@ -190,7 +180,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: config.PUBLIC_URL });
+    await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: storeUrl });
   }
   return app;
 }

@@ -1,8 +1,47 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may tell the client's address and protocol (X-Forwarded-For, -Proto, -Host),
+ * as Fastify's trustProxy takes it: off, their addresses and ranges, or true for any sender
+ * (only where nothing but the proxy can reach the store). Fastify no longer honours a bare
+ * hop count, which cannot tell a proxy from a client.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const wrong = entries.filter((e) => !isProxyAddress(e));
+    if (wrong.length) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be false, true or the proxies' addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8); not ${wrong.join(', ')}` });
+    return entries;
+  });
+
+/** 32 random bytes, base64: the key that seals secrets at rest (signing keys, TOTP secrets). */
+const encryptionKey = z
+  .string()
+  .trim()
+  .refine((v) => Buffer.from(v, 'base64').length === 32, 'ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
+  .optional();
+
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** production unless a development or test run says otherwise: the development helpers (/api/dev) exist only outside production. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -21,15 +60,29 @@ const schema = z.object({
   /** How long public catalogue answers are kept in memory; 0 keeps none (the default under NODE_ENV=test). */
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),
-  PUBLIC_URL: z.string().url().optional(),
+  /** The store's own address in mails, canonical links and the sitemap; without it, the address the server listens on. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:$/.test(new URL(u).protocol), 'PUBLIC_URL must be an http or https address')
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  TRUST_PROXY: trustProxy,
+  ENCRYPTION_KEY: encryptionKey,
+  /** A new token signing key is made when the newest is older than this. */
+  SIGNING_KEY_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** redis://host:port; shared rate limits and cache invalidation across several instances. */
   REDIS_URL: z.string().url().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Requests per minute per client address on log-in, sign-up and recovery. */
+  /** Requests per minute per client address, across every auth route (a refresh counts a tenth). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  /** Failed log-ins per account before it is paused for 15 minutes. */
+  /** Failed log-ins for one account from one address before each further try must wait (1 s, 2 s, 4 s ...). */
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Failed log-ins for one account from all addresses together, per hour, before tries are spaced out the same way. */
+  LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(100),
+  /** The longest wait between tries once the failures above are reached. */
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** smtp://user:pass@host:port; without it mail goes to the log and the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kuber Fashion <no-reply@kuberfashion.in>'),
@@ -37,6 +90,11 @@ const schema = z.object({
   DEMO_ADMIN_PHONE: z.string().regex(/^\d{10}$/).default('1234567890'),
   /** The demo admin's password; generated and printed once when not given. */
   DEMO_ADMIN_PASSWORD: z.string().optional(),
+}).superRefine((c, ctx) => {
+  // Every instance on one database must open the same sealed secrets, so none may make its own key.
+  if (c.DATABASE_URL && !c.ENCRYPTION_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'ENCRYPTION_KEY is required with DATABASE_URL (the same on every instance; openssl rand -base64 32)' });
+  }
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; cacheSeconds: number };

@@ -77,10 +77,9 @@ describe('two store processes on one PostgreSQL and one Redis', () => {
     expect((await call<Product>(one, 'GET', url)).body.data.stockQuantity).toBe(3);
   }, 60_000);
 
-  // Expected to fail until the log-in limits are counted in Redis (issue 10);
-  // then this becomes `it(...)`. Each try uses another email, so only the
-  // budget of the address can refuse: 13 and 12 tries stay under 20 per process.
-  it.fails('log-in tries from one address spread over both are limited together', async () => {
+  // Each try uses another email, so only the budget of the address can refuse:
+  // 13 and 12 tries would stay under 20 a process if each counted alone.
+  it('log-in tries from one address spread over both are limited together', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
       const store = stores[i % 2]!;

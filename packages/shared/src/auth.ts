@@ -7,13 +7,21 @@ export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Z
 
 export const digitsOnly = (s: string) => s.replace(/\D/g, '');
 
+/**
+ * Letters with their combining marks, of any script (प्रिया, தமிழ், বাংলা), joined by spaces,
+ * dots, apostrophes or hyphens (D'Souza, K. Ramesh, Mary-Anne); it starts with a letter.
+ */
+export const NAME_RULE = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+
 const name = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`)
-    .regex(/^[\p{L} ]+$/u, `${label} can only contain letters and spaces`);
+    .regex(NAME_RULE, `${label} can only contain letters, spaces, dots, apostrophes and hyphens`)
+    // One spelling per name: a vowel sign typed as a separate mark compares equal to the composed one.
+    .transform((n) => n.normalize('NFC'));
 
 const email = z
   .string({ error: 'Email is required' })
@@ -95,7 +103,19 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 
-export const refreshSchema = z.object({ refresh_token: z.string({ error: 'Missing refresh token' }).min(20, 'Invalid refresh token').max(200) });
+/** A refresh from outside the browser sends its token in the body; the browser's travels in a cookie. */
+export const refreshSchema = z
+  .object({ refresh_token: z.string({ error: 'Invalid refresh token' }).min(20, 'Invalid refresh token').max(200, 'Invalid refresh token').optional() })
+  // No body at all is how the browser refreshes.
+  .nullish();
+
+/**
+ * A client outside the browser (an app, a script) asks for the refresh token in the answer
+ * with ?refresh_token_in_body=true; a browser gets it only as an HttpOnly cookie.
+ */
+export const sessionDeliveryQuery = z.object({
+  refresh_token_in_body: z.stringbool({ error: 'refresh_token_in_body must be true or false' }).optional(),
+});
 
 export const totpCodeSchema = z.object({
   code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),

@@ -47,7 +47,7 @@ export const shippingAddressSchema = z.object({
     .trim()
     .min(2, 'Please enter the full name')
     .max(80, 'The name must be at most 80 characters')
-    .regex(/^[\p{L} .'-]+$/u, 'The name can only contain letters, spaces, dots and hyphens'),
+    .regex(/^[\p{L}\p{M} .'-]+$/u, 'The name can only contain letters, spaces, dots and hyphens'),
   phone: z
     .string({ error: 'Please enter a valid 10-digit mobile number' })
     .transform((p) => p.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, ''))

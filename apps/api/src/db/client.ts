@@ -18,6 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool, on PostgreSQL (for what shares the database besides Drizzle, such as the log-in throttle). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
       await client.query(`select pg_advisory_unlock(hashtext('kuber-fashion:migrations'))`).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm } });

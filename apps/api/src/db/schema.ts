@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  bigint,
   boolean,
+  varchar,
   jsonb,
   pgEnum,
   pgSequence,
@@ -107,7 +109,26 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_phone_idx').on(t.phone), index('users_referred_by_idx').on(t.referredById)],
 );
 
-/** Refresh tokens, stored hashed; a family is one login and its rotations. */
+/**
+ * One log-in and everything that follows from it (refreshes, the second factor). Every
+ * authenticated request checks its session here, so ending one ends its access tokens at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The newest refresh token's expiry: past it the session can only have ended. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Refresh tokens, stored hashed; each belongs to a session (familyId) and is spent by one rotation. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -115,12 +136,13 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     aal: text('aal').notNull().default('aal1'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
@@ -148,6 +170,7 @@ export const mfaFactors = pgTable('mfa_factors', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   friendlyName: text('friendly_name').notNull().default('Authenticator app'),
+  /** Sealed with the store's encryption key (lib/secret-box). */
   secret: text('secret').notNull(),
   verified: boolean('verified').notNull().default(false),
   lastUsedStep: integer('last_used_step'),
@@ -161,6 +184,8 @@ export const mfaChallenges = pgTable('mfa_challenges', {
     .references(() => mfaFactors.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** Wrong codes sent for this challenge; at the limit it can no longer be answered. */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
 });
 
 /** Mail the store sent; in development it is also where tests read reset links. */
@@ -172,12 +197,20 @@ export const outbox = pgTable('outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Token signing keys (JWK), shared by every app instance on the database. */
+/** Token signing keys, shared by every app instance on the database; the newest signs, older ones still verify. */
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
-  privateJwk: jsonb('private_jwk').notNull(),
+  /** The private JWK, sealed with the store's encryption key (lib/secret-box). */
+  privateJwk: text('private_jwk').notNull(),
   publicJwk: jsonb('public_jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Counters of the log-in throttle when the store runs on PostgreSQL (rate-limiter-flexible's table layout). */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });
 
 export const cartItems = pgTable(

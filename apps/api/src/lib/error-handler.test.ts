@@ -17,7 +17,7 @@ beforeAll(async () => {
   app.setErrorHandler(errorHandler);
   app.post('/same-product-slug', async () => insertProducts(t.database.db, [{ name: 'Test Tee', category: 'mens-fashion', price: 1 }]));
   app.post('/same-signing-key', async () => {
-    const key = { kid: 'twice', privateJwk: {}, publicJwk: {} };
+    const key = { kid: 'twice', privateJwk: 'sealed', publicJwk: {} };
     await t.database.db.insert(signingKeys).values(key);
     return t.database.db.insert(signingKeys).values(key);
   });

@@ -30,6 +30,7 @@ function databaseError(err: unknown): { code?: string; constraint?: string } | u
 /** The one place errors become answers: the right status, a clear message, never a stack. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
+    if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
     return reply.code(err.status).send(envelope(err.code, err.message, err.errors));
   }
   if (hasZodFastifySchemaValidationErrors(err)) {

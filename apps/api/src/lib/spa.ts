@@ -10,7 +10,8 @@ interface SpaOptions {
   distDir: string;
   catalog: CatalogService;
   storeName: string;
-  publicUrl?: string;
+  /** The store's own address; never taken from the request, whose Host any client can set. */
+  publicUrl: () => string;
 }
 
 interface Head {
@@ -50,11 +51,11 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
 
   app.get('/robots.txt', async (req, reply) => {
     reply.type('text/plain').header('cache-control', 'public, max-age=3600');
-    return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /user\nDisallow: /cart\nDisallow: /checkout\nDisallow: /orders\nDisallow: /api/\nSitemap: ${origin(req, opts)}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /user\nDisallow: /cart\nDisallow: /checkout\nDisallow: /orders\nDisallow: /api/\nSitemap: ${opts.publicUrl()}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', async (req, reply) => {
-    const base = origin(req, opts);
+    const base = opts.publicUrl();
     const pages = ['/', '/shop', '/trending', '/top-products', '/new-arrivals', '/terms', '/about', '/contact', '/faqs', '/shipping', '/privacy'];
     const categories = (await opts.catalog.categories()).map((c) => `/categories/${c.slug}`);
     const products = (await opts.catalog.slugs(45_000)).map((s) => `/products/${s}`);
@@ -76,10 +77,6 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     if (path.extname(req.url.split('?')[0]!) !== '') return reply.code(404).type('text/plain').send('Not found');
     return renderPage(req, reply);
   });
-}
-
-function origin(req: FastifyRequest, opts: SpaOptions) {
-  return opts.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 }
 
 async function headFor(req: FastifyRequest, opts: SpaOptions): Promise<Head> {
@@ -110,8 +107,8 @@ async function headFor(req: FastifyRequest, opts: SpaOptions): Promise<Head> {
 }
 
 function productHead(p: Product, req: FastifyRequest, opts: SpaOptions): Head {
-  const url = `${origin(req, opts)}/products/${p.slug}`;
-  const image = p.image ? `${origin(req, opts)}${p.image}` : undefined;
+  const url = `${opts.publicUrl()}/products/${p.slug}`;
+  const image = p.image ? `${opts.publicUrl()}${p.image}` : undefined;
   return {
     title: `${p.name} - Buy at ${formatINR(p.price)} | ${opts.storeName}`,
     description: p.description || p.name,
@@ -137,7 +134,7 @@ function productHead(p: Product, req: FastifyRequest, opts: SpaOptions): Head {
 }
 
 function renderHead(head: Head, req: FastifyRequest, opts: SpaOptions): string {
-  const url = `${origin(req, opts)}${req.url.split('?')[0]}`;
+  const url = `${opts.publicUrl()}${req.url.split('?')[0]}`;
   const tags = [
     `<title>${escape(head.title)}</title>`,
     `<meta name="description" content="${escape(head.description)}">`,

@@ -1,7 +1,11 @@
 import type { Session, User } from '@kuber/shared';
 import { useSyncExternalStore } from 'react';
 
-/** Browser storage keys: 'token' and 'user' are fixed by the spec; the rest of the session sits beside them. */
+/**
+ * Browser storage keys: 'token' and 'user' are fixed by the spec; the rest of the session sits
+ * beside them. The refresh token is never here: the server keeps it in an HttpOnly cookie that
+ * no script can read, sent only to /api/auth.
+ */
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 const META_KEY = 'session';
@@ -17,7 +21,6 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 /** The stored session: what the API answered, minus the duplicate `token`. */
 export interface StoredSession {
   access_token: string;
-  refresh_token: string;
   /** Epoch seconds, on this browser's clock. */
   expires_at: number;
   aal: Session['aal'];
@@ -46,9 +49,10 @@ function readStored(): StoredSession | null {
     const access_token = localStorage.getItem(TOKEN_KEY);
     const user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as User | null;
     const meta = JSON.parse(localStorage.getItem(META_KEY) ?? 'null') as Omit<StoredSession, 'access_token' | 'user'> | null;
-    // Spec: a session is valid only with access_token, refresh_token and expires_at.
-    if (!access_token || !user || !meta?.refresh_token || typeof meta.expires_at !== 'number') return null;
-    return { ...meta, access_token, user };
+    // A session needs its access token and expiry (the refresh token is the cookie's business).
+    if (!access_token || !user || typeof meta?.expires_at !== 'number') return null;
+    // Field by field, so nothing else an older version kept (its refresh token) is carried on.
+    return { access_token, expires_at: meta.expires_at, aal: meta.aal, next_level: meta.next_level, user };
   } catch {
     return null;
   }
@@ -83,7 +87,6 @@ export function setSession(session: Session, event: 'SIGNED_IN' | 'MFA_CHALLENGE
   commit(
     {
       access_token: session.access_token,
-      refresh_token: session.refresh_token ?? '',
       // The server's clock may differ from this one; whichever ends sooner is the safe choice.
       expires_at: Math.min(session.expires_at, Math.floor(Date.now() / 1000) + session.expires_in),
       aal: session.aal,
@@ -120,13 +123,14 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return navigator.locks ? (navigator.locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
 }
 
-async function requestRefresh(refreshToken: string): Promise<Session> {
+/** Swaps the refresh token in the cookie (the browser sends it; no script sees it) for a new session. */
+async function requestRefresh(): Promise<Session> {
   let response: Response;
   try {
     response = await fetch('/api/auth/token?grant_type=refresh_token', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refresh_token: refreshToken }),
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
     });
   } catch {
     throw new RetryableError('No answer');
@@ -152,10 +156,10 @@ export function refreshSession(): Promise<string | null> {
       clearSession();
       return null;
     }
-    if (stored.refresh_token !== state.session?.refresh_token) publish({ status: 'authenticated', session: stored }, 'TOKEN_REFRESHED');
+    if (stored.access_token !== state.session?.access_token) publish({ status: 'authenticated', session: stored }, 'TOKEN_REFRESHED');
     if (!isDue(stored)) return stored.access_token;
     try {
-      setSession(await requestRefresh(stored.refresh_token), 'TOKEN_REFRESHED');
+      setSession(await requestRefresh(), 'TOKEN_REFRESHED');
       retryDelay = 0;
       return getToken();
     } catch (error) {
@@ -206,9 +210,10 @@ export function onAuthChange(listener: Listener): () => void {
 
 function restore() {
   const stored = readStored();
+  // Written back field by field: a refresh token an older version kept in storage goes now.
+  writeStored(stored);
   if (!stored) {
-    // Half a session (say, a token without its refresh token) is no session.
-    writeStored(null);
+    // Half a session (say, a token without its expiry) is no session.
     publish({ status: 'unauthenticated', session: null });
   } else if (!isDue(stored)) {
     publish({ status: 'authenticated', session: stored });

@@ -10,86 +10,134 @@ import {
   refreshSchema,
   registerSchema,
   resetPasswordSchema,
+  sessionDeliveryQuery,
   sessionSchema,
   totpCodeSchema,
   userSchema,
 } from '@kuber/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, refusals } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
-import type { AuthService } from './auth.service.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthService, IssuedSession } from './auth.service.js';
 import { actor } from './auth.plugin.js';
 import type { MfaService } from './mfa.service.js';
+import { ADDRESS_COST, type AuthThrottle } from './throttle.js';
 import type { TokenSigner } from './tokens.js';
 import type { UsersService } from '../users/users.service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route spends of the client address's auth budget. */
+    authCost?: number;
+  }
+}
 
 interface Deps {
   auth: AuthService;
   mfa: MfaService;
   users: UsersService;
   signer: TokenSigner;
-  rateLimit: number;
-  publicUrl?: string;
+  throttle: AuthThrottle;
+  /** The store's own address, for links in mails. */
+  publicUrl: () => string;
 }
+
+/** The refresh token's cookie: sent only to the auth routes, never readable by a script. */
+export const REFRESH_COOKIE = 'kf_refresh';
+const REFRESH_COOKIE_PATH = '/api/auth';
 
 const factorParams = z.object({ id: z.uuid('Factor not found') });
 const tags = ['auth'];
 const signedIn = { access: 'user' } as const;
+const limited = { authCost: ADDRESS_COST.full };
 /** Log-in and sign-up answers: the session, or why not (401 wrong credentials, 403 disabled, 429 too many tries). */
 const sessionAnswer = (status: 200 | 201 = 200) => ({ ...answer(sessionSchema, status), ...refusals(401, 403, 429) });
 const noData = answer(z.null());
 
-export function authRoutes({ auth, mfa, users, signer, rateLimit, publicUrl }: Deps): FastifyPluginAsyncZod {
-  const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
-  // Refreshing is routine for every open tab; many shoppers may share one address (mobile networks).
-  const refreshLimited = { rateLimit: { max: rateLimit * 10, timeWindow: '1 minute' } };
+function cookieOptions(req: FastifyRequest) {
+  // req.protocol follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+  return { httpOnly: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH, secure: req.protocol === 'https' } as const;
+}
+
+/** Answers a new session: the refresh token goes in the cookie, and in the body only when asked for. */
+function sessionEnvelope(req: FastifyRequest, reply: FastifyReply, issued: IssuedSession, message: string) {
+  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, { ...cookieOptions(req), maxAge: issued.refreshMaxAgeSeconds ?? undefined });
+  const { refresh_token_in_body: inBody } = req.query as z.infer<typeof sessionDeliveryQuery>;
+  return ok(inBody ? { ...issued.session, refresh_token: issued.refreshToken } : issued.session, message);
+}
+
+export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    // One budget per client address for every auth route, spent before anything else is done.
+    app.addHook('onRequest', async (req) => {
+      const cost = req.routeOptions.config.authCost;
+      if (cost) await throttle.spendAddressBudget(req.ip, cost);
+    });
     app.addHook('onSend', async (_req, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
-    app.post('/auth/register', { config: limited, schema: { tags, body: registerSchema, response: { ...answer(sessionSchema, 201), ...refusals(409, 429) } } }, async (req, reply) => {
-      reply.code(201);
-      return ok(await auth.register(req.body), 'Registration successful');
-    });
-
-    app.post('/auth/login', { config: limited, schema: { tags, body: emailLoginSchema, response: sessionAnswer() } }, async (req) =>
-      ok(await auth.login(req.body), 'Login successful'),
+    app.post(
+      '/auth/register',
+      { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: registerSchema, response: { ...answer(sessionSchema, 201), ...refusals(409, 429) } } },
+      async (req, reply) => {
+        reply.code(201);
+        return sessionEnvelope(req, reply, await auth.register(req.body), 'Registration successful');
+      },
     );
 
-    app.post('/auth/phone/login', { config: limited, schema: { tags, body: phoneLoginSchema, response: sessionAnswer() } }, async (req) =>
-      ok(await auth.login(req.body), 'Login successful'),
+    app.post('/auth/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
+      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip }), 'Login successful'),
     );
 
-    app.post('/admin/auth/login', { config: limited, schema: { tags, body: emailLoginSchema, response: sessionAnswer() } }, async (req) =>
-      ok(await auth.login(req.body, { adminOnly: true }), 'Login successful'),
+    app.post('/auth/phone/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: phoneLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
+      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip }), 'Login successful'),
+    );
+
+    app.post('/admin/auth/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
+      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip, adminOnly: true }), 'Login successful'),
     );
 
     app.post(
       '/auth/token',
       {
-        config: refreshLimited,
+        // Refreshing is routine for every open tab; many shoppers may share one address (mobile networks).
+        config: { authCost: ADDRESS_COST.refresh },
         schema: {
           tags,
-          querystring: z.object({ grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }) }),
+          querystring: sessionDeliveryQuery.extend({ grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }) }),
+          // The browser sends no body: its refresh token travels in the cookie.
           body: refreshSchema,
           response: sessionAnswer(),
         },
       },
-      async (req) => ok(await auth.refresh(req.body.refresh_token), 'Token refreshed'),
+      async (req, reply) => {
+        const token = req.body?.refresh_token ?? req.cookies[REFRESH_COOKIE];
+        try {
+          if (!token) throw new AppError('UNAUTHORISED', 'Your session has ended. Please log in again.');
+          return sessionEnvelope(req, reply, await auth.refresh(token), 'Token refreshed');
+        } catch (err) {
+          // A refresh token that no longer works is of no use to keep.
+          if (err instanceof AppError && err.status === 401) reply.clearCookie(REFRESH_COOKIE, cookieOptions(req));
+          throw err;
+        }
+      },
     );
 
     app.post(
       '/auth/logout',
       { config: signedIn, schema: { tags, querystring: z.object({ scope: z.enum(['local', 'global']).default('local') }), response: noData } },
-      async (req) => {
+      async (req, reply) => {
         await auth.logout(actor(req), req.query.scope);
+        reply.clearCookie(REFRESH_COOKIE, cookieOptions(req));
         return ok(null, 'Signed out');
       },
     );
 
     app.post('/auth/recover', { config: limited, schema: { tags, body: recoverSchema, response: { ...noData, ...refusals(429) } } }, async (req) => {
-      await auth.recover(req.body.email, publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`);
+      await auth.recover(req.body.email, publicUrl());
       return ok(null, 'If an account exists for this email, we have sent a link to reset the password.');
     });
 
@@ -101,8 +149,9 @@ export function authRoutes({ auth, mfa, users, signer, rateLimit, publicUrl }: D
     app.get('/auth/me', { config: signedIn, schema: { tags, response: answer(userSchema) } }, async (req) => ok(await users.get(actor(req).id)));
 
     app.get('/.well-known/jwks.json', { schema: { tags, response: { 200: jwksSchema } } }, async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return { keys: [signer.publicJwk] } as z.infer<typeof jwksSchema>;
+      // Short, so a verifier elsewhere learns a new key soon after a rotation.
+      reply.header('cache-control', 'public, max-age=300');
+      return { keys: signer.publicJwks } as z.infer<typeof jwksSchema>;
     });
 
     app.get('/auth/factors', { config: signedIn, schema: { tags, response: answer(z.array(factorSchema)) } }, async (req) => ok(await mfa.list(actor(req))));
@@ -110,27 +159,31 @@ export function authRoutes({ auth, mfa, users, signer, rateLimit, publicUrl }: D
     app.post(
       '/auth/factors',
       {
-        config: signedIn,
+        config: { ...limited, ...signedIn },
         schema: {
           tags,
           body: z.object({ factor_type: z.literal('totp', { error: 'Only totp factors are supported' }), friendly_name: z.string().trim().min(1).max(60).default('Authenticator app') }),
-          response: { ...answer(enrolledFactorSchema), ...refusals(403) },
+          response: { ...answer(enrolledFactorSchema), ...refusals(403, 429) },
         },
       },
       async (req) => ok(await mfa.enrol(actor(req), req.body.friendly_name)),
     );
 
-    app.post('/auth/factors/:id/challenge', { config: signedIn, schema: { tags, params: factorParams, response: answer(challengeSchema) } }, async (req) =>
+    app.post('/auth/factors/:id/challenge', { config: { ...limited, ...signedIn }, schema: { tags, params: factorParams, response: { ...answer(challengeSchema), ...refusals(429) } } }, async (req) =>
       ok(await mfa.challenge(actor(req), req.params.id)),
     );
 
     app.post(
       '/auth/factors/:id/verify',
-      { config: { ...limited, ...signedIn }, schema: { tags, params: factorParams, body: totpCodeSchema, response: { ...answer(sessionSchema), ...refusals(429) } } },
-      async (req) => ok(await mfa.verify(actor(req), req.params.id, req.body.challenge_id, req.body.code), 'Verified'),
+      {
+        config: { ...limited, ...signedIn },
+        // 401: too many wrong codes ended a half-finished log-in; 429: the factor's hour of tries is spent.
+        schema: { tags, querystring: sessionDeliveryQuery, params: factorParams, body: totpCodeSchema, response: { ...answer(sessionSchema), ...refusals(401, 429) } },
+      },
+      async (req, reply) => sessionEnvelope(req, reply, await mfa.verify(actor(req), req.params.id, req.body.challenge_id, req.body.code), 'Verified'),
     );
 
-    app.delete('/auth/factors/:id', { config: signedIn, schema: { tags, params: factorParams, response: { ...noData, ...refusals(403) } } }, async (req) => {
+    app.delete('/auth/factors/:id', { config: { ...limited, ...signedIn }, schema: { tags, params: factorParams, response: { ...noData, ...refusals(403, 429) } } }, async (req) => {
       await mfa.remove(actor(req), req.params.id);
       return ok(null, 'Two-step verification removed');
     });

@@ -1,20 +1,19 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { PROMO_CODE, type Role, type Session } from '@kuber/shared';
 import type { emailLoginSchema, phoneLoginSchema, registerSchema } from '@kuber/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { passwordResets, refreshTokens, users } from '../../db/schema.js';
+import { mfaChallenges, passwordResets, rateLimits, refreshTokens, sessions, users } from '../../db/schema.js';
 import { AppError, conflict, invalid } from '../../lib/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { toUser, type UserRow } from '../users/users.service.js';
-import { AttemptLimiter } from './attempt-limiter.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import type { AuthThrottle } from './throttle.js';
 import { newFamilyId, newOpaqueToken, sha256, type AccessClaims, type TokenSigner } from './tokens.js';
 
 export interface AuthSettings {
   accessTtlSeconds: number;
   refreshTtlDays: number;
-  loginFailureLimit: number;
 }
 
 /** The acting user of a request, checked against the database on every call. */
@@ -26,25 +25,33 @@ export interface AuthUser {
   mfaEnabled: boolean;
 }
 
+/** A new session: the answer, and the refresh token that travels beside it (a cookie). */
+export interface IssuedSession {
+  session: Session;
+  refreshToken: string;
+  /** How long the refresh token lives, in seconds; null when it ends with the browser session (not remembered). */
+  refreshMaxAgeSeconds: number | null;
+}
+
 const SHORT_SESSION_HOURS = 12;
 const RESET_TTL_MS = 60 * 60 * 1000;
 const ACTIVITY_RESOLUTION_MS = 60 * 1000;
+/** A spent refresh token is kept this long to recognise its reuse (a sign of theft); then it goes. */
+const SPENT_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
 
 const unauthorised = (message: string) => new AppError('UNAUTHORISED', message);
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 export class AuthService {
-  private readonly failures: AttemptLimiter;
-
   constructor(
     private readonly db: Db,
     private readonly signer: TokenSigner,
     private readonly mailer: Mailer,
+    private readonly throttle: AuthThrottle,
     private readonly settings: AuthSettings,
-  ) {
-    this.failures = new AttemptLimiter(settings.loginFailureLimit, 15 * 60 * 1000);
-  }
+  ) {}
 
-  async register(input: z.output<typeof registerSchema>): Promise<Session> {
+  async register(input: z.output<typeof registerSchema>): Promise<IssuedSession> {
     const passwordHash = await hashPassword(input.password);
     const user = await this.db.transaction(async (tx) => {
       const clash = await tx
@@ -85,108 +92,141 @@ export class AuthService {
     return referrer.id;
   }
 
+  /**
+   * Checks a password. The try is counted (per account and address, and per account)
+   * before the password is looked at; the account is one key whichever way it is named.
+   */
   async login(
     input: z.output<typeof emailLoginSchema> | z.output<typeof phoneLoginSchema>,
-    opts: { adminOnly?: boolean } = {},
-  ): Promise<Session> {
+    opts: { address: string; adminOnly?: boolean },
+  ): Promise<IssuedSession> {
     const byEmail = 'email' in input;
-    const key = byEmail ? `email:${input.email}` : `phone:${input.phone}`;
     const failMessage = byEmail ? 'Invalid email or password' : 'Invalid phone or password';
-    this.failures.check(key);
     const [user] = await this.db
       .select()
       .from(users)
       .where(byEmail ? eq(users.email, input.email) : eq(users.phone, input.phone));
+    const attempt = await this.throttle.beginLogin(user ? `user:${user.id}` : byEmail ? `email:${input.email}` : `phone:${input.phone}`, opts.address);
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-      this.failures.fail(key);
+      await attempt.failed();
       throw unauthorised(failMessage);
     }
-    this.failures.reset(key);
+    await attempt.succeeded();
     if (!user.enabled) throw new AppError('FORBIDDEN', 'This account has been disabled. Please contact customer care.');
     if (opts.adminOnly && user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'This account does not have admin access');
     const remember = 'rememberMe' in input ? input.rememberMe !== false : true;
     return this.issueSession(user, 'aal1', { remember });
   }
 
-  /** A new access and refresh token pair; the refresh token is stored hashed. */
-  async issueSession(user: UserRow, aal: 'aal1' | 'aal2', opts: { remember: boolean; familyId?: string; db?: Db | Tx }): Promise<Session> {
+  /**
+   * A new access token and refresh token (stored hashed) for a new session, or the next
+   * pair of an existing one (`sessionId`, on refresh).
+   */
+  async issueSession(user: UserRow, aal: 'aal1' | 'aal2', opts: { remember: boolean; sessionId?: string; db?: Db | Tx }): Promise<IssuedSession> {
     const db = opts.db ?? this.db;
-    const familyId = opts.familyId ?? newFamilyId();
     const refreshToken = newOpaqueToken();
     const refreshMs = opts.remember ? this.settings.refreshTtlDays * 86_400_000 : SHORT_SESSION_HOURS * 3_600_000;
-    await db.insert(refreshTokens).values({
-      userId: user.id,
-      familyId,
-      tokenHash: sha256(refreshToken),
-      aal,
-      expiresAt: new Date(Date.now() + refreshMs),
-    });
+    const expiresAt = new Date(Date.now() + refreshMs);
+    let sessionId = opts.sessionId;
+    if (sessionId) {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+    } else {
+      sessionId = newFamilyId();
+      await db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt });
+    }
+    await db.insert(refreshTokens).values({ userId: user.id, familyId: sessionId, tokenHash: sha256(refreshToken), aal, expiresAt });
     const ttl = this.settings.accessTtlSeconds;
-    const accessToken = await this.signer.sign({ userId: user.id, role: user.role, aal, familyId }, ttl);
+    const accessToken = await this.signer.sign({ userId: user.id, role: user.role, aal, familyId: sessionId }, ttl);
     return {
-      token: accessToken,
-      type: 'Bearer',
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      expires_in: ttl,
-      expires_at: Math.floor(Date.now() / 1000) + ttl,
-      aal,
-      next_level: user.mfaEnabled ? 'aal2' : aal,
-      user: await toUser(db, user),
+      session: {
+        token: accessToken,
+        type: 'Bearer',
+        access_token: accessToken,
+        expires_in: ttl,
+        expires_at: Math.floor(Date.now() / 1000) + ttl,
+        aal,
+        next_level: user.mfaEnabled ? 'aal2' : aal,
+        user: await toUser(db, user),
+      },
+      refreshToken,
+      refreshMaxAgeSeconds: opts.remember ? Math.floor(refreshMs / 1000) : null,
     };
   }
 
   /**
-   * Rotates a refresh token. A token used twice means it was stolen or leaked:
-   * the whole family (that login and all its rotations) is revoked.
+   * Rotates a refresh token. A token used twice means it was stolen or leaked: the whole
+   * session (that login and all its rotations) ends, its access tokens included.
    */
-  async refresh(token: string): Promise<Session> {
+  async refresh(token: string): Promise<IssuedSession> {
     const hash = sha256(token);
+    const now = new Date();
     const [spent] = await this.db
       .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
-      .returning();
+      .set({ usedAt: now })
+      .from(sessions)
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hash),
+          isNull(refreshTokens.usedAt),
+          gt(refreshTokens.expiresAt, now),
+          eq(sessions.id, refreshTokens.familyId),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, aal: refreshTokens.aal, createdAt: refreshTokens.createdAt, expiresAt: refreshTokens.expiresAt });
     if (!spent) {
-      const [known] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
-      if (known && (known.usedAt || known.revokedAt)) await this.revokeFamily(known.familyId);
-      throw unauthorised('Your session has ended. Please log in again.');
+      const [known] = await this.db.select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      if (known?.usedAt) await this.endSession(known.familyId);
+      throw unauthorised(SESSION_ENDED);
     }
     const [user] = await this.db.select().from(users).where(eq(users.id, spent.userId));
     if (!user || !user.enabled) throw unauthorised('This account has been disabled. Please contact customer care.');
-    if (user.tokensValidAfter && spent.createdAt < user.tokensValidAfter) throw unauthorised('Your session has ended. Please log in again.');
+    if (user.tokensValidAfter && spent.createdAt < user.tokensValidAfter) throw unauthorised(SESSION_ENDED);
     const remember = spent.expiresAt.getTime() - spent.createdAt.getTime() > SHORT_SESSION_HOURS * 3_600_000 + 60_000;
-    return this.issueSession(user, spent.aal === 'aal2' ? 'aal2' : 'aal1', { remember, familyId: spent.familyId });
+    return this.issueSession(user, spent.aal === 'aal2' ? 'aal2' : 'aal1', { remember, sessionId: spent.familyId });
   }
 
-  async revokeFamily(familyId: string, db: Db | Tx = this.db): Promise<void> {
-    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  /** Ends one session: its refresh tokens and, at their next request, its access tokens. */
+  async endSession(sessionId: string, db: Db | Tx = this.db): Promise<void> {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   /** Ends this session, or every session of the user with scope 'global'. */
   async logout(user: AuthUser, scope: 'local' | 'global'): Promise<void> {
-    if (scope === 'local') return this.revokeFamily(user.familyId);
+    if (scope === 'local') return this.endSession(user.familyId);
     await this.endAllSessions(this.db, user.id);
   }
 
   private async endAllSessions(db: Db | Tx, userId: number): Promise<void> {
     await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
-    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 
-  /** Checks an access token against the user's current state; updates last activity. */
+  /**
+   * Checks an access token against the user's current state and its session, in one
+   * query: a disabled account, a role change, a sign-out or a stolen refresh token take
+   * effect at the next request. Updates last activity now and then.
+   */
   async authenticate(token: string): Promise<AuthUser> {
     const claims: AccessClaims = await this.signer.verify(token);
     const [user] = await this.db
-      .select({ id: users.id, role: users.role, enabled: users.enabled, mfaEnabled: users.mfaEnabled, tokensValidAfter: users.tokensValidAfter, lastActivityAt: users.lastActivityAt })
+      .select({
+        id: users.id,
+        role: users.role,
+        enabled: users.enabled,
+        mfaEnabled: users.mfaEnabled,
+        tokensValidAfter: users.tokensValidAfter,
+        lastActivityAt: users.lastActivityAt,
+        sessionId: sessions.id,
+        sessionEndedAt: sessions.revokedAt,
+      })
       .from(users)
+      .leftJoin(sessions, and(eq(sessions.id, claims.familyId), eq(sessions.userId, users.id)))
       .where(eq(users.id, claims.userId));
-    if (!user) throw unauthorised('Your session has ended. Please log in again.');
+    if (!user || !user.sessionId || user.sessionEndedAt) throw unauthorised(SESSION_ENDED);
     if (!user.enabled) throw unauthorised('This account has been disabled. Please contact customer care.');
     // iat has one-second resolution: compare in whole seconds.
-    if (user.tokensValidAfter && claims.issuedAt < Math.floor(user.tokensValidAfter.getTime() / 1000)) {
-      throw unauthorised('Your session has ended. Please log in again.');
-    }
+    if (user.tokensValidAfter && claims.issuedAt < Math.floor(user.tokensValidAfter.getTime() / 1000)) throw unauthorised(SESSION_ENDED);
     if (!user.lastActivityAt || Date.now() - user.lastActivityAt.getTime() > ACTIVITY_RESOLUTION_MS) {
       await this.db.update(users).set({ lastActivityAt: new Date() }).where(eq(users.id, user.id));
     }
@@ -223,10 +263,20 @@ export class AuthService {
     });
   }
 
-  /** Removes expired refresh tokens and resets; run now and then. */
+  /**
+   * Removes what can no longer be used: ended sessions (with their refresh tokens),
+   * expired or long-spent refresh tokens, used or expired reset links, answered or expired
+   * second-factor challenges, expired throttle counters.
+   */
   async prune(): Promise<void> {
-    const now = new Date();
-    await this.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
-    await this.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+    const now = Date.now();
+    const date = (ms: number) => new Date(now - ms);
+    // A missing session is as ended as a revoked one: its access tokens are refused either way.
+    await this.db.delete(sessions).where(or(lt(sessions.expiresAt, date(0)), isNotNull(sessions.revokedAt)));
+    await this.db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, date(0)), lt(refreshTokens.usedAt, date(SPENT_TOKEN_KEEP_MS))));
+    await this.db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, date(0)), isNotNull(passwordResets.usedAt)));
+    await this.db.delete(mfaChallenges).where(or(lt(mfaChallenges.expiresAt, date(0)), isNotNull(mfaChallenges.verifiedAt)));
+    // The log-in throttle's counters on PostgreSQL (rate-limiter-flexible leaves expired rows behind).
+    await this.db.delete(rateLimits).where(lt(rateLimits.expire, now));
   }
 }

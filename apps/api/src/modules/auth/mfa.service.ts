@@ -1,20 +1,30 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { Factor, Session } from '@kuber/shared';
+import type { Factor } from '@kuber/shared';
 import type { Db } from '../../db/client.js';
 import { mfaChallenges, mfaFactors, users } from '../../db/schema.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
-import type { AuthService, AuthUser } from './auth.service.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { AuthService, AuthUser, IssuedSession } from './auth.service.js';
+import { factorSecretContext } from './seal-secrets.js';
+import { tooManyRequests, type AuthThrottle } from './throttle.js';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-const STEP_SECONDS = 30;
+/** Codes of the step before and after the current one are accepted, for clocks a little off. */
+const TOLERANCE_SECONDS = 30;
+const WRONG_CODES_PER_CHALLENGE = 5;
+
+const WRONG_CODE = 'Invalid code. Please check your authenticator app and try again.';
 
 /** TOTP second factors: enrol, challenge, verify (aal1 → aal2), remove. */
 export class MfaService {
   constructor(
     private readonly db: Db,
     private readonly auth: AuthService,
+    private readonly box: SecretBox,
+    private readonly throttle: AuthThrottle,
     private readonly issuer: string,
   ) {}
 
@@ -29,8 +39,12 @@ export class MfaService {
     const [account] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
     // Unfinished enrolments are replaced, so only one pending factor exists.
     await this.db.delete(mfaFactors).where(and(eq(mfaFactors.userId, user.id), eq(mfaFactors.verified, false)));
+    const id = randomUUID();
     const secret = generateSecret();
-    const [factor] = await this.db.insert(mfaFactors).values({ userId: user.id, secret, friendlyName }).returning();
+    const [factor] = await this.db
+      .insert(mfaFactors)
+      .values({ id, userId: user.id, secret: this.box.seal(secret, factorSecretContext(id)), friendlyName })
+      .returning();
     const uri = generateURI({ issuer: this.issuer, label: account!.email, secret });
     return {
       id: factor!.id,
@@ -47,26 +61,65 @@ export class MfaService {
     return { id: row!.id, expires_at: Math.floor(expiresAt.getTime() / 1000) };
   }
 
-  /** Checks a code; a verified factor lifts the session to aal2 and is required from then on. */
-  async verify(user: AuthUser, factorId: string, challengeId: string, code: string): Promise<Session> {
+  /**
+   * Checks a code; a verified factor lifts the session to aal2 and is required from then on.
+   * Each time step's code works once: the step that matched is kept and it and older ones
+   * are refused. Wrong codes are counted before the check, per challenge and per factor per
+   * hour; at either limit a half-finished log-in (password passed, code not) ends.
+   */
+  async verify(user: AuthUser, factorId: string, challengeId: string, code: string): Promise<IssuedSession> {
     const factor = await this.factorOf(user, factorId);
+    const halfFinished = factor.verified && user.aal === 'aal1';
     const [challenge] = await this.db
       .update(mfaChallenges)
-      .set({ verifiedAt: new Date() })
-      .where(and(eq(mfaChallenges.id, challengeId), eq(mfaChallenges.factorId, factorId), isNull(mfaChallenges.verifiedAt), gt(mfaChallenges.expiresAt, new Date())))
-      .returning();
+      .set({ failedAttempts: sql`${mfaChallenges.failedAttempts} + 1` })
+      .where(
+        and(
+          eq(mfaChallenges.id, challengeId),
+          eq(mfaChallenges.factorId, factorId),
+          isNull(mfaChallenges.verifiedAt),
+          gt(mfaChallenges.expiresAt, new Date()),
+          lt(mfaChallenges.failedAttempts, WRONG_CODES_PER_CHALLENGE),
+        ),
+      )
+      .returning({ failedAttempts: mfaChallenges.failedAttempts });
     if (!challenge) throw invalid('This code request has expired. Please try again.');
-    const result = await verify({ secret: factor.secret, token: code, epochTolerance: STEP_SECONDS });
-    const step = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-    // A code may be used once: replaying the last accepted step is refused.
-    if (!result.valid || (factor.lastUsedStep !== null && step <= factor.lastUsedStep)) throw invalid('Invalid code. Please check your authenticator app and try again.');
+    const budget = await this.throttle.beginTotp(factorId);
+    if ('waitSeconds' in budget) {
+      if (halfFinished) await this.auth.endSession(user.familyId);
+      const minutes = Math.ceil(budget.waitSeconds / 60);
+      throw tooManyRequests(`Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, budget.waitSeconds);
+    }
+    const step = await this.matchingStep(factor.secret, code, factor.lastUsedStep);
+    // Two requests with the same code: only the one that records its step first gets through.
+    const used = step === null ? [] : await this.db
+      .update(mfaFactors)
+      .set({ lastUsedStep: step })
+      .where(and(eq(mfaFactors.id, factorId), or(isNull(mfaFactors.lastUsedStep), lt(mfaFactors.lastUsedStep, step))))
+      .returning({ id: mfaFactors.id });
+    if (!used.length) {
+      const spent = challenge.failedAttempts >= WRONG_CODES_PER_CHALLENGE || budget.left === 0;
+      if (spent && halfFinished) {
+        await this.auth.endSession(user.familyId);
+        throw new AppError('UNAUTHORISED', 'Too many wrong codes. Please log in again.');
+      }
+      throw invalid(WRONG_CODE);
+    }
+    await budget.succeeded();
     return this.db.transaction(async (tx) => {
-      await tx.update(mfaFactors).set({ verified: true, lastUsedStep: step }).where(eq(mfaFactors.id, factorId));
+      await tx.update(mfaChallenges).set({ verifiedAt: new Date() }).where(eq(mfaChallenges.id, challengeId));
+      await tx.update(mfaFactors).set({ verified: true }).where(eq(mfaFactors.id, factorId));
       const [row] = await tx.update(users).set({ mfaEnabled: true }).where(eq(users.id, user.id)).returning();
       // The aal1 session is replaced by an aal2 one.
-      await this.auth.revokeFamily(user.familyId, tx);
+      await this.auth.endSession(user.familyId, tx);
       return this.auth.issueSession(row!, 'aal2', { remember: true, db: tx });
     });
+  }
+
+  /** The time step whose code this is, when it is right and later than the last one used. */
+  private async matchingStep(secret: string, code: string, lastUsedStep: number | null): Promise<number | null> {
+    const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, afterTimeStep: lastUsedStep ?? undefined });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   }
 
   async remove(user: AuthUser, factorId: string): Promise<void> {
@@ -79,9 +132,10 @@ export class MfaService {
     });
   }
 
+  /** The user's own factor, its secret opened. */
   private async factorOf(user: AuthUser, factorId: string) {
     const [factor] = await this.db.select().from(mfaFactors).where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, user.id)));
     if (!factor) throw notFound('Factor not found');
-    return factor;
+    return { ...factor, secret: this.box.open(factor.secret, factorSecretContext(factor.id)) };
   }
 }

@@ -13,8 +13,12 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when configured; otherwise the message goes to the log and the outbox table. */
-export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
+/**
+ * SMTP when configured; otherwise the message is kept in the outbox table. Outside
+ * production the log shows it too; in production the log only says a mail was kept,
+ * as a mail may carry a reset link, which opens the account.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger; logBodies: boolean }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -26,7 +30,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
   return {
     async send(mail) {
       await opts.db.insert(outbox).values(mail);
-      opts.log.info({ to: mail.to, subject: mail.subject }, `Mail (no SMTP configured):\n${mail.body}`);
+      if (opts.logBodies) opts.log.info({ to: mail.to, subject: mail.subject }, `Mail (no SMTP configured):\n${mail.body}`);
+      else opts.log.info({ to: mail.to, subject: mail.subject }, 'Mail kept in the outbox table (no SMTP configured)');
     },
   };
 }

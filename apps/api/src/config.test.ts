@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const KEY = Buffer.alloc(32, 1).toString('base64');
+
+describe('configuration', () => {
+  it('starts in production unless told otherwise', () => {
+    expect(loadConfig({}).NODE_ENV).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY names the proxies as Fastify takes them', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY must be false, true or the proxies' addresses\/CIDRs .*not 2/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('needs the same ENCRYPTION_KEY on every instance of a shared database', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://kf@127.0.0.1:5432/kf' })).toThrow(/ENCRYPTION_KEY is required with DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://kf@127.0.0.1:5432/kf', ENCRYPTION_KEY: KEY }).ENCRYPTION_KEY).toBe(KEY);
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/ENCRYPTION_KEY must be 32 bytes in base64/);
+  });
+
+  it('takes PUBLIC_URL as the store address, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://kuberfashion.in/' }).PUBLIC_URL).toBe('https://kuberfashion.in');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+});

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@kuber/shared';
+import { mfaChallenges } from '../../db/schema.js';
+import { ADMIN, bearer } from '../../test/accounts.js';
+import { ensureAdmin } from './admins.js';
+import { refreshCookie, refreshCookieOf } from '../../test/cookies.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+
+const STEP = 30;
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const currentStep = () => Math.floor(Date.now() / 1000 / STEP);
+
+/** An admin with a verified authenticator: each has its own factor, so its own count of wrong codes. */
+interface Admin {
+  email: string;
+  password: string;
+  factorId: string;
+  /** The code of the time step `offset` steps from `step`. */
+  codeAt(step: number, offset?: number): Promise<string>;
+}
+let owner: Admin;
+let manager: Admin;
+
+async function adminWithFactor(account: { email: string; phone: string; password: string }): Promise<Admin> {
+  await ensureAdmin(t.database.db, account);
+  const res = await post('/api/admin/auth/login', { email: account.email, password: account.password });
+  const session = res.json().data as Session;
+  const enrol = (await post('/api/auth/factors', { factor_type: 'totp', friendly_name: 'Phone' }, bearer(session))).json().data;
+  const admin: Admin = {
+    ...account,
+    factorId: enrol.id,
+    codeAt: (step, offset = 0) => generate({ secret: enrol.totp.secret, epoch: (step + offset) * STEP }),
+  };
+  // The enrolment uses the previous step's code (clocks a little behind are accepted).
+  const verified = await sendCode(admin, session, await admin.codeAt(currentStep(), -1));
+  expect(verified.statusCode).toBe(200);
+  return admin;
+}
+
+/** The first half of an admin log-in: password passed, code still owed (aal1). */
+async function halfLogin(admin: Admin) {
+  const res = await post('/api/admin/auth/login', { email: admin.email, password: admin.password });
+  expect(res.statusCode).toBe(200);
+  const session = res.json().data as Session;
+  expect(session.next_level).toBe('aal2');
+  return { session, cookie: refreshCookieOf(res) };
+}
+
+const newChallenge = async (admin: Admin, session: Session): Promise<string> =>
+  (await post(`/api/auth/factors/${admin.factorId}/challenge`, undefined, bearer(session))).json().data.id;
+
+async function sendCode(admin: Admin, session: Session, code: string, challengeId?: string) {
+  const challenge = challengeId ?? (await newChallenge(admin, session));
+  return post(`/api/auth/factors/${admin.factorId}/verify`, { code, challenge_id: challenge }, bearer(session));
+}
+
+const WRONG = 'Invalid code. Please check your authenticator app and try again.';
+const ENDED = 'Too many wrong codes. Please log in again.';
+const EXPIRED = 'This code request has expired. Please try again.';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A step boundary in the middle of the step tests would move "the current step" under them.
+  const intoStep = (Date.now() / 1000) % STEP;
+  if (intoStep > STEP - 10) await new Promise((r) => setTimeout(r, (STEP - intoStep + 0.5) * 1000));
+  owner = await adminWithFactor(ADMIN);
+  manager = await adminWithFactor({ email: 'manager@example.in', phone: '9111111112', password: 'Manager@123' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('TOTP codes, one use per time step', () => {
+  let step: number;
+  beforeAll(() => {
+    step = currentStep();
+  });
+
+  it('takes the same code sent twice at once only once', async () => {
+    const [a, b] = [await halfLogin(owner), await halfLogin(owner)];
+    const code = await owner.codeAt(step);
+    const answers = await Promise.all([sendCode(owner, a.session, code), sendCode(owner, b.session, code)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('refuses a used step and older ones; a code of a later step works, the very next one included', async () => {
+    const { session } = await halfLogin(owner);
+    for (const offset of [0, -1]) {
+      const replay = await sendCode(owner, session, await owner.codeAt(step, offset));
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json().message).toBe(WRONG);
+    }
+    const next = await sendCode(owner, session, await owner.codeAt(step, 1));
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data.aal).toBe('aal2');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(next.json().data) })).statusCode).toBe(200);
+    const again = await halfLogin(owner);
+    expect((await sendCode(owner, again.session, await owner.codeAt(step, 1))).statusCode).toBe(400);
+  });
+});
+
+describe('wrong TOTP codes', () => {
+  it('five for one challenge end the half-finished log-in: its token and its refresh token stop working', async () => {
+    const { session, cookie } = await halfLogin(manager);
+    const challenge = await newChallenge(manager, session);
+    for (let i = 0; i < 4; i++) expect((await sendCode(manager, session, '000000', challenge)).json().message).toBe(WRONG);
+    const fifth = await sendCode(manager, session, '000000', challenge);
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json().message).toBe(ENDED);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
+    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(cookie))).statusCode).toBe(401);
+  });
+
+  it('are checked at most five times per challenge, even when sent at once', async () => {
+    const { session } = await halfLogin(manager);
+    const challenge = await newChallenge(manager, session);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => sendCode(manager, session, '000000', challenge)));
+    const messages = answers.map((r) => r.json().message as string);
+    expect(messages.filter((m) => m === WRONG || m === ENDED)).toHaveLength(5);
+    // The rest find the challenge used up, or (this being the factor's tenth wrong code) the log-in already ended.
+    expect(messages.filter((m) => m === EXPIRED || m === 'Your session has ended. Please log in again.')).toHaveLength(7);
+  });
+
+  it('after ten in an hour the factor takes no code, right or wrong, and the half-finished log-in ends', async () => {
+    // The two tests before spent this hour's ten wrong codes of the manager's factor.
+    const { session, cookie } = await halfLogin(manager);
+    const right = await sendCode(manager, session, await manager.codeAt(currentStep()));
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/^Too many wrong codes\. Please try again in \d+ minutes?\.$/);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(3000);
+    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(cookie))).statusCode).toBe(401);
+  });
+});
+
+describe('challenges', () => {
+  it('run out after five minutes', async () => {
+    const { session } = await halfLogin(owner);
+    const challenge = (await post(`/api/auth/factors/${owner.factorId}/challenge`, undefined, bearer(session))).json().data;
+    expect(challenge.expires_at - Date.now() / 1000).toBeGreaterThan(290);
+    expect(challenge.expires_at - Date.now() / 1000).toBeLessThanOrEqual(300);
+    await t.database.db.update(mfaChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mfaChallenges.id, challenge.id));
+    const late = await sendCode(owner, session, '123456', challenge.id);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(EXPIRED);
+  });
+});

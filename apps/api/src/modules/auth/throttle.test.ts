@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, loginAdmin, registerShopper, signup } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * Log-in throttling as an attacker meets it. The app trusts the test's own address as a
+ * proxy, so X-Forwarded-For stands for the client's address and each test uses its own.
+ */
+let t: TestApp;
+/** The store with no proxy trusted, as it starts by default. */
+let plain: TestApp;
+
+beforeAll(async () => {
+  [t, plain] = await Promise.all([
+    createTestApp({ TRUST_PROXY: ['127.0.0.1'], AUTH_RATE_LIMIT: 30, LOGIN_FAILURE_LIMIT: 5, LOGIN_ACCOUNT_LIMIT: 10 }),
+    createTestApp({ AUTH_RATE_LIMIT: 20 }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), plain?.close()]);
+});
+
+let nextAddress = 10;
+/** A client address of its own for each caller. */
+const address = () => `203.0.113.${nextAddress++}`;
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+const post = (url: string, payload: object | undefined, ip: string) => t.app.inject({ method: 'POST', url, payload, headers: from(ip) });
+const wrongPhoneLogin = (phone: string, ip: string) => post('/api/auth/phone/login', { phone, password: 'Wrong@1234' }, ip);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('log-in tries per account and address', () => {
+  it("a stranger's wrong guesses never stop the owner's right password from another address", async () => {
+    const { body } = await registerShopper(t.app);
+    const stranger = address();
+    const codes: number[] = [];
+    for (let i = 0; i < 25; i++) codes.push((await wrongPhoneLogin(body.phone, stranger)).statusCode);
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(19);
+    const owner = await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, address());
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('slows further tries down (1 s, then 2 s ...) rather than locking the account, and says how long to wait', async () => {
+    const { body } = await registerShopper(t.app);
+    const ip = address();
+    for (let i = 0; i < 5; i++) expect((await wrongPhoneLogin(body.phone, ip)).statusCode).toBe(401);
+    const early = await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, ip);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toBe('Too many failed attempts. Please wait 1 second and try again.');
+    expect(early.headers['retry-after']).toBe('1');
+    await sleep(1100);
+    expect((await wrongPhoneLogin(body.phone, ip)).statusCode).toBe(401);
+    const next = await wrongPhoneLogin(body.phone, ip);
+    expect(next.statusCode).toBe(429);
+    expect(next.headers['retry-after']).toBe('2');
+    await sleep(2100);
+    // The owner's right password after the wait: in, and the count starts afresh.
+    expect((await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, ip)).statusCode).toBe(200);
+    expect((await wrongPhoneLogin(body.phone, ip)).statusCode).toBe(401);
+  });
+
+  it('counts a try before the password is checked: of 30 wrong guesses sent at once, only the limit are checked', async () => {
+    const { body } = await registerShopper(t.app);
+    const ip = address();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => wrongPhoneLogin(body.phone, ip)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(25);
+  });
+
+  it('counts email, phone and admin log-in of one account together', async () => {
+    const admin = await loginAdmin(t.app, t.database.db);
+    expect(admin.user.role).toBe('ADMIN');
+    const ip = address();
+    for (let i = 0; i < 2; i++) expect((await post('/api/auth/login', { email: ADMIN.email, password: 'Wrong@1234' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await wrongPhoneLogin(ADMIN.phone, ip)).statusCode).toBe(401);
+    expect((await post('/api/admin/auth/login', { email: ADMIN.email, password: 'Wrong@1234' }, ip)).statusCode).toBe(401);
+    const sixth = await post('/api/admin/auth/login', { email: ADMIN.email, password: ADMIN.password }, ip);
+    expect(sixth.statusCode).toBe(429);
+    expect((await post('/api/auth/login', { email: ADMIN.email, password: ADMIN.password }, ip)).statusCode).toBe(429);
+  });
+
+  it('slows a guesser spread over many addresses once the account ceiling is reached', async () => {
+    const { body } = await registerShopper(t.app);
+    // LOGIN_ACCOUNT_LIMIT is 10 here: five addresses, two guesses each.
+    for (let i = 0; i < 5; i++) {
+      const ip = address();
+      for (let j = 0; j < 2; j++) expect((await wrongPhoneLogin(body.phone, ip)).statusCode).toBe(401);
+    }
+    const eleventh = await wrongPhoneLogin(body.phone, address());
+    expect(eleventh.statusCode).toBe(429);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    await sleep(1100);
+    // Slowed, not locked: after the wait the owner gets in.
+    expect((await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, address())).statusCode).toBe(200);
+  });
+});
+
+describe('the cookie behind a proxy', () => {
+  it('is Secure when a trusted proxy says the request came over HTTPS, and only then', async () => {
+    const viaTrusted = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: signup(), headers: { ...from(address()), 'x-forwarded-proto': 'https' } });
+    expect(viaTrusted.cookies.find((c) => c.name === 'kf_refresh')!.secure).toBe(true);
+    const claimed = await plain.app.inject({ method: 'POST', url: '/api/auth/register', payload: signup(), headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.cookies.find((c) => c.name === 'kf_refresh')!.secure).toBeUndefined();
+  });
+});
+
+describe('the per-address budget', () => {
+  it('is one budget for every auth route, and a refresh costs a tenth', async () => {
+    const ip = address();
+    const { body } = await registerShopper(t.app);
+    // Each round names other accounts, so only the address budget can refuse.
+    const routes = (round: number): [string, object][] => [
+      ['/api/auth/login', { email: `nobody${round}@example.in`, password: 'x' }],
+      ['/api/auth/phone/login', { phone: `900000000${round}`, password: 'x' }],
+      ['/api/admin/auth/login', { email: `noadmin${round}@example.in`, password: 'x' }],
+      ['/api/auth/recover', { email: 'nobody@example.in' }],
+      ['/api/auth/reset', { token: 'x'.repeat(40), password: 'Newpass@123', confirmPassword: 'Newpass@123' }],
+      ['/api/auth/register', signup({ phone: body.phone })],
+    ];
+    // AUTH_RATE_LIMIT is 30 a minute: 5 rounds of the six routes spend it.
+    for (let round = 0; round < 5; round++) {
+      for (const [url, payload] of routes(round)) expect((await post(url, payload, ip)).statusCode, url).not.toBe(429);
+    }
+    const over = await post('/api/auth/recover', { email: 'nobody@example.in' }, ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(over.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds? and try again\.$/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, ip)).statusCode).toBe(429);
+
+    const other = address();
+    for (let i = 0; i < 29; i++) await post('/api/auth/recover', { email: 'nobody@example.in' }, other);
+    const refreshes = [];
+    for (let i = 0; i < 11; i++) refreshes.push((await post('/api/auth/token?grant_type=refresh_token', undefined, other)).statusCode);
+    expect(refreshes.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(refreshes[10]).toBe(429);
+  });
+
+  it('does not believe X-Forwarded-For unless TRUST_PROXY names the sender: a new header on each try changes nothing', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const res = await plain.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `guess${i}@example.in`, password: 'Wrong@1234' }, headers: from(`198.51.100.${i}`) });
+      codes.push(res.statusCode);
+    }
+    // The budget of the one real address (20 a minute) runs out, whatever the header says.
+    const firstRefused = codes.indexOf(429);
+    expect(firstRefused).toBeGreaterThan(15);
+    expect(firstRefused).toBeLessThanOrEqual(20);
+    expect(codes.slice(firstRefused)).toEqual(Array(25 - firstRefused).fill(429));
+  });
+});
