@@ -1,10 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,6 +35,10 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { WishlistService } from './modules/wishlist/wishlist.service.js';
+import { createImageStore } from './modules/uploads/storage.js';
+import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
+import { imageRoutes } from './modules/uploads/uploads.routes.js';
+import { UploadsService } from './modules/uploads/uploads.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +108,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
   });
   const addresses = new AddressesService(db);
+  const images = await createImageStore(config, uploadsDir(config.dataDir));
+  app.addHook('onClose', () => images.close());
+  const uploads = new UploadsService(db, images);
 
   await app.register(
     async (api) => {
@@ -132,6 +138,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
             reply.header('cache-control', 'no-store');
           });
           await admin.register(usersAdminRoutes(users));
+          await admin.register(uploadsAdminRoutes(uploads, config.UPLOAD_MAX_MB));
         },
         { prefix: '/admin' },
       );
@@ -143,15 +150,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
 
-  const uploads = uploadsDir(config.dataDir);
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: false,
-  });
+  await app.register(imageRoutes(images, uploadsDir(config.dataDir)));
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: config.PUBLIC_URL });

@@ -14,8 +14,8 @@ export interface ErrorEnvelope {
   timestamp: string;
 }
 
-/** MFA_REQUIRED: an admin whose session has not yet passed the second factor (403). */
-export type ErrorCode = 'INVALID' | 'UNAUTHORISED' | 'FORBIDDEN' | 'MFA_REQUIRED' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'INTERNAL';
+/** MFA_REQUIRED: an admin whose session has not yet passed the second factor (403). TOO_LARGE: an upload over its limit (413). */
+export type ErrorCode = 'INVALID' | 'UNAUTHORISED' | 'FORBIDDEN' | 'MFA_REQUIRED' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_LARGE' | 'RATE_LIMITED' | 'INTERNAL';
 
 /** Public store settings the web app reads at start. */
 export interface StoreSettings {

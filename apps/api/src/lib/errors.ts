@@ -7,6 +7,7 @@ const STATUS: Record<ErrorCode, number> = {
   MFA_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };

@@ -1,0 +1,37 @@
+import multipart from '@fastify/multipart';
+import { uploadFieldsSchema } from '@kuber/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import { invalid } from '../../lib/errors.js';
+import { readUploadForm } from './upload-form.js';
+import type { UploadsService } from './uploads.service.js';
+
+/** Mounted under /api/admin, behind the admin guard (which runs before any of the body is read). */
+export function uploadsAdminRoutes(uploads: UploadsService, maxMb: number): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Only this route takes multipart forms.
+    await app.register(multipart);
+    app.post(
+      '/storage/upload',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Upload a product picture',
+          description: `multipart/form-data: file (JPEG, PNG, WebP or AVIF, at most ${maxMb} MB), categorySlug (default general), filename (optional).`,
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (req, reply) => {
+        const form = await readUploadForm(req, maxMb);
+        const fields = uploadFieldsSchema.safeParse(form.fields);
+        if (!fields.success) {
+          const errors = fields.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+          throw invalid(errors[0]!.message, errors);
+        }
+        if (!form.file) throw invalid('Choose a picture to upload (the form has no file field).');
+        reply.code(201);
+        return ok(await uploads.upload({ data: form.file, ...fields.data }), 'Picture uploaded');
+      },
+    );
+  };
+}
