@@ -30,6 +30,7 @@ const AdminLoginScreen = lazy(() => import('./screens/admin/admin-login-screen')
 const AdminLayout = lazy(() => import('./screens/admin/admin-layout'));
 const AdminDashboardScreen = lazy(() => import('./screens/admin/admin-dashboard-screen'));
 const AdminProfileScreen = lazy(() => import('./screens/admin/admin-profile-screen'));
+const AdminUploadsScreen = lazy(() => import('./screens/admin/admin-uploads-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
 const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
 const CheckoutScreen = lazy(() => import('./screens/shopping/checkout-screen'));
@@ -91,6 +92,7 @@ export function AppRoutes() {
           <Route element={<AdminLayout />}>
             <Route path="admin/dashboard" element={<AdminDashboardScreen />} />
             <Route path="admin/profile" element={<AdminProfileScreen />} />
+            <Route path="admin/uploads" element={<AdminUploadsScreen />} />
             <Route path="admin/*" element={<NotFoundScreen />} />
           </Route>
         </Route>

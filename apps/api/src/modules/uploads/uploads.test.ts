@@ -32,10 +32,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const URL = '/api/admin/storage/upload';
+const UPLOAD = '/api/admin/storage/upload';
 
 async function upload(form: FormData, session: Session | null = admin) {
-  const res = await t.app.inject({ method: 'POST', url: URL, payload: form, headers: session ? bearer(session) : {} });
+  const res = await t.app.inject({ method: 'POST', url: UPLOAD, payload: form, headers: session ? bearer(session) : {} });
   return { status: res.statusCode, body: res.json() as { success: boolean; message: string; code?: string; data: UploadAnswer; errors?: { path: string; message: string }[] } };
 }
 
@@ -182,7 +182,7 @@ describe('POST /api/admin/storage/upload', () => {
     const two = appendFile(jpeg(photo, 'a.jpg'), 'file', { data: photo, name: 'b.jpg', type: 'image/jpeg' });
     expect(await upload(two).then((r) => [r.status, r.body.message])).toEqual([400, 'Send one picture per upload.']);
 
-    const json = await t.app.inject({ method: 'POST', url: URL, payload: { file: 'aGVsbG8=' }, headers: bearer(admin) });
+    const json = await t.app.inject({ method: 'POST', url: UPLOAD, payload: { file: 'aGVsbG8=' }, headers: bearer(admin) });
     expect([json.statusCode, json.json().message]).toEqual([400, 'Send the picture as multipart/form-data, in a field named file.']);
   });
 
@@ -211,7 +211,7 @@ describe('a 30 MB upload over a real connection', () => {
     const boundary = 'kf-boundary';
     return new Promise((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: URL, headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers } },
+        { host: '127.0.0.1', port, method: 'POST', path: UPLOAD, headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers } },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
