@@ -155,7 +155,7 @@ export function ImageUploader({ value, onChange, categorySlug, label = 'Pictures
       {error && <p className="mt-1.5 text-xs leading-5 text-red-700">{error}</p>}
 
       {(value.length > 0 || pending.length > 0) && (
-        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={`${label}, main first`}>
+        <ul className="mt-3 grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={`${label}, main first`}>
           {value.map((url, index) => (
             <li
               key={url}
@@ -181,7 +181,18 @@ export function ImageUploader({ value, onChange, categorySlug, label = 'Pictures
             >
               <div className="relative aspect-[3/4] bg-zinc-100">
                 <img {...imageSources(url)} sizes="200px" alt={`Picture ${index + 1}`} className="size-full object-cover" draggable={false} />
-                {index === 0 && <span className="absolute top-2 left-2 rounded bg-accent px-1.5 py-0.5 text-xs font-semibold text-white">Main</span>}
+                {index === 0 ? (
+                  <span className="absolute top-2 left-2 rounded bg-accent px-2 py-1 text-xs font-semibold text-white">Main</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="absolute top-2 left-2 h-8 rounded-md border border-zinc-300 bg-white/95 px-2 text-xs font-semibold text-zinc-900 hover:border-zinc-900"
+                    aria-label={`Make picture ${index + 1} the main one`}
+                    onClick={() => move(index, 0)}
+                  >
+                    Make main
+                  </button>
+                )}
               </div>
               <div className="flex items-center gap-1 p-1.5">
                 <button type="button" className={iconButton} aria-label={`Move picture ${index + 1} left`} disabled={index === 0} onClick={() => move(index, index - 1)}>
@@ -196,16 +207,6 @@ export function ImageUploader({ value, onChange, categorySlug, label = 'Pictures
                 >
                   <ChevronRightIcon />
                 </button>
-                {index > 0 && (
-                  <button
-                    type="button"
-                    className="h-9 min-w-0 flex-1 truncate rounded-md px-1.5 text-xs font-semibold text-accent hover:bg-accent-soft"
-                    aria-label={`Make picture ${index + 1} the main one`}
-                    onClick={() => move(index, 0)}
-                  >
-                    Make main
-                  </button>
-                )}
                 <button
                   type="button"
                   className={`${iconButton} ml-auto`}
@@ -219,9 +220,11 @@ export function ImageUploader({ value, onChange, categorySlug, label = 'Pictures
           ))}
           {pending.map((item) => (
             <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-zinc-200 bg-white">
-              <div className="relative aspect-[3/4] bg-zinc-100">
-                <img src={item.preview} alt="" className={`size-full object-cover ${item.state === 'failed' ? 'opacity-30' : 'opacity-60'}`} />
-              </div>
+              {/* A background, not an img: a file that is no picture shows nothing rather than a broken image. */}
+              <div
+                className={`aspect-[3/4] bg-zinc-100 bg-cover bg-center ${item.state === 'failed' ? 'opacity-30' : 'opacity-60'}`}
+                style={{ backgroundImage: `url("${item.preview}")` }}
+              />
               <div className="flex flex-col gap-1.5 p-2">
                 <p className="truncate text-xs font-medium text-zinc-900" title={item.file.name}>
                   {item.file.name}

@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES, CATEGORIES, GENERAL_UPLOADS, type UploadAnswer, type UploadCategory } from '@kuber/shared';
+import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES, CATEGORIES, findCategory, GENERAL_UPLOADS, type UploadAnswer, type UploadCategory } from '@kuber/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,7 @@ function formatBytes(bytes: number): string {
 /** The uploaded picture: a preview, its address to copy, what was kept. */
 function UploadResult({ picture }: { picture: UploadAnswer }) {
   const urlId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const address = useRef<HTMLElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'select'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -30,7 +30,7 @@ function UploadResult({ picture }: { picture: UploadAnswer }) {
       timer.current = setTimeout(() => setCopy('idle'), COPIED_MS);
     } catch {
       // No clipboard (an insecure address, or permission refused): leave it selected to copy by hand.
-      input.current?.select();
+      if (address.current) window.getSelection()?.selectAllChildren(address.current);
       setCopy('select');
     }
   };
@@ -44,18 +44,17 @@ function UploadResult({ picture }: { picture: UploadAnswer }) {
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div>
-            <label htmlFor={urlId} className="mb-1.5 block text-sm font-medium text-zinc-800">
+            <p id={urlId} className="mb-1.5 text-sm font-medium text-zinc-800">
               Public URL
-            </label>
-            <div className="flex gap-2">
-              <input
-                ref={input}
-                id={urlId}
-                readOnly
-                value={picture.publicUrl}
-                onFocus={(event) => event.target.select()}
-                className={`${inputStyles} min-w-0 border-zinc-300 font-mono text-xs sm:text-xs`}
-              />
+            </p>
+            <div className="flex items-start gap-2">
+              <code
+                ref={address}
+                aria-labelledby={urlId}
+                className="min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-3 py-2.5 font-mono text-xs leading-5 break-all text-zinc-900"
+              >
+                {picture.publicUrl}
+              </code>
               <Button variant="secondary" className="shrink-0" onClick={copyUrl}>
                 {copy === 'copied' ? 'Copied!' : 'Copy'}
               </Button>
@@ -72,7 +71,7 @@ function UploadResult({ picture }: { picture: UploadAnswer }) {
             <dt className="text-zinc-600">Kept as</dt>
             <dd className="text-zinc-900">WebP at 400 px, 800 px and full size, {formatBytes(picture.bytes)} in all</dd>
             <dt className="text-zinc-600">Category</dt>
-            <dd className="text-zinc-900">{picture.categorySlug}</dd>
+            <dd className="text-zinc-900">{findCategory(picture.categorySlug)?.name ?? 'General'}</dd>
           </dl>
         </div>
       </div>
