@@ -19,7 +19,7 @@ async function productBySlug(request: APIRequestContext, slug: string): Promise<
 
 async function findOutOfStock(request: APIRequestContext): Promise<ApiProduct | undefined> {
   for (let page = 0; page < 10; page++) {
-    const res = await request.get(`/api/products?size=100&page=${page}`);
+    const res = await request.get(`/api/products/paginated?size=100&page=${page}`);
     expect(res.ok()).toBe(true);
     const body = (await res.json()).data as { data: ApiProduct[]; totalPages: number };
     const found = body.data.find((p) => !p.inStock);

@@ -93,7 +93,7 @@ test.describe('Shopping', () => {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('cart')), { message: 'the browser cart is cleared once merged' }).toBeNull();
       const cart = await page.evaluate(async () => {
         const response = await fetch('/api/cart', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
-        return (await response.json()).data as { totalItems: number };
+        return (await response.json()).summary as { totalItems: number };
       });
       expect(cart.totalItems, 'the server cart holds the merged line').toBe(2);
     });

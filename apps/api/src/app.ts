@@ -1,19 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
+import { answer, answerSerializer } from './lib/answers.js';
 import { errorHandler } from './lib/error-handler.js';
 import { notFound } from './lib/errors.js';
 import { ok } from './lib/envelope.js';
 import { publicAnswers } from './lib/http-cache.js';
+import { documentRefusals, routeAccess, type Access } from './lib/route-access.js';
 import { registerSpa } from './lib/spa.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -40,6 +43,21 @@ import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { imageRoutes } from './modules/uploads/uploads.routes.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 
+/** A route as registered, for the docs and the tests that must cover every route. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RouteEntry[];
+  }
+}
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -51,9 +69,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer({ check: config.NODE_ENV === 'test' }));
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', documentRefusals);
+  app.addHook('onRoute', (route) => {
+    // Read later: a scope's own access hook runs after this one (onRoute hooks run parent first).
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url, get access() { return route.config?.access; } });
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -80,7 +107,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     }),
   });
   await app.register(swagger, {
-    openapi: { info: { title: `${config.STORE_NAME} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.STORE_NAME} API`, version: '1.0.0', description: 'Every answer is the envelope { success, message, data, timestamp }; refusals carry code and, for bad input, errors per field.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -97,7 +129,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const mfa = new MfaService(db, auth, config.STORE_NAME);
   const users = new UsersService(db);
-  const { requireUser, requireAdmin, optionalUser } = guards(auth);
+  const access = guards(auth);
   const cart = new CartService(db, config.TAX_RATE_PERCENT);
   const wishlist = new WishlistService(db);
   const orders = new OrdersService(db, {
@@ -112,38 +144,41 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => images.close());
   const uploads = new UploadsService(db, images);
 
+  const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+  };
   await app.register(
     async (api) => {
-      api.get('/health', async () => ok({ status: 'ok', database: database.kind }));
+      api.get('/health', { schema: { tags: ['store'], response: answer(healthSchema) } }, async () => ok({ status: 'ok' as const, database: database.kind }));
       await api.register(async (pub) => {
+        pub.addHook('onRoute', routeAccess(access, 'public'));
         answers.attach(pub);
-        await pub.register(catalogRoutes(catalog, optionalUser));
+        await pub.register(catalogRoutes(catalog));
         await pub.register(storeRoutes(config));
       });
-      await api.register(authRoutes({ auth, mfa, users, signer, rateLimit: config.AUTH_RATE_LIMIT, publicUrl: config.PUBLIC_URL }));
-      await api.register(usersRoutes(users, auth));
+      await api.register(async (accounts) => {
+        accounts.addHook('onRoute', routeAccess(access, 'public'));
+        await accounts.register(authRoutes({ auth, mfa, users, signer, rateLimit: config.AUTH_RATE_LIMIT, publicUrl: config.PUBLIC_URL }));
+      });
       await api.register(async (shopper) => {
-        shopper.addHook('onRequest', requireUser);
-        shopper.addHook('onSend', async (_req, reply) => {
-          reply.header('cache-control', 'no-store');
-        });
+        shopper.addHook('onRoute', routeAccess(access, 'user'));
+        shopper.addHook('onSend', noStore);
+        await shopper.register(usersRoutes(users));
         await shopper.register(cartRoutes(cart));
         await shopper.register(wishlistRoutes(wishlist));
         await shopper.register(ordersRoutes(orders, addresses));
       });
       await api.register(
         async (admin) => {
-          admin.addHook('onRequest', requireAdmin);
-          admin.addHook('onSend', async (_req, reply) => {
-            reply.header('cache-control', 'no-store');
-          });
+          admin.addHook('onRoute', routeAccess(access, 'admin'));
+          admin.addHook('onSend', noStore);
           await admin.register(usersAdminRoutes(users));
           await admin.register(uploadsAdminRoutes(uploads, config.UPLOAD_MAX_MB));
         },
         { prefix: '/admin' },
       );
       if (config.NODE_ENV !== 'production') await api.register(devRoutes(db));
-      api.all('/*', async (req) => {
+      api.all('/*', { schema: { hide: true } }, async (req) => {
         throw notFound(`No API route ${req.method} ${req.url.split('?')[0]}`);
       });
     },

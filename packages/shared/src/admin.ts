@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ROLES } from './auth.js';
-import { pageQuery } from './catalog.js';
+import { ROLES } from './enums.js';
+import { boolParam, pageQuery } from './catalog.js';
 
 export const adminUsersQuery = pageQuery.extend({
   size: pageQuery.shape.size.default(10),
   q: z.string().trim().max(100).optional(),
   role: z.union([z.enum(ROLES, { error: 'role must be USER or ADMIN' }), z.literal('')]).optional().transform((r) => r || undefined),
-  enabled: z.stringbool({ error: 'enabled must be true or false' }).optional(),
+  enabled: boolParam('enabled').optional(),
 });
 
 export const userStatusSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
@@ -18,11 +18,3 @@ export const userRoleSchema = z.object({
 });
 
 export const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(2_147_483_647) });
-
-export interface AdminPage<T> {
-  items: T[];
-  page: number;
-  size: number;
-  total: number;
-  totalPages: number;
-}

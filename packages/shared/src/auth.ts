@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { ROLES } from './enums.js';
 
 /** The fixed promo code accepted at sign-up (spec); it links to no referrer. */
 export const PROMO_CODE = 'kuberfashion2025';
-export const ROLES = ['USER', 'ADMIN'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
 
@@ -103,40 +102,3 @@ export const totpCodeSchema = z.object({
   code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
   challenge_id: z.string().min(1, 'Missing challenge').max(100),
 });
-
-export interface User {
-  id: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  role: Role;
-  enabled: boolean;
-  referralCode: string;
-  kuberCoupons: number;
-  createdAt: string;
-  lastActivity: string | null;
-  factors: Factor[];
-}
-
-export interface Factor {
-  id: string;
-  factor_type: 'totp';
-  status: 'verified' | 'unverified';
-  friendly_name: string;
-}
-
-/** The session answer (spec section 3) plus `token` for the original client contract. */
-export interface Session {
-  token: string;
-  type: 'Bearer';
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  expires_at: number;
-  aal: 'aal1' | 'aal2';
-  /** aal2 when a verified factor must still be passed (admin with TOTP). */
-  next_level: 'aal1' | 'aal2';
-  user: User;
-}

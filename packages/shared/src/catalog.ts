@@ -33,6 +33,10 @@ const intParam = (name: string, min: number, max: number) =>
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} must be at most ${max}`);
 
+/** A true/false query parameter (the only two spellings, so the API description can say so). */
+export const boolParam = (name: string) =>
+  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true');
+
 const priceParam = (name: string) =>
   z.coerce.number({ error: `${name} must be a number` }).min(0, `${name} must not be negative`).max(10_000_000, `${name} is too large`);
 
@@ -41,78 +45,66 @@ export const pageQuery = z.object({
   size: intParam('size', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-export const productListQuery = pageQuery.extend({
-  sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).optional(),
+const sortParam = z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` });
+
+/** The original client's sorting (api-facts.md: sortBy=featured&sortDir=asc); `sort` wins when both are sent. */
+export const SORT_BY = ['featured', 'price', 'rating', 'createdAt', 'newest', 'relevance'] as const;
+const legacySortFields = {
+  sortBy: z.enum(SORT_BY, { error: `sortBy must be one of ${SORT_BY.join(', ')}` }).optional(),
+  sortDir: z.enum(['asc', 'desc'], { error: 'sortDir must be asc or desc' }).optional(),
+};
+
+function sortOf(sort: Sort | undefined, sortBy: (typeof SORT_BY)[number] | undefined, sortDir: 'asc' | 'desc' | undefined): Sort | undefined {
+  if (sort || !sortBy) return sort;
+  if (sortBy === 'price') return sortDir === 'desc' ? 'price-high' : 'price-low';
+  if (sortBy === 'createdAt') return 'newest';
+  return sortBy;
+}
+
+type SortFields = { sort?: Sort; sortBy?: (typeof SORT_BY)[number]; sortDir?: 'asc' | 'desc' };
+
+/** Folds sortBy/sortDir into `sort`. */
+function foldSort<T extends SortFields>({ sortBy, sortDir, ...query }: T): Omit<T, 'sortBy' | 'sortDir'> {
+  return { ...query, sort: sortOf(query.sort, sortBy, sortDir) };
+}
+
+const sortFields = { sort: sortParam.optional(), ...legacySortFields };
+
+const listFilters = {
   category: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }).optional(),
   minPrice: priceParam('minPrice').optional(),
   maxPrice: priceParam('maxPrice').optional(),
   q: z.string().trim().max(100, 'Search text is too long').optional(),
-  featured: z.stringbool({ error: 'featured must be true or false' }).optional(),
+  featured: boolParam('featured').optional(),
   /** Only products sold below their MRP (the Sale page). */
-  onSale: z.stringbool({ error: 'onSale must be true or false' }).optional(),
-});
+  onSale: boolParam('onSale').optional(),
+};
+
+export const productListQuery = pageQuery.extend({ ...sortFields, ...listFilters }).transform(foldSort);
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export const searchQuery = productListQuery.extend({
-  q: z.string({ error: 'Enter something to search for' }).trim().min(1, 'Enter something to search for').max(100, 'Search text is too long'),
-});
+export const searchQuery = pageQuery
+  .extend({
+    ...sortFields,
+    ...listFilters,
+    q: z.string({ error: 'Enter something to search for' }).trim().min(1, 'Enter something to search for').max(100, 'Search text is too long'),
+  })
+  .transform(foldSort);
 
+/** A category's page (the category comes from the path). */
+export const categoryPageQuery = pageQuery.extend({ ...sortFields, minPrice: listFilters.minPrice, maxPrice: listFilters.maxPrice }).transform(foldSort);
+
+export const categoryPriceQuery = pageQuery
+  .extend({
+    ...sortFields,
+    categorySlug: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }),
+    minPrice: listFilters.minPrice,
+    maxPrice: listFilters.maxPrice,
+  })
+  .transform(foldSort);
+
+/** The plain lists (top-rated, newest, featured, a category's list): `limit` items of page `page`. */
 export const limitQuery = z.object({
   limit: intParam('limit', 1, MAX_PAGE_SIZE).default(10),
   page: intParam('page', 0, 100_000).default(0),
 });
-
-export const categoryPriceQuery = pageQuery.extend({
-  categorySlug: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }),
-  minPrice: priceParam('minPrice').optional(),
-  maxPrice: priceParam('maxPrice').optional(),
-  sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).optional(),
-});
-
-/** A product as the API answers it: money in rupees. */
-export interface Product {
-  id: number;
-  productId: number;
-  name: string;
-  slug: string;
-  price: number;
-  originalPrice: number | null;
-  discount: number;
-  category: string;
-  categoryId: number;
-  image: string;
-  images: string[];
-  rating: number;
-  reviews: number;
-  description: string;
-  sizes: string[];
-  colors: string[];
-  inStock: boolean;
-  featured: boolean;
-  stockQuantity: number;
-  active: boolean;
-  createdAt: string;
-}
-
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  label: string;
-  description: string;
-  image: string;
-  productCount: number;
-}
-
-export interface Paged<T> {
-  data: T[];
-  page: number;
-  size: number;
-  total: number;
-  totalPages: number;
-}
-
-/** A product list answer; priceRange spans the list before the price filter, for the slider. */
-export interface ProductPage extends Paged<Product> {
-  priceRange: { min: number; max: number };
-}

@@ -1,4 +1,4 @@
-import type { User } from './auth.js';
+import type { User } from './answer-schemas.js';
 
 /**
  * The name shown in the header: first name, else the email before '@', else 'User'.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Product } from './catalog.js';
+import { INDIAN_STATES, PAYMENT_METHODS } from './enums.js';
 
 export const MAX_LINE_QUANTITY = 10;
 
@@ -9,7 +9,8 @@ const productId = z.coerce
   .positive('productId must be positive')
   .max(2_147_483_647, 'Unknown product');
 
-const option = z.string().trim().max(40).optional().transform((v) => v || undefined);
+/** A size or colour; empty or null means not chosen (the spec's client sends `size: null`). */
+const option = z.string().trim().max(40).nullish().transform((v) => v || undefined);
 
 export const addToCartSchema = z.object({
   productId,
@@ -39,13 +40,6 @@ export const mergeCartSchema = z.object({
 
 export const wishlistAddSchema = z.object({ productId });
 
-export const INDIAN_STATES = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh',
-  'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland',
-  'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
-  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Jammu and Kashmir',
-  'Ladakh', 'Lakshadweep', 'Puducherry',
-] as const;
 
 export const shippingAddressSchema = z.object({
   fullName: z
@@ -69,9 +63,6 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
-export const PAYMENT_METHODS = ['COD', 'WHATSAPP'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', WHATSAPP: 'Confirm on WhatsApp' };
 
 export const createOrderSchema = z.object({
   shippingAddress: shippingAddressSchema,
@@ -80,85 +71,3 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;
 
-export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const CANCELLABLE_STATUSES: OrderStatus[] = ['PENDING', 'CONFIRMED', 'PROCESSING'];
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export interface CartLine {
-  id: number;
-  productId: number;
-  name: string;
-  slug: string;
-  image: string;
-  category: string;
-  price: number;
-  originalPrice: number | null;
-  quantity: number;
-  size: string | null;
-  color: string | null;
-  stockQuantity: number;
-  lineTotal: number;
-  /** Why the line cannot be checked out, when it cannot. */
-  problem: string | null;
-  product: { id: number; price: number };
-}
-
-export interface Cart {
-  items: CartLine[];
-  totalItems: number;
-  /** Sum of price × quantity (the spec's totalAmount): the subtotal. */
-  totalAmount: number;
-  subtotal: number;
-  tax: number;
-  taxRatePercent: number;
-  shipping: number;
-  total: number;
-  canCheckout: boolean;
-}
-
-export interface WishlistItem extends Product {
-  addedAt: string;
-}
-
-export interface SavedAddress extends ShippingAddress {
-  id: number;
-}
-
-export interface OrderItem {
-  id: number;
-  productId: number | null;
-  product: { id: number | null; name: string; image: string; slug: string };
-  name: string;
-  image: string;
-  quantity: number;
-  size: string | null;
-  color: string | null;
-  price: number;
-  total: number;
-}
-
-export interface Order {
-  id: number;
-  orderNumber: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  subtotal: number;
-  tax: number;
-  shipping: number;
-  discount: number;
-  totalAmount: number;
-  totalItems: number;
-  shippingAddress: ShippingAddress & { country: string };
-  items: OrderItem[];
-  notes: string | null;
-  canCancel: boolean;
-  createdAt: string;
-  updatedAt: string;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  cancelledAt: string | null;
-  history?: { status: OrderStatus; at: string; by: string | null; note: string | null }[];
-}

@@ -1,5 +1,5 @@
 import type { Envelope } from '@kuber/shared';
 
 export function ok<T>(data: T, message = 'OK'): Envelope<T> {
-  return { success: true, message, data, timestamp: new Date().toISOString() };
+  return { success: true as const, message, data, timestamp: new Date().toISOString() };
 }

@@ -1,4 +1,5 @@
-import { MESSAGES, type Envelope, type ErrorEnvelope } from '@kuber/shared';
+import { MESSAGES, type ErrorEnvelope } from '@kuber/shared';
+import type { AnswerName, AnswerOf } from '@kuber/shared/answers';
 import { clearSession, getToken, refreshSession } from './session';
 
 const BASE = '/api';
@@ -22,7 +23,7 @@ export class ApiError extends Error {
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Params;
   body?: unknown;
@@ -38,7 +39,7 @@ function buildUrl(path: string, params?: Params): string {
   return `${BASE}${path}${query ? `?${query}` : ''}`;
 }
 
-function isEnvelope(value: unknown): value is Envelope<unknown> | ErrorEnvelope {
+function isEnvelope(value: unknown): value is { success: boolean; message: string } {
   return typeof value === 'object' && value !== null && 'success' in value && 'message' in value;
 }
 
@@ -48,13 +49,28 @@ function handleUnauthorised() {
   setTimeout(() => window.location.assign('/login'), LOGIN_REDIRECT_DELAY_MS);
 }
 
-/** Calls the API and unwraps its envelope; every failure becomes an ApiError. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await requestEnvelope<T>(path, options)).data;
+/**
+ * The answers' schemas, shared with the API: one chunk, asked for with the first
+ * request and not part of the first page's JavaScript.
+ */
+const answerSchemas = () => import('@kuber/shared/answers').then((m) => m.answers);
+
+/** Calls the API, checks its answer against the API's own schema and unwraps the envelope; every failure becomes an ApiError. */
+export async function request<K extends AnswerName>(path: string, answer: K, options: RequestOptions = {}): Promise<AnswerOf<K>['data']> {
+  return (await requestEnvelope(path, answer, options)).data;
 }
 
-/** Like request(), for the few calls whose answer's message is what the shopper reads. */
-export async function requestEnvelope<T>(path: string, options: RequestOptions = {}, isRetry = false): Promise<Envelope<T>> {
+/** Like request(), for the calls whose whole envelope is read (its message, or fields beside `data`). */
+export async function requestEnvelope<K extends AnswerName>(path: string, answer: K, options: RequestOptions = {}): Promise<AnswerOf<K>> {
+  const [schemas, payload] = await Promise.all([answerSchemas(), send(path, options)]);
+  const parsed = schemas[answer].safeParse(payload);
+  // An answer the app cannot read is the server's fault, not the shopper's: say so plainly.
+  if (!parsed.success) throw new ApiError('The store sent an answer this page cannot read. Please reload the page.', 200, 'INTERNAL');
+  return parsed.data as AnswerOf<K>;
+}
+
+/** Sends a request and answers the successful envelope as it came; every failure becomes an ApiError. */
+async function send(path: string, options: RequestOptions, isRetry = false): Promise<unknown> {
   const { method = 'GET', params, body, signal } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
@@ -84,12 +100,12 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions =
   }
 
   const payload: unknown = await response.json().catch(() => null);
-  if (response.ok && isEnvelope(payload) && payload.success) return payload as Envelope<T>;
+  if (response.ok && isEnvelope(payload) && payload.success) return payload;
 
   if (response.status === 401 && token && !isRetry) {
     // The access token may just have run out (a tab asleep past its refresh): renew it once and retry.
     const renewed = await refreshSession();
-    if (renewed && renewed !== token) return requestEnvelope<T>(path, options, true);
+    if (renewed && renewed !== token) return send(path, options, true);
   }
   if (response.status === 401) handleUnauthorised();
   if (isEnvelope(payload)) {

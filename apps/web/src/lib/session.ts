@@ -83,7 +83,7 @@ export function setSession(session: Session, event: 'SIGNED_IN' | 'MFA_CHALLENGE
   commit(
     {
       access_token: session.access_token,
-      refresh_token: session.refresh_token,
+      refresh_token: session.refresh_token ?? '',
       // The server's clock may differ from this one; whichever ends sooner is the safe choice.
       expires_at: Math.min(session.expires_at, Math.floor(Date.now() / 1000) + session.expires_in),
       aal: session.aal,

@@ -26,7 +26,7 @@ describe('sign-up', () => {
     expect(data.token).toBe(data.access_token);
     expect(data.type).toBe('Bearer');
     expect(data.expires_at).toBeGreaterThan(Date.now() / 1000);
-    expect(data.refresh_token.length).toBeGreaterThan(30);
+    expect(data.refresh_token?.length).toBeGreaterThan(30);
     expect(JSON.stringify(data)).not.toContain('password');
     const me = await get('/api/auth/me', bearer(data));
     expect(me.json().data).toMatchObject({ email: data.user.email, role: 'USER', referralCode: data.user.phone });

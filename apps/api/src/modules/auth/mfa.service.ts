@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { Session } from '@kuber/shared';
+import type { Factor, Session } from '@kuber/shared';
 import type { Db } from '../../db/client.js';
 import { mfaChallenges, mfaFactors, users } from '../../db/schema.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
@@ -20,7 +20,7 @@ export class MfaService {
 
   async list(user: AuthUser) {
     const rows = await this.db.select().from(mfaFactors).where(eq(mfaFactors.userId, user.id));
-    return rows.map((f) => ({ id: f.id, factor_type: 'totp', status: f.verified ? 'verified' : 'unverified', friendly_name: f.friendlyName }));
+    return rows.map((f): Factor => ({ id: f.id, factor_type: 'totp', status: f.verified ? 'verified' : 'unverified', friendly_name: f.friendlyName }));
   }
 
   async enrol(user: AuthUser, friendlyName: string) {
@@ -34,7 +34,7 @@ export class MfaService {
     const uri = generateURI({ issuer: this.issuer, label: account!.email, secret });
     return {
       id: factor!.id,
-      type: 'totp',
+      type: 'totp' as const,
       friendly_name: factor!.friendlyName,
       totp: { qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 220 }), secret, uri },
     };

@@ -1,25 +1,35 @@
-import { addToCartSchema, idParams, mergeCartSchema, updateCartItemSchema } from '@kuber/shared';
+import { addToCartSchema, cartEnvelopeSchema, idParams, mergeCartSchema, mergedCartEnvelopeSchema, updateCartItemSchema, type Cart } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusals } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { CartService } from './cart.service.js';
 
+/** The lines as `data` (the spec's client reads a list) and the totals beside them. */
+const answerCart = (cart: Cart, message?: string) => ({ ...ok(cart.items, message), summary: cart.summary });
+const cartAnswer = { 200: cartEnvelopeSchema };
+const tags = ['cart'];
+
 /** The shopper's own cart; mounted behind the sign-in guard. */
 export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/cart', { schema: { tags: ['cart'] } }, async (req) => ok(await cart.get(actor(req).id)));
-    app.post('/cart/add', { schema: { tags: ['cart'], body: addToCartSchema } }, async (req) => ok(await cart.add(actor(req).id, req.body), 'Added to cart'));
-    app.post('/cart/merge', { schema: { tags: ['cart'], body: mergeCartSchema } }, async (req) => {
-      const { cart: merged, skipped } = await cart.merge(actor(req).id, req.body);
-      return ok({ ...merged, skipped }, skipped.length ? 'Some items could not be added' : 'Cart merged');
-    });
-    app.put('/cart/items/:id', { schema: { tags: ['cart'], params: idParams, body: updateCartItemSchema } }, async (req) =>
-      ok(await cart.update(actor(req).id, req.params.id, req.body.quantity), 'Cart updated'),
+    app.get('/cart', { schema: { tags, response: cartAnswer } }, async (req) => answerCart(await cart.get(actor(req).id)));
+    app.post('/cart/add', { schema: { tags, body: addToCartSchema, response: { ...cartAnswer, ...refusals(409) } } }, async (req) =>
+      answerCart(await cart.add(actor(req).id, req.body), 'Added to cart'),
     );
-    app.delete('/cart/items/:id', { schema: { tags: ['cart'], params: idParams } }, async (req) => ok(await cart.remove(actor(req).id, req.params.id), 'Item removed'));
-    app.delete('/cart', { schema: { tags: ['cart'] } }, async (req) => {
+    app.post('/cart/merge', { schema: { tags, body: mergeCartSchema, response: { 200: mergedCartEnvelopeSchema } } }, async (req) => {
+      const { cart: merged, skipped } = await cart.merge(actor(req).id, req.body);
+      return { ...answerCart(merged, skipped.length ? 'Some items could not be added' : 'Cart merged'), skipped };
+    });
+    app.put('/cart/items/:id', { schema: { tags, params: idParams, body: updateCartItemSchema, response: cartAnswer } }, async (req) =>
+      answerCart(await cart.update(actor(req).id, req.params.id, req.body.quantity), 'Cart updated'),
+    );
+    app.delete('/cart/items/:id', { schema: { tags, params: idParams, response: cartAnswer } }, async (req) =>
+      answerCart(await cart.remove(actor(req).id, req.params.id), 'Item removed'),
+    );
+    app.delete('/cart', { schema: { tags, response: cartAnswer } }, async (req) => {
       await cart.clear(actor(req).id);
-      return ok(await cart.get(actor(req).id), 'Cart cleared');
+      return answerCart(await cart.get(actor(req).id), 'Cart cleared');
     });
   };
 }

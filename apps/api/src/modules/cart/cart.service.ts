@@ -60,14 +60,16 @@ export class CartService {
     const taxPaise = taxOn(subtotalPaise, this.taxRatePercent);
     return {
       items,
-      totalItems: items.reduce((n, i) => n + i.quantity, 0),
-      totalAmount: toRupees(subtotalPaise),
-      subtotal: toRupees(subtotalPaise),
-      tax: toRupees(taxPaise),
-      taxRatePercent: this.taxRatePercent,
-      shipping: 0,
-      total: toRupees(subtotalPaise + taxPaise),
-      canCheckout: items.length > 0 && items.every((i) => !i.problem),
+      summary: {
+        totalItems: items.reduce((n, i) => n + i.quantity, 0),
+        totalAmount: toRupees(subtotalPaise),
+        subtotal: toRupees(subtotalPaise),
+        tax: toRupees(taxPaise),
+        taxRatePercent: this.taxRatePercent,
+        shipping: 0,
+        total: toRupees(subtotalPaise + taxPaise),
+        canCheckout: items.length > 0 && items.every((i) => !i.problem),
+      },
     };
   }
 

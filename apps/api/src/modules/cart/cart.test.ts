@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart, Session, WishlistItem } from '@kuber/shared';
+import type { CartLine, CartSummary, Session, WishlistItem } from '@kuber/shared';
 import { bearer, registerShopper } from '../../test/accounts.js';
 import { shoppingCatalogue } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -19,10 +19,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-function call<T = Cart>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+function call<T = CartLine[]>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   return t.app
     .inject({ method, url, payload, headers: session ? bearer(session) : {} })
-    .then((res) => ({ status: res.statusCode, body: res.json() as { success: boolean; message: string; data: T } }));
+    .then((res) => ({ status: res.statusCode, body: res.json() as { success: boolean; message: string; data: T; summary: CartSummary; skipped: { productId: number; reason: string }[] } }));
 }
 
 describe('cart', () => {
@@ -36,16 +36,16 @@ describe('cart', () => {
     await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'M', color: 'Black', price: 1 });
     await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 2, size: 'm', color: 'black' });
     const { body } = await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'L', color: 'Black' });
-    expect(body.data.items.map((i) => [i.size, i.quantity])).toEqual([
+    expect(body.data.map((i) => [i.size, i.quantity])).toEqual([
       ['M', 3],
       ['L', 1],
     ]);
-    expect(body.data.items[0]).toMatchObject({ name: 'Test Tee', price: 499.5, category: 'mens-fashion', lineTotal: 1498.5, problem: null });
-    expect(body.data.totalItems).toBe(4);
-    expect(body.data.subtotal).toBe(1998);
-    expect(body.data.tax).toBe(159.84);
-    expect(body.data.total).toBe(2157.84);
-    expect(body.data.shipping).toBe(0);
+    expect(body.data[0]).toMatchObject({ name: 'Test Tee', price: 499.5, category: 'mens-fashion', lineTotal: 1498.5, problem: null });
+    expect(body.summary.totalItems).toBe(4);
+    expect(body.summary.subtotal).toBe(1998);
+    expect(body.summary.tax).toBe(159.84);
+    expect(body.summary.total).toBe(2157.84);
+    expect(body.summary.shipping).toBe(0);
   });
 
   it.each([
@@ -77,34 +77,34 @@ describe('cart', () => {
     const over = await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 5, size: 'S', color: 'Black' });
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('You can buy at most 10 of an item at a time');
-    expect((await call(asha, 'GET', '/api/cart')).body.data.items[0]!.quantity).toBe(8);
+    expect((await call(asha, 'GET', '/api/cart')).body.data[0]!.quantity).toBe(8);
   });
 
   it('updates quantities (0 removes), never past the stock, and removes lines', async () => {
     await call(asha, 'DELETE', '/api/cart');
     const added = await call(asha, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
-    const line = added.body.data.items[0]!;
-    expect((await call(asha, 'PUT', `/api/cart/items/${line.id}`, { quantity: 3 })).body.data.items[0]!.quantity).toBe(3);
+    const line = added.body.data[0]!;
+    expect((await call(asha, 'PUT', `/api/cart/items/${line.id}`, { quantity: 3 })).body.data[0]!.quantity).toBe(3);
     const over = await call(asha, 'PUT', `/api/cart/items/${line.id}`, { quantity: 4 });
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('Only 3 left in stock for Test Bag');
-    expect((await call(asha, 'PUT', `/api/cart/items/${line.id}`, { quantity: 0 })).body.data.items).toHaveLength(0);
+    expect((await call(asha, 'PUT', `/api/cart/items/${line.id}`, { quantity: 0 })).body.data).toHaveLength(0);
     expect((await call(asha, 'DELETE', `/api/cart/items/${line.id}`)).status).toBe(404);
   });
 
   it('keeps shoppers apart: another shopper’s line answers 404 and is untouched', async () => {
     const mine = await call(asha, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
-    const line = mine.body.data.items.find((i) => i.productId === products.bag.id)!;
+    const line = mine.body.data.find((i) => i.productId === products.bag.id)!;
     expect((await call(ravi, 'PUT', `/api/cart/items/${line.id}`, { quantity: 2 })).status).toBe(404);
     expect((await call(ravi, 'DELETE', `/api/cart/items/${line.id}`)).status).toBe(404);
     await call(ravi, 'DELETE', '/api/cart');
-    expect((await call(ravi, 'GET', '/api/cart')).body.data.items).toHaveLength(0);
-    expect((await call(asha, 'GET', '/api/cart')).body.data.items.find((i) => i.id === line.id)?.quantity).toBe(1);
+    expect((await call(ravi, 'GET', '/api/cart')).body.data).toHaveLength(0);
+    expect((await call(asha, 'GET', '/api/cart')).body.data.find((i) => i.id === line.id)?.quantity).toBe(1);
   });
 
   it('merges a guest cart at log-in, capping at the stock and reporting what it could not add', async () => {
     await call(ravi, 'DELETE', '/api/cart');
-    const { body } = await call<Cart & { skipped: { productId: number; reason: string }[] }>(ravi, 'POST', '/api/cart/merge', {
+    const { body } = await call(ravi, 'POST', '/api/cart/merge', {
       items: [
         { productId: products.bag.id, quantity: 7 },
         { productId: products.tee.id, quantity: 1, size: 'S', color: 'White' },
@@ -112,11 +112,11 @@ describe('cart', () => {
         { productId: products.tee.id, quantity: 1 },
       ],
     });
-    expect(body.data.items.map((i) => [i.name, i.quantity])).toEqual([
+    expect(body.data.map((i) => [i.name, i.quantity])).toEqual([
       ['Test Bag', 3],
       ['Test Tee', 1],
     ]);
-    expect(body.data.skipped.map((s) => s.reason)).toEqual(['Out of stock', 'Please select a size']);
+    expect(body.skipped.map((s) => s.reason)).toEqual(['Out of stock', 'Please select a size']);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   toPaise,
   toRupees,
   type Category,
+  type CategorySlug,
   type Product,
   type ProductListQuery,
   type ProductPage,
@@ -39,7 +40,7 @@ const columns = {
 };
 type ProductRow = Pick<typeof products.$inferSelect, keyof typeof columns>;
 
-const categorySlugById = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.slug]));
+const categorySlugById = new Map<number, CategorySlug>(CATEGORIES.map((c) => [c.id, c.slug]));
 
 export function toProduct(row: ProductRow): Product {
   const price = toRupees(row.pricePaise);
@@ -52,7 +53,7 @@ export function toProduct(row: ProductRow): Product {
     price,
     originalPrice,
     discount: discountPercent(price, originalPrice),
-    category: categorySlugById.get(row.categoryId) ?? '',
+    category: categorySlugById.get(row.categoryId)!,
     categoryId: row.categoryId,
     image: row.image,
     images: row.images.length ? row.images : row.image ? [row.image] : [],

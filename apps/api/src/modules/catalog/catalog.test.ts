@@ -33,14 +33,20 @@ async function get<T>(url: string, headers: Record<string, string> = {}) {
 const names = (page: { data: Product[] }) => page.data.map((p) => p.name);
 
 describe('GET /api/products', () => {
+  it('answers the list itself, as the spec reads it, with the filters applied', async () => {
+    const { status, body } = await get<Product[]>('/api/products?size=3&sort=price-low&category=mens-fashion');
+    expect(status).toBe(200);
+    expect(body.data.map((p) => p.price)).toEqual([499, 899, 1299]);
+  });
+
   it('pages through active products only, in rupees', async () => {
-    const { status, body } = await get<ProductPage>('/api/products?page=0&size=5');
+    const { status, body } = await get<ProductPage>('/api/products/paginated?page=0&size=5');
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.data.total).toBe(10);
     expect(body.data.totalPages).toBe(2);
     expect(body.data.data).toHaveLength(5);
-    const second = await get<ProductPage>('/api/products?page=1&size=5');
+    const second = await get<ProductPage>('/api/products/paginated?page=1&size=5');
     expect(second.body.data.data).toHaveLength(5);
     const all = [...names(body.data), ...names(second.body.data)];
     expect(new Set(all).size).toBe(10);
@@ -50,16 +56,16 @@ describe('GET /api/products', () => {
   });
 
   it('filters by category and price and sorts by price', async () => {
-    const { body } = await get<ProductPage>('/api/products?category=mens-fashion&minPrice=500&maxPrice=2500&sort=price-low');
+    const { body } = await get<ProductPage>('/api/products/paginated?category=mens-fashion&minPrice=500&maxPrice=2500&sort=price-low');
     expect(names(body.data)).toEqual(['Cotton Polo Shirt', 'Sold Out Linen Shirt', 'Denim Jacket']);
     expect(body.data.priceRange).toEqual({ min: 499, max: 2499 });
-    const high = await get<ProductPage>('/api/products?category=mens-fashion&sort=price-high');
+    const high = await get<ProductPage>('/api/products/paginated?category=mens-fashion&sort=price-high');
     const prices = high.body.data.data.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
   it('lists only discounted products on sale', async () => {
-    const { body } = await get<ProductPage>('/api/products?onSale=true&size=50');
+    const { body } = await get<ProductPage>('/api/products/paginated?onSale=true&size=50');
     expect(body.data.total).toBe(9);
     expect(body.data.data.every((p) => p.originalPrice! > p.price && p.discount > 0)).toBe(true);
   });
@@ -121,6 +127,14 @@ describe('lists', () => {
     expect(paged.body.data.totalPages).toBe(2);
     expect(names(paged.body.data)).toEqual(['Classic Cotton T-Shirt', 'Denim Jacket']);
     expect((await get('/api/products/category/shoes/paginated')).status).toBe(400);
+    // The original client's sortBy/sortDir (api-facts.md).
+    const cheapest = await get<ProductPage>('/api/products/category/mens-fashion/paginated?sortBy=price&sortDir=asc');
+    const dearest = await get<ProductPage>('/api/products/category/mens-fashion/paginated?sortBy=price&sortDir=desc');
+    expect(cheapest.body.data.data.map((p) => p.price)).toEqual([...cheapest.body.data.data.map((p) => p.price)].sort((a, b) => a - b));
+    expect(dearest.body.data.data.map((p) => p.price)).toEqual([...cheapest.body.data.data.map((p) => p.price)].reverse());
+    expect((await get('/api/products/category/mens-fashion/paginated?sortBy=colour')).body.message).toBe(
+      'sortBy must be one of featured, price, rating, createdAt, newest, relevance',
+    );
   });
 
   it('filters by category and price', async () => {
@@ -133,10 +147,11 @@ describe('lists', () => {
   });
 
   it('top-rated, newest, trending and interest take a limit', async () => {
-    const top = await get<ProductPage>('/api/products/top-rated?limit=3');
-    expect(top.body.data.data.map((p) => p.rating)).toEqual([4.8, 4.7, 4.6]);
-    const newest = await get<ProductPage>('/api/products/newest?limit=1');
-    expect(names(newest.body.data)).toEqual(['Cotton Polo Shirt']);
+    const top = await get<Product[]>('/api/products/top-rated?limit=3');
+    expect(top.body.data.map((p) => p.rating)).toEqual([4.8, 4.7, 4.6]);
+    expect((await get<Product[]>('/api/products/top-rated')).body.data).toHaveLength(10);
+    const newest = await get<Product[]>('/api/products/newest?limit=1');
+    expect(newest.body.data.map((p) => p.name)).toEqual(['Cotton Polo Shirt']);
     const trending = await get<ProductPage>('/api/products/trending?limit=6');
     expect(trending.body.data.data).toHaveLength(6);
     const interest = await get<ProductPage>('/api/products/interest?limit=6');

@@ -3,16 +3,20 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
+import { answer } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
 import { ensureAdmin } from '../auth/admins.js';
 
 /** The fixed credential of the spec's browser test helpers (development only). */
 export const TEST_ADMIN = { email: 'test-admin@kuberfashion.local', phone: '9000000001', password: 'TestAdmin@123' };
 
+const tags = ['development'];
+const mailSchema = z.object({ id: z.int(), to: z.string(), subject: z.string(), body: z.string(), createdAt: z.date() });
+
 /** Registered only when the server runs in development or test mode. */
 export function devRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/dev/outbox', { schema: { tags: ['development'], querystring: z.object({ to: z.string().optional() }) } }, async (req) => {
+    app.get('/dev/outbox', { schema: { tags, querystring: z.object({ to: z.string().optional() }), response: answer(z.array(mailSchema)) } }, async (req) => {
       const rows = await db
         .select()
         .from(outbox)
@@ -22,7 +26,7 @@ export function devRoutes(db: Db): FastifyPluginAsyncZod {
       return ok(rows);
     });
 
-    app.post('/dev/test-admin', { schema: { tags: ['development'] } }, async () => {
+    app.post('/dev/test-admin', { schema: { tags, response: answer(z.object({ email: z.string(), password: z.string() })) } }, async () => {
       await ensureAdmin(db, { ...TEST_ADMIN, firstName: 'Test', lastName: 'Admin' });
       return ok({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, 'Test admin ready');
     });

@@ -1,26 +1,32 @@
-import { createOrderSchema, idParams, pageQuery } from '@kuber/shared';
+import { z } from 'zod';
+import { createOrderSchema, idParams, orderSchema, pagedSchema, pageQuery, savedAddressSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, refusals } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import type { OrdersService } from './orders.service.js';
 
+const tags = ['orders'];
+
 /** The shopper's own orders and saved addresses; mounted behind the sign-in guard. */
 export function ordersRoutes(orders: OrdersService, addresses: AddressesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/orders/create', { schema: { tags: ['orders'], body: createOrderSchema } }, async (req, reply) => {
+    app.post('/orders/create', { schema: { tags, body: createOrderSchema, response: { ...answer(orderSchema, 201), ...refusals(409) } } }, async (req, reply) => {
       reply.code(201);
       return ok(await orders.create(actor(req).id, req.body), 'Order placed');
     });
-    app.get('/orders/my-orders', { schema: { tags: ['orders'], querystring: pageQuery.extend({ size: pageQuery.shape.size.default(10) }) } }, async (req) =>
-      ok(await orders.listMine(actor(req).id, req.query.page, req.query.size)),
+    app.get(
+      '/orders/my-orders',
+      { schema: { tags, querystring: pageQuery.extend({ size: pageQuery.shape.size.default(10) }), response: answer(pagedSchema(orderSchema)) } },
+      async (req) => ok(await orders.listMine(actor(req).id, req.query.page, req.query.size)),
     );
-    app.get('/orders/:id', { schema: { tags: ['orders'], params: idParams } }, async (req) => ok(await orders.get(actor(req).id, req.params.id)));
-    app.put('/orders/:id/cancel', { schema: { tags: ['orders'], params: idParams } }, async (req) =>
+    app.get('/orders/:id', { schema: { tags, params: idParams, response: answer(orderSchema) } }, async (req) => ok(await orders.get(actor(req).id, req.params.id)));
+    app.put('/orders/:id/cancel', { schema: { tags, params: idParams, response: { ...answer(orderSchema), ...refusals(409) } } }, async (req) =>
       ok(await orders.cancel(actor(req).id, req.params.id), 'Order cancelled'),
     );
-    app.get('/addresses', { schema: { tags: ['orders'] } }, async (req) => ok(await addresses.list(actor(req).id)));
-    app.delete('/addresses/:id', { schema: { tags: ['orders'], params: idParams } }, async (req) => {
+    app.get('/addresses', { schema: { tags, response: answer(z.array(savedAddressSchema)) } }, async (req) => ok(await addresses.list(actor(req).id)));
+    app.delete('/addresses/:id', { schema: { tags, params: idParams, response: answer(z.null()) } }, async (req) => {
       await addresses.remove(actor(req).id, req.params.id);
       return ok(null, 'Address removed');
     });

@@ -1,6 +1,7 @@
-import type { StoreSettings } from '@kuber/shared';
+import { storeSettingsSchema, type StoreSettings } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { answer } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
 
 export function storeSettings(config: Config): StoreSettings {
@@ -21,7 +22,7 @@ export function storeSettings(config: Config): StoreSettings {
 export function storeRoutes(config: Config): FastifyPluginAsyncZod {
   const settings = storeSettings(config);
   return async (app) => {
-    app.get('/store', { schema: { tags: ['store'] } }, async (_req, reply) => {
+    app.get('/store', { schema: { tags: ['store'], response: answer(storeSettingsSchema) } }, async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return ok(settings);
     });

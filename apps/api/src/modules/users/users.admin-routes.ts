@@ -1,18 +1,25 @@
-import { adminUsersQuery, idParams, userRoleSchema, userStatusSchema } from '@kuber/shared';
+import { adminPageSchema, adminUsersQuery, idParams, userRoleSchema, userSchema, userStatusSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, refusals } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { UsersService } from './users.service.js';
 
+const tags = ['admin'];
+
 /** Mounted under /api/admin, behind the admin guard. */
 export function usersAdminRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/users', { schema: { tags: ['admin'], querystring: adminUsersQuery } }, async (req) => ok(await users.list(req.query)));
-    app.put('/users/:id/status', { schema: { tags: ['admin'], params: idParams, body: userStatusSchema } }, async (req) =>
-      ok(await users.setEnabled(actor(req).id, req.params.id, req.body.enabled), 'User status updated'),
+    app.get('/users', { schema: { tags, querystring: adminUsersQuery, response: answer(adminPageSchema(userSchema)) } }, async (req) => ok(await users.list(req.query)));
+    app.put(
+      '/users/:id/status',
+      { schema: { tags, params: idParams, body: userStatusSchema, response: { ...answer(userSchema), ...refusals(409) } } },
+      async (req) => ok(await users.setEnabled(actor(req).id, req.params.id, req.body.enabled), 'User status updated'),
     );
-    app.put('/users/:id/role', { schema: { tags: ['admin'], params: idParams, body: userRoleSchema } }, async (req) =>
-      ok(await users.setRole(actor(req).id, req.params.id, req.body.role), 'User role updated'),
+    app.put(
+      '/users/:id/role',
+      { schema: { tags, params: idParams, body: userRoleSchema, response: { ...answer(userSchema), ...refusals(409) } } },
+      async (req) => ok(await users.setRole(actor(req).id, req.params.id, req.body.role), 'User role updated'),
     );
   };
 }

@@ -1,19 +1,15 @@
-import { profileUpdateSchema } from '@kuber/shared';
+import { profileUpdateSchema, userSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, refusals } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { actor, guards } from '../auth/auth.plugin.js';
+import { actor } from '../auth/auth.plugin.js';
 import type { UsersService } from './users.service.js';
 
-export function usersRoutes(users: UsersService, auth: AuthService): FastifyPluginAsyncZod {
-  const { requireUser } = guards(auth);
+/** The signed-in user's own profile; mounted behind the sign-in guard. */
+export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireUser);
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    app.get('/users/profile', { schema: { tags: ['users'] } }, async (req) => ok(await users.get(actor(req).id)));
-    app.put('/users/profile', { schema: { tags: ['users'], body: profileUpdateSchema } }, async (req) =>
+    app.get('/users/profile', { schema: { tags: ['users'], response: answer(userSchema) } }, async (req) => ok(await users.get(actor(req).id)));
+    app.put('/users/profile', { schema: { tags: ['users'], body: profileUpdateSchema, response: { ...answer(userSchema), ...refusals(409) } } }, async (req) =>
       ok(await users.updateProfile(actor(req).id, req.body), 'Profile updated successfully'),
     );
   };

@@ -87,7 +87,7 @@ export async function mergeGuestCart(queryClient: QueryClient) {
     const lines = readGuestCart();
     if (lines.length === 0) return;
     try {
-      const { skipped, ...cart } = await mergeCart(lines);
+      const { cart, skipped } = await mergeCart(lines);
       queryClient.setQueryData(CART_KEY, cart);
       clearGuestCart();
       if (skipped.length) {

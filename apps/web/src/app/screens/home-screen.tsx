@@ -40,9 +40,9 @@ export default function HomeScreen() {
             <SectionHeading id="home-categories" title="Shop by Category" />
             {categories.data ? <CategoryGrid categories={categories.data} /> : <CategoryGridSkeleton />}
           </section>
-          <ProductRow id="home-top" title="Top Products" viewAll="/top-products" products={top.data?.data} />
-          <ProductRow id="home-interest" title="Inspired by Your Interest" viewAll="/interest-products" products={interest.data?.data} />
-          <ProductRow id="home-trending" title="Trending Now" viewAll="/trending" products={trending.data?.data} />
+          <ProductRow id="home-top" title="Top Products" viewAll="/top-products" products={top.data} />
+          <ProductRow id="home-interest" title="Inspired by Your Interest" viewAll="/interest-products" products={interest.data} />
+          <ProductRow id="home-trending" title="Trending Now" viewAll="/trending" products={trending.data} />
         </>
       )}
       <WhatsAppChatLink />

@@ -13,7 +13,7 @@ const failure = (error: unknown) => ({ success: false as const, error: error ins
 
 async function createTestAdmin(): Promise<HelperResult<{ email: string; password: string }>> {
   try {
-    return { success: true, ...(await request<{ email: string; password: string }>('/dev/test-admin', { method: 'POST' })) };
+    return { success: true, ...(await request('/dev/test-admin', 'testAdmin', { method: 'POST' })) };
   } catch (error) {
     return failure(error);
   }

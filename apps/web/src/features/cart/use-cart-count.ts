@@ -5,5 +5,5 @@ import { useGuestCartCount } from './guest-cart';
 export function useCartCount(signedIn: boolean): number {
   const guest = useGuestCartCount();
   const { data } = useCart(signedIn);
-  return signedIn ? (data?.totalItems ?? 0) : guest;
+  return signedIn ? (data?.summary.totalItems ?? 0) : guest;
 }

@@ -60,7 +60,7 @@ function CartContents({ cart }: { cart: Cart }) {
         <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">
           Shopping Cart{' '}
           <span className="text-base font-normal text-zinc-600">
-            ({cart.totalItems} {cart.totalItems === 1 ? 'item' : 'items'})
+            ({cart.summary.totalItems} {cart.summary.totalItems === 1 ? 'item' : 'items'})
           </span>
         </h1>
         <Button variant="ghost" size="sm" onClick={() => setConfirmClear(true)}>
@@ -89,7 +89,7 @@ function CartContents({ cart }: { cart: Cart }) {
 
         {/* On a phone this bar stays pinned to the bottom while the cart scrolls. */}
         <div className="sticky bottom-0 z-20 -mx-4 border-t border-zinc-200 bg-white px-4 pt-3 pb-safe shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:static lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
-          {!cart.canCheckout && (
+          {!cart.summary.canCheckout && (
             <p id={blockedId} className="mb-3 flex gap-2 text-sm font-medium text-red-700">
               <AlertIcon width={18} height={18} className="mt-0.5 shrink-0" />
               Some items can't be ordered right now. Remove them or lower their quantity to continue.
@@ -98,9 +98,9 @@ function CartContents({ cart }: { cart: Cart }) {
           <div className="flex items-center gap-4 lg:flex-col lg:items-stretch lg:gap-3">
             <p className="lg:hidden">
               <span className="block text-xs text-zinc-600">Total</span>
-              <span className="text-lg font-bold text-zinc-900">{formatINR(cart.total)}</span>
+              <span className="text-lg font-bold text-zinc-900">{formatINR(cart.summary.total)}</span>
             </p>
-            {cart.canCheckout ? (
+            {cart.summary.canCheckout ? (
               <Link to="/checkout" className={buttonStyles('primary', 'lg', 'flex-1 lg:flex-none')}>
                 Proceed to Checkout
               </Link>

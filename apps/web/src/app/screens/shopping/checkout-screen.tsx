@@ -156,7 +156,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
               )}
             </FormAlert>
           )}
-          {!cart.canCheckout && !failure && (
+          {!cart.summary.canCheckout && !failure && (
             <FormAlert>
               Some items in your cart can't be ordered right now.{' '}
               <Link to="/cart" className="font-semibold underline">
@@ -167,9 +167,9 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
           <div className="flex items-center gap-4 lg:block">
             <p className="lg:hidden">
               <span className="block text-xs text-zinc-600">Total</span>
-              <span className="text-lg font-bold text-zinc-900">{formatINR(cart.total)}</span>
+              <span className="text-lg font-bold text-zinc-900">{formatINR(cart.summary.total)}</span>
             </p>
-            <Button type="submit" size="lg" className="flex-1 lg:w-full" disabled={!cart.canCheckout} busy={createOrder.isPending} busyText="Placing order...">
+            <Button type="submit" size="lg" className="flex-1 lg:w-full" disabled={!cart.summary.canCheckout} busy={createOrder.isPending} busyText="Placing order...">
               Place Order
             </Button>
           </div>

@@ -6,11 +6,11 @@ import { requestEnvelope, request } from '../../../lib/api';
 export const profileQuery = (userId: number) =>
   queryOptions({
     queryKey: ['profile', userId],
-    queryFn: ({ signal }) => request<User>('/users/profile', { signal }),
+    queryFn: ({ signal }) => request('/users/profile', 'user', { signal }),
   });
 
 /** Resolves with the saved user and the server's confirmation. */
 export async function updateProfile(body: ProfileUpdate): Promise<{ user: User; message: string }> {
-  const answer = await requestEnvelope<User>('/users/profile', { method: 'PUT', body });
+  const answer = await requestEnvelope('/users/profile', 'user', { method: 'PUT', body });
   return { user: answer.data, message: answer.message };
 }

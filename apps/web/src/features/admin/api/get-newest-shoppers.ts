@@ -1,4 +1,3 @@
-import type { AdminPage, User } from '@kuber/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 
@@ -8,5 +7,5 @@ const COUNT = 5;
 export const newestShoppersQuery = () =>
   queryOptions({
     queryKey: ['admin', 'users', 'newest', COUNT],
-    queryFn: ({ signal }) => request<AdminPage<User>>('/admin/users', { params: { page: 0, size: COUNT, role: 'USER' }, signal }),
+    queryFn: ({ signal }) => request('/admin/users', 'users', { params: { page: 0, size: COUNT, role: 'USER' }, signal }),
   });

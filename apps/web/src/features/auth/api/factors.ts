@@ -1,4 +1,4 @@
-import type { Factor, Session } from '@kuber/shared';
+import type { Session } from '@kuber/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 
@@ -11,20 +11,20 @@ export interface TotpEnrolment {
 export const factorsQuery = (userId: number) =>
   queryOptions({
     queryKey: ['auth', 'factors', userId],
-    queryFn: ({ signal }) => request<Factor[]>('/auth/factors', { signal }),
+    queryFn: ({ signal }) => request('/auth/factors', 'factors', { signal }),
   });
 
 export function enrolTotp(friendlyName: string) {
-  return request<TotpEnrolment>('/auth/factors', { method: 'POST', body: { factor_type: 'totp', friendly_name: friendlyName } });
+  return request('/auth/factors', 'enrolledFactor', { method: 'POST', body: { factor_type: 'totp', friendly_name: friendlyName } });
 }
 
 /** A code is checked against a fresh challenge; a right one answers with an aal2 session. */
 export async function verifyFactor(factorId: string, code: string): Promise<Session> {
   const path = `/auth/factors/${encodeURIComponent(factorId)}`;
-  const challenge = await request<{ id: string }>(`${path}/challenge`, { method: 'POST' });
-  return request<Session>(`${path}/verify`, { method: 'POST', body: { code, challenge_id: challenge.id } });
+  const challenge = await request(`${path}/challenge`, 'challenge', { method: 'POST' });
+  return request(`${path}/verify`, 'session', { method: 'POST', body: { code, challenge_id: challenge.id } });
 }
 
 export function removeFactor(factorId: string) {
-  return request<null>(`/auth/factors/${encodeURIComponent(factorId)}`, { method: 'DELETE' });
+  return request(`/auth/factors/${encodeURIComponent(factorId)}`, 'none', { method: 'DELETE' });
 }

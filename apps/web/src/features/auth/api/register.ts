@@ -1,4 +1,3 @@
-import type { Session } from '@kuber/shared';
 import { request } from '../../../lib/api';
 
 export interface RegisterBody {
@@ -12,5 +11,5 @@ export interface RegisterBody {
 }
 
 export function register(body: RegisterBody) {
-  return request<Session>('/auth/register', { method: 'POST', body });
+  return request('/auth/register', 'session', { method: 'POST', body });
 }

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '@kuber/shared';
-import { request } from '../../../lib/api';
-import { CART_KEY } from './get-cart';
+import { CART_KEY, cartCall } from './get-cart';
 
 export function clearCart() {
-  return request<Cart>('/cart', { method: 'DELETE' });
+  return cartCall('/cart', { method: 'DELETE' });
 }
 
 export function useClearCart() {

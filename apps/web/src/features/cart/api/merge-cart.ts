@@ -1,13 +1,10 @@
 import type { Cart } from '@kuber/shared';
-import { request } from '../../../lib/api';
+import { requestEnvelope } from '../../../lib/api';
 import type { GuestCartLine } from '../guest-cart';
 
-interface MergedCart extends Cart {
-  /** Lines the server could not add, with the reason (out of stock, no longer sold...). */
-  skipped: { productId: number; reason: string }[];
-}
-
-export function mergeCart(lines: GuestCartLine[]) {
+/** The merged cart, and the lines the server could not add with the reason (out of stock, no longer sold...). */
+export async function mergeCart(lines: GuestCartLine[]): Promise<{ cart: Cart; skipped: { productId: number; reason: string }[] }> {
   const items = lines.map(({ productId, quantity, size, color }) => ({ productId, quantity, size, color }));
-  return request<MergedCart>('/cart/merge', { method: 'POST', body: { items } });
+  const { data, summary, skipped } = await requestEnvelope('/cart/merge', 'mergedCart', { method: 'POST', body: { items } });
+  return { cart: { items: data, summary }, skipped };
 }

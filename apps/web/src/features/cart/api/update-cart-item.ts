@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '@kuber/shared';
-import { request } from '../../../lib/api';
-import { CART_KEY } from './get-cart';
+import { CART_KEY, cartCall } from './get-cart';
 
 /** A quantity of 0 or less removes the line (spec). */
 export function updateCartItem(lineId: number, quantity: number) {
-  return request<Cart>(`/cart/items/${lineId}`, { method: 'PUT', body: { quantity } });
+  return cartCall(`/cart/items/${lineId}`, { method: 'PUT', body: { quantity } });
 }
 
 /** Shows the cart the server answers with; a refused change leaves the shown cart as it was (spec). */

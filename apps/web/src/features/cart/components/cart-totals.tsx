@@ -1,7 +1,7 @@
 import { formatINR, type Cart } from '@kuber/shared';
 
 /** Subtotal, Shipping 'Free', Tax and Total exactly as the server worked them out. */
-export function CartTotals({ cart }: { cart: Cart }) {
+export function CartTotals({ cart: { summary: cart } }: { cart: Cart }) {
   const row = 'flex items-baseline justify-between gap-4';
   return (
     <dl className="space-y-2.5 text-sm text-zinc-700">

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@kuber/shared';
 import { request } from '../../../lib/api';
 
 export function getCategories(signal?: AbortSignal) {
-  return request<Category[]>('/categories', { signal });
+  return request('/categories', 'categories', { signal });
 }
 
 export const categoriesQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateOrder, Order } from '@kuber/shared';
+import type { CreateOrder } from '@kuber/shared';
 import { request } from '../../../lib/api';
 
 /**
@@ -8,7 +8,7 @@ import { request } from '../../../lib/api';
  * be supplied, 400 'Your cart is empty'.
  */
 export function createOrder(input: CreateOrder) {
-  return request<Order>('/orders/create', { method: 'POST', body: input });
+  return request('/orders/create', 'order', { method: 'POST', body: input });
 }
 
 export function useCreateOrder() {

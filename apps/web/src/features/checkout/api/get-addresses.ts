@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedAddress } from '@kuber/shared';
 import { request } from '../../../lib/api';
 
 /** Under 'shopper', which the app forgets as a whole at sign-out. */
@@ -7,7 +6,7 @@ export const ADDRESSES_KEY = ['shopper', 'addresses'] as const;
 
 /** Addresses used on earlier orders, most recent first. */
 export function getAddresses(signal?: AbortSignal) {
-  return request<SavedAddress[]>('/addresses', { signal });
+  return request('/addresses', 'addresses', { signal });
 }
 
 export const addressesQueryOptions = () => queryOptions({ queryKey: ADDRESSES_KEY, queryFn: ({ signal }) => getAddresses(signal) });

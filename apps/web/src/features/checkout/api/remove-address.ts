@@ -4,7 +4,7 @@ import { request } from '../../../lib/api';
 import { ADDRESSES_KEY } from './get-addresses';
 
 export function removeAddress(id: number) {
-  return request<null>(`/addresses/${id}`, { method: 'DELETE' });
+  return request(`/addresses/${id}`, 'none', { method: 'DELETE' });
 }
 
 export function useRemoveAddress() {

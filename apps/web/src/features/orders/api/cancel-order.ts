@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@kuber/shared';
 import { request } from '../../../lib/api';
 import { ORDERS_KEY } from './get-my-orders';
 import { orderQueryOptions } from './get-order';
 
 /** 409 when the order is already cancelled or has gone too far (shipped, delivered). */
 export function cancelOrder(id: number) {
-  return request<Order>(`/orders/${id}/cancel`, { method: 'PUT' });
+  return request(`/orders/${id}/cancel`, 'order', { method: 'PUT' });
 }
 
 export function useCancelOrder() {

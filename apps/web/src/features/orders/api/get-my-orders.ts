@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Order, Paged } from '@kuber/shared';
 import { request } from '../../../lib/api';
 
 const ORDERS_PAGE_SIZE = 10;
@@ -7,7 +6,7 @@ const ORDERS_PAGE_SIZE = 10;
 export const ORDERS_KEY = ['shopper', 'orders'] as const;
 
 export function getMyOrders(page: number, signal?: AbortSignal) {
-  return request<Paged<Order>>('/orders/my-orders', { params: { page, size: ORDERS_PAGE_SIZE }, signal });
+  return request('/orders/my-orders', 'orders', { params: { page, size: ORDERS_PAGE_SIZE }, signal });
 }
 
 export const myOrdersQueryOptions = () =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@kuber/shared';
 import { request } from '../../../lib/api';
 import { ORDERS_KEY } from './get-my-orders';
 
 /** One of the shopper's orders with its status history; someone else's answers 404. */
 export function getOrder(id: number, signal?: AbortSignal) {
-  return request<Order>(`/orders/${id}`, { signal });
+  return request(`/orders/${id}`, 'order', { signal });
 }
 
 export const orderQueryOptions = (id: number) =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@kuber/shared';
 import { request } from '../../../lib/api';
 
 /** Product pages are addressed by numeric id or by slug (spec). */
 export function getProduct(idOrSlug: string, signal?: AbortSignal) {
   const path = /^\d+$/.test(idOrSlug) ? `/products/${idOrSlug}` : `/products/slug/${encodeURIComponent(idOrSlug)}`;
-  return request<Product>(path, { signal });
+  return request(path, 'product', { signal });
 }
 
 export const productQueryOptions = (idOrSlug: string) =>

@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductPage } from '@kuber/shared';
 import { request } from '../../../lib/api';
 import { LISTING_PAGE_SIZE, pagedProductOptions, type ListingFilters } from './paging';
 
 export function getProducts(filters: ListingFilters, page: number, signal?: AbortSignal) {
-  return request<ProductPage>('/products', { params: { ...filters, page, size: LISTING_PAGE_SIZE }, signal });
+  return request('/products/paginated', 'productPage', { params: { ...filters, page, size: LISTING_PAGE_SIZE }, signal });
 }
 
 export const productsQueryOptions = (filters: ListingFilters) =>

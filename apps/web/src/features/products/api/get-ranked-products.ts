@@ -1,20 +1,30 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { HOME_ROW_SIZE, type ProductPage } from '@kuber/shared';
+import { HOME_ROW_SIZE, type Product, type ProductPage } from '@kuber/shared';
 import { request } from '../../../lib/api';
 import { LISTING_PAGE_SIZE, PRODUCT_LIST_STALE_MS, pagedProductOptions } from './paging';
 
 /** The server-ranked lists behind the home rows and their 'View All' pages. */
 export type RankedList = 'top-rated' | 'newest' | 'trending' | 'interest';
 
-export function getRankedProducts(list: RankedList, limit: number, page: number, signal?: AbortSignal) {
-  return request<ProductPage>(`/products/${list}`, { params: { limit, page }, signal });
+/** top-rated and newest are the spec's plain lists; their full pages are the catalogue sorted the same way. */
+const SORT_OF = { 'top-rated': 'rating', newest: 'newest' } as const;
+const isPlainList = (list: RankedList): list is keyof typeof SORT_OF => list in SORT_OF;
+
+export async function getRankedRow(list: RankedList, signal?: AbortSignal): Promise<Product[]> {
+  if (isPlainList(list)) return request(`/products/${list}`, 'products', { params: { limit: HOME_ROW_SIZE }, signal });
+  return (await request(`/products/${list}`, 'productPage', { params: { limit: HOME_ROW_SIZE, page: 0 }, signal })).data;
+}
+
+export function getRankedPage(list: RankedList, page: number, signal?: AbortSignal): Promise<ProductPage> {
+  if (isPlainList(list)) return request('/products/paginated', 'productPage', { params: { sort: SORT_OF[list], page, size: LISTING_PAGE_SIZE }, signal });
+  return request(`/products/${list}`, 'productPage', { params: { limit: LISTING_PAGE_SIZE, page }, signal });
 }
 
 /** First few of a list, for a home row. */
 export const rankedRowQueryOptions = (list: RankedList) =>
   queryOptions({
     queryKey: ['products', 'ranked', list, 'row'],
-    queryFn: ({ signal }) => getRankedProducts(list, HOME_ROW_SIZE, 0, signal),
+    queryFn: ({ signal }) => getRankedRow(list, signal),
     staleTime: PRODUCT_LIST_STALE_MS,
   });
 
@@ -25,7 +35,7 @@ export function useRankedRow(list: RankedList) {
 export const rankedPagesQueryOptions = (list: RankedList) =>
   infiniteQueryOptions({
     queryKey: ['products', 'ranked', list, 'pages'],
-    queryFn: ({ pageParam, signal }) => getRankedProducts(list, LISTING_PAGE_SIZE, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getRankedPage(list, pageParam, signal),
     ...pagedProductOptions,
   });
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoreSettings } from '@kuber/shared';
 import { request } from '../../../lib/api';
 
 export function getStoreSettings(signal?: AbortSignal) {
-  return request<StoreSettings>('/store', { signal });
+  return request('/store', 'store', { signal });
 }
 
 export const storeSettingsQueryOptions = () =>

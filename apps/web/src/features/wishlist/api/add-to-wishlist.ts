@@ -1,7 +1,6 @@
-import type { WishlistItem } from '@kuber/shared';
 import { request } from '../../../lib/api';
 
 /** Adding a product already there is no error: the server says so and sends the list (spec: success). */
 export function addToWishlist(productId: number) {
-  return request<WishlistItem[]>('/wishlist/add', { method: 'POST', body: { productId } });
+  return request('/wishlist/add', 'wishlist', { method: 'POST', body: { productId } });
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WishlistItem } from '@kuber/shared';
 import { request } from '../../../lib/api';
 import { WISHLIST_KEY } from './get-wishlist';
 
 export function clearWishlist() {
-  return request<WishlistItem[]>('/wishlist/clear', { method: 'DELETE' });
+  return request('/wishlist/clear', 'wishlist', { method: 'DELETE' });
 }
 
 export function useClearWishlist() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WishlistItem } from '@kuber/shared';
 import { request } from '../../../lib/api';
 
 /** Under 'shopper', which the app forgets as a whole at sign-out. */
 export const WISHLIST_KEY = ['shopper', 'wishlist'] as const;
 
 export function getWishlist(signal?: AbortSignal) {
-  return request<WishlistItem[]>('/wishlist', { signal });
+  return request('/wishlist', 'wishlist', { signal });
 }
 
 export const wishlistQueryOptions = () => queryOptions({ queryKey: WISHLIST_KEY, queryFn: ({ signal }) => getWishlist(signal) });

@@ -1,7 +1,6 @@
-import type { WishlistItem } from '@kuber/shared';
 import { request } from '../../../lib/api';
 
 /** Answers with the list left; 404 when the product was not in it. */
 export function removeFromWishlist(productId: number) {
-  return request<WishlistItem[]>(`/wishlist/remove/${productId}`, { method: 'DELETE' });
+  return request(`/wishlist/remove/${productId}`, 'wishlist', { method: 'DELETE' });
 }

@@ -1,0 +1,268 @@
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { ERROR_CODES } from './api.js';
+import { CATEGORY_SLUGS } from './categories.js';
+import { INDIAN_STATES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, ROLES } from './enums.js';
+
+/*
+ * What the API answers, written once for both sides: the API declares each route's
+ * answer with these (they are its OpenAPI description, and fast-json-stringify writes
+ * the answer from them), and the web app checks every answer it reads against them.
+ * zod's small build (zod/mini): the browser loads these with its first request, so they
+ * must weigh little; the forms' request schemas, on screens of their own, use full zod.
+ */
+
+const count = z.int().check(z.minimum(0));
+const id = z.int().check(z.minimum(1));
+const rupees = z.number().check(z.minimum(0));
+const timestamp = z.iso.datetime();
+
+/** Every JSON answer of the API (api-facts.md): the envelope around its data. */
+export const envelopeSchema = <T extends $ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data, timestamp });
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+
+/** Every refusal: a clear message, a code, and the fields at fault when input was invalid. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  errors: z.optional(z.array(fieldErrorSchema)),
+  timestamp,
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** A page of a list (0-based), as the catalogue's paged calls answer it: the list is `data`. */
+export const pagedSchema = <T extends $ZodType>(item: T) => z.object({ data: z.array(item), page: count, size: id, total: count, totalPages: count });
+
+/** A page of an admin list (api-facts.md): the list is `items`. */
+export const adminPageSchema = <T extends $ZodType>(item: T) => z.object({ items: z.array(item), page: count, size: id, total: count, totalPages: count });
+
+/** Public store settings the web app reads at start. */
+export const storeSettingsSchema = z.object({
+  name: z.string(),
+  whatsappNumber: z.string(),
+  deliverToPin: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  taxRatePercent: z.number(),
+  /** The business behind the store, as the terms and privacy pages name it. */
+  legalName: z.string(),
+  /** Its registered office. */
+  address: z.string(),
+  /** The grievance officer the IT Act and the e-commerce rules require. */
+  grievanceOfficer: z.string(),
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+/** A product as the API answers it: money in rupees. */
+export const productSchema = z.object({
+  id,
+  /** The same as id (the original client reads either). */
+  productId: id,
+  name: z.string(),
+  slug: z.string(),
+  price: rupees,
+  /** The MRP when the product is sold below it. */
+  originalPrice: z.nullable(rupees),
+  /** Whole percent off the MRP; 0 when there is none. */
+  discount: z.int().check(z.minimum(0), z.maximum(100)),
+  category: z.enum(CATEGORY_SLUGS),
+  categoryId: id,
+  image: z.string(),
+  images: z.array(z.string()),
+  rating: z.number().check(z.minimum(0), z.maximum(5)),
+  reviews: count,
+  description: z.string(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  inStock: z.boolean(),
+  featured: z.boolean(),
+  stockQuantity: count,
+  active: z.boolean(),
+  createdAt: timestamp,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({
+  id,
+  slug: z.enum(CATEGORY_SLUGS),
+  name: z.string(),
+  label: z.string(),
+  description: z.string(),
+  image: z.string(),
+  productCount: count,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** A product list answer; priceRange spans the list before the price filter, for the slider. */
+export const productPageSchema = z.extend(pagedSchema(productSchema), { priceRange: z.object({ min: rupees, max: rupees }) });
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const factorSchema = z.object({
+  id: z.uuid(),
+  factor_type: z.literal('totp'),
+  status: z.enum(['verified', 'unverified']),
+  friendly_name: z.string(),
+});
+export type Factor = z.infer<typeof factorSchema>;
+
+/** The user as the API answers it (api-facts.md), never a password hash or a secret. */
+export const userSchema = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  enabled: z.boolean(),
+  /** The shopper's own referral code: their phone number. */
+  referralCode: z.string(),
+  kuberCoupons: count,
+  createdAt: timestamp,
+  lastActivity: z.nullable(timestamp),
+  factors: z.array(factorSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The session answer (spec section 3) plus `token` for the original client contract. */
+export const sessionSchema = z.object({
+  token: z.string(),
+  type: z.literal('Bearer'),
+  access_token: z.string(),
+  /** Only for clients outside a browser that ask for it; browsers get it as an HttpOnly cookie. */
+  refresh_token: z.optional(z.string()),
+  expires_in: id,
+  expires_at: id,
+  aal: z.enum(['aal1', 'aal2']),
+  /** aal2 when a verified factor must still be passed (admin with TOTP). */
+  next_level: z.enum(['aal1', 'aal2']),
+  user: userSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** A new TOTP factor: the QR code and key to put in an authenticator app. */
+export const enrolledFactorSchema = z.object({
+  id: z.uuid(),
+  type: z.literal('totp'),
+  friendly_name: z.string(),
+  totp: z.object({ qr_code: z.string(), secret: z.string(), uri: z.string() }),
+});
+export type TotpEnrolment = z.infer<typeof enrolledFactorSchema>;
+
+export const challengeSchema = z.object({ id: z.uuid(), expires_at: id });
+
+/** The public signing keys (JWKS). */
+export const jwksSchema = z.object({
+  keys: z.array(z.object({ kty: z.string(), crv: z.string(), x: z.string(), kid: z.string(), alg: z.string(), use: z.string() })),
+});
+
+export const cartLineSchema = z.object({
+  id,
+  productId: id,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  category: z.string(),
+  price: rupees,
+  originalPrice: z.nullable(rupees),
+  quantity: id,
+  size: z.nullable(z.string()),
+  color: z.nullable(z.string()),
+  stockQuantity: count,
+  lineTotal: rupees,
+  /** Why the line cannot be checked out, when it cannot. */
+  problem: z.nullable(z.string()),
+  product: z.object({ id, price: rupees }),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** The cart's totals, answered beside its lines (the spec's client reads `data` as the list). */
+export const cartSummarySchema = z.object({
+  totalItems: count,
+  /** Sum of price × quantity (the spec's totalAmount): the subtotal. */
+  totalAmount: rupees,
+  subtotal: rupees,
+  tax: rupees,
+  taxRatePercent: z.number().check(z.minimum(0)),
+  shipping: rupees,
+  total: rupees,
+  canCheckout: z.boolean(),
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+/** The cart as the app keeps it: its lines and its totals. */
+export interface Cart {
+  items: CartLine[];
+  summary: CartSummary;
+}
+
+/** Every cart call answers the lines as `data` and the totals as `summary`. */
+export const cartEnvelopeSchema = z.extend(envelopeSchema(z.array(cartLineSchema)), { summary: cartSummarySchema });
+/** A guest cart merged at log-in also says which lines could not be added, and why. */
+export const mergedCartEnvelopeSchema = z.extend(cartEnvelopeSchema, {
+  skipped: z.array(z.object({ productId: z.int(), reason: z.string() })),
+});
+
+export const wishlistItemSchema = z.extend(productSchema, { addedAt: timestamp });
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+/** An address as answered (already checked and normalised when it was saved). */
+export const addressSchema = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.enum(INDIAN_STATES),
+  pinCode: z.string(),
+});
+export const savedAddressSchema = z.extend(addressSchema, { id });
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+export const orderItemSchema = z.object({
+  id,
+  productId: z.nullable(id),
+  product: z.object({ id: z.nullable(id), name: z.string(), image: z.string(), slug: z.string() }),
+  name: z.string(),
+  image: z.string(),
+  quantity: id,
+  size: z.nullable(z.string()),
+  color: z.nullable(z.string()),
+  price: rupees,
+  total: rupees,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: timestamp,
+  by: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+});
+
+export const orderSchema = z.object({
+  id,
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  subtotal: rupees,
+  tax: rupees,
+  shipping: rupees,
+  discount: rupees,
+  totalAmount: rupees,
+  totalItems: count,
+  shippingAddress: z.extend(addressSchema, { country: z.string() }),
+  items: z.array(orderItemSchema),
+  notes: z.nullable(z.string()),
+  canCancel: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  shippedAt: z.nullable(timestamp),
+  deliveredAt: z.nullable(timestamp),
+  cancelledAt: z.nullable(timestamp),
+  history: z.optional(z.array(orderHistoryEntrySchema)),
+});
+export type Order = z.infer<typeof orderSchema>;

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import {
+  adminPageSchema,
+  cartEnvelopeSchema,
+  categorySchema,
+  challengeSchema,
+  enrolledFactorSchema,
+  envelopeSchema,
+  factorSchema,
+  mergedCartEnvelopeSchema,
+  orderSchema,
+  pagedSchema,
+  productPageSchema,
+  productSchema,
+  savedAddressSchema,
+  sessionSchema,
+  storeSettingsSchema,
+  userSchema,
+  wishlistItemSchema,
+} from './answer-schemas.js';
+
+/**
+ * The API's answers by name, whole envelopes, for clients that check what they are
+ * given. A module of its own: the web app loads it with its first request rather than
+ * as part of every page's script.
+ */
+export const answers = {
+  none: envelopeSchema(z.null()),
+  store: envelopeSchema(storeSettingsSchema),
+  categories: envelopeSchema(z.array(categorySchema)),
+  product: envelopeSchema(productSchema),
+  products: envelopeSchema(z.array(productSchema)),
+  productPage: envelopeSchema(productPageSchema),
+  session: envelopeSchema(sessionSchema),
+  user: envelopeSchema(userSchema),
+  users: envelopeSchema(adminPageSchema(userSchema)),
+  factors: envelopeSchema(z.array(factorSchema)),
+  enrolledFactor: envelopeSchema(enrolledFactorSchema),
+  challenge: envelopeSchema(challengeSchema),
+  cart: cartEnvelopeSchema,
+  mergedCart: mergedCartEnvelopeSchema,
+  wishlist: envelopeSchema(z.array(wishlistItemSchema)),
+  order: envelopeSchema(orderSchema),
+  orders: envelopeSchema(pagedSchema(orderSchema)),
+  addresses: envelopeSchema(z.array(savedAddressSchema)),
+  testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
+};
+
+export type Answers = typeof answers;
+export type AnswerName = keyof Answers;
+export type AnswerOf<K extends AnswerName> = z.output<Answers[K]>;
