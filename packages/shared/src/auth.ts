@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ROLES } from './enums.js';
 
 /** The fixed promo code accepted at sign-up (spec); it links to no referrer. */
 export const PROMO_CODE = 'kuberfashion2025';
