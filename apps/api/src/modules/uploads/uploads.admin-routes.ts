@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
-import { uploadFieldsSchema } from '@kuber/shared';
+import { uploadAnswerSchema, uploadFieldsSchema, uploadFormSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, refusals } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
 import { invalid } from '../../lib/errors.js';
 import { readUploadForm } from './upload-form.js';
@@ -19,7 +20,12 @@ export function uploadsAdminRoutes(uploads: UploadsService, maxMb: number): Fast
           summary: 'Upload a product picture',
           description: `multipart/form-data: file (JPEG, PNG, WebP or AVIF, at most ${maxMb} MB), categorySlug (default general), filename (optional).`,
           consumes: ['multipart/form-data'],
+          body: uploadFormSchema,
+          response: { ...answer(uploadAnswerSchema, 201), ...refusals(400, 413) },
         },
+        // The form streams past Fastify's body parsing (the picture is read under its size limit by
+        // readUploadForm, which checks it); the body schema above is its description.
+        validatorCompiler: () => (value) => ({ value }),
       },
       async (req, reply) => {
         const form = await readUploadForm(req, maxMb);

@@ -1,4 +1,4 @@
-import { MESSAGES, type Envelope, type ErrorEnvelope, type UploadAnswer, type UploadFields } from '@kuber/shared';
+import { MESSAGES, type ErrorEnvelope, type UploadAnswer, type UploadFields } from '@kuber/shared';
 import { ApiError } from '../../../lib/api';
 import { getToken, refreshSession } from '../../../lib/session';
 
@@ -55,7 +55,7 @@ function send(file: File, { categorySlug, filename, onProgress, signal }: Upload
   });
 }
 
-function isEnvelope(value: unknown): value is Envelope<unknown> | ErrorEnvelope {
+function isEnvelope(value: unknown): value is { success: boolean; message: string } {
   return typeof value === 'object' && value !== null && 'success' in value && 'message' in value;
 }
 
@@ -72,7 +72,13 @@ export async function uploadImage(file: File, options: UploadImageOptions = {}):
     if (renewed && renewed !== token) answer = await send(file, options, renewed);
   }
   const { status, payload } = answer;
-  if (status >= 200 && status < 300 && isEnvelope(payload) && payload.success) return (payload as Envelope<UploadAnswer>).data;
+  if (status >= 200 && status < 300 && isEnvelope(payload) && payload.success) {
+    // Checked against the API's own schema, as lib/api checks every other answer.
+    const { answers } = await import('@kuber/shared/answers');
+    const parsed = answers.upload.safeParse(payload);
+    if (!parsed.success) throw new ApiError('The store sent an answer this page cannot read. Please reload the page.', status, 'INTERNAL');
+    return parsed.data.data;
+  }
   if (isEnvelope(payload)) {
     const failure = payload as ErrorEnvelope;
     throw new ApiError(failure.message, status, failure.code, failure.errors);
