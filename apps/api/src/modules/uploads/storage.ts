@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,8 +47,8 @@ export class LocalImageStore implements ImageStore {
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
-    // Written aside and renamed, so a reader never sees half a picture.
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    // Written aside and renamed, so a reader never sees half a picture (and two uploads of one picture never share the aside file).
+    const tmp = `${file}.${randomUUID()}.tmp`;
     await writeFile(tmp, data);
     await rename(tmp, file);
   }

@@ -133,6 +133,12 @@ describe('POST /api/admin/storage/upload', () => {
     expect(named.body.data.publicUrl).toBe(`/uploads/mens-fashion/creme-kurta-front-${hash}.webp`);
     expect(named.body.data.filename).toBe(`creme-kurta-front-${hash}.webp`);
     expect((await fetchPicture(named.body.data.srcset['400'])).status).toBe(200);
+
+    // Two admins dropping the same new picture at the same moment.
+    const webp = await tallWebp();
+    const both = await Promise.all([1, 2].map(() => upload(uploadForm({ data: webp, name: 'kurta.webp', type: 'image/webp' }))));
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(both[0]!.body.data.publicUrl).toBe(both[1]!.body.data.publicUrl);
   });
 
   it('refuses what is not a JPEG, PNG, WebP or AVIF picture by its content, whatever its name says, and keeps nothing of it', async () => {
