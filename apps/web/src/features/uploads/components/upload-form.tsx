@@ -1,9 +1,14 @@
-import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES, CATEGORIES, findCategory, GENERAL_UPLOADS, type UploadAnswer, type UploadCategory } from '@kuber/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES, CATEGORIES, findCategory, GENERAL_UPLOADS, uploadFieldsSchema, type UploadAnswer } from '@kuber/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { inputStyles, TextField } from '../../../components/ui/text-field';
+import { FormSelectField, FormTextField } from '../../../components/ui/form-fields';
+import { formErrorOf, showServerError } from '../../../lib/form';
 import { imageSources } from '../../../lib/images';
 import { uploadImage } from '../api/upload-image';
 import { UploadProgress } from './upload-progress';
@@ -79,100 +84,99 @@ function UploadResult({ picture }: { picture: UploadAnswer }) {
   );
 }
 
+/** The form's fields: the shared upload fields and a chosen file, whose content only the server judges. */
+const formSchema = z.extend(uploadFieldsSchema, { file: z.file({ error: 'Choose a picture to upload' }) });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const CATEGORY_OPTIONS = [{ value: GENERAL_UPLOADS, label: 'General' }, ...CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))];
+
+/** The file picker as a form field: its value is the chosen File. */
+function PictureField({ control, disabled, onChoose }: { control: Control<FormInput, unknown, FormOutput>; disabled: boolean; onChoose: () => void }) {
+  const { field, fieldState } = useController({ control, name: 'file' });
+  return (
+    <Field
+      label="Picture"
+      hint={`${ACCEPTED_IMAGE_NAMES}. Checked by the server and kept as WebP in three sizes, without its camera data.`}
+      error={fieldState.error?.message}
+    >
+      {(ids) => (
+        <input
+          {...ids}
+          ref={field.ref}
+          name={field.name}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          disabled={disabled}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            field.onChange(event.target.files?.[0]);
+            onChoose();
+          }}
+          className="block w-full text-sm text-zinc-700 file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-zinc-900 hover:file:border-zinc-900"
+        />
+      )}
+    </Field>
+  );
+}
+
 /**
  * Upload one picture with a category (spec: /admin/uploads), through the states idle,
  * uploading, success (the picture's public URL) and error (the server's message).
  */
 export function UploadForm({ onFailure }: { onFailure?: (error: Error) => void }) {
-  const fileId = useId();
-  const categoryId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState('');
-  const [categorySlug, setCategorySlug] = useState<UploadCategory>(GENERAL_UPLOADS);
-  const [filename, setFilename] = useState('');
+  // The shared schemas for uploads are zod's small build (the answer is checked in the browser), which useZodForm's type does not take.
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { categorySlug: GENERAL_UPLOADS, filename: '' },
+    mode: 'onTouched',
+  });
   const [sent, setSent] = useState(0);
   const upload = useMutation({
-    mutationFn: (picture: File) => uploadImage(picture, { categorySlug, filename: filename.trim() || undefined, onProgress: setSent }),
-    onError: onFailure,
+    mutationFn: ({ file, categorySlug, filename }: FormOutput) => uploadImage(file, { categorySlug, filename: filename || undefined, onProgress: setSent }),
+    onError: (error) => {
+      showServerError(form, error, 'The picture could not be uploaded. Please try again.');
+      onFailure?.(error);
+    },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setFileError('Choose a picture to upload');
-      return;
-    }
-    setSent(0);
-    upload.mutate(file);
-  };
-
+  const busy = upload.isPending;
+  const failure = formErrorOf(form);
   return (
     <div className="flex flex-col gap-5">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-5">
-        <div>
-          <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-zinc-800">
-            Picture
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={`${fileId}-note`}
-            disabled={upload.isPending}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setFileError('');
-              upload.reset();
-            }}
-            className="block w-full text-sm text-zinc-700 file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-zinc-900 hover:file:border-zinc-900"
-          />
-          <p id={`${fileId}-note`} className={`mt-1.5 text-xs leading-5 ${fileError ? 'text-red-700' : 'text-zinc-600'}`}>
-            {fileError || `${ACCEPTED_IMAGE_NAMES}. Checked by the server and kept as WebP in three sizes, without its camera data.`}
-          </p>
-        </div>
+      <form
+        onSubmit={form.handleSubmit((values) => {
+          setSent(0);
+          upload.mutate(values);
+        })}
+        noValidate
+        className="flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-5"
+      >
+        {/* A new choice starts again from idle. */}
+        <PictureField control={form.control} disabled={busy} onChoose={upload.reset} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={categoryId} className="mb-1.5 block text-sm font-medium text-zinc-800">
-              Category
-            </label>
-            <select
-              id={categoryId}
-              value={categorySlug}
-              disabled={upload.isPending}
-              onChange={(event) => setCategorySlug(event.target.value as UploadCategory)}
-              className={`${inputStyles} border-zinc-300 focus:border-zinc-900`}
-            >
-              <option value={GENERAL_UPLOADS}>General</option>
-              {CATEGORIES.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField
+          <FormSelectField control={form.control} name="categorySlug" label="Category" options={CATEGORY_OPTIONS} disabled={busy} />
+          <FormTextField
+            control={form.control}
+            name="filename"
             label="Name"
             labelNote="(optional)"
-            value={filename}
             maxLength={200}
-            disabled={upload.isPending}
-            onChange={(event) => setFilename(event.target.value)}
+            disabled={busy}
             hint="Words for the picture's address, e.g. blue cotton kurta"
           />
         </div>
-        {upload.isPending && (
+        {busy && (
           <div className="flex flex-col gap-1.5">
             <UploadProgress sent={sent} label="Uploading the picture" />
             <p className="text-xs text-zinc-600">{sent < 1 ? `Uploading ${Math.round(sent * 100)}%` : 'Processing…'}</p>
           </div>
         )}
-        <Button type="submit" busy={upload.isPending} busyText="Uploading..." className="self-start">
+        <Button type="submit" busy={busy} busyText="Uploading..." className="self-start">
           Upload
         </Button>
       </form>
 
-      {upload.isError && <FormAlert>{upload.error.message}</FormAlert>}
+      {upload.isError && failure && <FormAlert>{failure}</FormAlert>}
       {upload.isSuccess && <UploadResult picture={upload.data} />}
     </div>
   );

@@ -1,0 +1,231 @@
+import type { FastifyInstance } from 'fastify';
+import type { Session } from '@kuber/shared';
+import type { Db } from '../db/client.js';
+import { bearer, registerShopper, signup } from './accounts.js';
+import type { Actors, Role } from './actors.js';
+import { ADDRESS, shoppingCatalogue } from './catalog-fixtures.js';
+
+/** Who may call a route, as the authorisation matrix expects it. */
+export type Access =
+  /** anyone */
+  | 'public'
+  /** any signed-in user */
+  | 'user'
+  /** a signed-in user, on a thing of the `owner`'s: anyone else is told it does not exist (404) */
+  | 'own'
+  /** an admin who has passed their second factor, if they have one */
+  | 'admin';
+
+export interface Call {
+  url: string;
+  payload?: unknown;
+}
+
+export interface RouteEntry {
+  access: Access;
+  /** Owner of the thing an 'own' route names (default: the shopper). */
+  owner?: Role;
+  /** A request an allowed caller makes successfully; made afresh for each caller. */
+  call?: (ctx: RouteContext, role: Role) => Call | Promise<Call>;
+  /** The status an allowed caller gets (default 200). */
+  ok?: number;
+  /** Callers whose status differs from what the access says, and why (in the key's comment). */
+  except?: Partial<Record<Role, number>>;
+  /** The call ends the caller's session. */
+  endsSession?: boolean;
+}
+
+/** What the calls need: products, the actors, and things made on demand for one of them. */
+export async function routeContext(app: FastifyInstance, db: Db, actors: Actors) {
+  const products = await shoppingCatalogue(db);
+  const as = async (role: Role, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+    const res = await app.inject({ method, url, payload: payload as object, headers: await actors.headers(role) });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} as ${role}: ${res.statusCode} ${res.body}`);
+    return res.json() as { data: unknown };
+  };
+  const ctx = {
+    products,
+    actors,
+    async cartLine(role: Role): Promise<number> {
+      const cart = (await as(role, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'M', color: 'Black' })) as { data: { id: number }[] };
+      return cart.data[0]!.id;
+    },
+    async wishlisted(role: Role): Promise<void> {
+      await as(role, 'POST', '/api/wishlist/add', { productId: products.bag.id });
+    },
+    async order(role: Role): Promise<number> {
+      await ctx.cartLine(role);
+      return ((await as(role, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).data as { id: number }).id;
+    },
+    async address(role: Role): Promise<number> {
+      await ctx.order(role);
+      return ((await as(role, 'GET', '/api/addresses')).data as { id: number }[])[0]!.id;
+    },
+    async factorId(role: Role): Promise<string> {
+      return ((await as(role, 'GET', '/api/auth/factors')).data as { id: string; status: string }[]).find((f) => f.status === 'verified')!.id;
+    },
+    async session(role: Exclude<Role, 'visitor'>): Promise<Session> {
+      return actors.session(role);
+    },
+    /** A shopper of no role, for admin actions on somebody else. */
+    async bystander(): Promise<number> {
+      return (await registerShopper(app)).session.user.id;
+    },
+    async resetToken(): Promise<string> {
+      const { body } = await registerShopper(app);
+      await app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: body.email } });
+      const mail = (await as('visitor', 'GET', `/api/dev/outbox?to=${encodeURIComponent(body.email)}`)).data as { body: string }[];
+      return mail[0]!.body.match(/token=([\w-]+)/)![1]!;
+    },
+    async refreshToken(): Promise<string> {
+      const { body } = await registerShopper(app);
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+      return (res.json().data as Session).refresh_token!;
+    },
+    headers: (session: Session) => bearer(session),
+  };
+  return ctx;
+}
+
+export type RouteContext = Awaited<ReturnType<typeof routeContext>>;
+
+const tee = (ctx: RouteContext) => ctx.products.tee.id;
+
+/**
+ * Every route of the API with who may call it and a call that succeeds. A route
+ * missing here fails the authorisation matrix test: each new route is added with
+ * the access it is meant to have.
+ */
+export const ROUTES: Record<string, RouteEntry> = {
+  // The OpenAPI description and its viewer.
+  'GET /api/docs': { access: 'public' },
+  'GET /api/docs/json': { access: 'public' },
+  'GET /api/docs/yaml': { access: 'public' },
+  'GET /api/docs/static/index.html': { access: 'public', ok: 302 },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public' },
+  'GET /api/docs/static/*': { access: 'public', call: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+  'GET /api/health': { access: 'public' },
+
+  'GET /api/categories': { access: 'public' },
+  'GET /api/store': { access: 'public' },
+  'GET /api/products': { access: 'public', call: () => ({ url: '/api/products?category=mens-fashion&sortBy=price&sortDir=desc' }) },
+  'GET /api/products/paginated': { access: 'public', call: () => ({ url: '/api/products/paginated?onSale=true' }) },
+  'GET /api/products/featured': { access: 'public' },
+  'GET /api/products/search': { access: 'public', call: () => ({ url: '/api/products/search?q=tee' }) },
+  'GET /api/products/top-rated': { access: 'public' },
+  'GET /api/products/newest': { access: 'public', call: () => ({ url: '/api/products/newest?limit=3' }) },
+  'GET /api/products/trending': { access: 'public' },
+  'GET /api/products/interest': { access: 'public' },
+  'GET /api/products/filter/category-price': { access: 'public', call: () => ({ url: '/api/products/filter/category-price?categorySlug=accessories&minPrice=100' }) },
+  'GET /api/products/category/:category': { access: 'public', call: () => ({ url: '/api/products/category/footwear' }) },
+  'GET /api/products/category/:category/paginated': { access: 'public', call: () => ({ url: '/api/products/category/mens-fashion/paginated' }) },
+  'GET /api/products/slug/:slug': { access: 'public', call: () => ({ url: '/api/products/slug/test-tee' }) },
+  'GET /api/products/:id': { access: 'public', call: (ctx) => ({ url: `/api/products/${tee(ctx)}` }) },
+
+  'POST /api/auth/register': { access: 'public', ok: 201, call: () => ({ url: '/api/auth/register', payload: signup() }) },
+  'POST /api/auth/login': { access: 'public', call: (ctx) => ({ url: '/api/auth/login', payload: { email: ctx.actors.shopperEmail, password: 'Secret@123' } }) },
+  'POST /api/auth/phone/login': {
+    access: 'public',
+    call: async (ctx) => ({ url: '/api/auth/phone/login', payload: { phone: (await ctx.session('shopper')).user.phone, password: 'Secret@123' } }),
+  },
+  'POST /api/admin/auth/login': { access: 'public', call: () => ({ url: '/api/admin/auth/login', payload: { email: 'matrix-admin@example.in', password: 'Admin@1234' } }) },
+  'POST /api/auth/token': { access: 'public', call: async (ctx) => ({ url: '/api/auth/token?grant_type=refresh_token', payload: { refresh_token: await ctx.refreshToken() } }) },
+  'POST /api/auth/logout': { access: 'user', endsSession: true },
+  'POST /api/auth/recover': { access: 'public', call: (ctx) => ({ url: '/api/auth/recover', payload: { email: ctx.actors.shopperEmail } }) },
+  'POST /api/auth/reset': {
+    access: 'public',
+    call: async (ctx) => ({ url: '/api/auth/reset', payload: { token: await ctx.resetToken(), password: 'Newer@1234', confirmPassword: 'Newer@1234' } }),
+  },
+  'GET /api/auth/me': { access: 'user' },
+  'GET /api/.well-known/jwks.json': { access: 'public' },
+  'GET /api/auth/factors': { access: 'user' },
+  // Only admins may enrol a second factor; one who has one must pass it first.
+  'POST /api/auth/factors': { access: 'user', call: () => ({ url: '/api/auth/factors', payload: { factor_type: 'totp' } }), except: { shopper: 403, otherShopper: 403, adminAal1: 403 } },
+  'POST /api/auth/factors/:id/challenge': { access: 'own', owner: 'adminAal1', call: async (ctx) => ({ url: `/api/auth/factors/${await ctx.factorId('adminAal1')}/challenge` }) },
+  // The owner gets past the guard and is told the code is wrong.
+  'POST /api/auth/factors/:id/verify': {
+    access: 'own',
+    owner: 'adminAal1',
+    call: async (ctx) => ({ url: `/api/auth/factors/${await ctx.factorId('adminAal1')}/verify`, payload: { code: '000000', challenge_id: '6f1c7a55-7d3a-4b9b-9d51-0b3c8b1f9a10' } }),
+    except: { adminAal1: 400 },
+  },
+  // Removing a verified factor needs the second factor passed first.
+  'DELETE /api/auth/factors/:id': { access: 'own', owner: 'adminAal1', call: async (ctx) => ({ url: `/api/auth/factors/${await ctx.factorId('adminAal1')}` }), except: { adminAal1: 403 } },
+
+  'GET /api/users/profile': { access: 'user' },
+  'PUT /api/users/profile': {
+    access: 'user',
+    call: async (ctx, role) => {
+      const { user } = role === 'visitor' ? { user: { firstName: 'Asha', lastName: 'Verma', phone: '9876543210' } } : await ctx.session(role);
+      return { url: '/api/users/profile', payload: { firstName: user.firstName, lastName: user.lastName, phone: user.phone } };
+    },
+  },
+
+  'GET /api/cart': { access: 'user' },
+  'POST /api/cart/add': { access: 'user', call: (ctx) => ({ url: '/api/cart/add', payload: { productId: tee(ctx), quantity: 1, size: 'L', color: 'White' } }) },
+  'POST /api/cart/merge': { access: 'user', call: (ctx) => ({ url: '/api/cart/merge', payload: { items: [{ productId: ctx.products.bag.id, quantity: 1 }] } }) },
+  'PUT /api/cart/items/:id': { access: 'own', call: async (ctx) => ({ url: `/api/cart/items/${await ctx.cartLine('shopper')}`, payload: { quantity: 2 } }) },
+  'DELETE /api/cart/items/:id': { access: 'own', call: async (ctx) => ({ url: `/api/cart/items/${await ctx.cartLine('shopper')}` }) },
+  'DELETE /api/cart': { access: 'user' },
+
+  'GET /api/wishlist': { access: 'user' },
+  'POST /api/wishlist/add': { access: 'user', call: (ctx) => ({ url: '/api/wishlist/add', payload: { productId: tee(ctx) } }) },
+  'DELETE /api/wishlist/remove/:id': {
+    access: 'user',
+    call: async (ctx, role) => {
+      if (role !== 'visitor') await ctx.wishlisted(role);
+      return { url: `/api/wishlist/remove/${ctx.products.bag.id}` };
+    },
+  },
+  'DELETE /api/wishlist/clear': { access: 'user' },
+
+  'POST /api/orders/create': {
+    access: 'user',
+    ok: 201,
+    call: async (ctx, role) => {
+      if (role !== 'visitor') await ctx.cartLine(role);
+      return { url: '/api/orders/create', payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' } };
+    },
+  },
+  'GET /api/orders/my-orders': { access: 'user' },
+  'GET /api/orders/:id': { access: 'own', call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}` }) },
+  'PUT /api/orders/:id/cancel': { access: 'own', call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}/cancel` }) },
+  'GET /api/addresses': { access: 'user' },
+  'DELETE /api/addresses/:id': { access: 'own', call: async (ctx) => ({ url: `/api/addresses/${await ctx.address('shopper')}` }) },
+
+  'GET /api/admin/users': { access: 'admin', call: () => ({ url: '/api/admin/users?role=USER&q=asha' }) },
+  'PUT /api/admin/users/:id/status': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/status`, payload: { enabled: false } }) },
+  'PUT /api/admin/users/:id/role': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/role`, payload: { role: 'USER' } }) },
+
+  // Development helpers: mounted only outside production (a test of their own checks a production start).
+  'GET /api/dev/outbox': { access: 'public' },
+  'POST /api/dev/test-admin': { access: 'public' },
+
+  // Any other API address: a 404 envelope, whoever asks.
+  'GET /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here' }) },
+  'POST /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here', payload: {} }) },
+  'PUT /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here', payload: {} }) },
+  'PATCH /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here', payload: {} }) },
+  'DELETE /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here' }) },
+  'OPTIONS /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here' }) },
+  'TRACE /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here' }) },
+  'QUERY /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here', payload: {} }) },
+  // Pictures: public; a missing one is a 404.
+  'GET /uploads/*': { access: 'public', ok: 404, call: () => ({ url: '/uploads/demo/missing.webp' }) },
+};
+
+/** The status a caller should get from a route. */
+export function expectedStatus(entry: RouteEntry, role: Role): number {
+  if (entry.except?.[role] !== undefined) return entry.except[role]!;
+  const ok = entry.ok ?? 200;
+  switch (entry.access) {
+    case 'public':
+      return ok;
+    case 'user':
+      return role === 'visitor' ? 401 : ok;
+    case 'own':
+      return role === 'visitor' ? 401 : role === (entry.owner ?? 'shopper') ? ok : 404;
+    case 'admin':
+      return role === 'visitor' ? 401 : role === 'admin' ? ok : 403;
+  }
+}
