@@ -23,7 +23,8 @@ export function imageRoutes(store: ImageStore, uploadsDir: string): FastifyPlugi
       maxAge: '7d',
       immutable: false,
     });
-    app.get('/uploads/*', async (req, reply) => {
+    // Pictures, not the API: left out of its description.
+    app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
       const image = FILE_KEY.test(key) ? await store.read(key) : null;
       if (!image) throw notFound(`No picture at /uploads/${key.slice(0, 200)}`);
