@@ -56,6 +56,10 @@ test.describe('Admin uploads', () => {
   test('an SVG is refused, with the server’s message on screen', async ({ page }) => {
     await logInAsAdmin(page);
     await page.goto('/admin/uploads');
+    // Nothing chosen yet: the form says so and sends nothing.
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Choose a picture to upload')).toBeVisible();
+
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40" fill="red"/></svg>';
     await page.getByLabel('Picture').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     await page.getByRole('button', { name: 'Upload' }).click();
