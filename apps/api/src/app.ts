@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,6 +40,10 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { WishlistService } from './modules/wishlist/wishlist.service.js';
+import { createImageStore } from './modules/uploads/storage.js';
+import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
+import { imageRoutes } from './modules/uploads/uploads.routes.js';
+import { UploadsService } from './modules/uploads/uploads.service.js';
 
 /** A route as registered, for the docs and the tests that must cover every route. */
 export interface RouteEntry {
@@ -128,6 +131,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     changes,
   });
   const addresses = new AddressesService(db);
+  const images = await createImageStore(config, uploadsDir(config.dataDir));
+  app.addHook('onClose', () => images.close());
+  const uploads = new UploadsService(db, images);
 
   const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
@@ -158,6 +164,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           admin.addHook('onRoute', routeAccess(access, 'admin'));
           admin.addHook('onSend', noStore);
           await admin.register(usersAdminRoutes(users));
+          await admin.register(uploadsAdminRoutes(uploads, config.UPLOAD_MAX_MB));
         },
         { prefix: '/admin' },
       );
@@ -169,15 +176,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
 
-  const uploads = uploadsDir(config.dataDir);
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: false,
-  });
+  await app.register(imageRoutes(images, uploadsDir(config.dataDir)));
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: storeUrl });

@@ -90,10 +90,25 @@ const schema = z.object({
   DEMO_ADMIN_PHONE: z.string().regex(/^\d{10}$/).default('1234567890'),
   /** The demo admin's password; generated and printed once when not given. */
   DEMO_ADMIN_PASSWORD: z.string().optional(),
+  /** The largest picture an admin may upload, in megabytes. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+  /** Keep uploaded pictures in this S3-compatible bucket instead of DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The storage service's address (MinIO, Cloudflare R2, DigitalOcean Spaces…); AWS itself needs none. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Without keys the SDK's own chain is used (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** bucket in the path (http://host/bucket/key), as MinIO and most self-hosted services want. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
 }).superRefine((c, ctx) => {
   // Every instance on one database must open the same sealed secrets, so none may make its own key.
   if (c.DATABASE_URL && !c.ENCRYPTION_KEY) {
     ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'ENCRYPTION_KEY is required with DATABASE_URL (the same on every instance; openssl rand -base64 32)' });
+  }
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither' });
   }
 });
 

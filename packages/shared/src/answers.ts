@@ -18,6 +18,7 @@ import {
   userSchema,
   wishlistItemSchema,
 } from './answer-schemas.js';
+import { uploadAnswerSchema } from './uploads.js';
 
 /**
  * The API's answers by name, whole envelopes, for clients that check what they are
@@ -43,6 +44,7 @@ export const answers = {
   order: envelopeSchema(orderSchema),
   orders: envelopeSchema(pagedSchema(orderSchema)),
   addresses: envelopeSchema(z.array(savedAddressSchema)),
+  upload: envelopeSchema(uploadAnswerSchema),
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
 };
 

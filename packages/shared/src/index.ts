@@ -10,3 +10,4 @@ export * from './messages.js';
 export * from './money.js';
 export * from './shopping.js';
 export * from './pages.js';
+export * from './uploads.js';

@@ -40,6 +40,7 @@ export const PAGE_PATHS = [
   '/orders/:orderId',
   '/admin/dashboard',
   '/admin/profile',
+  '/admin/uploads',
   '/admin/*',
   '/old-dashboard',
 ] as const;

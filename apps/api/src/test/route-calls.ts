@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { bearer, registerShopper, signup } from './accounts.js';
 import type { Actors, Role } from './actors.js';
 import { ADDRESS, shoppingCatalogue } from './catalog-fixtures.js';
+import { smallPng, uploadForm } from '../modules/uploads/test-pictures.js';
 
 /** Who may call a route, as the authorisation matrix expects it. */
 export type Access =
@@ -197,6 +198,11 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/admin/users': { access: 'admin', call: () => ({ url: '/api/admin/users?role=USER&q=asha' }) },
   'PUT /api/admin/users/:id/status': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/status`, payload: { enabled: false } }) },
   'PUT /api/admin/users/:id/role': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/role`, payload: { role: 'USER' } }) },
+  'POST /api/admin/storage/upload': {
+    access: 'admin',
+    ok: 201,
+    call: async () => ({ url: '/api/admin/storage/upload', payload: uploadForm({ data: await smallPng(), name: 'logo.png', type: 'image/png' }, { categorySlug: 'accessories' }) }),
+  },
 
   // Development helpers: mounted only outside production (a test of their own checks a production start).
   'GET /api/dev/outbox': { access: 'public' },
@@ -211,8 +217,9 @@ export const ROUTES: Record<string, RouteEntry> = {
   'OPTIONS /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here' }) },
   'TRACE /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here' }) },
   'QUERY /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here', payload: {} }) },
-  // Pictures: public; a missing one is a 404.
-  'GET /uploads/*': { access: 'public', ok: 404, call: () => ({ url: '/uploads/demo/missing.webp' }) },
+  // Pictures: public; a missing one is a 404. Uploaded ones come from the image store, the demo catalogue's from DATA_DIR.
+  'GET /uploads/*': { access: 'public', ok: 404, call: () => ({ url: '/uploads/general/0123456789abcdef0123.webp' }) },
+  'GET /uploads/demo/*': { access: 'public', ok: 404, call: () => ({ url: '/uploads/demo/missing.webp' }) },
 };
 
 /** The status a caller should get from a route. */

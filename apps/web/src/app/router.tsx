@@ -31,6 +31,7 @@ const AdminLoginScreen = lazy(() => import('./screens/admin/admin-login-screen')
 const AdminLayout = lazy(() => import('./layout/admin-layout'));
 const AdminDashboardScreen = lazy(() => import('./screens/admin/admin-dashboard-screen'));
 const AdminProfileScreen = lazy(() => import('./screens/admin/admin-profile-screen'));
+const AdminUploadsScreen = lazy(() => import('./screens/admin/admin-uploads-screen'));
 const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
 const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
@@ -103,6 +104,7 @@ export function AppRoutes() {
         <Route element={<AdminLayout />}>
           <Route path="admin/dashboard" element={<AdminDashboardScreen />} />
           <Route path="admin/profile" element={<AdminProfileScreen />} />
+          <Route path="admin/uploads" element={<AdminUploadsScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>
       </Route>

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { CATEGORY_SLUGS } from './categories.js';
+
+/*
+ * Picture uploads (api-facts.md). zod's small build: the answer is checked in the browser
+ * with the other answers (answers.ts), and the upload's fields are few.
+ */
+
+/** Pictures not filed under a category (api-facts.md: the default categorySlug). */
+export const GENERAL_UPLOADS = 'general';
+export const UPLOAD_CATEGORIES = [GENERAL_UPLOADS, ...CATEGORY_SLUGS] as const;
+export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
+
+/** What the server takes, checked by content; the file picker offers the same. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const ACCEPTED_IMAGE_NAMES = 'JPEG, PNG, WebP or AVIF';
+
+/** The text fields of POST /api/admin/storage/upload (multipart, beside `file`). */
+export const uploadFieldsSchema = z.object({
+  categorySlug: z._default(
+    z.enum(UPLOAD_CATEGORIES, { error: `categorySlug must be ${GENERAL_UPLOADS} or a category slug (${CATEGORY_SLUGS.join(', ')})` }),
+    GENERAL_UPLOADS,
+  ),
+  /** A readable name for the picture's address; the picture's content decides the rest of it. */
+  filename: z.optional(z.string().check(z.trim(), z.maxLength(200, 'filename must be at most 200 characters'))),
+});
+export type UploadFields = z.input<typeof uploadFieldsSchema>;
+
+/** The whole multipart form, as the API's description shows it (the route reads and checks the form itself). */
+export const uploadFormSchema = z.object({ ...uploadFieldsSchema.shape, file: z.file().check(z.mime([...ACCEPTED_IMAGE_TYPES])) });
+
+const pixels = z.int().check(z.minimum(1));
+
+/** The answer to an upload: api-facts.md's publicUrl, filename and categorySlug, plus the sizes kept. */
+export const uploadAnswerSchema = z.object({
+  /** The 800 px wide WebP, the picture's address everywhere (`/uploads/<key>.webp`). */
+  publicUrl: z.string(),
+  /** The stored file's name (`<key's last part>.webp`). */
+  filename: z.string(),
+  categorySlug: z.enum(UPLOAD_CATEGORIES),
+  srcset: z.object({
+    '400': z.string(),
+    '800': z.string(),
+    /** The picture as kept: its own size, at most 2000 px on the longer side. */
+    full: z.string(),
+  }),
+  /** Width and height of the picture as kept (after turning it upright). */
+  width: pixels,
+  height: pixels,
+  /** Bytes of the three WebP files together. */
+  bytes: pixels,
+});
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
