@@ -357,7 +357,10 @@ test.describe('Admin accounts', () => {
     await card.getByRole('button', { name: 'Turn On' }).click();
     await expect(card.getByText('On', { exact: true })).toBeVisible();
 
-    await signOut(page, testInfo);
+    // The admin area signs out from its own menu, to the shop's home page.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
     await page.goto('/admin');
     await page.getByLabel('Email').fill(admin.email);

@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
 import { answer, answerSerializer } from './lib/answers.js';
+import { createChangeBus } from './lib/change-bus.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
 import { errorHandler } from './lib/error-handler.js';
 import { notFound } from './lib/errors.js';
@@ -108,8 +109,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
-  const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000 });
+  const changes = await createChangeBus({ redisUrl: config.REDIS_URL, log: app.log });
+  app.addHook('onClose', () => changes.close());
+  const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000, changes });
   const answers = publicAnswers(config.cacheSeconds * 1000);
+  changes.on('catalogue', answers.clear);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log, logBodies: config.NODE_ENV !== 'production' });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -121,10 +125,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const wishlist = new WishlistService(db);
   const orders = new OrdersService(db, {
     taxRatePercent: config.TAX_RATE_PERCENT,
-    onStockChange: () => {
-      catalog.invalidate();
-      answers.clear();
-    },
+    changes,
   });
   const addresses = new AddressesService(db);
 

@@ -43,7 +43,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
       if (err.code !== '57P01') console.error(`PostgreSQL connection lost: ${err.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    // Instances starting together on a new database would each apply the migrations:
+    // one does while the others wait on the lock, then find nothing left to apply.
+    const client = await pool.connect();
+    try {
+      await client.query(`select pg_advisory_lock(hashtext('kuber-fashion:migrations'))`);
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('kuber-fashion:migrations'))`).catch(() => undefined);
+      client.release();
+    }
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });

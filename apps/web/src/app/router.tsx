@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner';
 import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth';
 import { AppShell } from './layout/app-shell';
 import HomeScreen from './screens/home-screen';
@@ -27,9 +28,10 @@ const ResetPasswordScreen = lazy(() => import('./screens/account/reset-password-
 const UserHomeScreen = lazy(() => import('./screens/account/user-home-screen'));
 const ProfileScreen = lazy(() => import('./screens/account/profile-screen'));
 const AdminLoginScreen = lazy(() => import('./screens/admin/admin-login-screen'));
-const AdminLayout = lazy(() => import('./screens/admin/admin-layout'));
+const AdminLayout = lazy(() => import('./layout/admin-layout'));
 const AdminDashboardScreen = lazy(() => import('./screens/admin/admin-dashboard-screen'));
 const AdminProfileScreen = lazy(() => import('./screens/admin/admin-profile-screen'));
+const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
 const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
 const CheckoutScreen = lazy(() => import('./screens/shopping/checkout-screen'));
@@ -86,17 +88,23 @@ export function AppRoutes() {
           <Route path="orders" element={<OrdersScreen />} />
           <Route path="orders/:orderId" element={<OrderDetailScreen />} />
         </Route>
-        {/* /admin itself is the admin login; everything under it needs an admin. */}
-        <Route element={<RequireAdmin />}>
-          <Route element={<AdminLayout />}>
-            <Route path="admin/dashboard" element={<AdminDashboardScreen />} />
-            <Route path="admin/profile" element={<AdminProfileScreen />} />
-            <Route path="admin/*" element={<NotFoundScreen />} />
-          </Route>
-        </Route>
         {/* Spec: the old dashboard address moved to /user. */}
         <Route path="old-dashboard" element={<Navigate to="/user" replace />} />
         <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+      {/* /admin itself is the admin login, in the shop's look; everything under it needs an admin and has its own layout. */}
+      <Route
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <RequireAdmin />
+          </Suspense>
+        }
+      >
+        <Route element={<AdminLayout />}>
+          <Route path="admin/dashboard" element={<AdminDashboardScreen />} />
+          <Route path="admin/profile" element={<AdminProfileScreen />} />
+          <Route path="admin/*" element={<AdminNotFoundScreen />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES, MAX_LINE_QUANTITY, toRupees, type Cart, type CartLine, type addToCartSchema, type mergeCartSchema } from '@kuber/shared';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
+import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema.js';
-import { invalid, notFound } from '../../lib/errors.js';
+import { conflict, invalid, notFound, type AppError } from '../../lib/errors.js';
 import { taxOn } from '../orders/pricing.js';
 
 type ProductRow = typeof products.$inferSelect;
@@ -15,6 +15,17 @@ export function lineProblem(p: Pick<ProductRow, 'active' | 'inStock' | 'stockQua
   if (!p.inStock || p.stockQuantity <= 0) return 'Out of stock';
   if (quantity > p.stockQuantity) return `Only ${p.stockQuantity} left in stock`;
   return null;
+}
+
+/** A cart line is one product in one size and colour; '' where the product offers no choice. */
+interface LineKey {
+  size: string;
+  color: string;
+}
+
+/** The line a size and colour choice goes to, each checked against the product's list. */
+function lineKeyOf(product: Pick<ProductRow, 'sizes' | 'colors'>, size: string | undefined, color: string | undefined): LineKey {
+  return { size: checkOption('size', product.sizes, size), color: checkOption('color', product.colors, color) };
 }
 
 /** Checks a size or colour choice against the product's list. */
@@ -77,30 +88,53 @@ export class CartService {
   async add(userId: number, input: z.output<typeof addToCartSchema>): Promise<Cart> {
     const [product] = await this.db.select().from(products).where(eq(products.id, input.productId));
     if (!product || !product.active) throw invalid('This product is not available');
-    const line = await this.lineOf(userId, product, input.size, input.color);
-    const quantity = line.quantity + input.quantity;
-    if (quantity > MAX_LINE_QUANTITY) throw invalid(`You can buy at most ${MAX_LINE_QUANTITY} of an item at a time`);
-    const problem = lineProblem(product, quantity);
-    if (problem) throw invalid(problem === 'Out of stock' ? `${product.name} is out of stock` : `${problem}: you can add at most ${product.stockQuantity - line.quantity} more of ${product.name}`);
-    await this.setLine(userId, product.id, line, quantity);
+    const line = lineKeyOf(product, input.size, input.color);
+    const raised = await this.raiseLine(userId, product.id, line, input.quantity, 'refuse');
+    if (raised === undefined) throw await this.refusal(userId, product.id, line, input.quantity);
     return this.get(userId);
   }
 
-  /** The cart line a product, size and colour would go to (checked against the product's lists), and what it holds now. */
-  private async lineOf(userId: number, product: ProductRow, size: string | undefined, color: string | undefined) {
-    const key = { size: checkOption('size', product.sizes, size), color: checkOption('color', product.colors, color) };
-    const [existing] = await this.db
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id), eq(cartItems.size, key.size), eq(cartItems.color, key.color)));
-    return { ...key, quantity: existing?.quantity ?? 0 };
+  /**
+   * Puts `quantity` more of a product in a size and colour into the cart in one
+   * statement, so that adds racing each other all count and none can take the
+   * line past the stock or MAX_LINE_QUANTITY. Past the limit, 'refuse' leaves the
+   * line as it was and 'cap' fills it up to the limit. Answers the line's new
+   * quantity, or undefined when nothing was added.
+   */
+  private async raiseLine(userId: number, productId: number, line: LineKey, quantity: number, whenOver: 'refuse' | 'cap'): Promise<number | undefined> {
+    const limitOf = (id: SQL) =>
+      sql`coalesce((select least(${products.stockQuantity}, ${MAX_LINE_QUANTITY}) from ${products} where ${products.id} = ${id} and ${products.active} and ${products.inStock}), 0)`;
+    const limit = limitOf(sql`${productId}::int`);
+    // In the conflict branch: the line already there, and the limit of its product.
+    const raised = sql`${cartItems.quantity} + excluded.quantity`;
+    const heldLimit = limitOf(sql`excluded.product_id`);
+    const [first, then] =
+      whenOver === 'refuse'
+        ? [sql`${quantity}::int where ${quantity}::int <= ${limit}`, sql`${raised} where ${raised} <= ${heldLimit}`]
+        : [sql`least(${quantity}::int, ${limit}) where ${limit} > 0`, sql`least(${raised}, ${heldLimit}) where ${heldLimit} > 0`];
+    const result = await this.db.execute(sql`
+      insert into ${cartItems} (user_id, product_id, size, color, quantity)
+      select ${userId}::int, ${productId}::int, ${line.size}::text, ${line.color}::text, ${first}
+      on conflict on constraint cart_items_line_key do update set quantity = ${then}
+      returning quantity`);
+    return rowsOf<{ quantity: number }>(result)[0]?.quantity;
   }
 
-  private async setLine(userId: number, productId: number, line: { size: string; color: string }, quantity: number): Promise<void> {
-    await this.db
-      .insert(cartItems)
-      .values({ userId, productId, size: line.size, color: line.color, quantity })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.color], set: { quantity } });
+  /** Why adding `adding` to a line was refused, from the product and the line as they are now. */
+  private async refusal(userId: number, productId: number, line: LineKey, adding: number): Promise<AppError> {
+    const [product] = await this.db.select().from(products).where(eq(products.id, productId));
+    const [held] = await this.db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, line.size), eq(cartItems.color, line.color)));
+    const holding = held?.quantity ?? 0;
+    if (!product?.active) return invalid('This product is not available');
+    if (holding + adding > MAX_LINE_QUANTITY) return invalid(`You can buy at most ${MAX_LINE_QUANTITY} of an item at a time`);
+    const problem = lineProblem(product, holding + adding);
+    if (problem === 'Out of stock') return invalid(`${product.name} is out of stock`);
+    if (problem) return invalid(`${problem}: you can add at most ${product.stockQuantity - holding} more of ${product.name}`);
+    // The stock came back between the refusal and this look.
+    return conflict(`${product.name} could not be added just now. Please try again.`);
   }
 
   /** Sets a line's quantity; 0 or less removes it. */
@@ -142,11 +176,11 @@ export class CartService {
       const product = found.find((p) => p.id === item.productId);
       try {
         if (!product) throw invalid('This product is not available');
-        const line = await this.lineOf(userId, product, item.size, item.color);
-        const wanted = Math.min(line.quantity + item.quantity, MAX_LINE_QUANTITY, product.stockQuantity);
-        const problem = lineProblem(product, Math.max(wanted, 1));
-        if (problem || wanted <= 0) throw invalid(problem ?? 'Out of stock');
-        await this.setLine(userId, product.id, line, wanted);
+        const line = lineKeyOf(product, item.size, item.color);
+        const problem = lineProblem(product, 1);
+        if (problem) throw invalid(problem);
+        const raised = await this.raiseLine(userId, product.id, line, item.quantity, 'cap');
+        if (raised === undefined) throw invalid('Out of stock');
       } catch (err) {
         skipped.push({ productId: item.productId, reason: (err as Error).message });
       }

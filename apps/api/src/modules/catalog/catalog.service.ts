@@ -14,6 +14,7 @@ import {
 } from '@kuber/shared';
 import { rowsOf, type Db } from '../../db/client.js';
 import { orderItems, orders, products } from '../../db/schema.js';
+import type { ChangeBus } from '../../lib/change-bus.js';
 import { notFound } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 
@@ -152,14 +153,10 @@ export class CatalogService {
 
   constructor(
     private readonly db: Db,
-    opts: { cacheTtlMs?: number } = {},
+    opts: { cacheTtlMs?: number; changes?: ChangeBus } = {},
   ) {
     this.stats = new TtlCache(opts.cacheTtlMs ?? 0);
-  }
-
-  /** Drops kept counts; call after any change to products. */
-  invalidate(): void {
-    this.stats.clear();
+    opts.changes?.on('catalogue', () => this.stats.clear());
   }
 
   async list(input: ListInput): Promise<ProductPage> {

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { addresses, cartItems, orderItems, orders, orderStatusHistory, products, users } from '../../db/schema.js';
+import type { ChangeBus } from '../../lib/change-bus.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
 import { lineProblem } from '../cart/cart.service.js';
 import { taxOn } from './pricing.js';
@@ -69,7 +70,7 @@ export function toOrder(o: OrderRow, items: ItemRow[], history?: HistoryRow[]): 
 export class OrdersService {
   constructor(
     private readonly db: Db,
-    private readonly settings: { taxRatePercent: number; onStockChange: () => void },
+    private readonly settings: { taxRatePercent: number; changes: ChangeBus },
   ) {}
 
   /**
@@ -152,7 +153,7 @@ export class OrdersService {
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       return created!;
     });
-    this.settings.onStockChange();
+    this.settings.changes.publish('catalogue');
     return this.get(userId, order.id);
   }
 
@@ -191,7 +192,7 @@ export class OrdersService {
       const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
       return this.changeStatus(tx, row, 'CANCELLED', { id: userId, name: `${user!.firstName} ${user!.lastName}` }, 'Cancelled by the customer');
     });
-    this.settings.onStockChange();
+    this.settings.changes.publish('catalogue');
     return order;
   }
 

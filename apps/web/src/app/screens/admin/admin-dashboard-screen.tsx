@@ -4,18 +4,20 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { newestShoppersQuery } from '../../../features/admin/api/get-newest-shoppers';
-import { NewestShoppers } from '../../../features/admin/components/newest-shoppers';
+import { NewestShoppers, SHOPPER_LIST } from '../../../features/admin/components/newest-shoppers';
 import { factorsQuery } from '../../../features/auth/api/factors';
 import { isSecondFactorError } from '../../../features/auth/second-factor';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListParams } from '../../../lib/use-list-params';
 
 export default function AdminDashboardScreen() {
   useDocumentTitle('Admin Dashboard');
   const location = useLocation();
   // RequireAdmin renders admin screens only with a session.
   const user = useSession().user!;
-  const shoppers = useQuery(newestShoppersQuery());
+  const list = useListParams(SHOPPER_LIST);
+  const shoppers = useQuery(newestShoppersQuery({ page: list.page, size: list.size, q: list.filters.q, disabledOnly: list.filters.disabled }));
   const factors = useQuery(factorsQuery(user.id));
 
   if (isSecondFactorError(shoppers.error)) return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
@@ -52,7 +54,7 @@ export default function AdminDashboardScreen() {
         </div>
       </section>
 
-      <NewestShoppers query={shoppers} />
+      <NewestShoppers list={list} query={shoppers} />
     </div>
   );
 }

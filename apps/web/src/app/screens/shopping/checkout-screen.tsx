@@ -1,6 +1,6 @@
 import { formatINR, type Cart, type PaymentMethod, type SavedAddress, type ShippingAddress } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -12,16 +12,16 @@ import { CartLinesBrief } from '../../../features/cart/components/cart-lines-bri
 import { CartTotals } from '../../../features/cart/components/cart-totals';
 import { useCreateOrder } from '../../../features/checkout/api/create-order';
 import { ADDRESSES_KEY, useAddresses } from '../../../features/checkout/api/get-addresses';
-import { AddressForm } from '../../../features/checkout/components/address-form';
+import { ADDRESS_FIELDS, AddressForm, useAddressForm } from '../../../features/checkout/components/address-form';
 import { PaymentMethodPicker } from '../../../features/checkout/components/payment-method-picker';
 import { SavedAddressPicker, type AddressChoice } from '../../../features/checkout/components/saved-address-picker';
-import { useAddressForm } from '../../../features/checkout/use-address-form';
 import { ORDERS_KEY } from '../../../features/orders/api/get-my-orders';
 import { orderQueryOptions } from '../../../features/orders/api/get-order';
 import { orderWhatsAppText } from '../../../features/orders/order-whatsapp-text';
 import { useStoreSettings } from '../../../features/store/api/get-store-settings';
 import { whatsappUrl } from '../../../features/store/components/whatsapp-chat-link';
 import { ApiError } from '../../../lib/api';
+import { showServerFieldErrors } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from './load-error';
@@ -68,26 +68,8 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const [choice, setChoice] = useState<AddressChoice>(saved[0]?.id ?? 'new');
   const [payment, setPayment] = useState<PaymentMethod>('COD');
   const [failure, setFailure] = useState<OrderFailure | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const chosenAddress = (): ShippingAddress | null => {
-    const savedOne = saved.find((a) => a.id === choice);
-    if (savedOne) {
-      const { id: _id, ...address } = savedOne;
-      return address;
-    }
-    const checked = form.validate();
-    if ('address' in checked) return checked.address;
-    const input = formRef.current?.elements.namedItem(checked.invalid);
-    if (input instanceof HTMLElement) input.focus();
-    return null;
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const shippingAddress = chosenAddress();
-    if (!shippingAddress) return;
+  const placeOrder = async (shippingAddress: ShippingAddress) => {
     try {
       const order = await createOrder.mutateAsync({ shippingAddress, paymentMethod: payment });
       queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
@@ -99,7 +81,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
       for (const queryKey of [CART_KEY, ORDERS_KEY, ADDRESSES_KEY, ['products']]) void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       // Field errors beside the fields being filled in; a saved address came from the server and passes.
-      if (choice === 'new' && error instanceof ApiError && error.status === 400 && form.showServerErrors(error)) return;
+      if (choice === 'new' && error instanceof ApiError && error.status === 400 && showServerFieldErrors(form, error, ADDRESS_FIELDS, 'shippingAddress.')) return;
       const conflict = error instanceof ApiError && error.status === 409;
       // A line that can't be supplied: the cart shown here must say which, so fetch it again.
       if (conflict) void queryClient.invalidateQueries({ queryKey: CART_KEY });
@@ -107,10 +89,22 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
     }
   };
 
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const savedOne = saved.find((a) => a.id === choice);
+    if (savedOne) {
+      const { id: _id, ...address } = savedOne;
+      return placeOrder(address);
+    }
+    // A new address is checked first: every message shows and the first field in error takes the focus.
+    await form.handleSubmit(placeOrder)(event);
+  };
+
   return (
     <PageContainer className="pb-0 lg:pb-8">
       <h1 className="mb-5 text-xl font-bold text-zinc-900 sm:text-2xl">Checkout</h1>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-8">
+      <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-8">
         <div className="space-y-6 lg:row-span-2">
           <section aria-labelledby="shipping-heading" className="rounded-lg border border-zinc-200 p-4 sm:p-5">
             <h2 id="shipping-heading" className="mb-4 text-base font-bold text-zinc-900">
@@ -119,7 +113,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
             {saved.length > 0 && <SavedAddressPicker addresses={saved} value={choice} onChange={setChoice} />}
             {choice === 'new' && (
               <div className={saved.length > 0 ? 'mt-5 border-t border-zinc-100 pt-5' : ''}>
-                <AddressForm field={form.field} />
+                <AddressForm control={form.control} />
               </div>
             )}
           </section>

@@ -7,10 +7,10 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { AlertIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { TextField } from '../../../components/ui/text-field';
+import { FormTextField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api';
+import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { updateSessionUser } from '../../../lib/session';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { profileQuery, updateProfile } from '../api/profile';
 
 /** Spec: 'YYYY-MM-DD HH:MM:SS' — the ISO string with T as a space, cut to 19 characters. */
@@ -39,8 +39,9 @@ export function ProfileDetails({ userId }: { userId: number }) {
 
 function ProfileCard({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm(profileUpdateSchema, { firstName: user.firstName, lastName: user.lastName, phone: user.phone });
+  const form = useZodForm(profileUpdateSchema, { firstName: user.firstName, lastName: user.lastName, phone: user.phone });
   const [saving, setSaving] = useState(false);
+  const formError = formErrorOf(form);
 
   const onSubmit = form.handleSubmit(async (data) => {
     setSaving(true);
@@ -50,7 +51,7 @@ function ProfileCard({ user }: { user: User }) {
       notify('success', saved.message);
       await queryClient.invalidateQueries({ queryKey: profileQuery(user.id).queryKey });
     } catch (error) {
-      form.showError(error, 'Failed to update profile');
+      showServerError(form, error, 'Failed to update profile');
     } finally {
       setSaving(false);
     }
@@ -74,12 +75,12 @@ function ProfileCard({ user }: { user: User }) {
           Personal details
         </h2>
         <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-          {form.formError && <FormAlert>{form.formError}</FormAlert>}
+          {formError && <FormAlert>{formError}</FormAlert>}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
-            <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
+            <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
+            <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
           </div>
-          <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" {...form.field('phone')} />
+          <FormTextField control={form.control} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" />
           <div>
             <Button type="submit" busy={saving} busyText="Saving...">
               Save Changes

@@ -1,11 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 
-const COUNT = 5;
+export interface ShopperListParams {
+  /** 0-based. */
+  page: number;
+  size: number;
+  /** Part of a name, email or phone number. */
+  q?: string;
+  disabledOnly?: boolean;
+}
 
-/** The latest sign-ups (the list is newest first), shoppers only. */
-export const newestShoppersQuery = () =>
+/** Shoppers' accounts, newest sign-ups first (the list's own order); the last page stays shown while the next loads. */
+export const newestShoppersQuery = ({ page, size, q, disabledOnly = false }: ShopperListParams) =>
   queryOptions({
-    queryKey: ['admin', 'users', 'newest', COUNT],
-    queryFn: ({ signal }) => request('/admin/users', 'users', { params: { page: 0, size: COUNT, role: 'USER' }, signal }),
+    queryKey: ['admin', 'users', 'newest', { page, size, q, disabledOnly }],
+    queryFn: ({ signal }) => request('/admin/users', 'users', { params: { page, size, q, role: 'USER', enabled: disabledOnly ? false : undefined }, signal }),
+    placeholderData: keepPreviousData,
   });

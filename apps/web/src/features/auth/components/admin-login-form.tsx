@@ -2,8 +2,8 @@ import { emailLoginSchema, type Session } from '@kuber/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormCheckboxField, FormTextField } from '../../../components/ui/form-fields';
+import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { loginAsAdmin } from '../api/login';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
@@ -19,18 +19,18 @@ interface AdminLoginFormProps {
 }
 
 export function AdminLoginForm({ onStart, onSignedIn, onFailed, done }: AdminLoginFormProps) {
-  const form = useSchemaForm(emailLoginSchema, { email: '', password: '' });
-  const [rememberMe, setRememberMe] = useState(false);
+  const form = useZodForm(emailLoginSchema, { email: '', password: '', rememberMe: false });
   const [busy, setBusy] = useState(false);
+  const formError = formErrorOf(form);
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const onSubmit = form.handleSubmit(async ({ email, password, rememberMe = false }) => {
     if (busy || done) return;
     setBusy(true);
     onStart();
     try {
       onSignedIn(await loginAsAdmin({ email, password, rememberMe }));
     } catch (error) {
-      form.showError(error, 'Admin login failed');
+      showServerError(form, error, 'Admin login failed');
       onFailed();
     } finally {
       setBusy(false);
@@ -39,14 +39,11 @@ export function AdminLoginForm({ onStart, onSignedIn, onFailed, done }: AdminLog
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <TextField label="Email" type="email" autoComplete="username" placeholder="admin@example.com" {...form.field('email')} />
-      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="username" placeholder="admin@example.com" />
+      <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
       <div className="flex items-center justify-between gap-4">
-        <label className="flex items-center gap-2 text-sm text-zinc-800">
-          <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} className="size-4 accent-accent" />
-          Remember me
-        </label>
+        <FormCheckboxField control={form.control} name="rememberMe" label="Remember me" />
         <Link to="/forgot-password" className="text-sm font-semibold text-accent hover:text-accent-strong">
           Forgot password?
         </Link>

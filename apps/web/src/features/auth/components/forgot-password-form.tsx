@@ -3,22 +3,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormTextField } from '../../../components/ui/form-fields';
+import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { requestPasswordReset } from '../api/password-reset';
 
 /** Asks for a reset link; the server answers alike for known and unknown emails, and that answer is shown. */
 export function ForgotPasswordForm() {
-  const form = useSchemaForm(recoverSchema, { email: '' });
+  const form = useZodForm(recoverSchema, { email: '' });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const formError = formErrorOf(form);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setBusy(true);
     try {
       setSent(await requestPasswordReset(email));
     } catch (error) {
-      form.showError(error, 'Could not send the reset link');
+      showServerError(form, error, 'Could not send the reset link');
     } finally {
       setBusy(false);
     }
@@ -38,8 +39,8 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
       <Button type="submit" size="lg" className="w-full" busy={busy} busyText="Sending...">
         Send Reset Link
       </Button>

@@ -1,9 +1,9 @@
 import { emailLoginSchema, phoneLoginSchema, type Session } from '@kuber/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { useSchemaForm, type FieldProps } from '../../../lib/use-schema-form';
+import { FormTextField } from '../../../components/ui/form-fields';
+import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { loginWithEmail, loginWithPhone } from '../api/login';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { PasswordField } from './password-field';
@@ -29,35 +29,42 @@ export function LoginForm() {
 }
 
 function PhoneLogin() {
-  const form = useSchemaForm(phoneLoginSchema, { phone: '', password: '' });
-  const submit = useLoginSubmit(loginWithPhone, form.showError);
+  const form = useZodForm(phoneLoginSchema, { phone: '', password: '' });
+  const submit = useLoginSubmit(loginWithPhone, (error) => showServerError(form, error, 'Login failed'));
+  const formError = formErrorOf(form);
   return (
     <form noValidate onSubmit={form.handleSubmit(submit.run)} className="flex flex-col gap-4">
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <TextField label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" {...form.field('phone')} />
-      <PasswordBlock field={form.field('password')} />
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormTextField control={form.control} name="phone" label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" />
+      <PasswordBlock>
+        <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
+      </PasswordBlock>
       <SubmitButton phase={submit.phase} labels={LABELS} />
     </form>
   );
 }
 
 function EmailLogin() {
-  const form = useSchemaForm(emailLoginSchema, { email: '', password: '' });
-  const submit = useLoginSubmit(loginWithEmail, form.showError);
+  const form = useZodForm(emailLoginSchema, { email: '', password: '' });
+  const submit = useLoginSubmit(loginWithEmail, (error) => showServerError(form, error, 'Login failed'));
+  const formError = formErrorOf(form);
   return (
     <form noValidate onSubmit={form.handleSubmit(submit.run)} className="flex flex-col gap-4">
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
-      <PasswordBlock field={form.field('password')} />
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <PasswordBlock>
+        <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
+      </PasswordBlock>
       <SubmitButton phase={submit.phase} labels={LABELS} />
     </form>
   );
 }
 
-function PasswordBlock({ field }: { field: FieldProps }) {
+/** The password field with 'Forgot password?' under it. */
+function PasswordBlock({ children }: { children: ReactNode }) {
   return (
     <div>
-      <PasswordField label="Password" autoComplete="current-password" {...field} />
+      {children}
       <div className="mt-2 text-right">
         <Link to="/forgot-password" className="text-sm font-semibold text-accent hover:text-accent-strong">
           Forgot password?
@@ -68,7 +75,7 @@ function PasswordBlock({ field }: { field: FieldProps }) {
 }
 
 /** Sends the credentials; the button runs idle → busy → done, or back to idle with the error shown. */
-function useLoginSubmit<Body>(call: (body: Body) => Promise<Session>, showError: (error: unknown, fallback: string) => void) {
+function useLoginSubmit<Body>(call: (body: Body) => Promise<Session>, showError: (error: unknown) => void) {
   const [busy, setBusy] = useState(false);
   const { done, finish } = useFinishSignIn();
   const phase: SubmitPhase = done ? 'done' : busy ? 'busy' : 'idle';
@@ -78,7 +85,7 @@ function useLoginSubmit<Body>(call: (body: Body) => Promise<Session>, showError:
     try {
       finish(await call(body), LOGIN_DELAY_MS);
     } catch (error) {
-      showError(error, 'Login failed');
+      showError(error);
     } finally {
       setBusy(false);
     }

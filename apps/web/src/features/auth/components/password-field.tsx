@@ -1,11 +1,14 @@
 import { useState, type ComponentProps } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-fields';
+
+type PasswordFieldProps<T extends FieldValues, Out> = Omit<ComponentProps<typeof FormTextField<T, Out>>, 'type' | 'trailing'>;
 
 /** A password input the shopper can reveal to check what they typed on a phone keyboard. */
-export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {
+export function PasswordField<T extends FieldValues, Out>(props: PasswordFieldProps<T, Out>) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <FormTextField
       {...props}
       type={visible ? 'text' : 'password'}
       trailing={

@@ -2,8 +2,8 @@ import { registerSchema } from '@kuber/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormTextField } from '../../../components/ui/form-fields';
+import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { register } from '../api/register';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { PasswordField } from './password-field';
@@ -14,7 +14,7 @@ const LABELS = { idle: 'Create Account', busy: 'Creating Account...', done: 'Acc
 
 /** Sign-up with every rule of the shared schema; `referralCode` comes prefilled from ?ref=. */
 export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
-  const form = useSchemaForm(registerSchema, {
+  const form = useZodForm(registerSchema, {
     firstName: '',
     lastName: '',
     email: '',
@@ -26,6 +26,7 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
   const [busy, setBusy] = useState(false);
   const { done, finish } = useFinishSignIn();
   const phase: SubmitPhase = done ? 'done' : busy ? 'busy' : 'idle';
+  const formError = formErrorOf(form);
 
   const onSubmit = form.handleSubmit(async (data) => {
     if (phase !== 'idle') return;
@@ -33,7 +34,7 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
     try {
       finish(await register(data), SIGNUP_DELAY_MS);
     } catch (error) {
-      form.showError(error, 'Registration failed');
+      showServerError(form, error, 'Registration failed');
     } finally {
       setBusy(false);
     }
@@ -41,26 +42,28 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
+        <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
+        <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
-      <TextField label="Phone Number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" {...form.field('phone')} />
+      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <FormTextField control={form.control} name="phone" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" />
       <PasswordField
+        control={form.control}
+        name="password"
         label="Password"
         autoComplete="new-password"
         hint="At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&"
-        {...form.field('password')}
       />
-      <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
-      <TextField
+      <PasswordField control={form.control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+      <FormTextField
+        control={form.control}
+        name="referralCode"
         label="Referral Code"
         labelNote="(optional)"
         autoComplete="off"
         hint="A friend's 10-digit phone number, or a promo code"
-        {...form.field('referralCode')}
       />
       <p className="text-xs leading-5 text-zinc-600">
         By creating an account you agree to our{' '}

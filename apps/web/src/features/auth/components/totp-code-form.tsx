@@ -1,8 +1,8 @@
 import { totpCodeSchema, type Session } from '@kuber/shared';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormTextField } from '../../../components/ui/form-fields';
+import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { verifyFactor } from '../api/factors';
 import { SubmitButton, type SubmitPhase } from './submit-button';
 
@@ -18,9 +18,10 @@ interface TotpCodeFormProps {
 
 /** Asks for the 6-digit code of an authenticator app and checks it against a fresh challenge. */
 export function TotpCodeForm({ factorId, labels, onVerified, done = false }: TotpCodeFormProps) {
-  const form = useSchemaForm(codeSchema, { code: '' });
+  const form = useZodForm(codeSchema, { code: '' });
   const [busy, setBusy] = useState(false);
   const phase: SubmitPhase = done ? 'done' : busy ? 'busy' : 'idle';
+  const formError = formErrorOf(form);
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     if (phase !== 'idle') return;
@@ -28,7 +29,7 @@ export function TotpCodeForm({ factorId, labels, onVerified, done = false }: Tot
     try {
       onVerified(await verifyFactor(factorId, code));
     } catch (error) {
-      form.showError(error, 'Verification failed');
+      showServerError(form, error, 'Verification failed');
     } finally {
       setBusy(false);
     }
@@ -36,15 +37,16 @@ export function TotpCodeForm({ factorId, labels, onVerified, done = false }: Tot
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <TextField
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormTextField
+        control={form.control}
+        name="code"
         label="6-digit code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         placeholder="123456"
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.4em]"
-        {...form.field('code')}
       />
       <SubmitButton phase={phase} labels={labels} />
     </form>

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { connectRedis, type Redis } from './redis.js';
+
+/**
+ * What changed. `catalogue`: anything a shopper sees in the catalogue (stock, a
+ * product, a price), so every kept catalogue answer and count is out of date.
+ */
+export const CHANGES = ['catalogue'] as const;
+export type Change = (typeof CHANGES)[number];
+
+/**
+ * Tells every store instance that something changed, so each drops what it keeps
+ * in memory. Services publish; whoever keeps a copy listens.
+ */
+export interface ChangeBus {
+  /** Calls `listener` when `change` happens, on this instance or any other. */
+  on(change: Change, listener: () => void): void;
+  /** Listeners on this instance run before it returns; other instances hear it shortly after. */
+  publish(change: Change): void;
+  close(): Promise<void>;
+}
+
+/** The bus of a single instance: listeners run at once. */
+export class LocalChangeBus implements ChangeBus {
+  private readonly listeners = new Map<Change, (() => void)[]>();
+
+  on(change: Change, listener: () => void): void {
+    this.listeners.set(change, [...(this.listeners.get(change) ?? []), listener]);
+  }
+
+  publish(change: Change): void {
+    for (const listener of this.listeners.get(change) ?? []) listener();
+  }
+
+  async close(): Promise<void> {}
+}
+
+const CHANNEL = 'kuber-fashion:changes';
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+interface Message {
+  change: Change;
+  /** The instance that published it; it has already run its own listeners. */
+  from: string;
+}
+
+/**
+ * Several instances on one Redis: a change runs this instance's listeners at once
+ * and goes out on a Redis channel to the others. A publish that cannot reach Redis
+ * is logged, not thrown: the change itself is done, and the other instances' kept
+ * copies still expire on their own.
+ */
+class RedisChangeBus extends LocalChangeBus {
+  private readonly id = randomUUID();
+
+  constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly log: Log,
+  ) {
+    super();
+    subscriber.on('message', (_channel: string, text: string) => {
+      const message = parse(text);
+      if (message && message.from !== this.id) super.publish(message.change);
+    });
+    // Messages sent while the connection was down are lost: after a reconnect,
+    // drop everything kept rather than serve what may have changed meanwhile.
+    let connected = false;
+    subscriber.on('ready', () => {
+      if (connected) for (const change of CHANGES) super.publish(change);
+      connected = true;
+    });
+  }
+
+  override publish(change: Change): void {
+    super.publish(change);
+    const message: Message = { change, from: this.id };
+    this.publisher.publish(CHANNEL, JSON.stringify(message)).catch((err: Error) => {
+      this.log.warn({ err }, `could not tell other instances of a ${change} change`);
+    });
+  }
+
+  override async close(): Promise<void> {
+    await Promise.all([this.subscriber, this.publisher].map((c) => c.quit().catch(() => c.disconnect())));
+  }
+
+  static async connect(url: string, log: Log): Promise<RedisChangeBus> {
+    const publisher = connectRedis(url);
+    // A connection that subscribes can do nothing else, hence a second one.
+    const subscriber = connectRedis(url);
+    for (const connection of [publisher, subscriber]) connection.on('error', (err: Error) => log.warn(`Redis: ${err.message}`));
+    const bus = new RedisChangeBus(publisher, subscriber, log);
+    try {
+      await subscriber.subscribe(CHANNEL);
+    } catch (err) {
+      await bus.close();
+      throw new Error(`Cannot reach Redis at REDIS_URL: ${(err as Error).message}`);
+    }
+    return bus;
+  }
+}
+
+function parse(text: string): Message | undefined {
+  try {
+    const message = JSON.parse(text) as Partial<Message>;
+    if (typeof message.from === 'string' && CHANGES.includes(message.change as Change)) return message as Message;
+  } catch {
+    // Not one of ours: ignored.
+  }
+  return undefined;
+}
+
+/** The bus across every instance on `redisUrl`, or this instance's alone without one. */
+export async function createChangeBus(opts: { redisUrl?: string; log: Log }): Promise<ChangeBus> {
+  return opts.redisUrl ? RedisChangeBus.connect(opts.redisUrl, opts.log) : new LocalChangeBus();
+}

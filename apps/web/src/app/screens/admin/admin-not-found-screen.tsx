@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button';
+import { SearchIcon } from '../../../components/ui/icons';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** An /admin/* address with no screen: said inside the admin layout, with the way back to the dashboard. */
+export default function AdminNotFoundScreen() {
+  useDocumentTitle('Page Not Found');
+  return (
+    <StatusMessage
+      icon={<SearchIcon width={28} height={28} />}
+      title="Page not found"
+      body="There is no admin screen at this address. Pick one from the menu, or go back to the dashboard."
+      actions={
+        <Link to="/admin/dashboard" className={buttonStyles('primary')}>
+          Back to Dashboard
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { isPhone, main } from './support/store';
+
+/**
+ * The admin area's own layout: the side menu (a drawer behind a menu button on a phone),
+ * no shop header, cart, category bar or footer, the admin 'Page not found' for screens
+ * still to come, Sign Out, and the dashboard's shoppers table with its filters in the URL.
+ */
+
+const DEMO_ADMIN = { email: 'admin@kuberfashion.com', password: 'Admin@12345' };
+
+const MENU = [
+  { name: 'Dashboard', href: '/admin/dashboard' },
+  { name: 'Orders', href: '/admin/orders' },
+  { name: 'Products', href: '/admin/products' },
+  { name: 'Uploads', href: '/admin/uploads' },
+  { name: 'Users', href: '/admin/users' },
+  { name: 'Referrals', href: '/admin/referrals' },
+  { name: 'Profile', href: '/admin/profile' },
+];
+
+async function logInAsAdmin(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+}
+
+/** The admin menu as the admin reaches it: beside the page on a laptop, from the menu button on a phone. */
+async function openMenu(page: Page, testInfo: TestInfo) {
+  if (isPhone(testInfo)) {
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeVisible();
+  }
+  return page.getByRole('navigation', { name: 'Admin' });
+}
+
+/** A picture for people to look at after a run (test-results/screenshots), not a pixel comparison. */
+async function shoot(page: Page, name: string, testInfo: TestInfo, fullPage = true) {
+  await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** Letters only (names allow nothing else), unique per run. */
+function uniqueWord(): string {
+  return Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+}
+
+/** The shoppers listed: table rows on a laptop, cards on a phone. */
+function shopperRows(page: Page, testInfo: TestInfo) {
+  return isPhone(testInfo)
+    ? page.getByRole('list', { name: 'Newest shoppers' }).getByRole('listitem')
+    : page.getByRole('table', { name: 'Newest shoppers' }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+}
+
+async function registerShopper(request: APIRequestContext, lastName: string, n: number) {
+  const email = `${lastName}.${n}@example.com`;
+  const phone = `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`;
+  const response = await request.post('/api/auth/register', {
+    data: { firstName: 'Ritu', lastName, email, phone, password: 'Shopper@2025', confirmPassword: 'Shopper@2025' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.describe('Admin layout', () => {
+  test('the admin sees every admin screen in the side menu and none of the shop header', async ({ page }, testInfo) => {
+    await logInAsAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Welcome, Demo', level: 1 })).toBeVisible();
+
+    // None of the shopper's page: no header links, category bar, footer or its 'Free Shipping' strip.
+    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Wishlist/ })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByText('Free Shipping')).toHaveCount(0);
+
+    const menu = await openMenu(page, testInfo);
+    await expect(menu.getByRole('link')).toHaveCount(MENU.length);
+    for (const { name, href } of MENU) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(DEMO_ADMIN.email).locator('visible=true')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'KuberFashion' }).locator('visible=true')).toHaveAttribute('href', '/');
+
+    await menu.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL('/admin/profile');
+    await expect(page.getByRole('heading', { name: 'Admin Profile', level: 1 })).toBeVisible();
+    // On a phone, following a link closes the drawer.
+    if (isPhone(testInfo)) await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeHidden();
+  });
+
+  test('a screen still to come shows Page not found inside the admin layout', async ({ page }, testInfo) => {
+    await logInAsAdmin(page);
+    await page.goto('/admin/referrals');
+    await expect(main(page).getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | Kuber Fashion');
+    const menu = await openMenu(page, testInfo);
+    await expect(menu.getByRole('link', { name: 'Referrals' })).toHaveAttribute('aria-current', 'page');
+    if (isPhone(testInfo)) await page.keyboard.press('Escape');
+    await main(page).getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
+  });
+
+  test('Sign Out goes to the shop signed out, and the admin pages ask for the login again', async ({ page }, testInfo) => {
+    await logInAsAdmin(page);
+    await openMenu(page, testInfo);
+    await page.getByRole('button', { name: 'Sign Out' }).locator('visible=true').click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('the shoppers table searches, pages, and its link reopens the same view', async ({ page, request }, testInfo) => {
+    const family = uniqueWord();
+    for (let n = 1; n <= 6; n++) await registerShopper(request, family, n);
+    await logInAsAdmin(page);
+
+    const rows = shopperRows(page, testInfo);
+    await expect(rows.first()).toBeVisible();
+    await page.getByLabel('Search shoppers').fill(family);
+    await expect(page).toHaveURL(`/admin/dashboard?q=${family}`);
+    await expect(page.getByText('Showing 1–5 of 6')).toBeVisible();
+    // Newest first: the sixth sign-up heads the list.
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first()).toContainText(`${family}.6@example.com`);
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Showing 6 of 6')).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`${family}.1@example.com`);
+    await expect(page).toHaveURL(`/admin/dashboard?q=${family}&page=2`);
+
+    await page.reload();
+    await expect(page.getByLabel('Search shoppers')).toHaveValue(family);
+    await expect(page.getByText('Showing 6 of 6')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await page.getByLabel('Rows').selectOption('10');
+    await expect(page.getByText('Showing 1–6 of 6')).toBeVisible();
+    await expect(page).toHaveURL(`/admin/dashboard?q=${family}&size=10`);
+
+    await page.getByRole('button', { name: 'Disabled only' }).click();
+    await expect(page.getByText('No shoppers match')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL('/admin/dashboard?size=10');
+    await expect(page.getByLabel('Search shoppers')).toHaveValue('');
+  });
+
+  test('screenshots of the dashboard and profile at 360, 390 and 1440 px', async ({ page, request }, testInfo) => {
+    test.skip(isPhone(testInfo), 'widths are set here; taken once, from the desktop project');
+    test.setTimeout(60_000);
+    const family = uniqueWord();
+    for (let n = 1; n <= 3; n++) await registerShopper(request, family, n);
+    await logInAsAdmin(page);
+    for (const width of [360, 390, 1440]) {
+      await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
+      for (const screen of ['dashboard', 'profile'] as const) {
+        await page.goto(`/admin/${screen}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (screen === 'dashboard') await expect(page.getByText(/^Showing /)).toBeVisible();
+        if (screen === 'profile') await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+        await shoot(page, `admin-${screen}-${width}`, testInfo);
+      }
+      if (width < 1000) {
+        await page.getByRole('button', { name: 'Open admin menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeVisible();
+        await shoot(page, `admin-menu-${width}`, testInfo, false);
+      }
+    }
+  });
+});
