@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +20,7 @@ let postgres: PostgresServer;
 let store: StoreProcess | undefined;
 // The store started again keeps its data folder, as a restarted server does.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kf-shop-'));
-const encryptionKey = randomBytes(32).toString('base64');
-const env = () => ({ NODE_ENV: 'development', DATABASE_URL: postgres.url, ENCRYPTION_KEY: encryptionKey, DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' });
+const env = () => ({ NODE_ENV: 'development', DATABASE_URL: postgres.url, DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' });
 
 beforeAll(async () => {
   postgres = await startPostgres();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,8 +26,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'kf-shop-'));
 beforeAll(async () => {
   [postgres, redis] = await Promise.all([startPostgres({ fsync: false }), startRedis()]);
   // One shop: one database, one Redis, one data folder (as a shared volume).
-  // Instances on one database share the key that seals its secrets.
-  const env = { NODE_ENV: 'development', DATABASE_URL: postgres.url, REDIS_URL: redis.url, ENCRYPTION_KEY: randomBytes(32).toString('base64'), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '20' };
+  const env = { NODE_ENV: 'development', DATABASE_URL: postgres.url, REDIS_URL: redis.url, DATA_DIR: dataDir, AUTH_RATE_LIMIT: '20' };
   // Both start at once on an empty database, as a deployment does.
   stores = await Promise.all([startStore(env), startStore(env)]);
   database = await openDatabase({ url: postgres.url, poolSize: 2 });
@@ -80,7 +78,7 @@ describe('two store processes on one PostgreSQL and one Redis', () => {
   }, 60_000);
 
   // Each try uses another email, so only the budget of the address can refuse:
-  // 13 and 12 tries stay under 20 per process.
+  // 13 and 12 tries would stay under 20 a process if each counted alone.
   it('log-in tries from one address spread over both are limited together', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {

@@ -201,6 +201,8 @@ export interface StoreProcess {
  * stores that stand for one shop on several machines, or one store started
  * again, share the caller's.
  */
+const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export async function startStore(env: Record<string, string>): Promise<StoreProcess> {
   const port = await freePort();
   const ownDir = env.DATA_DIR === undefined;
@@ -216,6 +218,8 @@ export async function startStore(env: Record<string, string>): Promise<StoreProc
       WEB_DIST: path.join(apiDir, 'no-web-build'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // One key for every store of a test, as the instances of one shop share theirs.
+      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
