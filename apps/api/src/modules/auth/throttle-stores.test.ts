@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { connectRedis, type Redis } from '../../lib/redis.js';
 import { onPostgres } from '../../test/processes.js';
+import { startRedis } from '../../test/services.js';
 import { createTestApp } from '../../test/test-app.js';
 import { AuthThrottle, type ThrottleStore } from './throttle.js';
 
@@ -13,7 +11,6 @@ import { AuthThrottle, type ThrottleStore } from './throttle.js';
  * would have) on one Redis or one PostgreSQL. Redis runs from the system's redis-server;
  * PostgreSQL where TEST_DATABASE_URL names a server (scripts/with-postgres.sh).
  */
-const REDIS_SERVER = '/usr/bin/redis-server';
 const settings = { addressLimit: 3, pairFreeTries: 5, accountFreeTries: 100, maxDelaySeconds: 60 };
 const cleanups: (() => Promise<unknown>)[] = [];
 
@@ -21,28 +18,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(): Promise<Redis> {
-  const port = await freePort();
-  const server: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  cleanups.push(async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  });
-  await new Promise<void>((resolve) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve();
-    });
-  });
-  const client = connectRedis(`redis://127.0.0.1:${port}`);
+async function redisClient(): Promise<Redis> {
+  const server = await startRedis();
+  cleanups.push(() => server.stop());
+  const client = connectRedis(server.url);
   cleanups.push(() => client.quit());
   return client;
 }
@@ -56,7 +35,7 @@ async function postgresPool(): Promise<NonNullable<Database['pool']>> {
 
 const stores: [string, boolean, () => Promise<ThrottleStore>][] = [
   ['in memory (one instance)', true, async () => ({ kind: 'memory' })],
-  ['on Redis', existsSync(REDIS_SERVER), async () => ({ kind: 'redis', client: await startRedis() })],
+  ['on Redis', true, async () => ({ kind: 'redis', client: await redisClient() })],
   ['on PostgreSQL', onPostgres(), async () => ({ kind: 'postgres', pool: await postgresPool() })],
 ];
 
