@@ -84,6 +84,29 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** Stock of one size × colour ('' when the product lists no sizes, or no colours). */
+export const variantSchema = z.object({ size: z.string(), color: z.string(), stockQuantity: count });
+export type Variant = z.infer<typeof variantSchema>;
+
+/** A product page's product: its stock per size and colour, and which pictures show which colour. */
+export const productDetailSchema = z.extend(productSchema, {
+  variants: z.array(variantSchema),
+  colorImages: z.record(z.string(), z.array(z.string())),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** A product as its owners see it: everything they can edit, and whether it was ever ordered. */
+export const adminProductSchema = z.extend(productDetailSchema, {
+  tags: z.string(),
+  nameHi: z.nullable(z.string()),
+  descriptionHi: z.nullable(z.string()),
+  imageColors: z.record(z.string(), z.string()),
+  updatedAt: timestamp,
+  /** Orders that hold it: such a product is archived rather than deleted. */
+  orderCount: count,
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
 export const categorySchema = z.object({
   id,
   slug: z.enum(CATEGORY_SLUGS),
@@ -95,8 +118,26 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** One choice of a list filter and how many products it would show. */
+const facetSchema = <T extends $ZodType>(value: T) => z.array(z.object({ value, count }));
+
+/**
+ * What a category or search page can be narrowed by, each choice with its count:
+ * sizes in stock, colours, discount of at least 10/30/50/70 %, rating of at least 1-4.
+ */
+export const facetsSchema = z.object({
+  sizes: facetSchema(z.string()),
+  colors: facetSchema(z.string()),
+  discounts: facetSchema(z.int()),
+  ratings: facetSchema(z.int()),
+});
+export type Facets = z.infer<typeof facetsSchema>;
+
 /** A product list answer; priceRange spans the list before the price filter, for the slider. */
-export const productPageSchema = z.extend(pagedSchema(productSchema), { priceRange: z.object({ min: rupees, max: rupees }) });
+export const productPageSchema = z.extend(pagedSchema(productSchema), {
+  priceRange: z.object({ min: rupees, max: rupees }),
+  facets: z.optional(facetsSchema),
+});
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const factorSchema = z.object({

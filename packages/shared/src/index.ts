@@ -10,4 +10,5 @@ export * from './messages.js';
 export * from './money.js';
 export * from './shopping.js';
 export * from './pages.js';
+export * from './products-admin.js';
 export * from './uploads.js';

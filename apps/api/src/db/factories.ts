@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { CATEGORIES, findCategory, toPaise, type CategorySlug } from '@kuber/shared';
 import type { Db, Tx } from './client.js';
 import { categories, products } from './schema.js';
+import { insertVariants, splitStock } from './variants.js';
 
 /** A product as the seed and the tests describe it, in rupees. */
 export interface ProductSeed {
@@ -72,9 +73,21 @@ export async function ensureCategories(db: Db | Tx): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** Inserts products with their stock on their variants (every size × colour, shared out evenly). */
 export async function insertProducts(db: Db | Tx, seeds: ProductSeed[]) {
   if (seeds.length === 0) return [];
-  return db.insert(products).values(seeds.map(productRow)).returning();
+  const rows = seeds.map(productRow);
+  const inserted = await db
+    .insert(products)
+    .values(rows.map((r) => ({ ...r, stockQuantity: 0 })))
+    .returning({ id: products.id });
+  await insertVariants(
+    db,
+    inserted.flatMap(({ id }, i) => splitStock(rows[i]!.sizes ?? [], rows[i]!.colors ?? [], rows[i]!.stockQuantity ?? 0).map((v) => ({ ...v, productId: id }))),
+  );
+  const ids = inserted.map((r) => r.id);
+  const fresh = await db.select().from(products).where(inArray(products.id, ids));
+  return ids.map((id) => fresh.find((p) => p.id === id)!);
 }
 
 /** Adds the catalogue's words to the search vocabulary used to correct misspellings. */

@@ -51,10 +51,18 @@ export const products = pgTable(
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     /** Extra words shoppers search by (category names, synonyms); part of the search vector. */
     tags: text('tags').notNull().default(''),
+    /** The name and description in Hindi, when the owner gives them; English is shown otherwise. */
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
+    /** Which colour a picture shows (picture URL → one of `colors`); pictures not named show every colour. */
+    imageColors: jsonb('image_colors').$type<Record<string, string>>().notNull().default({}),
+    /** The sum of the variants' stock, kept by a trigger on product_variants. */
     stockQuantity: integer('stock_quantity').notNull().default(0),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Set when a product that was ordered is deleted: hidden from the store and the admin's list, kept for its orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search')
@@ -73,6 +81,28 @@ export const products = pgTable(
     index('products_active_created_idx').on(t.createdAt).where(sql`${t.active}`),
     index('products_active_rating_idx').on(t.rating, t.reviews).where(sql`${t.active}`),
     index('products_active_price_idx').on(t.pricePaise).where(sql`${t.active}`),
+  ],
+);
+
+/**
+ * Stock per size and colour: every size × colour a product lists, or one variant
+ * ('' and '') when it lists none. The product's stock_quantity is their sum.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+  },
+  (t) => [
+    unique('product_variants_key').on(t.productId, t.size, t.color),
+    check('product_variants_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    index('product_variants_in_stock_idx').on(t.size, t.color, t.productId).where(sql`${t.stockQuantity} > 0`),
   ],
 );
 
@@ -105,6 +135,8 @@ export const users = pgTable(
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** Set when an admin deleted an account that has orders: its personal details are gone, its orders kept. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_phone_idx').on(t.phone), index('users_referred_by_idx').on(t.referredById)],
 );
@@ -188,14 +220,26 @@ export const mfaChallenges = pgTable('mfa_challenges', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
 });
 
-/** Mail the store sent; in development it is also where tests read reset links. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Mail the store sends, written in the same transaction as what it tells of (an order
+ * placed, a reset asked for) and sent after the commit; a failed send is tried again
+ * later. Without SMTP the mail stays here (and tests read it).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
 
 /** Token signing keys, shared by every app instance on the database; the newest signs, older ones still verify. */
 export const signingKeys = pgTable('signing_keys', {
@@ -223,7 +267,10 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** '' when the product has no sizes (or colours), so the line key stays unique. */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** The variant's size and colour ('' when the product lists none), as the line shows them. */
     size: text('size').notNull().default(''),
     color: text('color').notNull().default(''),
     quantity: integer('quantity').notNull(),
@@ -268,7 +315,37 @@ export const addresses = pgTable(
 
 export const orderStatusEnum = pgEnum('order_status', ['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED']);
 export const paymentStatusEnum = pgEnum('payment_status', ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED']);
-export const paymentMethodEnum = pgEnum('payment_method', ['COD', 'WHATSAPP']);
+export const paymentMethodEnum = pgEnum('payment_method', ['COD', 'WHATSAPP', 'UPI']);
+
+/**
+ * Coupons earned through the referral programme: one per ancestor (level 1-6) for each
+ * referred sign-up, worth a store-set amount off an order above a minimum, spent once.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The shopper whose sign-up earned it. */
+    sourceUserId: integer('source_user_id').references(() => users.id, { onDelete: 'set null' }),
+    level: integer('level').notNull(),
+    valuePaise: integer('value_paise').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The order it was spent on; cleared again when that order is cancelled or returned. */
+    spentOrderId: integer('spent_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('coupons_one_per_signup').on(t.ownerId, t.sourceUserId),
+    index('coupons_owner_idx').on(t.ownerId),
+    check('coupons_level_range', sql`${t.level} between 1 and 6`),
+  ],
+);
 
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10000001 });
 
@@ -301,6 +378,13 @@ export const orders = pgTable(
     shipPinCode: text('ship_pin_code').notNull(),
     shipCountry: text('ship_country').notNull().default('India'),
     notes: text('notes'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** The shopper's payment reference (a UPI transaction's UTR). */
+    paymentReference: text('payment_reference'),
+    /** An order paid by UPI and still unpaid past this is cancelled. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** The language the shopper ordered in, for the mails about it. */
+    locale: text('locale').notNull().default('en'),
     /** Set once the stock of a cancelled or returned order has been put back. */
     stockReturned: boolean('stock_returned').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -321,6 +405,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The variant the stock came from, and goes back to on cancel or return. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     productSlug: text('product_slug').notNull(),
     productImage: text('product_image').notNull(),

@@ -3,6 +3,7 @@ import { rowsOf, type Db } from './client.js';
 import { demoProductSeeds, generatedProductSeed } from './demo-catalogue.js';
 import { ensureCategories, productRow, refreshSearchWords } from './factories.js';
 import { uploadsDir } from './paths.js';
+import { insertVariants, splitStock } from './variants.js';
 import { products } from './schema.js';
 
 export { databaseDir, uploadsDir } from './paths.js';
@@ -25,11 +26,13 @@ export interface SeedDemoOptions {
 export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<number> {
   const log = opts.log ?? (() => {});
   await ensureCategories(db);
+  const rows = demoProductSeeds(opts.now).map(productRow);
   const inserted = await db
     .insert(products)
-    .values(demoProductSeeds(opts.now).map(productRow))
+    .values(rows.map((r) => ({ ...r, stockQuantity: 0 })))
     .onConflictDoNothing({ target: products.slug })
-    .returning({ id: products.id });
+    .returning({ id: products.id, slug: products.slug });
+  await insertVariants(db, variantsOf(inserted, rows));
   if (opts.images !== false && opts.dataDir) {
     // Loaded only when drawing: sharp is a native module the tests and large seeds do without.
     const { generateDemoImages } = await import('./demo-images.js');
@@ -72,7 +75,8 @@ const BULK_COLUMNS: [string, string, (r: ProductInsert) => Scalar][] = [
   ['sizes', 'text[]', (r) => pgArray(r.sizes ?? [])],
   ['colors', 'text[]', (r) => pgArray(r.colors ?? [])],
   ['tags', 'text', (r) => r.tags ?? ''],
-  ['stock_quantity', 'int', (r) => r.stockQuantity ?? 0],
+  // The stock goes on the variants; the product's follows by trigger.
+  ['stock_quantity', 'int', () => 0],
   ['in_stock', 'bool', (r) => r.inStock ?? true],
   ['featured', 'bool', (r) => r.featured ?? false],
   ['active', 'bool', (r) => r.active ?? true],
@@ -92,9 +96,22 @@ export async function bulkInsertProducts(db: Db, rows: ProductInsert[]): Promise
     BULK_COLUMNS.map(([, type, value]) => sql`${pgArray(rows.map(value))}::${sql.raw(type.endsWith('[]') ? 'text' : type)}[]`),
     sql`, `,
   );
-  await db.execute(sql`insert into products (${names}, updated_at)
-    select ${select}, created_at from unnest(${arrays}) as t(${names})
-    on conflict (slug) do nothing`);
+  const inserted = rowsOf<{ id: number; slug: string }>(
+    await db.execute(sql`insert into products (${names}, updated_at)
+      select ${select}, created_at from unnest(${arrays}) as t(${names})
+      on conflict (slug) do nothing
+      returning id, slug`),
+  );
+  await insertVariants(db, variantsOf(inserted, rows));
+}
+
+/** The variants of products just inserted, from the rows they were made of (matched by slug). */
+function variantsOf(inserted: { id: number; slug: string }[], rows: ProductInsert[]) {
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  return inserted.flatMap(({ id, slug }) => {
+    const row = bySlug.get(slug)!;
+    return splitStock(row.sizes ?? [], row.colors ?? [], row.stockQuantity ?? 0).map((v) => ({ ...v, productId: id }));
+  });
 }
 
 /** The index the next generated product takes: one past the highest `-g<i>` slug. */

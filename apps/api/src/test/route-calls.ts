@@ -38,7 +38,9 @@ export interface RouteEntry {
 
 /** What the calls need: products, the actors, and things made on demand for one of them. */
 export async function routeContext(app: FastifyInstance, db: Db, actors: Actors) {
-  const products = await shoppingCatalogue(db);
+  // A tee in one size and colour with plenty in stock, for the many orders the calls place.
+  const products = await shoppingCatalogue(db, [{ name: 'Matrix Tee', category: 'mens-fashion', price: 399, sizes: ['M'], colors: ['Black'], stockQuantity: 5000 }]);
+  const matrixTee = products.rows.find((p) => p.name === 'Matrix Tee')!;
   const as = async (role: Role, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
     const res = await app.inject({ method, url, payload: payload as object, headers: await actors.headers(role) });
     if (res.statusCode >= 300) throw new Error(`${method} ${url} as ${role}: ${res.statusCode} ${res.body}`);
@@ -48,7 +50,7 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
     products,
     actors,
     async cartLine(role: Role): Promise<number> {
-      const cart = (await as(role, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'M', color: 'Black' })) as { data: { id: number }[] };
+      const cart = (await as(role, 'POST', '/api/cart/add', { productId: matrixTee.id, quantity: 1, size: 'M', color: 'Black' })) as { data: { id: number }[] };
       return cart.data[0]!.id;
     },
     async wishlisted(role: Role): Promise<void> {

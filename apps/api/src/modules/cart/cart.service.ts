@@ -2,18 +2,18 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES, MAX_LINE_QUANTITY, toRupees, type Cart, type CartLine, type addToCartSchema, type mergeCartSchema } from '@kuber/shared';
 import type { z } from 'zod';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
-import { cartItems, products } from '../../db/schema.js';
+import { cartItems, products, productVariants } from '../../db/schema.js';
 import { conflict, invalid, notFound, type AppError } from '../../lib/errors.js';
 import { taxOn } from '../orders/pricing.js';
 
 type ProductRow = typeof products.$inferSelect;
 const slugOf = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.slug]));
 
-/** Why a line cannot be bought now, or null. */
-export function lineProblem(p: Pick<ProductRow, 'active' | 'inStock' | 'stockQuantity'>, quantity: number): string | null {
+/** Why a line cannot be bought now, or null: the product's state and its variant's stock. */
+export function lineProblem(p: Pick<ProductRow, 'active' | 'inStock'>, stock: number, quantity: number): string | null {
   if (!p.active) return 'No longer available';
-  if (!p.inStock || p.stockQuantity <= 0) return 'Out of stock';
-  if (quantity > p.stockQuantity) return `Only ${p.stockQuantity} left in stock`;
+  if (!p.inStock || stock <= 0) return 'Out of stock';
+  if (quantity > stock) return `Only ${stock} left in stock`;
   return null;
 }
 
@@ -21,6 +21,12 @@ export function lineProblem(p: Pick<ProductRow, 'active' | 'inStock' | 'stockQua
 interface LineKey {
   size: string;
   color: string;
+}
+
+/** The variant a line draws on, and its stock. */
+interface LineVariant extends LineKey {
+  id: number;
+  stockQuantity: number;
 }
 
 /** The line a size and colour choice goes to, each checked against the product's list. */
@@ -45,12 +51,13 @@ export class CartService {
 
   async get(userId: number, db: Db | Tx = this.db): Promise<Cart> {
     const rows = await db
-      .select({ line: cartItems, product: products })
+      .select({ line: cartItems, product: products, stock: productVariants.stockQuantity })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    const items: CartLine[] = rows.map(({ line, product }) => ({
+    const items: CartLine[] = rows.map(({ line, product, stock }) => ({
       id: line.id,
       productId: product.id,
       name: product.name,
@@ -62,9 +69,9 @@ export class CartService {
       quantity: line.quantity,
       size: line.size || null,
       color: line.color || null,
-      stockQuantity: product.stockQuantity,
+      stockQuantity: stock,
       lineTotal: toRupees(product.pricePaise * line.quantity),
-      problem: lineProblem(product, line.quantity),
+      problem: lineProblem(product, stock, line.quantity),
       product: { id: product.id, price: toRupees(product.pricePaise) },
     }));
     const subtotalPaise = rows.reduce((sum, { line, product }) => sum + product.pricePaise * line.quantity, 0);
@@ -88,41 +95,55 @@ export class CartService {
   async add(userId: number, input: z.output<typeof addToCartSchema>): Promise<Cart> {
     const [product] = await this.db.select().from(products).where(eq(products.id, input.productId));
     if (!product || !product.active) throw invalid('This product is not available');
-    const line = lineKeyOf(product, input.size, input.color);
+    const line = await this.variantOf(product, input.size, input.color);
     const raised = await this.raiseLine(userId, product.id, line, input.quantity, 'refuse');
     if (raised === undefined) throw await this.refusal(userId, product.id, line, input.quantity);
     return this.get(userId);
   }
 
+  /** The variant a size and colour choice draws on, each checked against the product's lists. */
+  private async variantOf(product: ProductRow, size: string | undefined, color: string | undefined): Promise<LineVariant> {
+    const key = lineKeyOf(product, size, color);
+    const [variant] = await this.db
+      .select({ id: productVariants.id, stockQuantity: productVariants.stockQuantity })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, product.id), eq(productVariants.size, key.size), eq(productVariants.color, key.color)));
+    if (!variant) throw invalid(`${product.name} is not sold in this size and colour`);
+    return { ...key, ...variant };
+  }
+
   /**
    * Puts `quantity` more of a product in a size and colour into the cart in one
    * statement, so that adds racing each other all count and none can take the
-   * line past the stock or MAX_LINE_QUANTITY. Past the limit, 'refuse' leaves the
+   * line past its variant's stock or MAX_LINE_QUANTITY. Past the limit, 'refuse' leaves the
    * line as it was and 'cap' fills it up to the limit. Answers the line's new
    * quantity, or undefined when nothing was added.
    */
-  private async raiseLine(userId: number, productId: number, line: LineKey, quantity: number, whenOver: 'refuse' | 'cap'): Promise<number | undefined> {
-    const limitOf = (id: SQL) =>
-      sql`coalesce((select least(${products.stockQuantity}, ${MAX_LINE_QUANTITY}) from ${products} where ${products.id} = ${id} and ${products.active} and ${products.inStock}), 0)`;
-    const limit = limitOf(sql`${productId}::int`);
-    // In the conflict branch: the line already there, and the limit of its product.
+  private async raiseLine(userId: number, productId: number, line: LineVariant, quantity: number, whenOver: 'refuse' | 'cap'): Promise<number | undefined> {
+    const limitOf = (variantId: SQL) =>
+      sql`coalesce((select least(v.stock_quantity, ${MAX_LINE_QUANTITY}) from ${productVariants} v join ${products} p on p.id = v.product_id
+        where v.id = ${variantId} and p.active and p.in_stock), 0)`;
+    const limit = limitOf(sql`${line.id}::int`);
+    // In the conflict branch: the line already there, and the limit of its variant.
     const raised = sql`${cartItems.quantity} + excluded.quantity`;
-    const heldLimit = limitOf(sql`excluded.product_id`);
+    const heldLimit = limitOf(sql`excluded.variant_id`);
     const [first, then] =
       whenOver === 'refuse'
         ? [sql`${quantity}::int where ${quantity}::int <= ${limit}`, sql`${raised} where ${raised} <= ${heldLimit}`]
         : [sql`least(${quantity}::int, ${limit}) where ${limit} > 0`, sql`least(${raised}, ${heldLimit}) where ${heldLimit} > 0`];
     const result = await this.db.execute(sql`
-      insert into ${cartItems} (user_id, product_id, size, color, quantity)
-      select ${userId}::int, ${productId}::int, ${line.size}::text, ${line.color}::text, ${first}
+      insert into ${cartItems} (user_id, product_id, variant_id, size, color, quantity)
+      select ${userId}::int, ${productId}::int, ${line.id}::int, ${line.size}::text, ${line.color}::text, ${first}
       on conflict on constraint cart_items_line_key do update set quantity = ${then}
       returning quantity`);
     return rowsOf<{ quantity: number }>(result)[0]?.quantity;
   }
 
-  /** Why adding `adding` to a line was refused, from the product and the line as they are now. */
-  private async refusal(userId: number, productId: number, line: LineKey, adding: number): Promise<AppError> {
+  /** Why adding `adding` to a line was refused, from the product, its variant and the line as they are now. */
+  private async refusal(userId: number, productId: number, line: LineVariant, adding: number): Promise<AppError> {
     const [product] = await this.db.select().from(products).where(eq(products.id, productId));
+    const [variant] = await this.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, line.id));
+    const stock = variant?.stock ?? 0;
     const [held] = await this.db
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
@@ -130,9 +151,10 @@ export class CartService {
     const holding = held?.quantity ?? 0;
     if (!product?.active) return invalid('This product is not available');
     if (holding + adding > MAX_LINE_QUANTITY) return invalid(`You can buy at most ${MAX_LINE_QUANTITY} of an item at a time`);
-    const problem = lineProblem(product, holding + adding);
-    if (problem === 'Out of stock') return invalid(`${product.name} is out of stock`);
-    if (problem) return invalid(`${problem}: you can add at most ${product.stockQuantity - holding} more of ${product.name}`);
+    const label = [product.name, line.size && `size ${line.size}`, line.color].filter(Boolean).join(', ');
+    const problem = lineProblem(product, stock, holding + adding);
+    if (problem === 'Out of stock') return invalid(`${label} is out of stock`);
+    if (problem) return invalid(`${problem}: you can add at most ${stock - holding} more of ${label}`);
     // The stock came back between the refusal and this look.
     return conflict(`${product.name} could not be added just now. Please try again.`);
   }
@@ -140,13 +162,14 @@ export class CartService {
   /** Sets a line's quantity; 0 or less removes it. */
   async update(userId: number, lineId: number, quantity: number): Promise<Cart> {
     const [row] = await this.db
-      .select({ line: cartItems, product: products })
+      .select({ line: cartItems, product: products, stock: productVariants.stockQuantity })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
       .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)));
     if (!row) throw notFound('Cart item not found');
     if (quantity <= 0) return this.remove(userId, lineId);
-    if (quantity > row.product.stockQuantity) throw invalid(`Only ${row.product.stockQuantity} left in stock for ${row.product.name}`);
+    if (quantity > row.stock) throw invalid(`Only ${row.stock} left in stock for ${row.product.name}`);
     await this.db.update(cartItems).set({ quantity }).where(eq(cartItems.id, lineId));
     return this.get(userId);
   }
@@ -176,8 +199,8 @@ export class CartService {
       const product = found.find((p) => p.id === item.productId);
       try {
         if (!product) throw invalid('This product is not available');
-        const line = lineKeyOf(product, item.size, item.color);
-        const problem = lineProblem(product, 1);
+        const line = await this.variantOf(product, item.size, item.color);
+        const problem = lineProblem(product, line.stockQuantity, 1);
         if (problem) throw invalid(problem);
         const raised = await this.raiseLine(userId, product.id, line, item.quantity, 'cap');
         if (raised === undefined) throw invalid('Out of stock');

@@ -9,7 +9,7 @@ import {
 } from '@kuber/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { addresses, cartItems, orderItems, orders, orderStatusHistory, products, users } from '../../db/schema.js';
+import { addresses, cartItems, orderItems, orders, orderStatusHistory, products, productVariants, users } from '../../db/schema.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
 import { lineProblem } from '../cart/cart.service.js';
@@ -81,24 +81,27 @@ export class OrdersService {
    */
   async create(userId: number, input: z.output<typeof createOrderSchema>): Promise<Order> {
     const order = await this.db.transaction(async (tx) => {
+      // The products' rows are locked first (in id order, so two checkouts never wait on each other
+      // crosswise); their variants' stock is then taken, and the products' totals follow by trigger.
       const lines = await tx
-        .select({ line: cartItems, product: products })
+        .select({ line: cartItems, product: products, stock: productVariants.stockQuantity })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
+        .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(products.id), asc(cartItems.id))
         .for('update', { of: products });
       if (lines.length === 0) throw invalid('Your cart is empty');
 
-      for (const { line, product } of lines) {
+      for (const { line, product, stock } of lines) {
         const label = [product.name, line.size && `size ${line.size}`, line.color].filter(Boolean).join(', ');
-        const problem = lineProblem(product, line.quantity);
+        const problem = lineProblem(product, stock, line.quantity);
         if (problem) throw conflict(`${label}: ${problem}`);
         const [taken] = await tx
-          .update(products)
-          .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`, updatedAt: new Date() })
-          .where(and(eq(products.id, product.id), sql`${products.stockQuantity} >= ${line.quantity}`))
-          .returning({ id: products.id });
+          .update(productVariants)
+          .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
+          .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stockQuantity} >= ${line.quantity}`))
+          .returning({ id: productVariants.id });
         if (!taken) throw conflict(`${label}: not enough left in stock`);
       }
 
@@ -131,6 +134,7 @@ export class OrdersService {
         lines.map(({ line, product }) => ({
           orderId: created!.id,
           productId: product.id,
+          variantId: line.variantId,
           productName: product.name,
           productSlug: product.slug,
           productImage: product.image,
@@ -216,13 +220,14 @@ export class OrdersService {
       .where(eq(orders.id, row.id))
       .returning();
     if (restock) {
+      // Back to the variant each item came from; the products' totals follow by trigger.
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
       for (const item of items) {
-        if (item.productId == null) continue;
+        if (item.variantId == null) continue;
         await tx
-          .update(products)
-          .set({ stockQuantity: sql`${products.stockQuantity} + ${item.quantity}`, updatedAt: now })
-          .where(eq(products.id, item.productId));
+          .update(productVariants)
+          .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${item.quantity}` })
+          .where(eq(productVariants.id, item.variantId));
       }
     }
     await tx.insert(orderStatusHistory).values({ orderId: row.id, status, changedById: by.id, changedByName: by.name, note: note ?? null });

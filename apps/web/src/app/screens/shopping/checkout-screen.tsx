@@ -1,4 +1,4 @@
-import { formatINR, type Cart, type PaymentMethod, type SavedAddress, type ShippingAddress } from '@kuber/shared';
+import { formatINR, type Cart, type SavedAddress, type ShippingAddress } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { CartTotals } from '../../../features/cart/components/cart-totals';
 import { useCreateOrder } from '../../../features/checkout/api/create-order';
 import { ADDRESSES_KEY, useAddresses } from '../../../features/checkout/api/get-addresses';
 import { ADDRESS_FIELDS, AddressForm, useAddressForm } from '../../../features/checkout/components/address-form';
-import { PaymentMethodPicker } from '../../../features/checkout/components/payment-method-picker';
+import { PaymentMethodPicker, type CheckoutPaymentMethod } from '../../../features/checkout/components/payment-method-picker';
 import { SavedAddressPicker, type AddressChoice } from '../../../features/checkout/components/saved-address-picker';
 import { ORDERS_KEY } from '../../../features/orders/api/get-my-orders';
 import { orderQueryOptions } from '../../../features/orders/api/get-order';
@@ -66,7 +66,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const form = useAddressForm();
   const createOrder = useCreateOrder();
   const [choice, setChoice] = useState<AddressChoice>(saved[0]?.id ?? 'new');
-  const [payment, setPayment] = useState<PaymentMethod>('COD');
+  const [payment, setPayment] = useState<CheckoutPaymentMethod>('COD');
   const [failure, setFailure] = useState<OrderFailure | null>(null);
 
   const placeOrder = async (shippingAddress: ShippingAddress) => {

@@ -1,16 +1,18 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@kuber/shared';
+import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@kuber/shared';
 
-const DESCRIPTIONS: Record<PaymentMethod, string> = {
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+
+const DESCRIPTIONS: Record<CheckoutPaymentMethod, string> = {
   COD: 'Pay in cash when your order arrives.',
   WHATSAPP: 'Send us your order on WhatsApp and we will confirm it with you there.',
 };
 
 /** Cash on Delivery, or Confirm on WhatsApp. */
-export function PaymentMethodPicker({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+export function PaymentMethodPicker({ value, onChange }: { value: CheckoutPaymentMethod; onChange: (method: CheckoutPaymentMethod) => void }) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="sr-only">Payment method</legend>
-      {PAYMENT_METHODS.map((method) => (
+      {CHECKOUT_PAYMENT_METHODS.map((method) => (
         <label
           key={method}
           className="flex cursor-pointer gap-3 rounded-lg border border-zinc-300 p-4 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:ring-1 has-[:checked]:ring-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
