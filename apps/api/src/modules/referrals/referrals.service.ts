@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PROMO_CODE, REFERRAL_LEVELS, STATS_COUPONS, type AdminPage, type ReferralChild, type ReferralNode, type ReferralOutcome, type ReferralStats } from '@kuber/shared';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { coupons, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 
@@ -83,7 +83,7 @@ export class ReferralsService {
   async stats(userId: number, page: number, size: number): Promise<ReferralStats> {
     const { referralCode, referralLink } = await this.code(userId);
     const direct = eq(users.referredById, userId);
-    const [[total], counts, coupons, rows] = await Promise.all([
+    const [[total], counts, spendable, rows] = await Promise.all([
       this.db.select({ n: count() }).from(users).where(direct),
       this.coupons.counts(userId),
       this.coupons.spendable(userId, STATS_COUPONS),
@@ -103,7 +103,7 @@ export class ReferralsService {
       totalDirectReferrals: n,
       totalCouponsEarned: counts.earned,
       availableCoupons: counts.available,
-      coupons,
+      coupons: spendable,
       referrals: rows.map((r) => ({
         userId: r.id,
         masked: maskPhone(r.phone),
@@ -163,31 +163,34 @@ export class ReferralsService {
     return { items, page, size, total: n, totalPages: Math.ceil(n / size) };
   }
 
-  /** Tree nodes without their children: each counts its direct referrals and its coupons by index. */
+  /**
+   * Tree nodes without their children. The page is chosen first and only its rows are
+   * counted (by index): counting in the page's own query would count every row skipped
+   * by the offset too.
+   */
   private async nodes(where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ReferralChild[]> {
     const rows = await this.db
-      .select({
-        id: users.id,
-        phone: users.phone,
-        enabled: users.enabled,
-        deletedAt: users.deletedAt,
-        createdAt: users.createdAt,
-        totalReferrals: sql<number>`(select count(*) from users c where c.referred_by_id = ${users.id})`.mapWith(Number),
-        coupons: sql<number>`(select count(*) from coupons k where k.owner_id = ${users.id})`.mapWith(Number),
-      })
+      .select({ id: users.id, phone: users.phone, enabled: users.enabled, deletedAt: users.deletedAt, createdAt: users.createdAt })
       .from(users)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [referrals, earned] = await Promise.all([
+      this.db.select({ id: users.referredById, n: count() }).from(users).where(inArray(users.referredById, ids)).groupBy(users.referredById),
+      this.db.select({ id: coupons.ownerId, n: count() }).from(coupons).where(inArray(coupons.ownerId, ids)).groupBy(coupons.ownerId),
+    ]);
+    const countOf = (list: { id: number | null; n: number }[], id: number) => list.find((c) => c.id === id)?.n ?? 0;
     return rows.map((r) => ({
       id: r.id,
       masked: maskPhone(r.phone),
       phone: r.phone,
       signupDate: r.createdAt.toISOString(),
       status: activity(r),
-      coupons: r.coupons,
-      totalReferrals: r.totalReferrals,
+      coupons: countOf(earned, r.id),
+      totalReferrals: countOf(referrals, r.id),
       children: [],
     }));
   }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon, Paged, Registration, ReferralStats, Session, User } from '@kuber/shared';
+import type { AdminPage, Coupon, Paged, ReferralChild, ReferralNode, Registration, ReferralStats, Session, User } from '@kuber/shared';
 import { coupons, users } from '../../db/schema.js';
-import { bearer, registerShopper, signup } from '../../test/accounts.js';
+import { bearer, loginAdmin, registerShopper, signup } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -204,5 +204,82 @@ describe('a shopper with no referrals', () => {
   it('has stats of zero and their own code', async () => {
     const { session, body } = await registerShopper(t.app);
     expect(await stats(session)).toMatchObject({ referralCode: body.phone, totalDirectReferrals: 0, totalCouponsEarned: 0, availableCoupons: 0, coupons: [], referrals: [], totalPages: 0 });
+  });
+});
+
+describe('the admin’s referral tree', () => {
+  let admin: Session | undefined;
+  const asAdmin = async <T>(url: string) => {
+    admin ??= await loginAdmin(t.app, t.database.db);
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
+    return { status: res.statusCode, body: res.json() as { message: string; data: T } };
+  };
+
+  it('finds a shopper by phone: masked and full phone, status, coupons, referrals, and the first level below', async () => {
+    const { registration: a } = await join();
+    const { registration: b, body: bBody } = await join(a.user.phone);
+    await join(b.user.phone);
+    await join(a.user.phone);
+    await t.database.db.update(users).set({ enabled: false }).where(eq(users.id, b.user.id));
+    // Typed with spaces, as an admin might.
+    const phone = a.user.phone;
+    const { status, body } = await asAdmin<ReferralNode>(`/api/admin/referrals/tree?phone=${phone.slice(0, 5)}%20${phone.slice(5)}`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: a.user.id, masked: `******${phone.slice(-4)}`, phone, status: 'active', coupons: 3, totalReferrals: 2 });
+    expect(body.data.children).toEqual([
+      { id: b.user.id, masked: `******${bBody.phone.slice(-4)}`, phone: bBody.phone, signupDate: expect.any(String), status: 'inactive', coupons: 1, totalReferrals: 1, children: [] },
+      expect.objectContaining({ totalReferrals: 0, coupons: 0, children: [] }),
+    ]);
+    const below = await asAdmin<AdminPage<ReferralChild>>(`/api/admin/referrals/${b.user.id}/children`);
+    expect(below.body.data).toMatchObject({ page: 0, size: 50, total: 1, totalPages: 1, items: [expect.objectContaining({ totalReferrals: 0 })] });
+  });
+
+  it('without a phone the root is the oldest account; an unknown phone is a 404, a wrong one a 400', async () => {
+    const [oldest] = await t.database.db.select({ id: users.id }).from(users).orderBy(users.createdAt, users.id).limit(1);
+    expect((await asAdmin<ReferralNode>('/api/admin/referrals/tree')).body.data.id).toBe(oldest!.id);
+    expect(await asAdmin('/api/admin/referrals/tree?phone=9000000002')).toMatchObject({ status: 404, body: { message: 'No shopper has this phone number' } });
+    expect(await asAdmin('/api/admin/referrals/tree?phone=12345')).toMatchObject({ status: 400, body: { message: 'Please enter a valid 10-digit phone number' } });
+    expect(await asAdmin('/api/admin/referrals/999999/children')).toMatchObject({ status: 404, body: { message: 'User not found' } });
+  });
+
+  it('a shopper with 5,000 below them loads level by level, fast', { timeout: 120_000 }, async () => {
+    const { db } = t.database;
+    const { registration: wide } = await join();
+    const { registration: deep } = await join();
+    // Straight into the table: 5,000 sign-ups through the API would spend minutes hashing passwords.
+    await db.execute(sql`
+      insert into users (email, phone, password_hash, first_name, last_name, referred_by_id)
+      select 'wide' || g || '@example.in', '70' || lpad(g::text, 8, '0'), 'x', 'Wide', 'Tree', ${wide.user.id} from generate_series(1, 5000) g`);
+    // 50 directly below, each with 99 below them: 5,000 in two levels.
+    await db.execute(sql`
+      insert into users (email, phone, password_hash, first_name, last_name, referred_by_id)
+      select 'deep' || g || '@example.in', '71' || lpad(g::text, 8, '0'), 'x', 'Deep', 'Tree', ${deep.user.id} from generate_series(1, 50) g`);
+    await db.execute(sql`
+      insert into users (email, phone, password_hash, first_name, last_name, referred_by_id)
+      select 'deep' || p.id || '-' || g || '@example.in', '72' || lpad((p.n * 100 + g)::text, 8, '0'), 'x', 'Deep', 'Tree', p.id
+      from (select id, row_number() over (order by id) as n from users where referred_by_id = ${deep.user.id}) p, generate_series(1, 99) g`);
+    await db.execute(sql`analyze users`);
+
+    await asAdmin('/api/admin/referrals/tree');
+    const timed = async <T>(url: string, session?: Session) => {
+      const started = performance.now();
+      const res = session ? await get<T>(session, url) : (await asAdmin<T>(url)).body.data;
+      return { ms: performance.now() - started, data: res };
+    };
+    const wideTree = await timed<ReferralNode>(`/api/admin/referrals/tree?phone=${wide.user.phone}`);
+    const wideLast = await timed<AdminPage<ReferralChild>>(`/api/admin/referrals/${wide.user.id}/children?page=99`);
+    const deepTree = await timed<ReferralNode>(`/api/admin/referrals/tree?phone=${deep.user.phone}`);
+    const deepChildren = await timed<AdminPage<ReferralChild>>(`/api/admin/referrals/${deepTree.data.children[0]!.id}/children`);
+    const wideStats = await timed<ReferralStats>('/api/referral/stats', wide);
+    expect(wideTree.data).toMatchObject({ totalReferrals: 5000 });
+    expect(wideTree.data.children).toHaveLength(50);
+    expect(wideLast.data).toMatchObject({ page: 99, total: 5000, totalPages: 100 });
+    expect(wideLast.data.items).toHaveLength(50);
+    expect(deepTree.data.children.map((c) => c.totalReferrals)).toEqual(Array(50).fill(99));
+    expect(deepChildren.data.items).toHaveLength(50);
+    expect(wideStats.data).toMatchObject({ totalDirectReferrals: 5000, totalPages: 250 });
+    const figures = { wideTree, wideLast, deepTree, deepChildren, wideStats };
+    console.info(`referral tree of 5,000 (${t.database.kind}):`, Object.entries(figures).map(([name, f]) => `${name} ${f.ms.toFixed(0)} ms`).join(', '));
+    for (const [name, f] of Object.entries(figures)) expect(f.ms, name).toBeLessThan(1000);
   });
 });
