@@ -119,5 +119,5 @@ export const sessionDeliveryQuery = z.object({
 
 export const totpCodeSchema = z.object({
   code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
-  challenge_id: z.string().min(1, 'Missing challenge').max(100),
+  challenge_id: z.uuid('This code request has expired. Please try again.'),
 });
