@@ -4,7 +4,7 @@ import { formatINR, toRupees, type Coupon, type CouponStatus, type couponsQuery,
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { coupons } from '../../db/schema.js';
-import { conflict, invalid } from '../../lib/errors.js';
+import { AppError, invalid } from '../../lib/errors.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -130,7 +130,8 @@ export class CouponsService {
       .for('update');
     const refuse = (message: string) => invalid(message, [{ path: 'couponCode', message }]);
     if (!row) throw refuse('You have no coupon with this code');
-    if (row.spentOrderId != null) throw conflict('This coupon has already been used');
+    // 409: the coupon was spent since it was offered (another order, maybe another tab).
+    if (row.spentOrderId != null) throw new AppError('CONFLICT', 'This coupon has already been used', [{ path: 'couponCode', message: 'This coupon has already been used' }]);
     if (row.expiresAt && row.expiresAt <= new Date()) throw refuse('This coupon has expired');
     if (subtotalPaise < row.minOrderPaise) {
       throw refuse(`This coupon needs an order of ${formatINR(toRupees(row.minOrderPaise))} or more; add ${formatINR(toRupees(row.minOrderPaise - subtotalPaise))} to use it`);
