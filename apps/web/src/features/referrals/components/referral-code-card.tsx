@@ -23,7 +23,7 @@ export function ReferralCodeCard({ code, link, storeName }: ReferralCodeCardProp
       <h2 id={`${codeId}-heading`} className="text-base font-bold text-zinc-900">
         Invite friends, earn coupons
       </h2>
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <div>
           <label htmlFor={codeId} className="mb-1.5 block text-sm font-semibold text-zinc-800">
             Your referral code

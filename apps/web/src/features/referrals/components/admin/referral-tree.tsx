@@ -40,8 +40,9 @@ function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
   const hasReferrals = node.totalReferrals > 0;
   const canOpen = hasReferrals && depth < REFERRAL_LEVELS;
   return (
-    <li className={depth > 0 ? 'border-l border-zinc-200 pl-3 sm:pl-5' : ''}>
-      <div className="flex items-start gap-2 py-2">
+    // Narrow steps on a phone, so six levels still leave each card room.
+    <li className={depth > 0 ? 'border-l border-zinc-200 pl-1.5 sm:pl-5' : ''}>
+      <div className="flex items-start gap-1 py-1.5 sm:gap-2 sm:py-2">
         {canOpen ? (
           <button
             type="button"
@@ -68,7 +69,7 @@ function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
             <span>Joined {formatDay(node.signupDate)}</span>
           </div>
           {hasReferrals && !canOpen && (
-            <button type="button" onClick={() => onOpenAsRoot(node.phone)} className="mt-1 text-xs font-semibold text-accent hover:text-accent-strong">
+            <button type="button" onClick={() => onOpenAsRoot(node.phone)} className="mt-1 text-left text-xs font-semibold text-accent hover:text-accent-strong">
               Show their referral tree
             </button>
           )}
@@ -93,7 +94,7 @@ function Children({ parent, depth, loaded, onOpenAsRoot }: { parent: ReferralChi
   const waiting = (!loaded || wantMore) && query.isPending;
   const more = parent.totalReferrals - shown.length;
   return (
-    <ul className="ml-3.5">
+    <ul className="ml-2 sm:ml-3.5">
       {shown.map((child) => (
         <TreeNode key={child.id} node={child} depth={depth} onOpenAsRoot={onOpenAsRoot} />
       ))}
