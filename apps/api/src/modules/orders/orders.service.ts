@@ -134,7 +134,7 @@ export class OrdersService {
           notes: input.notes || null,
         })
         .returning();
-      await tx.insert(orderItems).values(
+      const items = await tx.insert(orderItems).values(
         lines.map(({ line, product }) => ({
           orderId: created!.id,
           productId: product.id,
@@ -149,8 +149,11 @@ export class OrdersService {
           size: line.size || null,
           color: line.color || null,
         })),
-      );
-      await tx.insert(orderStatusHistory).values({ orderId: created!.id, status: 'PENDING', changedById: userId, changedByName: `${user!.firstName} ${user!.lastName}`, note: 'Order placed' });
+      ).returning();
+      const history = await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: created!.id, status: 'PENDING', changedById: userId, changedByName: `${user!.firstName} ${user!.lastName}`, note: 'Order placed' })
+        .returning();
       await tx
         .insert(addresses)
         .values({ userId, ...a })
@@ -160,10 +163,11 @@ export class OrdersService {
         });
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       if (coupon) await this.settings.coupons.spend(tx, coupon.id, created!.id);
-      return created!;
+      // The answer is made from the rows just written, rather than read back after the commit.
+      return toOrder(created!, items, history);
     });
     this.settings.changes.publish('catalogue');
-    return this.get(userId, order.id);
+    return order;
   }
 
   async listMine(userId: number, page: number, size: number): Promise<Paged<Order>> {
