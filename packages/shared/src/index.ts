@@ -12,3 +12,5 @@ export * from './shopping.js';
 export * from './pages.js';
 export * from './products-admin.js';
 export * from './uploads.js';
+export * from './admin-ops.js';
+export * from './india-dates.js';
