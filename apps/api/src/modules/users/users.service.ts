@@ -163,13 +163,12 @@ export class UsersService {
     };
   }
 
-  /** Enables or disables an account; a disabled one's sessions end at once. */
+  /** Enables or disables an account; a disabled one's next request is refused, saying so (auth.service). */
   async setEnabled(actorId: number, id: number, enabled: boolean): Promise<AdminUser> {
     return this.db.transaction(async (tx) => {
       const target = await this.lockForChange(tx, actorId, id, enabled ? null : 'disable');
       if (target.deletedAt) throw conflict('This account was deleted and cannot be enabled again');
       await tx.update(users).set({ enabled }).where(eq(users.id, id));
-      if (!enabled) await endSessions(tx, id);
       return this.adminUser(tx, id);
     });
   }
