@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
+import type { adminAnswers } from './admin-answers.js';
 import {
-  adminOrderRowSchema,
-  adminOrderSchema,
-  adminPageSchema,
-  adminUserDetailSchema,
-  adminUserSchema,
-  dashboardSchema,
-  deletedUserSchema,
   cartEnvelopeSchema,
   categorySchema,
   challengeSchema,
@@ -29,7 +23,8 @@ import { uploadAnswerSchema } from './uploads.js';
 /**
  * The API's answers by name, whole envelopes, for clients that check what they are
  * given. A module of its own: the web app loads it with its first request rather than
- * as part of every page's script.
+ * as part of every page's script. The back office's answers, whose names start with
+ * 'admin', are in admin-answers.ts, loaded only by admin screens.
  */
 export const answers = {
   none: envelopeSchema(z.null()),
@@ -40,10 +35,6 @@ export const answers = {
   productPage: envelopeSchema(productPageSchema),
   session: envelopeSchema(sessionSchema),
   user: envelopeSchema(userSchema),
-  users: envelopeSchema(adminPageSchema(adminUserSchema)),
-  adminUser: envelopeSchema(adminUserSchema),
-  adminUserDetail: envelopeSchema(adminUserDetailSchema),
-  deletedUser: envelopeSchema(deletedUserSchema),
   factors: envelopeSchema(z.array(factorSchema)),
   enrolledFactor: envelopeSchema(enrolledFactorSchema),
   challenge: envelopeSchema(challengeSchema),
@@ -52,14 +43,12 @@ export const answers = {
   wishlist: envelopeSchema(z.array(wishlistItemSchema)),
   order: envelopeSchema(orderSchema),
   orders: envelopeSchema(pagedSchema(orderSchema)),
-  adminOrders: envelopeSchema(adminPageSchema(adminOrderRowSchema)),
-  adminOrder: envelopeSchema(adminOrderSchema),
-  dashboard: envelopeSchema(dashboardSchema),
   addresses: envelopeSchema(z.array(savedAddressSchema)),
   upload: envelopeSchema(uploadAnswerSchema),
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
 };
 
-export type Answers = typeof answers;
+/** Every answer: the shop's (above) and the back office's (admin-answers.ts, a chunk of their own). */
+export type Answers = typeof answers & typeof adminAnswers;
 export type AnswerName = keyof Answers;
 export type AnswerOf<K extends AnswerName> = z.output<Answers[K]>;

@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './answer-schemas.js';
+export * from './admin-answer-schemas.js';
 export * from './api.js';
 export * from './auth.js';
 export * from './catalog.js';

@@ -5,6 +5,6 @@ import { request } from '../../../lib/api';
 export const dashboardQuery = (period: { from: string; to: string }) =>
   queryOptions({
     queryKey: ['admin', 'dashboard', period],
-    queryFn: ({ signal }) => request('/admin/dashboard', 'dashboard', { params: period, signal }),
+    queryFn: ({ signal }) => request('/admin/dashboard', 'adminDashboard', { params: period, signal }),
     placeholderData: keepPreviousData,
   });

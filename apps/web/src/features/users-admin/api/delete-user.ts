@@ -4,7 +4,7 @@ import { ADMIN_USERS_KEY } from './get-admin-users';
 
 /** Gone without orders; anonymised and disabled with them (the answer says which, in its message). */
 export function deleteUser(id: number) {
-  return requestEnvelope(`/admin/users/${id}`, 'deletedUser', { method: 'DELETE' });
+  return requestEnvelope(`/admin/users/${id}`, 'adminDeletedUser', { method: 'DELETE' });
 }
 
 export function useDeleteUser() {

@@ -18,6 +18,6 @@ export interface AdminUserListParams {
 export const adminUsersQuery = (params: AdminUserListParams) =>
   queryOptions({
     queryKey: [...ADMIN_USERS_KEY, 'list', params],
-    queryFn: ({ signal }) => request('/admin/users', 'users', { params: { ...params }, signal }),
+    queryFn: ({ signal }) => request('/admin/users', 'adminUsers', { params: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
