@@ -18,11 +18,12 @@ export function PeriodPicker({ period, onChoose, onChooseDays }: PeriodPickerPro
   const today = indiaToday();
   const tooLong = from && to && addIndiaDays(from, MAX_DASHBOARD_DAYS - 1) < to;
   const chip = (active: boolean) =>
-    `h-9 rounded-full border px-4 text-sm font-medium ${active ? 'border-accent bg-accent-soft text-accent' : 'border-zinc-300 bg-white text-zinc-800 hover:border-zinc-900'}`;
+    `h-9 rounded-full border px-2 text-sm font-medium sm:px-4 ${active ? 'border-accent bg-accent-soft text-accent' : 'border-zinc-300 bg-white text-zinc-800 hover:border-zinc-900'}`;
 
   return (
     <div className="flex flex-col gap-3">
-      <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+      {/* Four across on a phone, so Custom does not wrap onto a line of its own. */}
+      <div role="group" aria-label="Period" className="grid grid-cols-4 gap-2 sm:flex sm:flex-wrap">
         {PERIODS.map((p) => (
           <button
             key={p.id}

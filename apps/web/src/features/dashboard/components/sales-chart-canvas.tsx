@@ -7,6 +7,8 @@ const HEIGHT = 260;
 const ACCENT = '#d3215c';
 const INK = '#3f3f46';
 const GRID = '#e4e4e7';
+/** The orders line marks each day with a dot while days are at least this many pixels apart; closer, the dots run into one another. */
+const MIN_POINT_SPACING = 14;
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
@@ -53,7 +55,7 @@ export default function SalesChartCanvas({ days }: { days: Dashboard['byDay'] })
           points: { show: false },
           value: (_u, v) => (v == null ? '—' : formatINR(v)),
         },
-        { label: 'Orders', scale: 'orders', stroke: INK, width: 2, points: { show: days.length <= 31, size: 6, fill: '#fff' }, value: (_u, v) => (v == null ? '—' : String(v)) },
+        { label: 'Orders', scale: 'orders', stroke: INK, width: 2, points: { show: element.clientWidth / days.length >= MIN_POINT_SPACING, size: 6, fill: '#fff' }, value: (_u, v) => (v == null ? '—' : String(v)) },
       ],
     };
     const chart = new uPlot(

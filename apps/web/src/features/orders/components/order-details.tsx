@@ -42,12 +42,22 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
         </div>
       </div>
 
-      {/* On a phone: items, prices, address, payment, then the history; on a desktop the history sits under the items. */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6">
+      {/*
+        On a phone: items, the note, prices, address, payment, then the history; on a desktop
+        the note and the history sit under the items. The note is read while packing, so it stays by them.
+      */}
+      <div
+        className={`grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6 ${order.notes ? 'lg:grid-rows-[auto_auto_1fr]' : 'lg:grid-rows-[auto_1fr]'}`}
+      >
         <Panel title={`Items (${order.totalItems})`}>
           <OrderItems items={order.items} prices />
         </Panel>
-        <div className="space-y-4 lg:row-span-2">
+        {order.notes && (
+          <Panel title={noteTitle}>
+            <p className="text-sm leading-6 whitespace-pre-line text-zinc-800">{order.notes}</p>
+          </Panel>
+        )}
+        <div className={`space-y-4 lg:col-start-2 lg:row-start-1 ${order.notes ? 'lg:row-span-3' : 'lg:row-span-2'}`}>
           {aside}
           <Panel title="Price Details">
             <dl className="space-y-2 text-sm text-zinc-700">
@@ -89,11 +99,6 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
             {order.deliveredAt && <p className="mt-2 text-sm text-zinc-600">Delivered on {formatOrderDate(order.deliveredAt)}</p>}
             {paymentActions}
           </Panel>
-          {order.notes && (
-            <Panel title={noteTitle}>
-              <p className="text-sm leading-6 whitespace-pre-line text-zinc-800">{order.notes}</p>
-            </Panel>
-          )}
         </div>
         {order.history && order.history.length > 0 && (
           <Panel title="Order History">

@@ -42,8 +42,9 @@ function columns(selfId: number): Column<AdminUser>[] {
       ),
       className: 'max-w-64',
     },
-    { id: 'email', header: 'Email', cell: (user) => user.email, className: 'max-w-64 truncate' },
-    { id: 'phone', header: 'Phone', cell: (user) => user.phone, hideBelow: 'lg', className: 'tabular-nums' },
+    // A deleted account's email and phone are placeholders that only keep them unique: not worth reading.
+    { id: 'email', header: 'Email', cell: (user) => (user.deletedAt ? '—' : user.email), className: 'max-w-56 truncate' },
+    { id: 'phone', header: 'Phone', cell: (user) => (user.deletedAt ? '—' : user.phone), hideBelow: 'lg', className: 'tabular-nums' },
     { id: 'orders', header: 'Orders', cell: (user) => user.orderCount, align: 'end', hideBelow: 'md', className: 'tabular-nums' },
     { id: 'joined', header: 'Joined', cell: (user) => joined.format(new Date(user.createdAt)), hideBelow: 'lg', className: 'whitespace-nowrap' },
     { id: 'role', header: 'Role', cell: (user) => <UserRoleSelect user={user} selfId={selfId} /> },
