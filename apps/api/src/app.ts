@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toPaise } from '@kuber/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
@@ -30,10 +31,16 @@ import { setUpAuth } from './modules/auth/auth.module.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { logTransport, Mailer, smtpTransport } from './modules/mail/mailer.js';
+import { orderMailSettings } from './modules/mail/order-mails.js';
 import { runPeriodically } from './lib/maintenance.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { CouponsService } from './modules/coupons/coupons.service.js';
+import { referralsAdminRoutes } from './modules/referrals/referrals.admin-routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
+import { ReferralsService } from './modules/referrals/referrals.service.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -137,8 +144,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => mailer.idle());
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const { auth, mfa, signer, throttle } = await setUpAuth(app, { config, db, mailer, redis, pool: database.pool });
   const storeUrl = () => publicUrl(config, app.server);
+  const coupons = new CouponsService(db, {
+    valuePaise: toPaise(config.COUPON_VALUE),
+    minOrderPaise: toPaise(config.COUPON_MIN_ORDER),
+    validDays: config.COUPON_VALID_DAYS,
+  });
+  const referrals = new ReferralsService(db, coupons, storeUrl);
+  const { auth, mfa, signer, throttle } = await setUpAuth(app, { config, db, mailer, redis, pool: database.pool, referrals });
   const users = new UsersService(db);
   const access = guards(auth);
   const cart = new CartService(db, config.TAX_RATE_PERCENT);
@@ -147,13 +160,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     taxRatePercent: config.TAX_RATE_PERCENT,
     changes,
     mailer,
-    mails: {
-      storeName: config.STORE_NAME,
-      ordersEmail: config.STORE_ORDERS_EMAIL ?? config.STORE_SUPPORT_EMAIL,
-      supportEmail: config.STORE_SUPPORT_EMAIL,
-      supportPhone: config.STORE_SUPPORT_PHONE,
-      publicUrl: storeUrl,
-    },
+    mails: orderMailSettings(config, storeUrl),
+    coupons,
   });
   const dashboard = new DashboardService(db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD });
   const addresses = new AddressesService(db);
@@ -184,6 +192,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await shopper.register(cartRoutes(cart));
         await shopper.register(wishlistRoutes(wishlist));
         await shopper.register(ordersRoutes(orders, addresses));
+        await shopper.register(referralsRoutes(referrals));
+        await shopper.register(couponsRoutes(coupons));
       });
       await api.register(
         async (admin) => {
@@ -193,6 +203,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           await admin.register(ordersAdminRoutes(orders));
           await admin.register(dashboardAdminRoutes(dashboard));
           await admin.register(uploadsAdminRoutes(uploads, config.UPLOAD_MAX_MB));
+          await admin.register(referralsAdminRoutes(referrals));
         },
         { prefix: '/admin' },
       );

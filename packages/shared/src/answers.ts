@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import type { adminAnswers } from './admin-answers.js';
 import {
+  adminPageSchema,
   cartEnvelopeSchema,
   categorySchema,
+  couponSchema,
   challengeSchema,
   enrolledFactorSchema,
   envelopeSchema,
@@ -12,6 +14,11 @@ import {
   pagedSchema,
   productPageSchema,
   productSchema,
+  referralChildSchema,
+  referralCodeAnswerSchema,
+  referralNodeSchema,
+  referralStatsSchema,
+  registrationSchema,
   savedAddressSchema,
   sessionSchema,
   storeSettingsSchema,
@@ -34,6 +41,7 @@ export const answers = {
   products: envelopeSchema(z.array(productSchema)),
   productPage: envelopeSchema(productPageSchema),
   session: envelopeSchema(sessionSchema),
+  registration: envelopeSchema(registrationSchema),
   user: envelopeSchema(userSchema),
   factors: envelopeSchema(z.array(factorSchema)),
   enrolledFactor: envelopeSchema(enrolledFactorSchema),
@@ -45,6 +53,11 @@ export const answers = {
   orders: envelopeSchema(pagedSchema(orderSchema)),
   addresses: envelopeSchema(z.array(savedAddressSchema)),
   upload: envelopeSchema(uploadAnswerSchema),
+  referralStats: envelopeSchema(referralStatsSchema),
+  referralCode: envelopeSchema(referralCodeAnswerSchema),
+  coupons: envelopeSchema(pagedSchema(couponSchema)),
+  referralTree: envelopeSchema(z.nullable(referralNodeSchema)),
+  referralChildren: envelopeSchema(adminPageSchema(referralChildSchema)),
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
 };
 

@@ -41,3 +41,10 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   REFUNDED: 'Refunded',
   PARTIALLY_REFUNDED: 'Partly refunded',
 };
+
+/** A coupon can be spent (AVAILABLE), was spent on an order (SPENT), or ran out unspent (EXPIRED). */
+export const COUPON_STATUSES = ['AVAILABLE', 'SPENT', 'EXPIRED'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** How far up the referral chain a sign-up earns coupons (spec: up to 6 levels). */
+export const REFERRAL_LEVELS = 6;

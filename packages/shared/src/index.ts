@@ -12,6 +12,7 @@ export * from './money.js';
 export * from './shopping.js';
 export * from './pages.js';
 export * from './products-admin.js';
+export * from './referrals.js';
 export * from './uploads.js';
 export * from './admin-ops.js';
 export * from './india-dates.js';

@@ -27,6 +27,7 @@ const ForgotPasswordScreen = lazy(() => import('./screens/account/forgot-passwor
 const ResetPasswordScreen = lazy(() => import('./screens/account/reset-password-screen'));
 const UserHomeScreen = lazy(() => import('./screens/account/user-home-screen'));
 const ProfileScreen = lazy(() => import('./screens/account/profile-screen'));
+const ReferralScreen = lazy(() => import('./screens/account/referral-screen'));
 const AdminLoginScreen = lazy(() => import('./screens/admin/admin-login-screen'));
 const AdminLayout = lazy(() => import('./layout/admin-layout'));
 const AdminDashboardScreen = lazy(() => import('./screens/admin/admin-dashboard-screen'));
@@ -36,6 +37,7 @@ const AdminOrdersScreen = lazy(() => import('./screens/admin/admin-orders-screen
 const AdminOrderScreen = lazy(() => import('./screens/admin/admin-order-screen'));
 const AdminUsersScreen = lazy(() => import('./screens/admin/admin-users-screen'));
 const AdminUserScreen = lazy(() => import('./screens/admin/admin-user-screen'));
+const AdminReferralsScreen = lazy(() => import('./screens/admin/admin-referrals-screen'));
 const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
 const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
@@ -92,6 +94,7 @@ export function AppRoutes() {
           <Route path="checkout" element={<CheckoutScreen />} />
           <Route path="orders" element={<OrdersScreen />} />
           <Route path="orders/:orderId" element={<OrderDetailScreen />} />
+          <Route path="referral" element={<ReferralScreen />} />
         </Route>
         {/* Spec: the old dashboard address moved to /user. */}
         <Route path="old-dashboard" element={<Navigate to="/user" replace />} />
@@ -113,6 +116,7 @@ export function AppRoutes() {
           <Route path="admin/orders/:orderId" element={<AdminOrderScreen />} />
           <Route path="admin/users" element={<AdminUsersScreen />} />
           <Route path="admin/users/:userId" element={<AdminUserScreen />} />
+          <Route path="admin/referrals" element={<AdminReferralsScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>
       </Route>

@@ -1,4 +1,5 @@
 import { formatINR, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@kuber/shared';
+import type { Config } from '../../config.js';
 import type { Mail } from './mailer.js';
 
 export interface OrderMailSettings {
@@ -9,6 +10,17 @@ export interface OrderMailSettings {
   supportPhone: string;
   /** The store's own address, for links back to it. */
   publicUrl: () => string;
+}
+
+/** The store's settings the order mails need; the shop hears of new orders at STORE_ORDERS_EMAIL, else the support address. */
+export function orderMailSettings(config: Config, publicUrl: () => string): OrderMailSettings {
+  return {
+    storeName: config.STORE_NAME,
+    ordersEmail: config.STORE_ORDERS_EMAIL ?? config.STORE_SUPPORT_EMAIL,
+    supportEmail: config.STORE_SUPPORT_EMAIL,
+    supportPhone: config.STORE_SUPPORT_PHONE,
+    publicUrl,
+  };
 }
 
 /** The statuses a shopper hears about, and how each is told. */

@@ -16,10 +16,13 @@ export function storeSettings(config: Config): StoreSettings {
     address: config.STORE_ADDRESS,
     grievanceOfficer: config.STORE_GRIEVANCE_OFFICER,
     gstin: config.STORE_GSTIN ?? null,
+    couponValue: config.COUPON_VALUE,
+    couponMinOrder: config.COUPON_MIN_ORDER,
+    couponValidDays: config.COUPON_VALID_DAYS,
   };
 }
 
-/** The store's public settings (name, WhatsApp number, PIN code, support contacts, tax rate, the business behind it). */
+/** The store's public settings (name, WhatsApp number, PIN code, support contacts, tax rate, the business behind it, what a referral coupon is worth). */
 export function storeRoutes(config: Config): FastifyPluginAsyncZod {
   const settings = storeSettings(config);
   return async (app) => {

@@ -16,6 +16,7 @@ import { addresses, cartItems, mfaFactors, orders, passwordResets, sessions, use
 import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { toAdminOrderRow } from '../orders/orders.service.js';
+import { spendableCouponCount, spendableCouponsOf } from '../coupons/coupons.service.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,7 +33,7 @@ const toFactor = (f: FactorRow): Factor => ({
   friendly_name: f.friendlyName,
 });
 
-function userAnswer(row: UserRow, factors: FactorRow[]): User {
+function userAnswer(row: UserRow, factors: FactorRow[], kuberCoupons: number): User {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -43,7 +44,7 @@ function userAnswer(row: UserRow, factors: FactorRow[]): User {
     role: row.role,
     enabled: row.enabled,
     referralCode: row.phone,
-    kuberCoupons: 0,
+    kuberCoupons,
     createdAt: row.createdAt.toISOString(),
     lastActivity: row.lastActivityAt?.toISOString() ?? null,
     factors: factors.map(toFactor),
@@ -56,7 +57,7 @@ export async function toUser(db: Db | Tx, row: UserRow): Promise<User> {
     .select({ id: mfaFactors.id, friendlyName: mfaFactors.friendlyName, verified: mfaFactors.verified })
     .from(mfaFactors)
     .where(eq(mfaFactors.userId, row.id));
-  return userAnswer(row, factors);
+  return userAnswer(row, factors, await spendableCouponCount(db, row.id));
 }
 
 /** The referral programme's mask (api-facts.md): six stars and the phone's last four digits. */
@@ -66,12 +67,13 @@ const masked = (phone: string) => `******${phone.slice(-4)}`;
 const USER_PAGE_ORDERS = 20;
 const USER_PAGE_REFERRALS = 100;
 
-/** What the admin list shows beside a user, read in the same query (from users, unaliased): their factors and how many orders they placed. */
+/** What the admin list shows beside a user, read in the same query (from users, unaliased): their factors, how many orders they placed and the coupons they can spend. */
 const extras = {
   factors: sql<FactorRow[]>`coalesce((
     select json_agg(json_build_object('id', f.id, 'friendlyName', f.friendly_name, 'verified', f.verified) order by f.created_at)
     from mfa_factors f where f.user_id = users.id), '[]'::json)`,
   orderCount: sql<number>`(select count(*) from orders o where o.user_id = users.id)`.mapWith(Number),
+  kuberCoupons: spendableCouponsOf(users.id),
 };
 
 type Change = 'disable' | 'demote' | 'delete';
@@ -128,7 +130,7 @@ export class UsersService {
     // A page past the end has no row to carry the total: only then is it counted apart.
     const total = rows[0]?.total ?? (query.page > 0 ? ((await this.db.select({ n: count() }).from(users).where(and(...where)))[0]?.n ?? 0) : 0);
     return {
-      items: rows.map((r) => toAdminUser(r.user, r.factors, r.orderCount)),
+      items: rows.map(toAdminUser),
       page: query.page,
       size: query.size,
       total,
@@ -244,12 +246,12 @@ export class UsersService {
   private async adminUser(db: Db | Tx, id: number): Promise<AdminUser> {
     const [row] = await db.select({ user: users, ...extras }).from(users).where(eq(users.id, id));
     if (!row) throw notFound('User not found');
-    return toAdminUser(row.user, row.factors, row.orderCount);
+    return toAdminUser(row);
   }
 }
 
-function toAdminUser(row: UserRow, factors: FactorRow[], orderCount: number): AdminUser {
-  return { ...userAnswer(row, factors), orderCount, deletedAt: row.deletedAt?.toISOString() ?? null };
+function toAdminUser({ user, factors, orderCount, kuberCoupons }: { user: UserRow; factors: FactorRow[]; orderCount: number; kuberCoupons: number }): AdminUser {
+  return { ...userAnswer(user, factors, kuberCoupons), orderCount, deletedAt: user.deletedAt?.toISOString() ?? null };
 }
 
 /** Ends every session of the account: its access tokens are refused from the next request. */
