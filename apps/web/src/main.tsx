@@ -18,7 +18,7 @@ keepOfflineCopy(queryClient, CART_KEY);
 /** Queries of the catalogue answers the service worker keeps (src/sw.ts); their keys start as the API's paths. */
 const CATALOGUE_QUERIES = ['products', 'categories', 'store'];
 
-// Installable and offline-capable; registered once the first page has loaded, so it costs that page nothing.
+// Installable and offline-capable; the worker's code loads once the first page has, so it never competes with it.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener(
     'load',

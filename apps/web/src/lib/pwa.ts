@@ -1,8 +1,6 @@
-/// <reference types="vite-plugin-pwa/client" />
-import { registerSW } from 'virtual:pwa-register';
 import { offerUpdate } from './pwa-update';
 
-/** How often an open store asks whether a new version is out (a navigation in the app does not). */
+/** How often an open store asks whether a new version is out (navigating inside the app does not). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 interface Options {
@@ -11,22 +9,46 @@ interface Options {
 }
 
 /**
- * Registers the service worker (src/sw.ts). Loaded after the first page has, so neither
- * this code nor the worker's downloads compete with it. A new version is offered, never
- * forced: the page reloads once the shopper says so, in every tab of the store.
+ * Registers the service worker (src/sw.ts). A new version is offered, never forced: once
+ * installed it waits; the shopper's Reload tells it to take over (SKIP_WAITING), and every
+ * tab of the store reloads as it does, so no page goes on running the old version.
+ * The worker's life cycle is followed here in a few lines rather than with workbox-window,
+ * which would cost the first page's budget about 3 KB (decision record 012).
  */
 export function registerServiceWorker({ onCatalogueChanged }: Options): void {
-  const update = registerSW({
-    immediate: true,
-    onNeedRefresh: () => offerUpdate(() => void update(true)),
-    onRegisteredSW: (_url, registration) => {
-      if (!registration) return;
-      setInterval(() => {
-        if (document.visibilityState === 'visible' && navigator.onLine) void registration.update();
-      }, UPDATE_CHECK_MS);
-    },
+  const { serviceWorker } = navigator;
+  const offer = (waiting: ServiceWorker) => offerUpdate(() => waiting.postMessage({ type: 'SKIP_WAITING' }));
+
+  let controlled = Boolean(serviceWorker.controller);
+  serviceWorker.addEventListener('controllerchange', () => {
+    // The first worker taking over a page that had none is no new version; any later one is.
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    window.location.reload();
   });
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ meta?: string } | null>) => {
+
+  serviceWorker.addEventListener('message', (event: MessageEvent<{ meta?: string } | null>) => {
     if (event.data?.meta === 'workbox-broadcast-update') onCatalogueChanged();
   });
+
+  serviceWorker
+    .register('/sw.js')
+    .then((registration) => {
+      // A version installed during an earlier visit may be waiting already.
+      if (registration.waiting && serviceWorker.controller) offer(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          // Installed while another worker runs the page: a new version, waiting for its turn.
+          if (installing.state === 'installed' && serviceWorker.controller) offer(installing);
+        });
+      });
+      setInterval(() => {
+        if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_MS);
+    })
+    // A browser that refuses workers (a private window, a policy) gets the store without offline pages.
+    .catch(() => undefined);
 }

@@ -9,11 +9,12 @@ import { useWishlistCount } from '../../features/wishlist/api/get-wishlist';
 import { useSession } from '../../lib/session';
 import { CategoryBar } from './category-bar';
 import { HeaderIconLink } from './header-icon-link';
-import { MobileMenu } from './mobile-menu';
 import { OfflineStrip } from './offline-strip';
 
 // Only signed-in shoppers see the account menu, so visitors' first page does not carry it.
 const UserMenu = lazy(() => import('../../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+// The phone menu loads when first opened, not with the first page.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export function Header() {
   const { status, user, isAuthenticated } = useSession();
@@ -21,6 +22,7 @@ export function Header() {
   const wishlistCount = useWishlistCount(isAuthenticated);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -34,7 +36,11 @@ export function Header() {
         <OfflineStrip />
         {/* On a phone every control is 40 px wide and the logo a size smaller below 380 px, so the row fits 360 px. */}
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-1 sm:px-4 lg:h-16 lg:gap-6">
-          <button type="button" onClick={() => setMenuOpen(true)} className="flex size-10 shrink-0 items-center justify-center rounded-md text-zinc-800 lg:hidden" aria-label="Open menu">
+          <button type="button" onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+            className="flex size-10 shrink-0 items-center justify-center rounded-md text-zinc-800 lg:hidden" aria-label="Open menu">
             <MenuIcon width={22} height={22} />
           </button>
           <Link to="/" className="shrink-0 rounded-md px-1 text-lg font-extrabold tracking-tight text-zinc-900 min-[380px]:text-xl lg:text-2xl">
@@ -75,7 +81,11 @@ export function Header() {
       </header>
       {/* Spec: the category bar is for visitors; signed-in shoppers get their account menu instead. */}
       {status === 'unauthenticated' && <CategoryBar />}
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
