@@ -36,11 +36,15 @@ export function Header() {
         <OfflineStrip />
         {/* On a phone every control is 40 px wide and the logo a size smaller below 380 px, so the row fits 360 px. */}
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-1 sm:px-4 lg:h-16 lg:gap-6">
-          <button type="button" onClick={() => {
+          <button
+            type="button"
+            onClick={() => {
               setMenuLoaded(true);
               setMenuOpen(true);
             }}
-            className="flex size-10 shrink-0 items-center justify-center rounded-md text-zinc-800 lg:hidden" aria-label="Open menu">
+            className="flex size-10 shrink-0 items-center justify-center rounded-md text-zinc-800 lg:hidden"
+            aria-label="Open menu"
+          >
             <MenuIcon width={22} height={22} />
           </button>
           <Link to="/" className="shrink-0 rounded-md px-1 text-lg font-extrabold tracking-tight text-zinc-900 min-[380px]:text-xl lg:text-2xl">
