@@ -36,6 +36,25 @@ test.describe('Phone layout', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('at 360 px nothing is wider than the screen on home, a category, a product and the cart', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const pages = [
+      { path: '/', ready: productCards(main(page)).first() },
+      { path: '/categories/mens-fashion', ready: productCards(main(page)).first() },
+      { path: '/products/classic-cotton-t-shirt', ready: page.getByRole('heading', { name: 'Classic Cotton T-Shirt', level: 1 }) },
+      { path: '/cart', ready: main(page).getByText('Your cart is empty').first() },
+    ];
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(360);
+      // The bag icon is the header's last control: it must sit fully on the screen.
+      const bag = await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).boundingBox();
+      expect(bag!.x + bag!.width, `${path}: the cart icon is on the screen`).toBeLessThanOrEqual(360);
+    }
+  });
+
   test("the category page's sort and filter controls are reachable", async ({ page }) => {
     await page.goto('/categories/womens-fashion');
     await expect(page.getByRole('heading', { name: "Women's Fashion", level: 1 })).toBeVisible();

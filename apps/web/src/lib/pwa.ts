@@ -36,15 +36,18 @@ export function registerServiceWorker({ onCatalogueChanged }: Options): void {
   serviceWorker
     .register('/sw.js')
     .then((registration) => {
-      // A version installed during an earlier visit may be waiting already.
-      if (registration.waiting && serviceWorker.controller) offer(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
-        installing?.addEventListener('statechange', () => {
-          // Installed while another worker runs the page: a new version, waiting for its turn.
-          if (installing.state === 'installed' && serviceWorker.controller) offer(installing);
-        });
-      });
+      // Installed while another worker runs the page: a new version, waiting for its turn. It may have
+      // been installed during an earlier visit, be installing as this runs, or be found later.
+      const follow = (worker: ServiceWorker | null) => {
+        const check = () => {
+          if (worker?.state === 'installed' && serviceWorker.controller) offer(worker);
+        };
+        check();
+        worker?.addEventListener('statechange', check);
+      };
+      follow(registration.waiting);
+      follow(registration.installing);
+      registration.addEventListener('updatefound', () => follow(registration.installing));
       setInterval(() => {
         if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => undefined);
       }, UPDATE_CHECK_MS);
