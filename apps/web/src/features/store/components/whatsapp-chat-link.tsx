@@ -30,9 +30,11 @@ function useTuckedWhileReading(): boolean {
 
 /**
  * Floating chat button to the store's WhatsApp number; absent until the number is known.
- * On every shopper page. Small on a phone, it slides away while the shopper scrolls down
- * through the cards and comes back when they scroll up, and the footer ends with room for
- * it, so it never sits on a card's name or price while it is read nor hides the page's end.
+ * On the shopper's browsing pages. Small on a phone and above the bar that lists, product
+ * pages keep at the bottom of a phone's screen (Sort and Filter, Add to Cart), it slides
+ * away while the shopper scrolls down through the cards and comes back when they scroll
+ * up, and the footer ends with room for it: it never sits on a card's name or price while
+ * it is read, on a button, nor on the page's end.
  */
 export function WhatsAppChatLink() {
   const { data: store } = useStoreSettings();
@@ -45,7 +47,7 @@ export function WhatsAppChatLink() {
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
       data-tucked={tucked || undefined}
-      className="fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 flex size-11 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg transition-transform duration-200 hover:scale-105 data-tucked:not-focus-visible:translate-y-[calc(100%+1.5rem)] motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-14"
+      className="fixed right-3 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 flex size-11 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg transition-transform duration-200 hover:scale-105 data-tucked:not-focus-visible:translate-x-[calc(100%+1.5rem)] motion-reduce:transition-none sm:right-6 sm:size-14 lg:bottom-6"
     >
       <WhatsAppIcon width={24} height={24} className="sm:size-7" />
     </a>
