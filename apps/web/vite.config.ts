@@ -45,7 +45,7 @@ const icons = [
  * The store installs as an app: a web app manifest and a service worker (src/sw.ts,
  * Workbox) that precaches the app shell. The worker is registered by the app itself
  * after the page has loaded (src/lib/pwa.ts), and waits for the shopper's word before
- * a new version takes over (decision record 012).
+ * a new version takes over (decision record 014).
  */
 const pwa = VitePWA({
   strategies: 'injectManifest',

@@ -8,7 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 /*
- * The store's service worker (decision record 012). It keeps the app shell, the
+ * The store's service worker (decision record 014). It keeps the app shell, the
  * catalogue answers and product pictures a shopper has seen, and the pages they
  * opened, so that those open offline. It never keeps an account answer (sign-in,
  * profile, cart, wishlist, orders) nor anything of the back office: only the routes

@@ -13,7 +13,7 @@ interface Options {
  * installed it waits; the shopper's Reload tells it to take over (SKIP_WAITING), and every
  * tab of the store reloads as it does, so no page goes on running the old version.
  * The worker's life cycle is followed here in a few lines rather than with workbox-window,
- * which would cost the first page's budget about 3 KB (decision record 012).
+ * which would cost the first page's budget about 3 KB (decision record 014).
  */
 export function registerServiceWorker({ onCatalogueChanged }: Options): void {
   const { serviceWorker } = navigator;

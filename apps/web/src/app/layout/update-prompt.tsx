@@ -8,7 +8,7 @@ export function UpdatePrompt() {
   return (
     <div role="status" className="empty:hidden">
       {reload && (
-        <div className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 flex items-center gap-3 rounded-lg bg-zinc-900 py-2 pr-2 pl-4 text-sm text-white shadow-xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md">
+        <div className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 flex items-center gap-3 rounded-lg bg-zinc-900 py-2 pr-2 pl-4 text-sm text-white shadow-xl sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-md">
           <p className="flex-1">A new version of the store is ready.</p>
           <Button size="sm" onClick={reload}>
             Reload
