@@ -107,6 +107,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },

@@ -1,5 +1,6 @@
 import { MESSAGES, type ErrorEnvelope } from '@kuber/shared';
 import type { AnswerName, AnswerOf, Answers } from '@kuber/shared/answers';
+import { isOffline, OFFLINE_MESSAGE } from './offline';
 import { clearSession, getToken, refreshSession } from './session';
 
 const BASE = '/api';
@@ -20,6 +21,13 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** The request never reached the server because the device is offline; its message says so. */
+export function isOfflineError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'OFFLINE';
+}
+
+const offlineError = () => new ApiError(OFFLINE_MESSAGE, 0, 'OFFLINE');
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 
@@ -77,6 +85,8 @@ export async function requestEnvelope<K extends AnswerName>(path: string, answer
 /** Sends a request and answers the successful envelope as it came; every failure becomes an ApiError. */
 async function send(path: string, options: RequestOptions, isRetry = false): Promise<unknown> {
   const { method = 'GET', params, body, signal } = options;
+  // A change cannot succeed offline. A read may: the service worker answers the catalogue pages seen before.
+  if (method !== 'GET' && isOffline()) throw offlineError();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   const cancel = () => controller.abort(signal?.reason);
@@ -98,7 +108,7 @@ async function send(path: string, options: RequestOptions, isRetry = false): Pro
   } catch (error) {
     // A caller's own cancellation (React Query dropping a stale request) is not a failure to report.
     if (signal?.aborted) throw error;
-    throw new ApiError(MESSAGES.noConnection, 0);
+    throw isOffline() ? offlineError() : new ApiError(MESSAGES.noConnection, 0);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
