@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   adminPageSchema,
+  adminProductSchema,
   cartEnvelopeSchema,
   categorySchema,
   challengeSchema,
@@ -10,6 +11,7 @@ import {
   mergedCartEnvelopeSchema,
   orderSchema,
   pagedSchema,
+  productDetailSchema,
   productPageSchema,
   productSchema,
   savedAddressSchema,
@@ -32,6 +34,10 @@ export const answers = {
   product: envelopeSchema(productSchema),
   products: envelopeSchema(z.array(productSchema)),
   productPage: envelopeSchema(productPageSchema),
+  /** A product page's product: stock per size and colour, pictures per colour. */
+  productDetail: envelopeSchema(productDetailSchema),
+  adminProduct: envelopeSchema(adminProductSchema),
+  adminProducts: envelopeSchema(adminPageSchema(adminProductSchema)),
   session: envelopeSchema(sessionSchema),
   user: envelopeSchema(userSchema),
   users: envelopeSchema(adminPageSchema(userSchema)),
