@@ -32,6 +32,9 @@ const AdminLayout = lazy(() => import('./layout/admin-layout'));
 const AdminDashboardScreen = lazy(() => import('./screens/admin/admin-dashboard-screen'));
 const AdminProfileScreen = lazy(() => import('./screens/admin/admin-profile-screen'));
 const AdminUploadsScreen = lazy(() => import('./screens/admin/admin-uploads-screen'));
+const AdminProductsListScreen = lazy(() => import('./screens/admin/admin-products-list-screen'));
+const AdminProductsFormScreen = lazy(() => import('./screens/admin/admin-products-form-screen'));
+const AdminProductsImportScreen = lazy(() => import('./screens/admin/admin-products-import-screen'));
 const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
 const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
@@ -105,6 +108,10 @@ export function AppRoutes() {
           <Route path="admin/dashboard" element={<AdminDashboardScreen />} />
           <Route path="admin/profile" element={<AdminProfileScreen />} />
           <Route path="admin/uploads" element={<AdminUploadsScreen />} />
+          <Route path="admin/products" element={<AdminProductsListScreen />} />
+          <Route path="admin/products/import" element={<AdminProductsImportScreen />} />
+          {/* 'new' or a product's id. */}
+          <Route path="admin/products/:productId" element={<AdminProductsFormScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>
       </Route>

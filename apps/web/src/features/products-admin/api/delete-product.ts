@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import { catalogueChanged } from './keys';
 
-/** Removes a product never ordered; archives one that orders hold (hidden from the store, kept for them). */
+/** Removes a product never ordered; archives one that orders hold (hidden from the store, kept for them). Answers which it did. */
 export function deleteProduct(id: number) {
-  return request(`/admin/products/${id}`, 'none', { method: 'DELETE' });
+  return request(`/admin/products/${id}`, 'productRemoval', { method: 'DELETE' });
 }
 
 export function useDeleteProduct() {

@@ -85,13 +85,14 @@ function valuesOf(product: AdminProduct | undefined): Values {
   };
 }
 
-/**
- * Only what still applies is sent: a picture's colour for pictures and colours still listed,
- * and Hindi texts left blank as none.
- */
+/** Hindi texts left blank are sent as none. */
 function inputOf(values: Saved): ProductInput {
-  const imageColors = Object.fromEntries(Object.entries(values.imageColors).filter(([url, color]) => values.images.includes(url) && values.colors.includes(color)));
-  return { ...values, imageColors, nameHi: values.nameHi || null, descriptionHi: values.descriptionHi || null };
+  return { ...values, nameHi: values.nameHi || null, descriptionHi: values.descriptionHi || null };
+}
+
+/** Which colour each picture shows, for the pictures and colours still listed. */
+function keptImageColors(imageColors: Record<string, string> | undefined, images: string[], colors: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(imageColors ?? {}).filter(([url, color]) => images.includes(url) && colors.includes(color)));
 }
 
 /**
@@ -117,6 +118,8 @@ export function ProductForm({ product, onSave, onCancel, pictureField }: Product
     setValue(name, list, { shouldDirty: true, shouldValidate: validate });
     const next = { sizes: getValues('sizes') ?? [], colors: getValues('colors') ?? [] };
     setValue('variants', stockGrid(next.sizes, next.colors, getValues('variants')), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    // A removed colour takes its pictures' colour with it.
+    setValue('imageColors', keptImageColors(getValues('imageColors'), getValues('images') ?? [], next.colors), { shouldDirty: true });
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -307,9 +310,15 @@ function TagsField({ control }: { control: Control<Values, unknown, Saved> }) {
 
 function PicturesField({ control, categorySlug, pictureField }: { control: Control<Values, unknown, Saved>; categorySlug?: CategorySlug; pictureField: ProductFormProps['pictureField'] }) {
   const { field, fieldState } = useController({ control, name: 'images' });
+  const { field: imageColors } = useController({ control, name: 'imageColors' });
+  const colors = useWatch({ control, name: 'colors' }) ?? [];
   return pictureField({
     value: field.value ?? [],
-    onChange: field.onChange,
+    onChange: (urls) => {
+      field.onChange(urls);
+      // A removed picture takes its colour with it.
+      imageColors.onChange(keptImageColors(imageColors.value, urls, colors));
+    },
     categorySlug,
     label: `Pictures (up to ${MAX_PRODUCT_IMAGES})`,
     error: messageOf(fieldState.error),
@@ -318,8 +327,9 @@ function PicturesField({ control, categorySlug, pictureField }: { control: Contr
 
 /** Which colour each picture shows, so a shopper who picks Black sees the black ones. */
 function PictureColours({ control, images, colors }: { control: Control<Values, unknown, Saved>; images: string[]; colors: string[] }) {
-  const { field } = useController({ control, name: 'imageColors' });
+  const { field, fieldState } = useController({ control, name: 'imageColors' });
   const chosen = field.value ?? {};
+  const error = messageOf(fieldState.error);
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-medium text-zinc-800">Colour each picture shows</legend>
@@ -350,6 +360,7 @@ function PictureColours({ control, images, colors }: { control: Control<Values, 
           </li>
         ))}
       </ul>
+      {error && <p className="mt-1.5 text-xs leading-5 text-red-700">{error}</p>}
     </fieldset>
   );
 }

@@ -25,18 +25,22 @@ export function StockGrid<T extends FieldValues>({ control, variants, label = 'S
   const sizes = unique(variants.map((v) => v.size ?? ''));
   const colors = unique(variants.map((v) => v.color ?? ''));
   const { errors } = useFormState({ control, name: 'variants' as FieldPath<T> });
-  const cellErrors = (errors.variants as { stockQuantity?: { message?: string } }[] | undefined) ?? [];
+  const gridError = errors.variants as ({ stockQuantity?: { message?: string } }[] & { message?: string; root?: { message?: string } }) | undefined;
+  const cellErrors = gridError ?? [];
   const messages = variants.flatMap((v, i) => {
     const message = cellErrors[i]?.stockQuantity?.message;
     return message ? [`${variantName(v) || 'Stock'}: ${message}`] : [];
   });
+  // A fault of the grid as a whole (the store's answer on a grid it could not match to the sizes and colours).
+  const whole = gridError?.message ?? gridError?.root?.message;
+  if (whole) messages.push(whole);
   const total = totalStock(variants);
 
   if (variants.length === 1 && !sizes[0] && !colors[0]) {
     return (
       <div>
         <StockCell control={control} index={0} label={label} visibleLabel />
-        {messages.length > 0 && <p className="mt-1.5 text-xs leading-5 text-red-700">{cellErrors[0]?.stockQuantity?.message}</p>}
+        {messages.length > 0 && <p className="mt-1.5 text-xs leading-5 text-red-700">{cellErrors[0]?.stockQuantity?.message ?? whole}</p>}
       </div>
     );
   }
