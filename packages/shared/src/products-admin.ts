@@ -150,3 +150,40 @@ export const adminProductsQuery = pageQuery.extend({
   inStock: boolParam('inStock').optional(),
   sort: z.enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` }).default('newest'),
 });
+
+/**
+ * The catalogue's CSV (export and import): one row per variant, the product's fields
+ * repeated on each of its rows. On import a product's fields may be given on one of its
+ * rows only; a column left out of the file keeps what the product has.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'slug',
+  'name',
+  'category',
+  'price',
+  'originalPrice',
+  'description',
+  'tags',
+  'nameHi',
+  'descriptionHi',
+  /** Picture URLs, the main one first, separated by `|`. */
+  'images',
+  /** Which colour a picture shows: `url=Colour` pairs separated by `|`. */
+  'imageColors',
+  'active',
+  'featured',
+  'inStock',
+  'size',
+  'color',
+  'stockQuantity',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** The largest CSV the import takes, and its most rows. */
+export const MAX_IMPORT_MB = 20;
+export const MAX_IMPORT_ROWS = 50_000;
+
+export const productImportQuery = z.object({
+  /** Answer what the import would do, writing nothing. */
+  dryRun: boolParam('dryRun').optional(),
+});

@@ -65,6 +65,11 @@ export function colorImagesOf(row: Pick<ProductRow, 'colors' | 'images' | 'image
   return Object.fromEntries(row.colors.map((colour) => [colour, [...images.filter((url) => imageColors[url] === colour), ...unnamed]]));
 }
 
+/** The picture of a product in a colour: the first the owner said shows it, else its main picture. */
+export function imageFor(row: { image: string; images: string[]; imageColors: Record<string, string> }, color: string | null | undefined): string {
+  return (color && row.images.find((url) => row.imageColors[url] === color)) || row.image;
+}
+
 export function toProduct(row: ProductRow): Product {
   const price = toRupees(row.pricePaise);
   const originalPrice = row.originalPricePaise == null ? null : toRupees(row.originalPricePaise);
@@ -415,14 +420,14 @@ export class CatalogService {
     return this.one(eq(products.slug, slug));
   }
 
-  /** A product page's product, its variants read with it in one query. */
+  /** A product page's product, its variants read with it in one query (the table named: a select list leaves it out of column names). */
   private async one(where: SQL): Promise<ProductDetail> {
     const [row] = await this.db
       .select({
         ...columns,
         imageColors: products.imageColors,
         variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('size', v.size, 'color', v.color, 'stockQuantity', v.stock_quantity)), '[]')
-          from ${productVariants} v where v.product_id = ${products.id})`,
+          from ${productVariants} v where v.product_id = ${products}.id)`,
       })
       .from(products)
       .where(and(where, eq(products.active, true)));
