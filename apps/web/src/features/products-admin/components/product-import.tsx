@@ -1,4 +1,4 @@
-import type { ImportAction, ImportedProduct, ImportReport } from '@kuber/shared';
+import { MAX_IMPORT_MB, MAX_IMPORT_ROWS, type ImportAction, type ImportedProduct, type ImportReport } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -30,6 +30,10 @@ export function ProductImport({ onFinished, onFailure }: { onFinished: () => voi
 
   const run = async (dryRun: boolean) => {
     if (!file) return setStep({ name: 'choose', error: 'Choose a CSV file to import' });
+    // Said before a long upload rather than after it, in the store's own words.
+    if (file.size > MAX_IMPORT_MB * 1024 * 1024) {
+      return setStep({ name: 'choose', error: `The file is larger than ${MAX_IMPORT_MB} MB. Split it into several files and import them one after another.` });
+    }
     const controller = new AbortController();
     running.current = controller;
     const working = dryRun ? 'previewing' : 'importing';
@@ -130,7 +134,8 @@ export function ProductImport({ onFinished, onFailure }: { onFinished: () => voi
             className="block w-full text-sm text-zinc-800 file:mr-3 file:h-10 file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-zinc-900 hover:file:border-zinc-900"
           />
           <p id={`${inputId}-note`} className={`mt-1.5 text-xs leading-5 ${error ? 'text-red-700' : 'text-zinc-600'}`}>
-            {error ?? 'The columns of Export CSV: one row per size and colour, products matched by slug. You will see what changes before anything is saved.'}
+            {error ??
+              `The columns of Export CSV: one row per size and colour, products matched by slug; up to ${MAX_IMPORT_MB} MB and ${count.format(MAX_IMPORT_ROWS)} rows. You will see what changes before anything is saved.`}
           </p>
         </div>
         <div>
@@ -149,15 +154,19 @@ function ImportProgressBar({ progress, label }: { progress?: ImportProgress; lab
   // Sending is the first half of the bar, the store's work the second.
   const share = !progress ? 0 : progress.stage === 'sending' ? progress.share / 2 : 0.5 + (progress.total ? progress.done / progress.total : 1) / 2;
   const percent = Math.round(share * 100);
+  const sent = progress?.stage === 'sending' ? progress.share : 0;
   const text =
-    !progress || progress.stage === 'sending'
-      ? `Sending the file… ${progress ? Math.round(progress.share * 100) : 0}%`
-      : `${label}: ${count.format(progress.done)} of ${count.format(progress.total)} products`;
+    progress?.stage === 'working'
+      ? `${label}: ${count.format(progress.done)} of ${count.format(progress.total)} products`
+      : sent < 1
+        ? `Sending the file… ${Math.round(sent * 100)}%`
+        : // Sent; the store reads every row before it says anything.
+          'Reading the rows…';
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-semibold text-zinc-900">{label}</p>
       <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text} className="h-2 w-full overflow-hidden rounded-full bg-zinc-200">
-        <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${percent}%` }} />
+        <div className={`h-full rounded-full bg-accent transition-[width] duration-200 ${sent === 1 ? 'animate-pulse' : ''}`} style={{ width: `${percent}%` }} />
       </div>
       <p aria-live="polite" className="text-sm text-zinc-600 tabular-nums">
         {text}
