@@ -200,6 +200,13 @@ function endpoints(productIds: number[]): Endpoint[] {
       next: () => `/api/products/category/mens-fashion/paginated?page=${pageUpTo(10)}&size=12&sort=price-low&minPrice=500&maxPrice=2000`,
     },
     {
+      name: 'category, size and colour filter',
+      shown: 'GET /api/products/category/mens-fashion/paginated?size=12&sort=featured&sizes=M,L&colors=Black,Navy (and the like), with facets',
+      base: 'api',
+      next: () =>
+        `/api/products/category/mens-fashion/paginated?page=${pageUpTo(10)}&size=12&sort=featured&sizes=${pickOf(['M', 'L', 'M,L', 'XL'])}&colors=${pickOf(['Black', 'Navy', 'Black,Navy', 'White'])}`,
+    },
+    {
       name: 'search',
       shown: 'GET /api/products/search?q=cotton%20shirt',
       base: 'api',
@@ -334,8 +341,10 @@ async function measureCheckout(apiUrl: string, productIds: number[]): Promise<Ch
   const buyable: { productId: number; size?: string; color?: string }[] = [];
   for (const id of productIds.slice(0, 300)) {
     const res = await fetch(`${apiUrl}/api/products/${id}`);
-    const p = ((await res.json()) as { data: { id: number; inStock: boolean; stockQuantity: number; sizes: string[]; colors: string[] } }).data;
-    if (p.inStock && p.stockQuantity > 0) buyable.push({ productId: p.id, size: p.sizes[0], color: p.colors[0] });
+    const p = ((await res.json()) as { data: { id: number; inStock: boolean; variants: { size: string; color: string; stockQuantity: number }[] } }).data;
+    // A size and colour still on the shelf ('' where the product offers no choice).
+    const left = p.inStock ? p.variants.find((v) => v.stockQuantity > 0) : undefined;
+    if (left) buyable.push({ productId: p.id, size: left.size || undefined, color: left.color || undefined });
   }
   if (buyable.length === 0) throw new Error('no product in stock to order');
   const run = Date.now().toString(36);

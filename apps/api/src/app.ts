@@ -108,7 +108,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       openapi: '3.1.0',
       info: { title: `${config.STORE_NAME} API`, version: '1.0.0', description: 'Every answer is the envelope { success, message, data, timestamp }; refusals carry code and, for bad input, errors per field.' },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Browsers refresh with this HttpOnly cookie, set by the log-in answers for /api/auth; other clients send the token in the body.
+          refreshCookie: { type: 'apiKey', in: 'cookie', name: 'kf_refresh' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

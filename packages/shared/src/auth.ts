@@ -36,6 +36,7 @@ const phone = z
   .string({ error: 'Phone number is required' })
   .trim()
   .min(1, 'Phone number is required')
+  .meta({ description: 'A 10-digit phone number; spaces and dashes between the digits are allowed', pattern: String.raw`^\D*(?:\d\D*){10}$` })
   .transform(digitsOnly)
   .refine((p) => /^\d{10}$/.test(p), 'Please enter a valid 10-digit phone number');
 
@@ -75,6 +76,7 @@ const loginPassword = z.string({ error: 'Enter your password' }).min(1, 'Enter y
 export const phoneLoginSchema = z.object({
   phone: z
     .string({ error: 'Enter a valid 10-digit phone number' })
+    .meta({ description: 'The phone number, with or without +91; its last 10 digits count', pattern: String.raw`^\D*(?:\d\D*){10,13}$` })
     .transform(digitsOnly)
     .refine((p) => p.length >= 10 && p.length <= 13, 'Enter a valid 10-digit phone number')
     .transform((p) => p.slice(-10)),
@@ -119,5 +121,5 @@ export const sessionDeliveryQuery = z.object({
 
 export const totpCodeSchema = z.object({
   code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
-  challenge_id: z.string().min(1, 'Missing challenge').max(100),
+  challenge_id: z.uuid('This code request has expired. Please try again.'),
 });

@@ -50,6 +50,7 @@ export const shippingAddressSchema = z.object({
     .regex(/^[\p{L}\p{M} .'-]+$/u, 'The name can only contain letters, spaces, dots and hyphens'),
   phone: z
     .string({ error: 'Please enter a valid 10-digit mobile number' })
+    .meta({ description: 'A 10-digit Indian mobile number starting 6-9; spaces, dashes and a +91 or 0 in front are allowed' })
     .transform((p) => p.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, ''))
     .refine((p) => /^[6-9]\d{9}$/.test(p), 'Please enter a valid 10-digit mobile number'),
   line1: z.string({ error: 'Please enter the house number and street' }).trim().min(3, 'Please enter the house number and street').max(120, 'Address line 1 must be at most 120 characters'),

@@ -3,6 +3,7 @@ import { rowsOf, type Db } from './client.js';
 import { demoProductSeeds, generatedProductSeed } from './demo-catalogue.js';
 import { ensureCategories, productRow, refreshSearchWords, variantsOfSeed, type ProductSeed } from './factories.js';
 import { uploadsDir } from './paths.js';
+import { pgArray, unnested, type BulkColumn } from './bulk.js';
 import { insertVariants } from './variants.js';
 import { products } from './schema.js';
 
@@ -52,16 +53,9 @@ export interface TopUpOptions {
 }
 
 type ProductInsert = typeof products.$inferInsert;
-type Scalar = string | number | boolean | null;
 
-/** A PostgreSQL array literal: {"a","b",NULL}. */
-function pgArray(values: Scalar[]): string {
-  const item = (v: Scalar) => (v === null ? 'NULL' : typeof v === 'string' ? `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"` : String(v));
-  return `{${values.map(item).join(',')}}`;
-}
-
-/** Columns of a bulk insert: name, element type, value. Array columns travel as literals and are cast back. */
-const BULK_COLUMNS: [string, string, (r: ProductInsert) => Scalar][] = [
+/** The columns a generated product fills. */
+const BULK_COLUMNS: BulkColumn<ProductInsert>[] = [
   ['slug', 'text', (r) => r.slug],
   ['name', 'text', (r) => r.name],
   ['description', 'text', (r) => r.description ?? ''],
@@ -84,23 +78,13 @@ const BULK_COLUMNS: [string, string, (r: ProductInsert) => Scalar][] = [
   ['created_at', 'timestamptz', (r) => (r.createdAt ?? new Date()).toISOString()],
 ];
 
-/**
- * Inserts many products in one statement: one array parameter per column, unnested by the
- * server. Building a 1,000-row VALUES list costs more than the insert itself; this does not.
- * Products whose slug exists are skipped.
- */
+/** Inserts many products in one statement (and their variants in another); products whose slug exists are skipped. */
 export async function bulkInsertProducts(db: Db, seeds: ProductSeed[]): Promise<void> {
   if (seeds.length === 0) return;
-  const rows = seeds.map(productRow);
-  const names = sql.raw(BULK_COLUMNS.map(([name]) => name).join(', '));
-  const select = sql.raw(BULK_COLUMNS.map(([name, type]) => (type.endsWith('[]') ? `${name}::${type}` : name)).join(', '));
-  const arrays = sql.join(
-    BULK_COLUMNS.map(([, type, value]) => sql`${pgArray(rows.map(value))}::${sql.raw(type.endsWith('[]') ? 'text' : type)}[]`),
-    sql`, `,
-  );
+  const { names, values, from } = unnested(BULK_COLUMNS, seeds.map(productRow));
   const inserted = rowsOf<{ id: number; slug: string }>(
     await db.execute(sql`insert into products (${names}, updated_at)
-      select ${select}, created_at from unnest(${arrays}) as t(${names})
+      select ${values}, t.created_at from ${from}
       on conflict (slug) do nothing
       returning id, slug`),
   );

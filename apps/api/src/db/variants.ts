@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pgArray } from './bulk.js';
 import type { Db, Tx } from './client.js';
 
 export interface VariantRow {
@@ -53,6 +54,16 @@ export function shelfStock(sizes: string[], colors: string[], stock: number, ran
   return combos.map((c, i) => ({ ...c, stockQuantity: shares[i]! }));
 }
 
+/** Variants of several products as one array per column, for unnest. */
+function columnsOf(variants: (VariantRow & { productId: number })[]) {
+  return {
+    ids: sql`${pgArray(variants.map((v) => v.productId))}::int[]`,
+    sizes: sql`${pgArray(variants.map((v) => v.size))}::text[]`,
+    colors: sql`${pgArray(variants.map((v) => v.color))}::text[]`,
+    stock: sql`${pgArray(variants.map((v) => v.stockQuantity))}::int[]`,
+  };
+}
+
 /**
  * Inserts products' variants in one statement per call (arrays unnested by the
  * server); the products' own stock follows by trigger, so products are inserted
@@ -60,15 +71,24 @@ export function shelfStock(sizes: string[], colors: string[], stock: number, ran
  */
 export async function insertVariants(db: Db | Tx, variants: (VariantRow & { productId: number })[]): Promise<void> {
   if (variants.length === 0) return;
-  const ids = variants.map((v) => v.productId);
-  const sizes = variants.map((v) => v.size);
-  const colors = variants.map((v) => v.color);
-  const stock = variants.map((v) => v.stockQuantity);
+  const { ids, sizes, colors, stock } = columnsOf(variants);
   await db.execute(sql`insert into product_variants (product_id, size, color, stock_quantity)
-    select * from unnest(${`{${ids.join(',')}}`}::int[], ${pgTextArray(sizes)}::text[], ${pgTextArray(colors)}::text[], ${`{${stock.join(',')}}`}::int[])`);
+    select * from unnest(${ids}, ${sizes}, ${colors}, ${stock})`);
 }
 
-/** A PostgreSQL text array literal: {"a","b"}. */
-export function pgTextArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+/**
+ * Makes these the only variants of these products, in two statements however many: the
+ * others go (carts holding them lose those lines; orders keep their copy), the kept ones
+ * take the new stock (rewritten only where it differs), new ones are added. The products'
+ * stock follows by trigger.
+ */
+export async function replaceVariants(db: Db | Tx, productIds: number[], variants: (VariantRow & { productId: number })[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const { ids, sizes, colors, stock } = columnsOf(variants);
+  await db.execute(sql`delete from product_variants where product_id = any(${pgArray(productIds)}::int[])
+    and (product_id, size, color) not in (select * from unnest(${ids}, ${sizes}, ${colors}))`);
+  await db.execute(sql`insert into product_variants (product_id, size, color, stock_quantity)
+    select * from unnest(${ids}, ${sizes}, ${colors}, ${stock})
+    on conflict on constraint product_variants_key do update set stock_quantity = excluded.stock_quantity
+    where product_variants.stock_quantity <> excluded.stock_quantity`);
 }

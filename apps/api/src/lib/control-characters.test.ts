@@ -64,6 +64,13 @@ describe('control characters in text input', () => {
     expect(res.json().message).toBe('First name can only contain letters, spaces, dots, apostrophes and hyphens');
   });
 
+  it('refuses a body nested far deeper than any input, with a clear message', async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: deep, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request is nested too deeply');
+  });
+
   it('ships to a name in any script', async () => {
     await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: { productId: teeId, quantity: 1, size: 'S', color: 'White' }, headers: shopper });
     const placed = await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: { shippingAddress: { ...ADDRESS, fullName: 'प्रिया शर्मा' }, paymentMethod: 'COD' }, headers: shopper });

@@ -7,9 +7,13 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Text may not contain control characters';
 
+/** No input of the store nests deeper than a few levels; far deeper JSON is refused before it is walked. */
+const MAX_DEPTH = 32;
+
 /** The path of the first string (or object key) under `value` that holds a control character. */
 function findControl(value: unknown, at: string[]): string[] | null {
   if (typeof value === 'string') return CONTROL.test(value) ? at : null;
+  if (at.length > MAX_DEPTH) throw invalid('The request is nested too deeply');
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = findControl(value[i], [...at, String(i)]);
@@ -36,7 +40,8 @@ function findInEntries(value: object, at: string[]): string[] | null {
  * Refuses NUL and the other control characters in every body, query and path parameter,
  * once for the whole API: no field anywhere needs them, and the database refuses NUL
  * (which would otherwise surface as a server error). Line breaks and tabs stay allowed;
- * a field's own rule decides whether it takes them.
+ * a field's own rule decides whether it takes them. Bodies nested deeper than any input
+ * of the store are refused on the way.
  */
 export function refuseControlCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (req: FastifyRequest) => {

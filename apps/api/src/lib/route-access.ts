@@ -24,6 +24,8 @@ type Schema = { response?: Record<string, unknown>; body?: unknown; querystring?
 function withResponses(route: RouteOptions, statuses: number[]): void {
   const schema = (route.schema ??= {}) as Schema;
   if (!schema.response) return;
+  // A copy: routes often share one `response` object, and each route's refusals are its own.
+  schema.response = { ...schema.response };
   for (const status of statuses) schema.response[status] ??= errorEnvelopeSchema;
 }
 

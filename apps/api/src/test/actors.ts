@@ -67,7 +67,7 @@ export async function makeActors(app: FastifyInstance, db: Db) {
     },
     /** Forgets the role's session, so the next request logs in again. */
     renew(role: Role): void {
-      if (role !== 'visitor') sessions.delete(role);
+      sessions.delete(role);
     },
   };
 }

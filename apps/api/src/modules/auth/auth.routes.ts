@@ -110,6 +110,7 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
           querystring: sessionDeliveryQuery.extend({ grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }) }),
           // The browser sends no body: its refresh token travels in the cookie.
           body: refreshSchema,
+          security: [{ refreshCookie: [] }, {}],
           response: sessionAnswer(),
         },
       },

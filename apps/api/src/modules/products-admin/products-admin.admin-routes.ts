@@ -72,7 +72,7 @@ function failure(error: unknown): ErrorEnvelope {
 
 /**
  * Answers the import as it goes, one JSON line at a time: `{ progress: { done, total } }`
- * after each product, then the envelope with the report (or, should the import fail
+ * after each batch of products, then the envelope with the report (or, should the import fail
  * half-way, the error envelope: the products written before it stay written).
  */
 async function streamImport(reply: FastifyReply, run: (onProgress: (done: number, total: number) => void) => Promise<unknown>): Promise<FastifyReply> {
@@ -127,7 +127,7 @@ export function productsAdminRoutes(admin: ProductsAdminService, csv: ProductsCs
         schema: {
           tags,
           summary: 'Import products from CSV',
-          description: `multipart/form-data: file (CSV, at most ${MAX_IMPORT_MB} MB). dryRun=true answers what the import would do and writes nothing. With accept: ${NDJSON} the import answers as it goes: a line { progress: { done, total } } after each product, then the envelope.`,
+          description: `multipart/form-data: file (CSV, at most ${MAX_IMPORT_MB} MB). dryRun=true answers what the import would do and writes nothing. With accept: ${NDJSON} the import answers as it goes: a line { progress: { done, total } } (products written so far) after each batch, then the envelope.`,
           consumes: ['multipart/form-data'],
           querystring: productImportQuery,
           body: z.object({ file: z.file() }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   findCategory,
   toPaise,
@@ -13,10 +13,11 @@ import {
   type Variant,
 } from '@kuber/shared';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
+import { pgArray, unnested, type BulkColumn } from '../../db/bulk.js';
+import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { refreshSearchWords, slugify } from '../../db/factories.js';
 import { orderItems, products, productVariants } from '../../db/schema.js';
-import { pgTextArray } from '../../db/variants.js';
+import { replaceVariants } from '../../db/variants.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { colorImagesOf, sortVariants, toProduct } from '../catalog/catalog.service.js';
@@ -59,8 +60,28 @@ export function toAdminProduct({ product, variants, orderCount }: AdminRow): Adm
   };
 }
 
-/** The products row of a product as the owner describes it (money in paise); the slug is settled apart. */
-export function productFields(input: ProductInput): Omit<typeof products.$inferInsert, 'slug'> {
+/** What the owner sets of a products row (money in paise); the slug is settled apart. */
+interface ProductFields {
+  name: string;
+  description: string;
+  categoryId: number;
+  pricePaise: number;
+  originalPricePaise: number | null;
+  image: string;
+  images: string[];
+  sizes: string[];
+  colors: string[];
+  tags: string;
+  nameHi: string | null;
+  descriptionHi: string | null;
+  imageColors: Record<string, string>;
+  featured: boolean;
+  active: boolean;
+  inStock: boolean;
+  updatedAt: Date;
+}
+
+export function productFields(input: ProductInput): ProductFields {
   return {
     name: input.name,
     description: input.description,
@@ -81,6 +102,30 @@ export function productFields(input: ProductInput): Omit<typeof products.$inferI
     updatedAt: new Date(),
   };
 }
+
+/** The columns of many products written at once (writeMany), with the id of those updated. */
+type Written = ProductFields & { id: number; slug: string };
+const WRITTEN_COLUMNS: BulkColumn<Written>[] = [
+  ['id', 'int', (r) => r.id],
+  ['slug', 'text', (r) => r.slug],
+  ['name', 'text', (r) => r.name],
+  ['description', 'text', (r) => r.description],
+  ['category_id', 'int', (r) => r.categoryId],
+  ['price_paise', 'int', (r) => r.pricePaise],
+  ['original_price_paise', 'int', (r) => r.originalPricePaise],
+  ['image', 'text', (r) => r.image],
+  ['images', 'text[]', (r) => pgArray(r.images)],
+  ['sizes', 'text[]', (r) => pgArray(r.sizes)],
+  ['colors', 'text[]', (r) => pgArray(r.colors)],
+  ['tags', 'text', (r) => r.tags],
+  ['name_hi', 'text', (r) => r.nameHi],
+  ['description_hi', 'text', (r) => r.descriptionHi],
+  ['image_colors', 'jsonb', (r) => JSON.stringify(r.imageColors)],
+  ['featured', 'bool', (r) => r.featured],
+  ['active', 'bool', (r) => r.active],
+  ['in_stock', 'bool', (r) => r.inStock],
+  ['updated_at', 'timestamptz', (r) => r.updatedAt.toISOString()],
+];
 
 const SLUG_TAKEN = 'Another product already uses this slug';
 
@@ -182,25 +227,44 @@ export class ProductsAdminService {
       if (isSlugClash(error)) throw conflict(SLUG_TAKEN);
       throw error;
     }
-    await this.replaceVariants(tx, written, input.variants);
+    await replaceVariants(tx, [written], input.variants.map((v) => ({ ...v, productId: written })));
     return written;
   }
 
   /**
-   * The variants become exactly these: the others go (carts holding them lose those
-   * lines; orders keep their copy), the kept ones take the new stock, new ones are added.
-   * The product's stock follows by trigger.
+   * Writes many products in a few statements, all or none (the CSV import's batches).
+   * Each must carry its slug; products updated are locked first, as write() does. Throws at
+   * the first problem, without saying which product: the caller then writes them one by one.
+   * Answers their ids, in order.
    */
-  private async replaceVariants(tx: Tx, productId: number, variants: ProductInput['variants']): Promise<void> {
-    const sizes = pgTextArray(variants.map((v) => v.size));
-    const colors = pgTextArray(variants.map((v) => v.color));
-    const stock = `{${variants.map((v) => v.stockQuantity).join(',')}}`;
-    await tx.execute(sql`delete from ${productVariants} where product_id = ${productId}
-      and (size, color) not in (select * from unnest(${sizes}::text[], ${colors}::text[]))`);
-    await tx.execute(sql`insert into ${productVariants} (product_id, size, color, stock_quantity)
-      select ${productId}::int, * from unnest(${sizes}::text[], ${colors}::text[], ${stock}::int[])
-      on conflict on constraint product_variants_key do update set stock_quantity = excluded.stock_quantity
-      where ${productVariants}.stock_quantity <> excluded.stock_quantity`);
+  async writeMany(tx: Tx, items: { input: ProductInput; id: number | null }[]): Promise<number[]> {
+    const rowOf = (input: ProductInput, id: number): Written => ({ ...productFields(input), id, slug: input.slug! });
+    const updates = items.filter((i) => i.id !== null).map((i) => rowOf(i.input, i.id!));
+    const creates = items.filter((i) => i.id === null).map((i) => rowOf(i.input, 0));
+    if ([...updates, ...creates].some((r) => !r.slug)) throw new Error('writeMany needs every product’s slug');
+    if (updates.length) {
+      const locked = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, updates.map((r) => r.id)), isNull(products.archivedAt)))
+        .for('update');
+      if (locked.length !== new Set(updates.map((r) => r.id)).size) throw notFound('Product not found');
+      const { from, set } = unnested(WRITTEN_COLUMNS, updates, { key: 'id' });
+      await tx.execute(sql`update ${products} set ${set} from ${from} where ${products.id} = t.id`);
+    }
+    const made = new Map<string, number>();
+    if (creates.length) {
+      const { names, values, from } = unnested(WRITTEN_COLUMNS.slice(1), creates);
+      const rows = rowsOf<{ id: number; slug: string }>(await tx.execute(sql`insert into ${products} (${names}) select ${values} from ${from} returning id, slug`));
+      for (const r of rows) made.set(r.slug, Number(r.id));
+    }
+    const ids = items.map((i) => i.id ?? made.get(i.input.slug!)!);
+    await replaceVariants(
+      tx,
+      ids,
+      items.flatMap((item, i) => item.input.variants.map((v) => ({ ...v, productId: ids[i]! }))),
+    );
+    return ids;
   }
 
   /**

@@ -12,11 +12,15 @@ import {
 import type { Db } from '../../db/client.js';
 import { slugify } from '../../db/factories.js';
 import { products } from '../../db/schema.js';
-import { pgTextArray } from '../../db/variants.js';
+import { pgArray } from '../../db/bulk.js';
 import { AppError } from '../../lib/errors.js';
 import type { Readable } from 'node:stream';
 import { exportCsv, parseProductCsv, type CsvRow } from './products-csv.js';
 import { adminColumns, toAdminProduct, type ProductInput, type ProductsAdminService } from './products-admin.service.js';
+
+/** Products written per transaction by the import: fewer for small files, so that progress shows. */
+const MIN_BATCH = 10;
+const MAX_BATCH = 250;
 
 /** The product-level columns: one value per product, however many rows it has. */
 const PRODUCT_COLUMNS = [
@@ -209,7 +213,7 @@ export class ProductsCsvService {
       const rows = await this.db
         .select(adminColumns)
         .from(products)
-        .where(and(isNull(products.archivedAt), sql`${products.slug} = any(${pgTextArray(slugs.slice(i, i + 1000))}::text[])`));
+        .where(and(isNull(products.archivedAt), sql`${products.slug} = any(${pgArray(slugs.slice(i, i + 1000))}::text[])`));
       for (const row of rows) found.set(row.product.slug, toAdminProduct(row));
     }
     return found;
@@ -281,23 +285,33 @@ export class ProductsCsvService {
   }
 
   /**
-   * Writes the planned products, each in a transaction of its own, so that a product is
-   * in or out whole; one refused now (its slug taken meanwhile, say) is reported and the
-   * rest go on. Calls `onProgress` after each product.
+   * Writes the planned products in batches, each in one transaction of a few statements
+   * however many products it holds. A batch that fails (a slug taken meanwhile, a product
+   * archived meanwhile) is written again one product per transaction, so that only the
+   * product at fault is refused, with the reason, and each product is in or out whole.
+   * Calls `onProgress` after each batch: about twenty steps, whatever the file's size.
    */
   async apply(plan: ImportPlan, onProgress?: (done: number, total: number) => void): Promise<ImportReport> {
     const todo = plan.planned.filter((p) => p.input && (p.item.action === 'create' || p.item.action === 'update'));
+    const batchSize = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.ceil(todo.length / 20)));
     const written: number[] = [];
-    for (const [i, p] of todo.entries()) {
+    for (let start = 0; start < todo.length; start += batchSize) {
+      const batch = todo.slice(start, start + batchSize);
       try {
-        written.push(await this.db.transaction((tx) => this.admin.write(tx, p.input!, p.id)));
-        // Shoppers see each product's new price and stock as soon as it is written.
-        this.admin.changed();
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        p.item = { ...p.item, action: 'refused', changes: [], errors: [{ row: null, message: error.message }] };
+        written.push(...(await this.db.transaction((tx) => this.admin.writeMany(tx, batch.map((p) => ({ input: p.input!, id: p.id }))))));
+      } catch {
+        for (const p of batch) {
+          try {
+            written.push(await this.db.transaction((tx) => this.admin.write(tx, p.input!, p.id)));
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            p.item = { ...p.item, action: 'refused', changes: [], errors: [{ row: null, message: error.message }] };
+          }
+        }
       }
-      onProgress?.(i + 1, todo.length);
+      // Shoppers see the new prices and stock as soon as they are written.
+      this.admin.changed();
+      onProgress?.(Math.min(start + batchSize, todo.length), todo.length);
     }
     await this.admin.saved(written);
     return report(plan, false);

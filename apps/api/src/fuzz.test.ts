@@ -1,0 +1,79 @@
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeActors, ROLES, type Actors, type Role } from './test/actors.js';
+import { databaseDigest, fuzzCases, type FuzzRequest } from './test/fuzz-cases.js';
+import { routeContext, ROUTES, type RouteContext } from './test/route-calls.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+/**
+ * Malformed input to every route as every caller, made from the routes' own
+ * descriptions: no answer may be a 500 or worse, and a refused request must leave
+ * the database as it was.
+ */
+let t: TestApp;
+let actors: Actors;
+let ctx: RouteContext;
+let paths: Record<string, Record<string, { parameters?: { in: 'path' | 'query' | 'header'; name: string }[]; requestBody?: { content?: Record<string, { schema?: object }> } }>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  actors = await makeActors(t.app, t.database.db);
+  ctx = await routeContext(t.app, t.database.db, actors);
+  paths = (t.app as unknown as { swagger(): { paths: typeof paths } }).swagger().paths;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// Log-in routes last: their fuzzing may slow the actors' own log-ins down.
+const keys = Object.keys(ROUTES).sort((a, b) => Number(/login|token/.test(a)) - Number(/login|token/.test(b)));
+
+async function send(method: HTTPMethods, request: FuzzRequest, role: Role, endsSession = false) {
+  // A route that ends the caller's session (log-out) gets a fresh one for every request.
+  if (endsSession) actors.renew(role);
+  const headers: Record<string, string> = { ...(await actors.headers(role)) };
+  if (request.contentType) headers['content-type'] = request.contentType;
+  return t.app.inject({ method, url: request.url, payload: request.payload, headers });
+}
+
+describe('fuzz: malformed input to every route as every caller', () => {
+  for (const key of keys) {
+    it(key, { timeout: 120_000 }, async () => {
+      const [method, routeUrl] = key.split(' ') as [HTTPMethods, string];
+      const operation = paths[routeUrl.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      const parameters = operation?.parameters ?? (routeUrl.includes(':') || routeUrl.endsWith('*') ? [{ in: 'path' as const, name: 'wildcard' }] : []);
+      const body = operation?.requestBody?.content?.['application/json']?.schema as { properties?: Record<string, unknown> } | undefined;
+      const failures: string[] = [];
+      for (const role of ROLES) {
+        const entry = ROUTES[key]!;
+        // A 401 from a route that needs a session means the fuzzing ended it (a log-out); not so on a log-in route.
+        const renewOn401 = (status: number) => status === 401 && role !== 'visitor' && entry.access !== 'public' && actors.renew(role);
+        const base = entry.call ? await entry.call(ctx, role) : { url: routeUrl };
+        const cases = fuzzCases(routeUrl, base, parameters, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}));
+        // First pass: nothing breaks. Second pass: what was refused changes nothing.
+        const refused: FuzzRequest[] = [];
+        for (const request of cases) {
+          const res = await send(method, request, role, entry.endsSession);
+          if (res.statusCode >= 500) failures.push(`${role}, ${request.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          else if (res.statusCode >= 400) refused.push(request);
+          renewOn401(res.statusCode);
+        }
+        // Refused requests leave the session as it was: one fresh one serves the whole second pass.
+        if (entry.endsSession) {
+          actors.renew(role);
+          await actors.headers(role);
+        }
+        const before = await databaseDigest(t.database.db);
+        for (const request of refused) {
+          const res = await send(method, request, role);
+          if (res.statusCode < 400) failures.push(`${role}, ${request.label}: refused once, accepted (${res.statusCode}) the second time`);
+          renewOn401(res.statusCode);
+        }
+        if ((await databaseDigest(t.database.db)) !== before) failures.push(`${role}: refused requests changed the database`);
+        if (entry.endsSession) actors.renew(role);
+      }
+      if (failures.length) console.log(failures.join('\n'));
+      expect(failures.join('\n')).toBe('');
+    });
+  }
+});
