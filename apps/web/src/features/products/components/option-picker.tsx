@@ -46,12 +46,12 @@ export function OptionPicker({ legend, options, value, onChange, swatches = fals
                 name={legend}
                 value={option}
                 checked={value === option}
+                aria-label={refused ? `${option}, sold out` : undefined}
                 onChange={() => (refused ? onRefused?.(refused) : onChange(option))}
                 className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
               />
               {swatches && <ColorSwatch color={option} className={`size-4 ${refused ? 'opacity-40' : ''}`} />}
               {option}
-              {refused && <span className="sr-only">, sold out</span>}
             </label>
           );
         })}
