@@ -212,7 +212,7 @@ test.describe('Catalogue back office', () => {
     await expect(page.getByRole('link', { name: bad, exact: true })).toHaveCount(0);
   });
 
-  test('screenshots of the products table and the product form', async ({ page }, testInfo) => {
+  test('screenshots of the products table and the product form, new and edit', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'The desktop run takes them at every width');
     test.setTimeout(90_000);
     await logInAsAdmin(page);
@@ -220,8 +220,12 @@ test.describe('Catalogue back office', () => {
     await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible();
     await shootAtWidths(page, 'admin-products', testInfo, [360, 390, 1440]);
 
+    await page.goto('/admin/products/new');
+    await expect(page.getByRole('heading', { name: 'Add product' })).toBeVisible();
+    await shootAtWidths(page, 'admin-product-form-new', testInfo, [360, 390, 1440]);
+
     await page.goto('/admin/products/1');
     await expect(page.getByRole('heading', { name: /^Edit / })).toBeVisible();
-    await shootAtWidths(page, 'admin-product-form', testInfo, [360, 390, 1440]);
+    await shootAtWidths(page, 'admin-product-form-edit', testInfo, [360, 390, 1440]);
   });
 });

@@ -145,6 +145,16 @@ test.describe('Listing filters', () => {
     await page.goto('/categories/womens-fashion?sizes=M&colors=Black');
     await settled(page);
     await shootAtWidths(page, 'filtered-category', testInfo, [360, 390, 1440]);
+    // On a phone the filters are a sheet: once more with it open.
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await shootAtWidths(page, 'filtered-category-filters-open', testInfo, [360, 390], {
+      fullPage: false,
+      prepare: async () => {
+        if (!(await sheet.isVisible())) await page.getByRole('button', { name: /^Filter/ }).click();
+        await expect(sheet).toBeVisible();
+      },
+    });
+    await sheet.getByRole('button', { name: 'Done' }).click();
 
     // A product of the demo catalogue with a size sold out in every colour.
     const list = await (await request.get('/api/products/paginated?size=60')).json();
