@@ -70,6 +70,9 @@ test.describe('Product page', () => {
     });
     expect(decoration).toContain('line-through');
     await expect(content.getByText(/33%\s*OFF/i).first()).toBeVisible();
+    // The cart adds the tax on top, and the product page says so rather than 'inclusive of all taxes'.
+    await expect(content.getByText('+ 8% tax, added in the cart')).toBeVisible();
+    await expect(content.getByText(/inclusive of all taxes/i)).toHaveCount(0);
   });
 
   test('a product without sizes shows no size picker (Leather Crossbody Bag)', async ({ page }) => {

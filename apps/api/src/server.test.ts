@@ -16,7 +16,7 @@ let server: ChildProcess;
 let base: string;
 let log = '';
 
-function waitForLog(pattern: RegExp, timeoutMs = 60_000): Promise<RegExpMatchArray> {
+function waitForLog(pattern: RegExp, timeoutMs = 180_000): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${pattern} in the log:\n${log}`)), timeoutMs);
     const check = () => {
@@ -37,7 +37,7 @@ beforeAll(async () => {
   server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   base = (await waitForLog(/is open at (http:\/\/127\.0\.0\.1:\d+)/))[1]!;
-}, 90_000);
+}, 200_000);
 
 afterAll(async () => {
   if (server?.exitCode === null) {

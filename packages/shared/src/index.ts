@@ -12,4 +12,5 @@ export * from './money.js';
 export * from './shopping.js';
 export * from './pages.js';
 export * from './products-admin.js';
+export * from './referrals.js';
 export * from './uploads.js';

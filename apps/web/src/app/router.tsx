@@ -27,6 +27,7 @@ const ForgotPasswordScreen = lazy(() => import('./screens/account/forgot-passwor
 const ResetPasswordScreen = lazy(() => import('./screens/account/reset-password-screen'));
 const UserHomeScreen = lazy(() => import('./screens/account/user-home-screen'));
 const ProfileScreen = lazy(() => import('./screens/account/profile-screen'));
+const ReferralScreen = lazy(() => import('./screens/account/referral-screen'));
 const AdminLoginScreen = lazy(() => import('./screens/admin/admin-login-screen'));
 const AdminLayout = lazy(() => import('./layout/admin-layout'));
 const AdminDashboardScreen = lazy(() => import('./screens/admin/admin-dashboard-screen'));
@@ -35,6 +36,7 @@ const AdminUploadsScreen = lazy(() => import('./screens/admin/admin-uploads-scre
 const AdminProductsListScreen = lazy(() => import('./screens/admin/admin-products-list-screen'));
 const AdminProductsFormScreen = lazy(() => import('./screens/admin/admin-products-form-screen'));
 const AdminProductsImportScreen = lazy(() => import('./screens/admin/admin-products-import-screen'));
+const AdminReferralsScreen = lazy(() => import('./screens/admin/admin-referrals-screen'));
 const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
 const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
@@ -91,6 +93,7 @@ export function AppRoutes() {
           <Route path="checkout" element={<CheckoutScreen />} />
           <Route path="orders" element={<OrdersScreen />} />
           <Route path="orders/:orderId" element={<OrderDetailScreen />} />
+          <Route path="referral" element={<ReferralScreen />} />
         </Route>
         {/* Spec: the old dashboard address moved to /user. */}
         <Route path="old-dashboard" element={<Navigate to="/user" replace />} />
@@ -112,6 +115,7 @@ export function AppRoutes() {
           <Route path="admin/products/import" element={<AdminProductsImportScreen />} />
           {/* 'new' or a product's id. */}
           <Route path="admin/products/:productId" element={<AdminProductsFormScreen />} />
+          <Route path="admin/referrals" element={<AdminReferralsScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>
       </Route>

@@ -472,8 +472,9 @@ export class CatalogService {
 
   /**
    * Inspired by Your Interest: products from the categories of the shopper's
-   * wishlist, cart and orders, best rated first; newest products for visitors
-   * and for shoppers with too little history.
+   * wishlist, cart and orders, best rated first. Visitors and shoppers with too
+   * little history get the newest of each category in turn, so the row shows the
+   * range of the shop rather than repeating Trending Now's first products.
    */
   async interest(userId: number | null, page: number, size: number): Promise<ProductPage> {
     const categoryIds = userId ? await this.interestingCategories(userId) : [];
@@ -481,7 +482,15 @@ export class CatalogService {
       const found = await this.list({ page, size, sort: 'rating', categoryIds });
       if (found.total >= MIN_INTEREST_PRODUCTS) return found;
     }
-    return this.list({ page, size, sort: 'newest' });
+    const turn = sql`row_number() over (partition by ${products.categoryId} order by ${products.createdAt} desc, ${products.id} desc)`;
+    const rows = await this.db
+      .select(columns)
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(turn, products.categoryId)
+      .limit(size)
+      .offset(page * size);
+    return pageOf(rows, { page, size }, await this.statsOf({}));
   }
 
   private async interestingCategories(userId: number): Promise<number[]> {

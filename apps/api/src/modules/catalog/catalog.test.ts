@@ -159,6 +159,13 @@ describe('lists', () => {
     expect((await get('/api/products/top-rated?limit=0')).status).toBe(400);
   });
 
+  it("a visitor's Inspired by Your Interest shows one category after another and does not open like Trending Now", async () => {
+    const interest = (await get<ProductPage>('/api/products/interest?limit=6')).body.data.data;
+    const trending = (await get<ProductPage>('/api/products/trending?limit=6')).body.data.data;
+    expect(new Set(interest.map((p) => p.category)).size).toBe(6);
+    expect(interest.slice(0, 3).map((p) => p.id)).not.toEqual(trending.slice(0, 3).map((p) => p.id));
+  });
+
   it('categories carry real product counts', async () => {
     const { body } = await get<{ slug: string; productCount: number; name: string }[]>('/api/categories');
     expect(body.data).toHaveLength(6);

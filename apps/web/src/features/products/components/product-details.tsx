@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY, MESSAGES, findCategory, type ProductDetail } from '@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
+import { useStoreSettings } from '../../store/api/get-store-settings';
 import { Button } from '../../../components/ui/button';
 import { BagIcon, HeartIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
@@ -19,6 +20,7 @@ import { QuantityStepper } from './quantity-stepper';
  */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { addToCart, toggleWishlist, isWishlisted } = useProductActions();
+  const { data: store } = useStoreSettings();
   const [size, setSize] = useState<string>();
   const [color, setColor] = useState<string>();
   const [quantity, setQuantity] = useState(1);
@@ -83,7 +85,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 
         <div className="mt-4 border-t border-zinc-100 pt-4">
           <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} size="lg" />
-          <p className="mt-1 text-xs font-medium text-emerald-800">inclusive of all taxes</p>
+          {/* The cart adds the store's tax on top of the price: say so here rather than 'inclusive of all taxes'. */}
+          <p className="mt-1 min-h-4 text-xs font-medium text-zinc-600">{store && `+ ${store.taxRatePercent}% tax, added in the cart`}</p>
           <p className={`mt-3 text-sm font-semibold ${product.inStock ? 'text-emerald-700' : 'text-accent'}`}>
             {product.inStock ? 'In Stock' : 'Out of Stock'}
             {product.inStock && left !== undefined && left > 0 && left <= FEW_LEFT && (
