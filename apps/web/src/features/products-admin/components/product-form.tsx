@@ -286,13 +286,13 @@ function OptionsField({
   );
 }
 
-/** Tags are one comma-separated text to the API and a chip list here. */
+/**
+ * Tags are one text of search words to the API and a chip per word here. Search reads words
+ * alone, so a text written with spaces (the demo catalogue's) or commas shows the same chips.
+ */
 function TagsField({ control }: { control: Control<Values, unknown, Saved> }) {
   const { field, fieldState } = useController({ control, name: 'tags' });
-  const tags = (field.value ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
+  const tags = [...new Set((field.value ?? '').split(/[\s,]+/).filter(Boolean))];
   return (
     <ChipInput
       label="Tags"

@@ -155,7 +155,7 @@ function StockCell<T extends FieldValues>({ control, index, label, visibleLabel 
         if (value !== null && Number.isFinite(value)) setText(formatNumberText(value));
         onBlur();
       }}
-      className={`h-10 rounded-md border px-2 text-right text-base tabular-nums sm:text-sm ${visibleLabel ? 'w-36' : 'w-20'} ${
+      className={`h-10 rounded-md border px-2 text-right text-base tabular-nums sm:text-sm ${visibleLabel ? 'w-36' : 'w-16 sm:w-20'} ${
         invalid ? 'border-red-600 bg-red-50' : value === 0 ? 'border-zinc-200 bg-zinc-50 text-zinc-500' : 'border-zinc-300 bg-white text-zinc-900'
       }`}
     />
