@@ -41,6 +41,9 @@ export const PAGE_PATHS = [
   '/admin/dashboard',
   '/admin/profile',
   '/admin/uploads',
+  '/admin/products',
+  '/admin/products/import',
+  '/admin/products/:productId',
   '/admin/*',
   '/old-dashboard',
 ] as const;

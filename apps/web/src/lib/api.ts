@@ -36,6 +36,8 @@ export interface RequestOptions {
   params?: Params;
   body?: unknown;
   signal?: AbortSignal;
+  /** The browser's HTTP cache for this call; 'no-cache' asks the store whether a kept copy is still current (a 304 when it is). */
+  cache?: RequestCache;
 }
 
 function buildUrl(path: string, params?: Params): string {
@@ -84,7 +86,7 @@ export async function requestEnvelope<K extends AnswerName>(path: string, answer
 
 /** Sends a request and answers the successful envelope as it came; every failure becomes an ApiError. */
 async function send(path: string, options: RequestOptions, isRetry = false): Promise<unknown> {
-  const { method = 'GET', params, body, signal } = options;
+  const { method = 'GET', params, body, signal, cache } = options;
   // A change cannot succeed offline. A read may: the service worker answers the catalogue pages seen before.
   if (method !== 'GET' && isOffline()) throw offlineError();
   const controller = new AbortController();
@@ -104,6 +106,7 @@ async function send(path: string, options: RequestOptions, isRetry = false): Pro
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
+      cache,
     });
   } catch (error) {
     // A caller's own cancellation (React Query dropping a stale request) is not a failure to report.
