@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+/* global process, console, fetch, setTimeout, AbortSignal */
+/*
+ * Lighthouse on a phone, as a shopper meets the store: the built store started as
+ * `npm run serve` starts it (compiled server, production mode) on a free loopback port
+ * with a fresh data folder, measured in the system Chromium with Lighthouse's mobile
+ * preset (a mid-range phone on a slow 4G link, simulated) on the home page, a category
+ * page and a product page.
+ *
+ *   npm run build && node scripts/lighthouse.mjs [--runs N] [--json file]
+ *
+ * --runs N measures each page N times and keeps the run with the median performance
+ * score (the machine's load moves single runs by a few points). Prints every page's
+ * performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS, and
+ * exits with 1 when a page's performance or accessibility is below 90.
+ *
+ * Chromium: CHROME_PATH, then CHROMIUM_PATH, then /usr/bin/chromium.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const HOST = '127.0.0.1';
+const FLOOR = 90;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, json: { type: 'string' } } });
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 9) fail('--runs must be a whole number from 1 to 9');
+if (!existsSync(SERVER) || !existsSync(path.join(WEB_DIST, 'index.html'))) fail('The store is not built: run `npm run build` first.');
+
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath)) fail(`No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH.`);
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'kuber-lighthouse-'));
+const children = [];
+const cleanUp = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
+};
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+function fail(message) {
+  console.error(`lighthouse: ${message}`);
+  process.exit(2);
+}
+
+/** A port nobody listens on now: the system picks one, we close it and hand it to the server. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, what) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`${what} stopped (exit ${child.exitCode}) before answering`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return res;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  fail(`${what} did not answer ${url} within 90 s`);
+}
+
+async function startStore() {
+  const port = await freePort();
+  const dataDir = path.join(workDir, 'data');
+  const server = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'warn', DEMO_ADMIN_PASSWORD: 'Lighthouse@12345' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(server);
+  const base = `http://${HOST}:${port}`;
+  await waitFor(`${base}/api/health`, server, 'The store');
+  return base;
+}
+
+/** Chromium with its DevTools port open; Lighthouse drives it over that port. */
+async function startChromium() {
+  const chrome = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${path.join(workDir, 'chromium')}`,
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  children.push(chrome);
+  return new Promise((resolve, reject) => {
+    let said = '';
+    chrome.stderr.on('data', (chunk) => {
+      said += chunk;
+      const match = said.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) resolve(Number(match[1]));
+    });
+    chrome.once('exit', (code) => reject(new Error(`Chromium stopped (exit ${code}):\n${said.slice(-2000)}`)));
+  });
+}
+
+async function measure(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const failing = Object.values(lhr.categories)
+    .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return {
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    failing,
+  };
+}
+
+const base = await startStore();
+// The best-rated product: the first one the home page shows.
+const topRated = await (await fetch(`${base}/api/products/top-rated?limit=1`)).json().catch(() => null);
+const productSlug = topRated?.data?.[0]?.slug;
+if (!productSlug) fail('Could not find a product to measure');
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/categories/womens-fashion' },
+  { name: 'product', path: `/products/${productSlug}` },
+];
+
+const port = await startChromium();
+// The first request of each page warms the server's caches, as any shop that has had a visitor.
+for (const page of pages) await fetch(base + page.path);
+
+const results = [];
+for (const page of pages) {
+  const tries = [];
+  for (let i = 0; i < runs; i++) tries.push(await measure(base + page.path, port));
+  tries.sort((a, b) => a.performance - b.performance);
+  results.push({ page: page.name, path: page.path, ...tries[Math.floor(tries.length / 2)], runs: tries.map((t) => t.performance) });
+}
+
+const pad = (v, n) => String(v).padStart(n);
+console.log(`\nLighthouse mobile, ${runs} run(s) a page, median by performance\n`);
+console.log('page      perf  a11y  best   seo    LCP ms  TBT ms    CLS   FCP ms');
+for (const r of results) {
+  console.log(
+    `${r.page.padEnd(9)}${pad(r.performance, 5)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.lcpMs, 10)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}${pad(r.fcpMs, 9)}` +
+      (runs > 1 ? `   (runs: ${r.runs.join(', ')})` : ''),
+  );
+  if (r.failing.length) console.log(`          failing: ${r.failing.join(', ')}`);
+}
+if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2));
+
+const below = results.filter((r) => r.performance < FLOOR || r.accessibility < FLOOR);
+if (below.length) {
+  console.error(`\nBelow ${FLOOR}: ${below.map((r) => `${r.page} (performance ${r.performance}, accessibility ${r.accessibility})`).join('; ')}`);
+  process.exit(1);
+}
+process.exit(0);
