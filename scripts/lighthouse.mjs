@@ -7,17 +7,19 @@
  * preset (a mid-range phone on a slow 4G link, simulated) on the home page, a category
  * page and a product page.
  *
- *   npm run build && node scripts/lighthouse.mjs [--runs N] [--json file]
+ *   npm run build && node scripts/lighthouse.mjs [--runs N] [--json file] [--reports folder]
  *
  * --runs N measures each page N times and keeps the run with the median performance
  * score (the machine's load moves single runs by a few points). Prints every page's
  * performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS, and
- * exits with 1 when a page's performance or accessibility is below 90.
+ * exits with 1 when a page's performance or accessibility is below 90. --json writes the
+ * figures to a file; --reports keeps Lighthouse's full report of every run (JSON, for
+ * finding what costs the points).
  *
  * Chromium: CHROME_PATH, then CHROMIUM_PATH, then /usr/bin/chromium.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,26 +33,38 @@ const HOST = '127.0.0.1';
 const FLOOR = 90;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, json: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, json: { type: 'string' }, reports: { type: 'string' } } });
 const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1 || runs > 9) fail('--runs must be a whole number from 1 to 9');
-if (!existsSync(SERVER) || !existsSync(path.join(WEB_DIST, 'index.html'))) fail('The store is not built: run `npm run build` first.');
+const usage = (message) => {
+  console.error(`lighthouse: ${message}`);
+  process.exit(2);
+};
+if (!Number.isInteger(runs) || runs < 1 || runs > 9) usage('--runs must be a whole number from 1 to 9');
+if (!existsSync(SERVER) || !existsSync(path.join(WEB_DIST, 'index.html'))) usage('The store is not built: run `npm run build` first.');
 
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromePath)) fail(`No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH.`);
+if (!existsSync(chromePath)) usage(`No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH.`);
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'kuber-lighthouse-'));
 const children = [];
-const cleanUp = () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
-};
-process.on('exit', cleanUp);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+// Stopped however the script ends; the folder goes once they have let go of it.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => finish(130));
 
+async function finish(code) {
+  await Promise.all(
+    children.filter((child) => child.exitCode === null).map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'))),
+  );
+  rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
+  process.exit(code);
+}
+
+/** What went wrong, said plainly; the script stops its server and browser, then exits with 2. */
+class Failure extends Error {}
 function fail(message) {
-  console.error(`lighthouse: ${message}`);
-  process.exit(2);
+  throw new Failure(message);
 }
 
 /** A port nobody listens on now: the system picks one, we close it and hand it to the server. */
@@ -123,9 +137,12 @@ async function startChromium() {
   });
 }
 
-async function measure(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-  const { lhr } = result;
+async function measure(url, port, name) {
+  const { lhr, report } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (args.reports) {
+    mkdirSync(args.reports, { recursive: true });
+    writeFileSync(path.join(args.reports, `${name}-${Date.now()}.json`), report);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -147,44 +164,51 @@ async function measure(url, port) {
   };
 }
 
-const base = await startStore();
-// The best-rated product: the first one the home page shows.
-const topRated = await (await fetch(`${base}/api/products/top-rated?limit=1`)).json().catch(() => null);
-const productSlug = topRated?.data?.[0]?.slug;
-if (!productSlug) fail('Could not find a product to measure');
-const pages = [
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/categories/womens-fashion' },
-  { name: 'product', path: `/products/${productSlug}` },
-];
+async function main() {
+  const base = await startStore();
+  // The best-rated product: the first one the home page shows.
+  const topRated = await (await fetch(`${base}/api/products/top-rated?limit=1`)).json().catch(() => null);
+  const productSlug = topRated?.data?.[0]?.slug;
+  if (!productSlug) fail('Could not find a product to measure');
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'category', path: '/categories/womens-fashion' },
+    { name: 'product', path: `/products/${productSlug}` },
+  ];
 
-const port = await startChromium();
-// The first request of each page warms the server's caches, as any shop that has had a visitor.
-for (const page of pages) await fetch(base + page.path);
+  const port = await startChromium();
+  // The first request of each page warms the server's caches, as any shop that has had a visitor.
+  for (const page of pages) await fetch(base + page.path);
 
-const results = [];
-for (const page of pages) {
-  const tries = [];
-  for (let i = 0; i < runs; i++) tries.push(await measure(base + page.path, port));
-  tries.sort((a, b) => a.performance - b.performance);
-  results.push({ page: page.name, path: page.path, ...tries[Math.floor(tries.length / 2)], runs: tries.map((t) => t.performance) });
+  const results = [];
+  for (const page of pages) {
+    const tries = [];
+    for (let i = 0; i < runs; i++) tries.push(await measure(base + page.path, port, page.name));
+    tries.sort((a, b) => a.performance - b.performance);
+    results.push({ page: page.name, path: page.path, ...tries[Math.floor(tries.length / 2)], runs: tries.map((t) => t.performance) });
+  }
+
+  const pad = (v, n) => String(v).padStart(n);
+  console.log(`\nLighthouse mobile, ${runs} run(s) a page, median by performance\n`);
+  console.log('page      perf  a11y  best   seo    LCP ms  TBT ms    CLS   FCP ms');
+  for (const r of results) {
+    console.log(
+      `${r.page.padEnd(9)}${pad(r.performance, 5)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.lcpMs, 10)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}${pad(r.fcpMs, 9)}` +
+        (runs > 1 ? `   (runs: ${r.runs.join(', ')})` : ''),
+    );
+    if (r.failing.length) console.log(`          failing: ${r.failing.join(', ')}`);
+  }
+  if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2));
+
+  const below = results.filter((r) => r.performance < FLOOR || r.accessibility < FLOOR);
+  if (below.length) {
+    console.error(`\nBelow ${FLOOR}: ${below.map((r) => `${r.page} (performance ${r.performance}, accessibility ${r.accessibility})`).join('; ')}`);
+    return 1;
+  }
+  return 0;
 }
 
-const pad = (v, n) => String(v).padStart(n);
-console.log(`\nLighthouse mobile, ${runs} run(s) a page, median by performance\n`);
-console.log('page      perf  a11y  best   seo    LCP ms  TBT ms    CLS   FCP ms');
-for (const r of results) {
-  console.log(
-    `${r.page.padEnd(9)}${pad(r.performance, 5)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.lcpMs, 10)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}${pad(r.fcpMs, 9)}` +
-      (runs > 1 ? `   (runs: ${r.runs.join(', ')})` : ''),
-  );
-  if (r.failing.length) console.log(`          failing: ${r.failing.join(', ')}`);
-}
-if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2));
-
-const below = results.filter((r) => r.performance < FLOOR || r.accessibility < FLOOR);
-if (below.length) {
-  console.error(`\nBelow ${FLOOR}: ${below.map((r) => `${r.page} (performance ${r.performance}, accessibility ${r.accessibility})`).join('; ')}`);
-  process.exit(1);
-}
-process.exit(0);
+main().then(finish, (error) => {
+  console.error(error instanceof Failure ? `lighthouse: ${error.message}` : error);
+  return finish(2);
+});
