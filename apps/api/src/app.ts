@@ -142,12 +142,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000, changes });
   const answers = publicAnswers(config.cacheSeconds * 1000);
   changes.on('catalogue', answers.clear);
-  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(app.log, config.NODE_ENV !== 'production');
+  const transport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(app.log, config.NODE_ENV !== 'production');
   const mailer = new Mailer(db, transport, app.log);
   // Each write that makes mail sends it after its commit; this catches the retries, and mail left by a restart.
   runPeriodically(app, 'mail', MAIL_SWEEP_MS, () => mailer.flush());
   app.addHook('onClose', () => mailer.idle());
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const storeUrl = () => publicUrl(config, app.server);
   const coupons = new CouponsService(db, {
