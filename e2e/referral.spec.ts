@@ -219,9 +219,11 @@ test.describe('Referral programme', () => {
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Create Account' }).click();
+    const news = 'No shopper has this referral code, so it was not applied. Your account is ready all the same.';
+    await expect(form.getByRole('status').filter({ hasText: news })).toBeVisible();
     await expect(page).toHaveURL('/user');
     // The toast carries the news to the next page.
-    await expect(page.getByText('No shopper has this referral code, so it was not applied. Your account is ready all the same.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: news })).toBeVisible();
   });
 });
 
