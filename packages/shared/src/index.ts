@@ -12,3 +12,4 @@ export * from './shopping.js';
 export * from './pages.js';
 export * from './products-admin.js';
 export * from './uploads.js';
+export * from './upi.js';
