@@ -114,7 +114,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
+    // The compiled server, as `npm start` runs it; compiling first keeps it in step with the source.
+    command: 'node apps/api/build.mjs --quiet && node apps/api/dist/server.js',
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

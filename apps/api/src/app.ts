@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toPaise } from '@kuber/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
@@ -29,7 +30,12 @@ import { guards } from './modules/auth/auth.plugin.js';
 import { setUpAuth } from './modules/auth/auth.module.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { CouponsService } from './modules/coupons/coupons.service.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { referralsAdminRoutes } from './modules/referrals/referrals.admin-routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
+import { ReferralsService } from './modules/referrals/referrals.service.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -126,8 +132,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log, logBodies: config.NODE_ENV !== 'production' });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const { auth, mfa, signer, throttle } = await setUpAuth(app, { config, db, mailer, redis, pool: database.pool });
   const storeUrl = () => publicUrl(config, app.server);
+  const coupons = new CouponsService(db, {
+    valuePaise: toPaise(config.COUPON_VALUE),
+    minOrderPaise: toPaise(config.COUPON_MIN_ORDER),
+    validDays: config.COUPON_VALID_DAYS,
+  });
+  const referrals = new ReferralsService(db, coupons, storeUrl);
+  const { auth, mfa, signer, throttle } = await setUpAuth(app, { config, db, mailer, redis, pool: database.pool, referrals });
   const users = new UsersService(db);
   const access = guards(auth);
   const cart = new CartService(db, config.TAX_RATE_PERCENT);
@@ -135,6 +147,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const orders = new OrdersService(db, {
     taxRatePercent: config.TAX_RATE_PERCENT,
     changes,
+    coupons,
   });
   const addresses = new AddressesService(db);
   const images = await createImageStore(config, uploadsDir(config.dataDir));
@@ -164,6 +177,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await shopper.register(cartRoutes(cart));
         await shopper.register(wishlistRoutes(wishlist));
         await shopper.register(ordersRoutes(orders, addresses));
+        await shopper.register(referralsRoutes(referrals));
+        await shopper.register(couponsRoutes(coupons));
       });
       await api.register(
         async (admin) => {
@@ -171,6 +186,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           admin.addHook('onSend', noStore);
           await admin.register(usersAdminRoutes(users));
           await admin.register(uploadsAdminRoutes(uploads, config.UPLOAD_MAX_MB));
+          await admin.register(referralsAdminRoutes(referrals));
         },
         { prefix: '/admin' },
       );

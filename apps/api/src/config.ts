@@ -32,6 +32,14 @@ const trustProxy = z
     return entries;
   });
 
+/** An amount of rupees with at most two decimals (money is kept in whole paise). */
+const rupees = (name: string, min: number) =>
+  z.coerce
+    .number()
+    .min(min, `${name} must be at least ${min}`)
+    .max(1_000_000, `${name} must be at most 1000000`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${name} must be rupees with at most two decimals`);
+
 /** 32 random bytes, base64: the key that seals secrets at rest (signing keys, TOTP secrets). */
 const encryptionKey = z
   .string()
@@ -60,6 +68,12 @@ const schema = z.object({
   /** How long public catalogue answers are kept in memory; 0 keeps none (the default under NODE_ENV=test). */
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),
+  /** What a referral coupon takes off an order, in rupees (paise at most). */
+  COUPON_VALUE: rupees('COUPON_VALUE', 0.01).default(100),
+  /** The subtotal an order needs before a coupon can be spent on it, in rupees. */
+  COUPON_MIN_ORDER: rupees('COUPON_MIN_ORDER', 0).default(999),
+  /** How long an earned coupon can be spent; 0: it never expires. */
+  COUPON_VALID_DAYS: z.coerce.number().int('COUPON_VALID_DAYS must be a whole number of days').min(0).max(3650).default(90),
   /** The store's own address in mails, canonical links and the sitemap; without it, the address the server listens on. */
   PUBLIC_URL: z
     .string()

@@ -1,25 +1,53 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { databaseDir } from './db/paths.js';
 import { publicUrl } from './lib/public-url.js';
 import { products, users } from './db/schema.js';
 import { ensureAdmin, generatePassword } from './modules/auth/admins.js';
-import { seedDemo } from './db/seed.js';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: databaseDir(config.dataDir) });
+const dbDir = databaseDir(config.dataDir);
+const open = () => openDatabase({ url: config.DATABASE_URL, dataDir: dbDir });
+
+/**
+ * Runs one of the store's command-line programs beside this file (compiled, or under the same
+ * loader in development) with this process's settings, and waits for it to succeed.
+ */
+async function runProgram(file: string): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL(file, import.meta.url))], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`${file} failed (exit ${code})`);
+}
+
+/*
+ * Creating the embedded database and drawing the demo pictures take several hundred MB that a
+ * process does not give back (a WebAssembly heap only grows; image buffers fragment the native
+ * heap). Both happen in a short-lived process of their own, and the server opens the result.
+ */
+if (!config.DATABASE_URL && !existsSync(path.join(dbDir, 'PG_VERSION'))) {
+  await runProgram(config.SEED_DEMO ? './db/seed-cli.js' : './db/migrate-cli.js');
+}
+let database: Database = await open();
+if (config.SEED_DEMO) {
+  const [row] = await database.db.select({ n: count() }).from(products);
+  if (!row?.n) {
+    // The embedded database serves one process at a time.
+    if (database.kind === 'pglite') await database.close();
+    await runProgram('./db/seed-cli.js');
+    if (database.kind === 'pglite') database = await open();
+  }
+}
 
 const app = await buildApp({ config, database });
 
 if (config.SEED_DEMO) {
-  const [row] = await database.db.select({ n: count() }).from(products);
-  if (!row?.n) {
-    const started = Date.now();
-    const inserted = await seedDemo(database.db, { dataDir: config.dataDir, log: (m: string) => app.log.info(m) });
-    app.log.info(`Demo catalogue ready: ${inserted} products in ${Date.now() - started} ms`);
-  }
   const [admin] = await database.db.select({ n: count() }).from(users).where(eq(users.role, 'ADMIN'));
   if (!admin?.n) {
     const password = config.DEMO_ADMIN_PASSWORD ?? generatePassword();

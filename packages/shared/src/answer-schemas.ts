@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ERROR_CODES } from './api.js';
 import { CATEGORY_SLUGS } from './categories.js';
-import { INDIAN_STATES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, ROLES } from './enums.js';
+import { COUPON_STATUSES, INDIAN_STATES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFERRAL_LEVELS, ROLES } from './enums.js';
 
 /*
  * What the API answers, written once for both sides: the API declares each route's
@@ -52,6 +52,10 @@ export const storeSettingsSchema = z.object({
   address: z.string(),
   /** The grievance officer the IT Act and the e-commerce rules require. */
   grievanceOfficer: z.string(),
+  /** What a referral coupon takes off, the order it needs, and how long it lasts (0: no expiry). */
+  couponValue: rupees,
+  couponMinOrder: rupees,
+  couponValidDays: count,
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -137,6 +141,10 @@ export type Facets = z.infer<typeof facetsSchema>;
 export const productPageSchema = z.extend(pagedSchema(productSchema), {
   priceRange: z.object({ min: rupees, max: rupees }),
   facets: z.optional(facetsSchema),
+  /** A search that corrected a misspelt word: the words it searched for instead ('jeens' gives 'jeans'). */
+  correctedQuery: z.optional(z.string()),
+  /** A search with more matches than it counts: `total` is a lower bound ('1,000+ results'), and priceRange spans the list's prices before the search. */
+  totalIsEstimate: z.optional(z.boolean()),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
@@ -182,6 +190,14 @@ export const sessionSchema = z.object({
   user: userSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** What became of the referral code given at sign-up; a code that could not be applied never blocks the sign-up. */
+export const referralOutcomeSchema = z.object({ code: z.string(), applied: z.boolean(), message: z.string() });
+export type ReferralOutcome = z.infer<typeof referralOutcomeSchema>;
+
+/** The sign-up answer: the new session, and the referral code's outcome when one was given. */
+export const registrationSchema = z.extend(sessionSchema, { referral: z.nullable(referralOutcomeSchema) });
+export type Registration = z.infer<typeof registrationSchema>;
 
 /** A new TOTP factor: the QR code and key to put in an authenticator app. */
 export const enrolledFactorSchema = z.object({
@@ -307,3 +323,82 @@ export const orderSchema = z.object({
   history: z.optional(z.array(orderHistoryEntrySchema)),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** One of the shopper's coupons: its worth and terms were fixed when it was earned. */
+export const couponSchema = z.object({
+  code: z.string(),
+  value: rupees,
+  /** The subtotal an order needs for the coupon to be spent on it. */
+  minOrderAmount: rupees,
+  /** null: it never expires. */
+  expiresAt: z.nullable(timestamp),
+  status: z.enum(COUPON_STATUSES),
+  /** How far below the shopper the sign-up that earned it was (1: someone they referred). */
+  level: z.int().check(z.minimum(1), z.maximum(REFERRAL_LEVELS)),
+  earnedAt: timestamp,
+  spentAt: z.nullable(timestamp),
+  /** The order it was spent on. */
+  orderId: z.nullable(id),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+const activity = z.enum(['active', 'inactive']);
+/** Another shopper as a shopper may see them: '******' and the phone's last four digits. */
+const masked = z.string().check(z.regex(/^\*{6}\d{0,4}$/));
+
+/** Someone the shopper referred, masked (api-facts.md). */
+export const referralSchema = z.object({
+  userId: id,
+  masked,
+  status: activity,
+  signupTime: timestamp,
+  /** Coupons the shopper earned through them: their own sign-up and those of the people they brought in. */
+  couponsEarnedFrom: count,
+});
+export type Referral = z.infer<typeof referralSchema>;
+
+/** The shopper's referral programme (api-facts.md), with the referrals paged and the coupons they can spend. */
+export const referralStatsSchema = z.object({
+  referralCode: z.string(),
+  /** The sign-up page with the code filled in, to share. */
+  referralLink: z.string(),
+  totalDirectReferrals: count,
+  /** Every coupon ever earned, spent or not (api-facts.md). */
+  totalCouponsEarned: count,
+  /** Coupons that can be spent now. */
+  availableCoupons: count,
+  /** The first of them, soonest to expire first. */
+  coupons: z.array(couponSchema),
+  /** A page of the people the shopper referred, newest first; totalDirectReferrals counts them all. */
+  referrals: z.array(referralSchema),
+  page: count,
+  size: id,
+  totalPages: count,
+});
+export type ReferralStats = z.infer<typeof referralStatsSchema>;
+
+export const referralCodeAnswerSchema = z.object({ referralCode: z.string(), referralLink: z.string() });
+
+const referralNodeFields = {
+  id,
+  masked,
+  phone: z.string(),
+  signupDate: timestamp,
+  status: activity,
+  /** Coupons they earned. */
+  coupons: count,
+  /** People they referred directly. */
+  totalReferrals: count,
+};
+
+/** A shopper in the admin's referral tree whose own referrals are not loaded: `children` is empty, `totalReferrals` says how many there are. */
+export const referralChildSchema = z.object({ ...referralNodeFields, children: z.array(z.unknown()).check(z.maxLength(0)) });
+export type ReferralChild = z.infer<typeof referralChildSchema>;
+
+/**
+ * The root of the admin's referral tree (api-facts.md) with the first page of the people
+ * they referred. The tree loads level by level: each child's own children come from the
+ * children call when it is opened, so a shopper with thousands below them loads fast.
+ */
+export const referralNodeSchema = z.object({ ...referralNodeFields, children: z.array(referralChildSchema) });
+export type ReferralNode = z.infer<typeof referralNodeSchema>;

@@ -25,3 +25,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CANCELLABLE_STATUSES: OrderStatus[] = ['PENDING', 'CONFIRMED', 'PROCESSING'];
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A coupon can be spent (AVAILABLE), was spent on an order (SPENT), or ran out unspent (EXPIRED). */
+export const COUPON_STATUSES = ['AVAILABLE', 'SPENT', 'EXPIRED'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** How far up the referral chain a sign-up earns coupons (spec: up to 6 levels). */
+export const REFERRAL_LEVELS = 6;

@@ -11,5 +11,6 @@ export * from './money.js';
 export * from './shopping.js';
 export * from './pages.js';
 export * from './products-admin.js';
+export * from './referrals.js';
 export * from './uploads.js';
 export * from './upi.js';

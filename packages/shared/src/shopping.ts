@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_PAYMENT_METHODS, INDIAN_STATES } from './enums.js';
+import { couponCodeSchema } from './referrals.js';
 
 export const MAX_LINE_QUANTITY = 10;
 
@@ -69,6 +70,8 @@ export const createOrderSchema = z.object({
   shippingAddress: shippingAddressSchema,
   paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Please choose a payment method' }),
   notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
+  /** One of the shopper's own coupons, spent on this order. */
+  couponCode: couponCodeSchema,
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;
 

@@ -31,6 +31,13 @@ export function rowsOf<T>(result: unknown): T[] {
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
+ * PGlite's buffer pool lives in its WebAssembly heap, which only grows: PostgreSQL's default
+ * 128 MB of shared_buffers, once filled, is held for good. Its pages are also in the operating
+ * system's file cache (the data folder is ordinary files), so a small pool costs little speed.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/**
  * Opens the store's database: PostgreSQL when a URL is given, else embedded PGlite
  * kept in `dataDir` (or in memory when dataDir is undefined), and applies migrations.
  */
@@ -56,7 +63,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   try {
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -197,9 +197,15 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/addresses': { access: 'user' },
   'DELETE /api/addresses/:id': { access: 'own', call: async (ctx) => ({ url: `/api/addresses/${await ctx.address('shopper')}` }) },
 
+  'GET /api/referral/stats': { access: 'user', call: () => ({ url: '/api/referral/stats?page=0&size=5' }) },
+  'GET /api/referral/code': { access: 'user' },
+  'GET /api/coupons': { access: 'user', call: () => ({ url: '/api/coupons?status=available' }) },
+
   'GET /api/admin/users': { access: 'admin', call: () => ({ url: '/api/admin/users?role=USER&q=asha' }) },
   'PUT /api/admin/users/:id/status': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/status`, payload: { enabled: false } }) },
   'PUT /api/admin/users/:id/role': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/role`, payload: { role: 'USER' } }) },
+  'GET /api/admin/referrals/tree': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/referrals/tree?phone=${(await ctx.session('shopper')).user.phone}` }) },
+  'GET /api/admin/referrals/:id/children': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/referrals/${(await ctx.session('shopper')).user.id}/children?page=0` }) },
   'POST /api/admin/storage/upload': {
     access: 'admin',
     ok: 201,

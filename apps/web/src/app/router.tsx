@@ -27,11 +27,13 @@ const ForgotPasswordScreen = lazy(() => import('./screens/account/forgot-passwor
 const ResetPasswordScreen = lazy(() => import('./screens/account/reset-password-screen'));
 const UserHomeScreen = lazy(() => import('./screens/account/user-home-screen'));
 const ProfileScreen = lazy(() => import('./screens/account/profile-screen'));
+const ReferralScreen = lazy(() => import('./screens/account/referral-screen'));
 const AdminLoginScreen = lazy(() => import('./screens/admin/admin-login-screen'));
 const AdminLayout = lazy(() => import('./layout/admin-layout'));
 const AdminDashboardScreen = lazy(() => import('./screens/admin/admin-dashboard-screen'));
 const AdminProfileScreen = lazy(() => import('./screens/admin/admin-profile-screen'));
 const AdminUploadsScreen = lazy(() => import('./screens/admin/admin-uploads-screen'));
+const AdminReferralsScreen = lazy(() => import('./screens/admin/admin-referrals-screen'));
 const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
 const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
@@ -88,6 +90,7 @@ export function AppRoutes() {
           <Route path="checkout" element={<CheckoutScreen />} />
           <Route path="orders" element={<OrdersScreen />} />
           <Route path="orders/:orderId" element={<OrderDetailScreen />} />
+          <Route path="referral" element={<ReferralScreen />} />
         </Route>
         {/* Spec: the old dashboard address moved to /user. */}
         <Route path="old-dashboard" element={<Navigate to="/user" replace />} />
@@ -105,6 +108,7 @@ export function AppRoutes() {
           <Route path="admin/dashboard" element={<AdminDashboardScreen />} />
           <Route path="admin/profile" element={<AdminProfileScreen />} />
           <Route path="admin/uploads" element={<AdminUploadsScreen />} />
+          <Route path="admin/referrals" element={<AdminReferralsScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>
       </Route>

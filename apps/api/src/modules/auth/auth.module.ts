@@ -7,6 +7,7 @@ import { runPeriodically } from '../../lib/maintenance.js';
 import type { Redis } from '../../lib/redis.js';
 import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { ReferralsService } from '../referrals/referrals.service.js';
 import { AuthService } from './auth.service.js';
 import { MfaService } from './mfa.service.js';
 import { sealPlainSecrets } from './seal-secrets.js';
@@ -20,6 +21,8 @@ interface AuthDeps {
   /** Where the log-in throttle counts, so several instances count together: Redis, else PostgreSQL, else this process. */
   redis?: Redis;
   pool?: pg.Pool;
+  /** Links a sign-up to its referrer and rewards the chain, in the sign-up's transaction. */
+  referrals: ReferralsService;
 }
 
 /**
@@ -27,7 +30,7 @@ interface AuthDeps {
  * from before still holds in plain text), the signing keys, the log-in throttle, and the
  * hourly maintenance (key reads and rotation, removal of what has ended).
  */
-export async function setUpAuth(app: FastifyInstance, { config, db, mailer, redis, pool }: AuthDeps) {
+export async function setUpAuth(app: FastifyInstance, { config, db, mailer, redis, pool, referrals }: AuthDeps) {
   const secretKey = loadSecretKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.dataDir });
   if (secretKey.source === 'created') {
     app.log.warn(`Made the key that seals secrets at rest: ${path.join(config.dataDir, 'secret.key')}. Keep it with the database; its secrets cannot be opened without it.`);
@@ -44,7 +47,7 @@ export async function setUpAuth(app: FastifyInstance, { config, db, mailer, redi
   const auth = new AuthService(db, signer, mailer, throttle, {
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-  });
+  }, referrals);
   const mfa = new MfaService(db, auth, box, throttle, config.STORE_NAME);
   runPeriodically(app, 'auth maintenance', KEY_SYNC_MS, async () => {
     await signer.sync();

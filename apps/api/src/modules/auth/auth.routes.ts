@@ -9,6 +9,7 @@ import {
   recoverSchema,
   refreshSchema,
   registerSchema,
+  registrationSchema,
   resetPasswordSchema,
   sessionDeliveryQuery,
   sessionSchema,
@@ -81,10 +82,13 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
 
     app.post(
       '/auth/register',
-      { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: registerSchema, response: { ...answer(sessionSchema, 201), ...refusals(409, 429) } } },
+      { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: registerSchema, response: { ...answer(registrationSchema, 201), ...refusals(409, 429) } } },
       async (req, reply) => {
         reply.code(201);
-        return sessionEnvelope(req, reply, await auth.register(req.body), 'Registration successful');
+        const { referral, ...issued } = await auth.register(req.body);
+        const envelope = sessionEnvelope(req, reply, issued, 'Registration successful');
+        // The referral code's outcome beside the session: a code that could not be applied is said so, never refused.
+        return { ...envelope, data: { ...envelope.data, referral } };
       },
     );
 

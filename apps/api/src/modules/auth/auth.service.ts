@@ -1,10 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { PROMO_CODE, type Role, type Session } from '@kuber/shared';
+import type { ReferralOutcome, Role, Session } from '@kuber/shared';
 import type { emailLoginSchema, phoneLoginSchema, registerSchema } from '@kuber/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { mfaChallenges, passwordResets, rateLimits, refreshTokens, sessions, users } from '../../db/schema.js';
 import { AppError, conflict, invalid } from '../../lib/errors.js';
+import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { toUser, type UserRow } from '../users/users.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -49,18 +50,23 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly throttle: AuthThrottle,
     private readonly settings: AuthSettings,
+    private readonly referrals: ReferralsService,
   ) {}
 
-  async register(input: z.output<typeof registerSchema>): Promise<IssuedSession> {
+  /**
+   * Makes a shopper's account and, in the same transaction, links them to whoever's code
+   * they gave and rewards that chain; a code that can't be used is reported, not refused.
+   */
+  async register(input: z.output<typeof registerSchema>): Promise<IssuedSession & { referral: ReferralOutcome | null }> {
     const passwordHash = await hashPassword(input.password);
-    const user = await this.db.transaction(async (tx) => {
+    const { row: user, referral } = await this.db.transaction(async (tx) => {
       const clash = await tx
         .select({ email: users.email, phone: users.phone })
         .from(users)
         .where(or(eq(users.email, input.email), eq(users.phone, input.phone)));
       if (clash.some((u) => u.email === input.email)) throw conflict('An account with this email already exists');
       if (clash.length) throw conflict('An account with this phone number already exists');
-      const referredById = await this.referrerId(tx, input.referralCode);
+      const referral = await this.referrals.resolve(tx, input.referralCode, input.phone);
       const [row] = await tx
         .insert(users)
         .values({
@@ -71,10 +77,11 @@ export class AuthService {
           lastName: input.lastName,
           role: 'USER',
           referralCodeUsed: input.referralCode ?? null,
-          referredById,
+          referredById: referral.referrerId,
         })
         .returning();
-      return row!;
+      await this.referrals.reward(tx, row!.id, referral.referrerId);
+      return { row: row!, referral: referral.outcome };
     }).catch((err: unknown) => {
       // Two sign-ups racing for the same email or phone: the unique index decides.
       if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
@@ -82,14 +89,7 @@ export class AuthService {
       }
       throw err;
     });
-    return this.issueSession(user, 'aal1', { remember: true });
-  }
-
-  private async referrerId(tx: Tx, code: string | undefined): Promise<number | null> {
-    if (!code || code === PROMO_CODE) return null;
-    const [referrer] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, code));
-    if (!referrer) throw invalid('No shopper found with this referral code', [{ path: 'referralCode', message: 'No shopper found with this referral code' }]);
-    return referrer.id;
+    return { ...(await this.issueSession(user, 'aal1', { remember: true })), referral };
   }
 
   /**

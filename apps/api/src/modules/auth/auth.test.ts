@@ -35,11 +35,13 @@ describe('sign-up', () => {
     expect(referrer.user.role).toBe('USER');
   });
 
-  it('accepts the promo code and refuses an unknown referral phone', async () => {
-    expect((await post('/api/auth/register', signup({ referralCode: 'KuberFashion2025' }))).statusCode).toBe(201);
+  it('accepts the promo code, and signs up with an unknown referral phone, saying it was not applied', async () => {
+    const promo = await post('/api/auth/register', signup({ referralCode: 'KuberFashion2025' }));
+    expect(promo.statusCode).toBe(201);
+    expect(promo.json().data.referral).toMatchObject({ code: 'kuberfashion2025', applied: true });
     const res = await post('/api/auth/register', signup({ referralCode: '9999999999' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('No shopper found with this referral code');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.referral).toEqual({ code: '9999999999', applied: false, message: 'No shopper has this referral code, so it was not applied. Your account is ready all the same.' });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { distance } from 'fastest-levenshtein';
 import {
   CATEGORIES,
   discountPercent,
@@ -101,6 +102,106 @@ function orderFor(sort: Sort, c: SortColumns): SQL[] {
 }
 
 const MAX_SEARCH_TOKENS = 6;
+/** Counting every match of a broad search costs more than the rest of it: past this many, the count says this many and more. */
+const SEARCH_COUNT_CAP = 1000;
+/** In a broader search, relevance orders the best-rated this many pages; the rest follow by rating. */
+const RELEVANCE_WINDOW_PAGES = 10;
+/** Stems kept of words searched for; past this the list starts again. */
+const MAX_KEPT_STEMS = 20_000;
+
+/** One way a query word can match: all its terms (a prefix, or a whole word as the catalogue writes it). */
+type Clause = { lexeme: string; prefix: boolean }[];
+
+/** A search's text queries (tsquery text): matching anywhere, only in the name, in the name or tags. */
+interface SearchQuery {
+  any: string;
+  inName: string;
+  inNameOrTags: string;
+  /** The words searched for when a misspelt one was read as another. */
+  corrected?: string;
+}
+
+/** A lexeme of a tsquery, quoted, with its label: '*' for a prefix, weights A-D to say where it must be. */
+function lexemeOf(lexeme: string, label: string): string {
+  const quoted = `'${lexeme.replace(/['\\]/g, (c) => c + c)}'`;
+  return label ? `${quoted}:${label}` : quoted;
+}
+
+/** Each query word's clauses ORed, the words ANDed, every lexeme restricted to the weights given. */
+function tsqueryOf(groups: Clause[][], weights: '' | 'A' | 'AB'): string {
+  const term = (t: Clause[number]) => lexemeOf(t.lexeme, `${t.prefix ? '*' : ''}${weights}`);
+  return groups.map((clauses) => `(${clauses.map((terms) => terms.map(term).join(' & ')).join(' | ')})`).join(' & ');
+}
+
+/**
+ * A rough key of how a word sounds, to compare spellings: hyphens, the h of an aspirated
+ * consonant and doubled letters go, so 'sharee' meets 'saree', 'kurthi' 'kurti', 'jeens' 'jeans'.
+ */
+const soundOf = (word: string) => word.replace(/-/g, '').replace(/([bcdgjkpst])h/g, '$1').replace(/(.)\1+/g, '$1');
+
+/** Whether one score comes before another, comparing their figures in turn. */
+function comesBefore(a: number[], b: number[]): boolean {
+  const k = a.findIndex((v, i) => v !== b[i]);
+  return k >= 0 && a[k]! < b[k]!;
+}
+
+/** The catalogue's words (stems, from search_words), to read misspelt searches by. */
+class Vocabulary {
+  readonly words: Set<string>;
+  /** Stems already shown to shoppers as a correction, with the spelling shown. */
+  readonly shown = new Map<string, string>();
+  private readonly sorted: string[];
+  private readonly sounds: string[];
+  private readonly byCompact = new Map<string, string[]>();
+
+  constructor(words: string[]) {
+    this.sorted = [...new Set(words)].sort();
+    this.words = new Set(this.sorted);
+    this.sounds = this.sorted.map(soundOf);
+    for (const w of this.sorted) {
+      const compact = w.replace(/-/g, '');
+      this.byCompact.set(compact, [...(this.byCompact.get(compact) ?? []), w]);
+    }
+  }
+
+  /** Whether a catalogue word begins with this: a word still being typed ('kurt'). */
+  begins(prefix: string): boolean {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return this.sorted[lo]?.startsWith(prefix) ?? false;
+  }
+
+  /** The word as the catalogue writes it, with a hyphen or without ('tshirt', 't-shirt'). */
+  spellingsOf(stem: string): string[] {
+    return this.byCompact.get(stem.replace(/-/g, '')) ?? [];
+  }
+
+  /**
+   * The catalogue word a shopper most likely meant: fewest edits to how it sounds (one for a
+   * word of up to four letters, two for longer ones), then to its letters, then the same first
+   * letter (rarely the one mistyped), then the nearest length.
+   */
+  closest(stem: string): string | undefined {
+    if (stem.length < 3) return undefined;
+    const sound = soundOf(stem);
+    const most = sound.length <= 4 ? 1 : 2;
+    let best: { word: string; score: number[] } | undefined;
+    for (let i = 0; i < this.sorted.length; i++) {
+      const word = this.sorted[i]!;
+      if (Math.abs(word.length - stem.length) > most + 1) continue;
+      const edits = distance(sound, this.sounds[i]!);
+      if (edits > most) continue;
+      const score = [edits, distance(stem, word), word[0] === stem[0] ? 0 : 1, Math.abs(word.length - stem.length)];
+      if (!best || comesBefore(score, best.score)) best = { word, score };
+    }
+    return best?.word;
+  }
+}
 /** Fewer products than a home row in the shopper's categories: show newest instead. */
 const MIN_INTEREST_PRODUCTS = 6;
 
@@ -150,20 +251,24 @@ function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { t
  */
 export class CatalogService {
   private readonly stats: TtlCache<ListStats>;
+  /** Refreshed on its own lifetime only: a new word may wait that long to be read into (orders change no words). */
+  private readonly vocabulary: TtlCache<Vocabulary>;
+  private readonly stems = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
     opts: { cacheTtlMs?: number; changes?: ChangeBus } = {},
   ) {
     this.stats = new TtlCache(opts.cacheTtlMs ?? 0);
+    this.vocabulary = new TtlCache(opts.cacheTtlMs ?? 0);
     opts.changes?.on('catalogue', () => this.stats.clear());
   }
 
   async list(input: ListInput): Promise<ProductPage> {
     const q = input.q?.trim();
     if (!q) return this.browse(input);
-    const tsq = await this.buildTsQuery(q);
-    return tsq ? this.search(input, tsq) : pageOf([], input, { total: 0, min: 0, max: 0 });
+    const query = await this.searchQueryOf(q);
+    return query ? this.search(input, query) : pageOf([], input, { total: 0, min: 0, max: 0 });
   }
 
   /**
@@ -199,80 +304,145 @@ export class CatalogService {
   }
 
   /**
-   * Searching: one pass over the matches (found through the text index) gives the
-   * count, the price range and the ids of the page, ranked by ts_rank (name counts
-   * most, then tags and category, then description); then the page's rows by id.
+   * Searching (decision record 013). The matches are found through the text index, at most
+   * SEARCH_COUNT_CAP + 1 of them: when that many are not there, one statement gives the exact
+   * count, the price range and the ids of the page, in relevance order: every word in the name
+   * first, then in the name, tags and category, then anywhere; best rated first within each.
+   * A broader search does not count or rank every match (that is what costs): its count says
+   * SEARCH_COUNT_CAP and more, its price range is the list's before the search, and its page
+   * comes from the index of the order asked for; relevance reorders the first
+   * RELEVANCE_WINDOW_PAGES pages of best-rated matches, and the rest follow by rating.
    */
-  private async search(input: ListInput, tsq: SQL): Promise<ProductPage> {
-    const matches = this.db.$with('matches').as(
-      this.db
-        .select({
-          id: products.id,
-          pricePaise: products.pricePaise,
-          rating: products.rating,
-          reviews: products.reviews,
-          featured: products.featured,
-          createdAt: products.createdAt,
-          rank: sql<number>`ts_rank(${products.search}, ${tsq})`.as('rank'),
-        })
-        .from(products)
-        .where(and(...filtersOf(input), sql`${products.search} @@ ${tsq}`)),
+  private async search(input: ListInput, query: SearchQuery): Promise<ProductPage> {
+    const offset = input.page * input.size;
+    const matching = [...filtersOf(input), sql`${products.search} @@ ${query.any}::tsquery`];
+    const priceFilters = priceFiltersOf(input, products.pricePaise);
+    const tier = sql`case when ${products.search} @@ ${query.inName}::tsquery then 0 when ${products.search} @@ ${query.inNameOrTags}::tsquery then 1 else 2 end`;
+    const hitsOf = (where: SQL[]) => sql`select ${products.id} as id, ${products.pricePaise} as price, ${products.rating} as rating,
+      ${products.reviews} as reviews, ${products.featured} as featured, ${products.createdAt} as created_at, ${tier} as tier
+      from ${products} where ${and(...where)} limit ${SEARCH_COUNT_CAP + 1}`;
+    const hit = { id: sql`id`, pricePaise: sql`price`, rating: sql`rating`, reviews: sql`reviews`, featured: sql`featured`, createdAt: sql`created_at` };
+    const order = input.sort && input.sort !== 'relevance' ? orderFor(input.sort, hit) : [asc(sql`tier`), ...orderFor('rating', hit)];
+    // With a price filter the price range still spans the matches before it, for the slider.
+    const [found] = rowsOf<{ counted: number | string; matched: number | string; min: number | null; max: number | null; ids: number[] }>(
+      await this.db.execute(sql`with hits as (${hitsOf([...matching, ...priceFilters])})
+        ${priceFilters.length ? sql`, matched as (${hitsOf(matching)})` : sql``}
+        select (select count(*) from hits) as counted, count(*) as matched, min(price) as min, max(price) as max,
+          array(select id from hits order by ${sql.join(order, sql`, `)} limit ${input.size} offset ${offset}) as ids
+        from ${priceFilters.length ? sql`matched` : sql`hits`}`),
     );
-    const priced = and(sql`true`, ...priceFiltersOf(input, matches.pricePaise))!;
-    const pageIds = this.db
-      .select({ id: matches.id })
-      .from(matches)
-      .where(priced)
-      .orderBy(...orderFor(input.sort ?? 'relevance', matches))
-      .limit(input.size)
-      .offset(input.page * input.size);
-    const [found] = await this.db
-      .with(matches)
-      .select({
-        total: sql<number>`count(*) filter (where ${priced})`.mapWith(Number),
-        min: sql<number | null>`min(${matches.pricePaise})`,
-        max: sql<number | null>`max(${matches.pricePaise})`,
-        ids: sql<number[]>`array(${pageIds})`,
-      })
-      .from(matches);
-    const ids = found?.ids ?? [];
-    const rows = ids.length ? await this.db.select(columns).from(products).where(inArray(products.id, ids)) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const ordered = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    return pageOf(ordered, input, { total: found?.total ?? 0, min: Number(found?.min ?? 0), max: Number(found?.max ?? 0) });
+    const counted = Number(found?.counted ?? 0);
+    const extra = { ...(query.corrected ? { correctedQuery: query.corrected } : {}) };
+    const range = Number(found?.matched ?? 0) > SEARCH_COUNT_CAP ? await this.priceRangeOf(input) : { min: Number(found?.min ?? 0), max: Number(found?.max ?? 0) };
+    if (counted <= SEARCH_COUNT_CAP) {
+      const ids = found?.ids ?? [];
+      const rows = ids.length ? await this.db.select(columns).from(products).where(inArray(products.id, ids)) : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+      return { ...pageOf(ordered, input, { total: counted, ...range }), ...extra };
+    }
+    const where = and(...matching, ...priceFilters);
+    const window = RELEVANCE_WINDOW_PAGES * input.size;
+    let rows: ProductRow[];
+    if (input.sort && input.sort !== 'relevance') {
+      rows = await this.db.select(columns).from(products).where(where).orderBy(...orderFor(input.sort, products)).limit(input.size).offset(offset);
+    } else if (offset < window) {
+      const best = this.db.select({ ...columns, tier: sql<number>`${tier}`.as('tier') }).from(products).where(where).orderBy(...orderFor('rating', products)).limit(window).as('best');
+      const fromBest = Object.fromEntries(Object.keys(columns).map((k) => [k, best[k as keyof typeof columns]])) as { [K in keyof typeof columns]: (typeof best)[K] };
+      rows = await this.db.select(fromBest).from(best).orderBy(asc(best.tier), ...orderFor('rating', best)).limit(input.size).offset(offset);
+    } else {
+      rows = await this.db.select(columns).from(products).where(where).orderBy(...orderFor('rating', products)).limit(input.size).offset(offset);
+    }
+    return { ...pageOf(rows, input, { total: SEARCH_COUNT_CAP, ...range }), totalIsEstimate: true, ...extra };
+  }
+
+  /** The prices of the list a search narrows (its filters but the text and the price): two probes of a price index. */
+  private async priceRangeOf(input: ListInput): Promise<{ min: number; max: number }> {
+    const [range] = await this.db
+      .select({ min: sql<number | null>`min(${products.pricePaise})`, max: sql<number | null>`max(${products.pricePaise})` })
+      .from(products)
+      .where(and(...filtersOf(input)));
+    return { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) };
   }
 
   /**
-   * Turns free text into a tsquery of ANDed words. Each word matches by prefix
-   * (stemmed: 'shirts' finds shirt, 'kurt' finds kurta) or as one of the catalogue's
-   * words spelt most like it (trigram similarity), so that 'sneeker' finds sneakers
-   * and 'tshirt' finds T-shirts. A word the catalogue knows takes only close
-   * spellings (similarity 0.5 or more), so 'shoes' does not bring in shorts; words
-   * containing the stem add nothing the prefix does not match already.
+   * Turns free text into the search's text queries. Each word matches by prefix (stemmed:
+   * 'shirts' finds shirt, 'kurt' finds kurta), and as the catalogue's own spelling when it
+   * writes the word with a hyphen or without ('tshirt', 't-shirt'); two words the catalogue
+   * writes as one are taken as one ('t shirt'). A word the catalogue does not know, nor any
+   * word it begins, is read as the catalogue word spelt most like it (edit distance of how the
+   * words sound, so 'sharee' finds saree, 'kurthi' kurti, 'jeens' jeans, 'snekers' sneakers),
+   * and the answer says what it searched for instead. A known word is never swapped ('shoes'
+   * must not bring in shorts).
    */
-  private async buildTsQuery(text: string): Promise<SQL | undefined> {
-    const tokens = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [])]
-      .filter((t) => t.length >= 2)
-      .slice(0, MAX_SEARCH_TOKENS);
-    if (tokens.length === 0) return undefined;
-    const similar = rowsOf<{ token: string; words: string[] }>(await this.db.execute(sql`
-      select t.token, array(
-        select w.word from search_words w
-        where w.word % t.token and strpos(w.word, s.stem) = 0
-          and (not s.known or similarity(w.word, t.token) >= 0.5)
-        order by w.word <-> t.token limit 3
-      ) as words
-      from unnest(array[${sql.join(tokens.map((t) => sql`${t}`), sql`, `)}]::text[]) as t(token)
-      cross join lateral (select coalesce((ts_lexize('english_stem', t.token))[1], t.token) as stem) as l
-      cross join lateral (select l.stem, exists (select 1 from search_words where word = l.stem) as known) as s`));
-    const byToken = new Map(similar.map((r) => [r.token, r.words]));
-    const parts = tokens.map((token) => {
-      const words = byToken.get(token) ?? [];
-      const alternatives = words.map((w) => `'${w.replace(/'/g, "''")}'`).join(' | ');
-      const prefix = sql`to_tsquery('english', ${`${token}:*`})`;
-      return alternatives ? sql`(${prefix} || ${alternatives}::tsquery)` : prefix;
-    });
-    return sql`(${sql.join(parts, sql` && `)})`;
+  private async searchQueryOf(text: string): Promise<SearchQuery | undefined> {
+    const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [])].slice(0, MAX_SEARCH_TOKENS);
+    const joined = words.slice(1).flatMap((word, i) => [`${words[i]}${word}`, `${words[i]}-${word}`]);
+    const [stems, vocabulary] = await Promise.all([this.stemsOf([...words, ...joined]), this.vocabulary.get('words', () => this.loadVocabulary())]);
+    const groups: Clause[][] = [];
+    const shown: string[] = [];
+    let corrected = false;
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      const next = words[i + 1];
+      const together = next === undefined ? [] : [`${word}${next}`, `${word}-${next}`].map((w) => stems.get(w)!).filter((s) => vocabulary.words.has(s));
+      if (together.length) {
+        const clauses: Clause[] = [...new Set(together.flatMap((s) => vocabulary.spellingsOf(s)))].map((s) => [{ lexeme: s, prefix: false }]);
+        if (word.length >= 2 && next!.length >= 2) clauses.push([{ lexeme: stems.get(word)!, prefix: true }, { lexeme: stems.get(next!)!, prefix: true }]);
+        groups.push(clauses);
+        shown.push(word, next!);
+        i += 1;
+        continue;
+      }
+      const stem = stems.get(word)!;
+      // Single letters, and words the dictionary drops ('the', 'for'), narrow nothing.
+      if (word.length < 2 || !stem) continue;
+      const clauses: Clause[] = [[{ lexeme: stem, prefix: true }], ...vocabulary.spellingsOf(stem).filter((s) => s !== stem).map((s) => [{ lexeme: s, prefix: false }])];
+      const meant = vocabulary.words.has(stem) || vocabulary.begins(stem) ? undefined : vocabulary.closest(stem);
+      if (meant) {
+        clauses.push([{ lexeme: meant, prefix: false }]);
+        corrected = true;
+        shown.push(await this.spellingOf(meant, vocabulary));
+      } else {
+        shown.push(word);
+      }
+      groups.push(clauses);
+    }
+    if (groups.length === 0) return undefined;
+    return { any: tsqueryOf(groups, ''), inName: tsqueryOf(groups, 'A'), inNameOrTags: tsqueryOf(groups, 'AB'), corrected: corrected ? shown.join(' ') : undefined };
+  }
+
+  /** The dictionary stems of words ('jeans' → 'jean'; '' for a word it drops), kept: they never change. */
+  private async stemsOf(words: string[]): Promise<Map<string, string>> {
+    const missing = words.filter((w) => !this.stems.has(w));
+    if (missing.length) {
+      const rows = rowsOf<{ word: string; stems: string[] | null }>(
+        await this.db.execute(sql`select w as word, ts_lexize('english_stem', w) as stems from unnest(array[${sql.join(missing.map((w) => sql`${w}`), sql`, `)}]::text[]) as w`),
+      );
+      if (this.stems.size + rows.length > MAX_KEPT_STEMS) this.stems.clear();
+      for (const r of rows) this.stems.set(r.word, r.stems === null ? r.word : (r.stems[0] ?? ''));
+    }
+    return new Map(words.map((w) => [w, this.stems.get(w)!]));
+  }
+
+  private async loadVocabulary(): Promise<Vocabulary> {
+    const rows = rowsOf<{ word: string }>(await this.db.execute(sql`select word from search_words`));
+    return new Vocabulary(rows.map((r) => r.word));
+  }
+
+  /** A word of the catalogue's names or tags that has the stem, to show the shopper ('sare' → 'saree'). */
+  private async spellingOf(stem: string, vocabulary: Vocabulary): Promise<string> {
+    const known = vocabulary.shown.get(stem);
+    if (known) return known;
+    const [row] = rowsOf<{ word: string }>(
+      await this.db.execute(sql`select w as word from ${products}
+        cross join lateral regexp_split_to_table(lower(${products.name} || ' ' || ${products.tags}), '[^[:alnum:]-]+') as w
+        where ${products.active} and ${products.search} @@ ${lexemeOf(stem, '')}::tsquery and (ts_lexize('english_stem', w))[1] = ${stem}
+        limit 1`),
+    );
+    const word = row?.word ?? stem;
+    vocabulary.shown.set(stem, word);
+    return word;
   }
 
   byId(id: number): Promise<Product> {

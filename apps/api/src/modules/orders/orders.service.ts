@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
+  orderTotals,
   toRupees,
   type createOrderSchema,
   type Order,
@@ -13,7 +14,7 @@ import { addresses, cartItems, orderItems, orders, orderStatusHistory, products,
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
 import { lineProblem } from '../cart/cart.service.js';
-import { taxOn } from './pricing.js';
+import type { CouponsService } from '../coupons/coupons.service.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -70,14 +71,14 @@ export function toOrder(o: OrderRow, items: ItemRow[], history?: HistoryRow[]): 
 export class OrdersService {
   constructor(
     private readonly db: Db,
-    private readonly settings: { taxRatePercent: number; changes: ChangeBus },
+    private readonly settings: { taxRatePercent: number; changes: ChangeBus; coupons: CouponsService },
   ) {}
 
   /**
    * Places an order from the shopper's cart in one transaction: prices from the
    * products, stock taken under row locks (the last item can't be sold twice),
-   * address saved, cart emptied. A line that can't be fulfilled answers 409
-   * naming it, and nothing is written.
+   * address saved, cart emptied, the coupon chosen spent. A line that can't be
+   * fulfilled answers 409 naming it, and nothing is written.
    */
   async create(userId: number, input: z.output<typeof createOrderSchema>): Promise<Order> {
     const order = await this.db.transaction(async (tx) => {
@@ -106,7 +107,8 @@ export class OrdersService {
       }
 
       const subtotalPaise = lines.reduce((sum, { line, product }) => sum + product.pricePaise * line.quantity, 0);
-      const taxPaise = taxOn(subtotalPaise, this.settings.taxRatePercent);
+      const coupon = input.couponCode ? await this.settings.coupons.take(tx, userId, input.couponCode, subtotalPaise) : null;
+      const { discountPaise, taxPaise, totalPaise } = orderTotals(subtotalPaise, coupon?.valuePaise ?? 0, this.settings.taxRatePercent);
       const [user] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
       const a = input.shippingAddress;
       const [created] = await tx
@@ -116,9 +118,11 @@ export class OrdersService {
           userEmail: user!.email,
           paymentMethod: input.paymentMethod,
           subtotalPaise,
+          discountPaise,
+          couponId: coupon?.id ?? null,
           taxPaise,
           shippingPaise: 0,
-          totalPaise: subtotalPaise + taxPaise,
+          totalPaise,
           totalItems: lines.reduce((n, { line }) => n + line.quantity, 0),
           shipFullName: a.fullName,
           shipPhone: a.phone,
@@ -130,7 +134,7 @@ export class OrdersService {
           notes: input.notes || null,
         })
         .returning();
-      await tx.insert(orderItems).values(
+      const items = await tx.insert(orderItems).values(
         lines.map(({ line, product }) => ({
           orderId: created!.id,
           productId: product.id,
@@ -145,8 +149,11 @@ export class OrdersService {
           size: line.size || null,
           color: line.color || null,
         })),
-      );
-      await tx.insert(orderStatusHistory).values({ orderId: created!.id, status: 'PENDING', changedById: userId, changedByName: `${user!.firstName} ${user!.lastName}`, note: 'Order placed' });
+      ).returning();
+      const history = await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: created!.id, status: 'PENDING', changedById: userId, changedByName: `${user!.firstName} ${user!.lastName}`, note: 'Order placed' })
+        .returning();
       await tx
         .insert(addresses)
         .values({ userId, ...a })
@@ -155,10 +162,12 @@ export class OrdersService {
           set: { lastUsedAt: new Date() },
         });
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-      return created!;
+      if (coupon) await this.settings.coupons.spend(tx, coupon.id, created!.id);
+      // The answer is made from the rows just written, rather than read back after the commit.
+      return toOrder(created!, items, history);
     });
     this.settings.changes.publish('catalogue');
-    return this.get(userId, order.id);
+    return order;
   }
 
   async listMine(userId: number, page: number, size: number): Promise<Paged<Order>> {
@@ -185,7 +194,7 @@ export class OrdersService {
     return toOrder(row, items, history);
   }
 
-  /** The shopper cancels while the order is PENDING, CONFIRMED or PROCESSING; the stock goes back once. */
+  /** The shopper cancels while the order is PENDING, CONFIRMED or PROCESSING; the stock and the coupon go back once. */
   async cancel(userId: number, orderId: number): Promise<Order> {
     const order = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
@@ -202,7 +211,7 @@ export class OrdersService {
 
   /**
    * Moves an order to a status, records who did it, stamps the status's time and,
-   * for CANCELLED and RETURNED, puts the stock back once.
+   * for CANCELLED and RETURNED, puts the stock and the coupon back once.
    */
   async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: { id: number; name: string }, note?: string): Promise<Order> {
     const now = new Date();
@@ -230,6 +239,7 @@ export class OrdersService {
           .where(eq(productVariants.id, item.variantId));
       }
     }
+    if (status === 'CANCELLED' || status === 'RETURNED') await this.settings.coupons.giveBack(tx, row);
     await tx.insert(orderStatusHistory).values({ orderId: row.id, status, changedById: by.id, changedByName: by.name, note: note ?? null });
     return this.withDetails(tx, updated!);
   }

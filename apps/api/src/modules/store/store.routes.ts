@@ -15,10 +15,13 @@ export function storeSettings(config: Config): StoreSettings {
     legalName: config.STORE_LEGAL_NAME,
     address: config.STORE_ADDRESS,
     grievanceOfficer: config.STORE_GRIEVANCE_OFFICER,
+    couponValue: config.COUPON_VALUE,
+    couponMinOrder: config.COUPON_MIN_ORDER,
+    couponValidDays: config.COUPON_VALID_DAYS,
   };
 }
 
-/** The store's public settings (name, WhatsApp number, PIN code, support contacts, tax rate, the business behind it). */
+/** The store's public settings (name, WhatsApp number, PIN code, support contacts, tax rate, the business behind it, what a referral coupon is worth). */
 export function storeRoutes(config: Config): FastifyPluginAsyncZod {
   const settings = storeSettings(config);
   return async (app) => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { mfaFactors, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { spendableCouponCount } from '../coupons/coupons.service.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,7 +24,7 @@ export async function toUser(db: Db | Tx, row: UserRow): Promise<User> {
     role: row.role,
     enabled: row.enabled,
     referralCode: row.phone,
-    kuberCoupons: 0,
+    kuberCoupons: await spendableCouponCount(db, row.id),
     createdAt: row.createdAt.toISOString(),
     lastActivity: row.lastActivityAt?.toISOString() ?? null,
     factors: factors.map((f) => ({

@@ -3,7 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { authHref } from '../../features/auth/login-href';
+import { isAdmin } from '../../features/auth/roles';
 import { useCartCount } from '../../features/cart/use-cart-count';
+import { useSpendableCouponCount } from '../../features/referrals/api/get-referral-stats';
 import { SearchForm } from '../../features/search/components/search-form';
 import { useWishlistCount } from '../../features/wishlist/api/get-wishlist';
 import { useSession } from '../../lib/session';
@@ -18,6 +20,8 @@ export function Header() {
   const { status, user, isAuthenticated } = useSession();
   const cartCount = useCartCount(isAuthenticated);
   const wishlistCount = useWishlistCount(isAuthenticated);
+  // The badge counts coupons the shopper can spend now; admins earn none to show.
+  const couponCount = useSpendableCouponCount(isAuthenticated && !!user && !isAdmin(user));
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -55,7 +59,7 @@ export function Header() {
               <AccountSpinner label="Restoring your session" />
             ) : user ? (
               <Suspense fallback={<AccountSpinner label="Loading your account menu" />}>
-                <UserMenu user={user} />
+                <UserMenu user={user} couponCount={couponCount} />
               </Suspense>
             ) : (
               <HeaderIconLink to={authHref('/login', location)} label="Login" icon={<UserIcon width={22} height={22} />} />

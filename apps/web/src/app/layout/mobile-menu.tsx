@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { authHref } from '../../features/auth/login-href';
+import { isAdmin } from '../../features/auth/roles';
+import { useSpendableCouponCount } from '../../features/referrals/api/get-referral-stats';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { useWishlistCount } from '../../features/wishlist/api/get-wishlist';
 import { useSession } from '../../lib/session';
@@ -36,6 +38,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { user } = useSession();
   const signOut = useSignOut();
   const wishlistCount = useWishlistCount(Boolean(user));
+  const couponCount = useSpendableCouponCount(Boolean(user) && !isAdmin(user)) ?? 0;
   return (
     <Dialog open={open} onClose={onClose} title="Menu" variant="drawer">
       <nav
@@ -57,6 +60,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                     {link.label}
                     {link.to === '/wishlist' && wishlistCount > 0 && (
                       <span className="ml-2 rounded-full bg-accent px-1.5 py-0.5 text-xs font-bold text-white">{wishlistCount}</span>
+                    )}
+                    {link.to === '/referral' && couponCount > 0 && (
+                      <span className="ml-2 rounded-full bg-emerald-600 px-1.5 py-0.5 text-xs font-bold text-white">
+                        {couponCount} {couponCount === 1 ? 'coupon' : 'coupons'}
+                      </span>
                     )}
                   </Link>
                 </li>

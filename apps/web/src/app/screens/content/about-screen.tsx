@@ -1,7 +1,10 @@
+import { formatINR, REFERRAL_LEVELS } from '@kuber/shared';
 import { Link } from 'react-router';
+import { useStoreSettings } from '../../../features/store/api/get-store-settings';
 import { ContentPage } from './content-page';
 
 export default function AboutScreen() {
+  const { data: store } = useStoreSettings();
   return (
     <ContentPage
       title="About Kuber Fashion"
@@ -21,8 +24,9 @@ export default function AboutScreen() {
       </ul>
       <h2>Grow with us</h2>
       <p>
-        Our referral programme rewards shoppers who bring their friends and family: every sign-up with your code earns you coupons. <Link to="/shop">Start shopping</Link> or{' '}
-        <Link to="/contact">say hello</Link>.
+        Our referral programme rewards shoppers who bring their friends and family: every friend who signs up with your code earns you a coupon
+        {store && ` worth ${formatINR(store.couponValue)} off an order of ${formatINR(store.couponMinOrder)} or more`}, and so does every friend they bring, up to {REFERRAL_LEVELS}{' '}
+        levels down. Find your code in <Link to="/referral">Referral &amp; Coupons</Link>, <Link to="/shop">start shopping</Link> or <Link to="/contact">say hello</Link>.
       </p>
     </ContentPage>
   );

@@ -1,4 +1,6 @@
+import { formatINR, REFERRAL_LEVELS, type StoreSettings } from '@kuber/shared';
 import { Link } from 'react-router';
+import { useStoreSettings } from '../../../features/store/api/get-store-settings';
 import { ContentPage } from './content-page';
 
 const FAQS = [
@@ -26,17 +28,31 @@ const FAQS = [
     q: 'How do I find my size?',
     a: 'Each product lists its available sizes. If you are between two sizes, we suggest the larger one; you can always exchange within 30 days.',
   },
-  {
-    q: 'How does the referral programme work?',
-    a: 'Share your referral code (your phone number) with friends. When they sign up with it, you earn coupons you can use on your next orders.',
-  },
 ];
 
+/** The referral answers, with the coupon's terms as the store sets them. */
+function referralFaqs(store: StoreSettings | undefined) {
+  const worth = store ? ` worth ${formatINR(store.couponValue)} off an order of ${formatINR(store.couponMinOrder)} or more` : '';
+  const lasts = store && store.couponValidDays > 0 ? ` Each coupon can be spent within ${store.couponValidDays} days of earning it.` : '';
+  return [
+    {
+      q: 'How does the referral programme work?',
+      a: `Share your referral code (your phone number) or your sign-up link from Referral & Coupons in your account. Each friend who signs up with it earns you a coupon${worth}, and you earn one again whenever the friends they bring sign up, up to ${REFERRAL_LEVELS} levels down.${lasts}`,
+    },
+    {
+      q: 'How do I use a coupon?',
+      a: 'Checkout offers your coupons: one per order, taken off before tax. If you cancel the order, or return it, the coupon comes back to you.',
+    },
+  ];
+}
+
 export default function FaqsScreen() {
+  const { data: store } = useStoreSettings();
+  const faqs = [...FAQS, ...referralFaqs(store)];
   return (
     <ContentPage title="Frequently Asked Questions" intro="Quick answers to what shoppers ask us most.">
       <div className="mt-6 divide-y divide-zinc-200 rounded-lg border border-zinc-200">
-        {FAQS.map(({ q, a }) => (
+        {faqs.map(({ q, a }) => (
           <details key={q} className="group px-4 [&_summary::-webkit-details-marker]:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-zinc-900">
               {q}

@@ -9,15 +9,18 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { CART_KEY, useCart } from '../../../features/cart/api/get-cart';
 import { CartLinesBrief } from '../../../features/cart/components/cart-lines-brief';
-import { CartTotals } from '../../../features/cart/components/cart-totals';
 import { useCreateOrder } from '../../../features/checkout/api/create-order';
 import { ADDRESSES_KEY, useAddresses } from '../../../features/checkout/api/get-addresses';
 import { ADDRESS_FIELDS, AddressForm, useAddressForm } from '../../../features/checkout/components/address-form';
+import { checkoutTotals, CheckoutTotals } from '../../../features/checkout/components/checkout-totals';
+import { bestCoupon, CouponPicker } from '../../../features/checkout/components/coupon-picker';
 import { PaymentMethodPicker, type CheckoutPaymentMethod } from '../../../features/checkout/components/payment-method-picker';
 import { SavedAddressPicker, type AddressChoice } from '../../../features/checkout/components/saved-address-picker';
 import { ORDERS_KEY } from '../../../features/orders/api/get-my-orders';
 import { orderQueryOptions } from '../../../features/orders/api/get-order';
 import { orderWhatsAppText } from '../../../features/orders/order-whatsapp-text';
+import { useSpendableCoupons } from '../../../features/referrals/api/get-coupons';
+import { REFERRAL_KEY } from '../../../features/referrals/api/get-referral-stats';
 import { useStoreSettings } from '../../../features/store/api/get-store-settings';
 import { whatsappUrl } from '../../../features/store/components/whatsapp-chat-link';
 import { ApiError } from '../../../lib/api';
@@ -68,20 +71,33 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const [choice, setChoice] = useState<AddressChoice>(saved[0]?.id ?? 'new');
   const [payment, setPayment] = useState<CheckoutPaymentMethod>('COD');
   const [failure, setFailure] = useState<OrderFailure | null>(null);
+  const coupons = useSpendableCoupons();
+  const offered = coupons.data?.data ?? [];
+  // Until the shopper chooses, the best coupon the order can take is chosen for them.
+  const [chosenCode, setChosenCode] = useState<string | null | undefined>(undefined);
+  const coupon = chosenCode === undefined ? bestCoupon(offered, cart.summary.subtotal) : offered.find((c) => c.code === chosenCode);
+  const total = checkoutTotals(cart.summary, coupon?.value ?? 0).total;
 
   const placeOrder = async (shippingAddress: ShippingAddress) => {
     try {
-      const order = await createOrder.mutateAsync({ shippingAddress, paymentMethod: payment });
+      const order = await createOrder.mutateAsync({ shippingAddress, paymentMethod: payment, couponCode: coupon?.code });
       queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
       // Opened straight away while the tap still counts as the shopper's own, so the browser lets the tab open;
       // the confirmation keeps a button for when it did not.
       if (payment === 'WHATSAPP' && store?.whatsappNumber) window.open(whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name)), '_blank', 'noopener');
       navigate(`/orders/${order.id}?placed=1`, { replace: true });
       // The cart is empty now, the stock lower and the address saved: everything shown from before is out of date.
-      for (const queryKey of [CART_KEY, ORDERS_KEY, ADDRESSES_KEY, ['products']]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [CART_KEY, ORDERS_KEY, ADDRESSES_KEY, REFERRAL_KEY, ['products']]) void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       // Field errors beside the fields being filled in; a saved address came from the server and passes.
       if (choice === 'new' && error instanceof ApiError && error.status === 400 && showServerFieldErrors(form, error, ADDRESS_FIELDS, 'shippingAddress.')) return;
+      if (error instanceof ApiError && error.errors?.some((e) => e.path === 'couponCode')) {
+        // The coupon was spent or ran out since it was offered: offer what is left, and say why.
+        setChosenCode(undefined);
+        void queryClient.invalidateQueries({ queryKey: REFERRAL_KEY });
+        setFailure({ message: error.message, toCart: false });
+        return;
+      }
       const conflict = error instanceof ApiError && error.status === 409;
       // A line that can't be supplied: the cart shown here must say which, so fetch it again.
       if (conflict) void queryClient.invalidateQueries({ queryKey: CART_KEY });
@@ -123,6 +139,23 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
             </h2>
             <PaymentMethodPicker value={payment} onChange={setPayment} />
           </section>
+          <section aria-labelledby="coupon-heading" className="rounded-lg border border-zinc-200 p-4 sm:p-5">
+            <h2 id="coupon-heading" className="mb-4 text-base font-bold text-zinc-900">
+              Coupon
+            </h2>
+            {coupons.isPending ? (
+              <Skeleton className="h-16 w-full rounded-lg" />
+            ) : coupons.error ? (
+              <p className="text-sm text-zinc-600">
+                We couldn't load your coupons.{' '}
+                <button type="button" onClick={() => void coupons.refetch()} className="font-semibold text-accent underline">
+                  Try again
+                </button>
+              </p>
+            ) : (
+              <CouponPicker coupons={offered} subtotal={cart.summary.subtotal} value={coupon?.code ?? null} onChange={setChosenCode} />
+            )}
+          </section>
         </div>
 
         <section aria-labelledby="summary-heading" className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-4 sm:p-5 lg:self-start">
@@ -131,7 +164,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
           </h2>
           <CartLinesBrief lines={cart.items} />
           <div className="mt-4 border-t border-zinc-200 pt-4">
-            <CartTotals cart={cart} />
+            <CheckoutTotals summary={cart.summary} couponValue={coupon?.value ?? 0} />
           </div>
         </section>
 
@@ -161,7 +194,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
           <div className="flex items-center gap-4 lg:block">
             <p className="lg:hidden">
               <span className="block text-xs text-zinc-600">Total</span>
-              <span className="text-lg font-bold text-zinc-900">{formatINR(cart.summary.total)}</span>
+              <span className="text-lg font-bold text-zinc-900">{formatINR(total)}</span>
             </p>
             <Button type="submit" size="lg" className="flex-1 lg:w-full" disabled={!cart.summary.canCheckout} busy={createOrder.isPending} busyText="Placing order...">
               Place Order

@@ -10,6 +10,7 @@ export interface RegisterBody {
   referralCode?: string;
 }
 
+/** The new session, and what became of the referral code when one was given (a code not applied never blocks the sign-up). */
 export function register(body: RegisterBody) {
-  return request('/auth/register', 'session', { method: 'POST', body });
+  return request('/auth/register', 'registration', { method: 'POST', body });
 }

@@ -1,9 +1,10 @@
-import { registerSchema } from '@kuber/shared';
+import { registerSchema, type ReferralOutcome } from '@kuber/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
+import { notify } from '../../../lib/notify';
 import { register } from '../api/register';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { PasswordField } from './password-field';
@@ -24,6 +25,7 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
     referralCode,
   });
   const [busy, setBusy] = useState(false);
+  const [referral, setReferral] = useState<ReferralOutcome | null>(null);
   const { done, finish } = useFinishSignIn();
   const phase: SubmitPhase = done ? 'done' : busy ? 'busy' : 'idle';
   const formError = formErrorOf(form);
@@ -32,7 +34,11 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
     if (phase !== 'idle') return;
     setBusy(true);
     try {
-      finish(await register(data), SIGNUP_DELAY_MS);
+      const registration = await register(data);
+      setReferral(registration.referral);
+      // The page changes in a moment; a toast carries the news there.
+      if (registration.referral && !registration.referral.applied) notify('warning', registration.referral.message);
+      finish(registration, SIGNUP_DELAY_MS);
     } catch (error) {
       showServerError(form, error, 'Registration failed');
     } finally {
@@ -43,6 +49,14 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError && <FormAlert>{formError}</FormAlert>}
+      {referral && (
+        <p
+          role="status"
+          className={`rounded-md border px-3 py-2.5 text-sm leading-6 ${referral.applied ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
+        >
+          {referral.message}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
         <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />

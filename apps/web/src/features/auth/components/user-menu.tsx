@@ -6,7 +6,7 @@ import { useSignOut } from '../use-sign-out';
 
 interface UserMenuProps {
   user: Pick<User, 'firstName' | 'email'>;
-  /** Coupons earned through referrals; the badge shows only for a number above 0 (spec). */
+  /** Coupons the shopper can spend; the badge shows only for a number above 0 (spec). */
   couponCount?: number;
 }
 
@@ -74,7 +74,7 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${name}${coupons > 0 ? `, ${coupons} coupons earned` : ''}`}
+        aria-label={`Account menu for ${name}${coupons > 0 ? `, ${coupons} ${coupons === 1 ? 'coupon' : 'coupons'} to spend` : ''}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

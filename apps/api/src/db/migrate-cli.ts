@@ -1,0 +1,12 @@
+/*
+ * npm run db:migrate
+ * Applies the migrations (the store also does at every start); on the embedded database,
+ * creates it in <DATA_DIR>/db when it is not there. Uses DATABASE_URL when set.
+ */
+import { loadConfig } from '../config.js';
+import { openDatabase } from './client.js';
+import { databaseDir } from './paths.js';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: databaseDir(config.dataDir) });
+await database.close();

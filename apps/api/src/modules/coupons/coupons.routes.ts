@@ -1,0 +1,15 @@
+import { couponSchema, couponsQuery, pagedSchema } from '@kuber/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../../lib/answers.js';
+import { ok } from '../../lib/envelope.js';
+import { actor } from '../auth/auth.plugin.js';
+import type { CouponsService } from './coupons.service.js';
+
+/** The shopper's own coupons; mounted behind the sign-in guard. */
+export function couponsRoutes(coupons: CouponsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/coupons', { schema: { tags: ['referrals'], querystring: couponsQuery, response: answer(pagedSchema(couponSchema)) } }, async (req) =>
+      ok(await coupons.list(actor(req).id, req.query)),
+    );
+  };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { adminPageSchema, idParams, referralChildSchema, referralChildrenQuery, referralNodeSchema, referralTreeQuery, TREE_CHILDREN_PAGE_SIZE } from '@kuber/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, refusals } from '../../lib/answers.js';
+import { ok } from '../../lib/envelope.js';
+import type { ReferralsService } from './referrals.service.js';
+
+const tags = ['admin'];
+
+/** Mounted under /api/admin, behind the admin guard. The tree loads level by level: a root, then children on demand. */
+export function referralsAdminRoutes(referrals: ReferralsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/referrals/tree', { schema: { tags, querystring: referralTreeQuery, response: { ...answer(z.nullable(referralNodeSchema)), ...refusals(404) } } }, async (req) =>
+      ok(await referrals.tree(req.query.phone, TREE_CHILDREN_PAGE_SIZE)),
+    );
+    app.get(
+      '/referrals/:id/children',
+      { schema: { tags, params: idParams, querystring: referralChildrenQuery, response: answer(adminPageSchema(referralChildSchema)) } },
+      async (req) => ok(await referrals.children(req.params.id, req.query.page, req.query.size)),
+    );
+  };
+}

@@ -1,0 +1,18 @@
+import { referralCodeAnswerSchema, referralStatsQuery, referralStatsSchema } from '@kuber/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../../lib/answers.js';
+import { ok } from '../../lib/envelope.js';
+import { actor } from '../auth/auth.plugin.js';
+import type { ReferralsService } from './referrals.service.js';
+
+const tags = ['referrals'];
+
+/** The shopper's own referral programme; mounted behind the sign-in guard. */
+export function referralsRoutes(referrals: ReferralsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/referral/stats', { schema: { tags, querystring: referralStatsQuery, response: answer(referralStatsSchema) } }, async (req) =>
+      ok(await referrals.stats(actor(req).id, req.query.page, req.query.size)),
+    );
+    app.get('/referral/code', { schema: { tags, response: answer(referralCodeAnswerSchema) } }, async (req) => ok(await referrals.code(actor(req).id)));
+  };
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { SearchIcon } from '../../../components/ui/icons';
+import { isSecondFactorError } from '../../../features/auth/second-factor';
+import { useReferralTree } from '../../../features/referrals/api/get-referral-tree';
+import { ReferralTree } from '../../../features/referrals/components/admin/referral-tree';
+import { ApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** The server's message when it gave one (spec), else the screen's own. */
+function failureText(error: Error): string {
+  return error instanceof ApiError && error.status >= 400 ? error.message : 'Failed to load referral tree';
+}
+
+/** /admin/referrals: who brought in whom, searched by phone, opened level by level. */
+export default function AdminReferralsScreen() {
+  useDocumentTitle('Referrals');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  // The search lives in the address, so a tree found can be reloaded or shared among the shop's admins.
+  const phone = params.get('phone')?.trim() || undefined;
+  const inputId = useId();
+  const tree = useReferralTree(phone);
+  useEffect(() => {
+    if (tree.error && isSecondFactorError(tree.error)) navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
+  }, [tree.error, navigate, location]);
+
+  const search = (value: string) =>
+    setParams((p) => {
+      // Spec: the phone is sent only when it is not blank.
+      if (value.trim()) p.set('phone', value.trim());
+      else p.delete('phone');
+      return p;
+    });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search(String(new FormData(event.currentTarget).get('phone') ?? ''));
+  };
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Referral Tree (up to 6 levels)</h1>
+        <p className="mt-1 text-sm text-zinc-600">Who brought in whom. Open a shopper to see the people they referred; without a search the tree starts at the oldest account.</p>
+      </div>
+      <form role="search" onSubmit={onSubmit} className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Phone number
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <SearchIcon width={18} height={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500" />
+          {/* Keyed by the search: opening someone's tree from a node puts their phone in the box. */}
+          <input
+            key={phone ?? ''}
+            id={inputId}
+            name="phone"
+            type="search"
+            inputMode="tel"
+            defaultValue={phone ?? ''}
+            placeholder="Search by phone number"
+            className="h-11 w-full rounded-md border border-zinc-300 bg-white pr-3 pl-9 text-base text-zinc-900 placeholder:text-zinc-500 sm:text-sm"
+          />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+      <section aria-live="polite" className="rounded-xl border border-zinc-200 bg-zinc-50/60 p-3 sm:p-4">
+        {tree.isPending ? (
+          <p role="status" className="text-sm text-zinc-600">
+            Loading...
+          </p>
+        ) : tree.error ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {failureText(tree.error)}
+          </p>
+        ) : tree.data ? (
+          <ReferralTree key={tree.data.id} root={tree.data} onOpenAsRoot={search} />
+        ) : (
+          <p className="text-sm text-zinc-600">No data</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Referral } from '@kuber/shared';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { formatDayAndTime } from '../format';
+
+/** Active in green, anything else grey (spec's node status). */
+export function ActivityBadge({ status }: { status: Referral['status'] }) {
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-zinc-200 text-zinc-700'}`}>
+      {status}
+    </span>
+  );
+}
+
+const COLUMNS: Column<Referral>[] = [
+  { id: 'friend', header: 'Friend', cell: (r) => <span className="font-mono">{r.masked}</span> },
+  { id: 'status', header: 'Status', cell: (r) => <ActivityBadge status={r.status} /> },
+  { id: 'signup', header: 'Signed up', cell: (r) => <time dateTime={r.signupTime}>{formatDayAndTime(r.signupTime)}</time> },
+  { id: 'coupons', header: 'Coupons earned', align: 'end', cell: (r) => <span className="tabular-nums">{r.couponsEarnedFrom}</span> },
+];
+
+interface ReferralsTableProps {
+  referrals: Referral[] | undefined;
+  loading: boolean;
+  refreshing: boolean;
+  page: number;
+  size: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The people the shopper referred, newest first, as others see them: masked. */
+export function ReferralsTable({ referrals, loading, refreshing, page, size, total, onPageChange }: ReferralsTableProps) {
+  return (
+    <DataTable
+      label="Your referrals"
+      columns={COLUMNS}
+      rows={referrals}
+      rowKey={(r) => r.userId}
+      loading={loading}
+      refreshing={refreshing}
+      empty={{ title: 'No referrals yet', body: 'Share your code or link: everyone who signs up with it shows here.' }}
+      paging={total > size ? { page, size, total, onPageChange } : undefined}
+    />
+  );
+}
