@@ -22,6 +22,7 @@ import { publicAnswers } from './lib/http-cache.js';
 import { publicUrl } from './lib/public-url.js';
 import { connectRedis } from './lib/redis.js';
 import { documentRefusals, routeAccess, type Access } from './lib/route-access.js';
+import { runPeriodically } from './lib/maintenance.js';
 import { registerSpa } from './lib/spa.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -63,6 +64,9 @@ declare module 'fastify' {
     routeList: RouteEntry[];
   }
 }
+
+/** How often unpaid UPI orders past their due time are looked for. */
+const UNPAID_CHECK_MS = 5 * 60_000;
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
@@ -148,7 +152,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     taxRatePercent: config.TAX_RATE_PERCENT,
     changes,
     coupons,
+    upi: config.STORE_UPI_ID && config.STORE_UPI_NAME ? { payeeAddress: config.STORE_UPI_ID, payeeName: config.STORE_UPI_NAME } : null,
+    upiPaymentWindowHours: config.UPI_PAYMENT_WINDOW_HOURS,
   });
+  if (config.STORE_UPI_ID) {
+    runPeriodically(app, 'cancelling unpaid UPI orders', UNPAID_CHECK_MS, async () => {
+      const cancelled = await orders.cancelUnpaid();
+      if (cancelled) app.log.info({ cancelled }, 'Unpaid UPI orders cancelled');
+    });
+  }
   const addresses = new AddressesService(db);
   const images = await createImageStore(config, uploadsDir(config.dataDir));
   app.addHook('onClose', () => images.close());

@@ -136,6 +136,8 @@ describe('giving a coupon back', () => {
       taxRatePercent: c.TAX_RATE_PERCENT,
       changes: new LocalChangeBus(),
       coupons: new CouponsService(t.database.db, { valuePaise: 10_000, minOrderPaise: 99_900, validDays: 90 }),
+      upi: null,
+      upiPaymentWindowHours: 24,
     });
     await t.database.db.transaction(async (tx) => {
       const [row] = await tx.select().from(ordersTable).where(eq(ordersTable.id, first.id));

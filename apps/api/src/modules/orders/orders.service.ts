@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
   orderTotals,
@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderStatus,
   type Paged,
+  upiPayLink,
 } from '@kuber/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -21,14 +22,25 @@ type ItemRow = typeof orderItems.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+const HOUR_MS = 3_600_000;
 
-export function toOrder(o: OrderRow, items: ItemRow[], history?: HistoryRow[]): Order {
+/** Where shoppers pay by UPI: the shop's UPI ID and payee name (store settings); null when UPI is not offered. */
+export type UpiPayee = { payeeAddress: string; payeeName: string } | null;
+
+/** A UPI payment is awaited while the order is open and unpaid. */
+const awaitsUpi = (o: OrderRow) => o.paymentMethod === 'UPI' && o.paymentStatus === 'PENDING' && o.status !== 'CANCELLED' && o.status !== 'RETURNED';
+
+export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryRow[] | undefined, upi: UpiPayee): Order {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
     status: o.status,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
+    paymentReference: o.paymentReference,
+    paymentDueAt: iso(o.paymentDueAt),
+    // Made from the order's own total, never from anything the page sent.
+    upiLink: upi && awaitsUpi(o) ? upiPayLink({ ...upi, amountPaise: o.totalPaise, orderNumber: o.orderNumber }) : null,
     subtotal: toRupees(o.subtotalPaise),
     tax: toRupees(o.taxPaise),
     shipping: toRupees(o.shippingPaise),
@@ -71,7 +83,7 @@ export function toOrder(o: OrderRow, items: ItemRow[], history?: HistoryRow[]): 
 export class OrdersService {
   constructor(
     private readonly db: Db,
-    private readonly settings: { taxRatePercent: number; changes: ChangeBus; coupons: CouponsService },
+    private readonly settings: { taxRatePercent: number; changes: ChangeBus; coupons: CouponsService; upi: UpiPayee; upiPaymentWindowHours: number },
   ) {}
 
   /**
@@ -93,6 +105,7 @@ export class OrdersService {
         .orderBy(asc(products.id), asc(cartItems.id))
         .for('update', { of: products });
       if (lines.length === 0) throw invalid('Your cart is empty');
+      if (input.paymentMethod === 'UPI' && !this.settings.upi) throw invalid('This store does not take UPI payments. Please choose another payment method.');
 
       for (const { line, product, stock } of lines) {
         const label = [product.name, line.size && `size ${line.size}`, line.color].filter(Boolean).join(', ');
@@ -117,6 +130,7 @@ export class OrdersService {
           userId,
           userEmail: user!.email,
           paymentMethod: input.paymentMethod,
+          paymentDueAt: input.paymentMethod === 'UPI' ? new Date(Date.now() + this.settings.upiPaymentWindowHours * HOUR_MS) : null,
           subtotalPaise,
           discountPaise,
           couponId: coupon?.id ?? null,
@@ -164,7 +178,7 @@ export class OrdersService {
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       if (coupon) await this.settings.coupons.spend(tx, coupon.id, created!.id);
       // The answer is made from the rows just written, rather than read back after the commit.
-      return toOrder(created!, items, history);
+      return toOrder(created!, items, history, this.settings.upi);
     });
     this.settings.changes.publish('catalogue');
     return order;
@@ -177,7 +191,7 @@ export class OrdersService {
     ]);
     const items = rows.length ? await this.db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id))).orderBy(asc(orderItems.id)) : [];
     const n = total?.n ?? 0;
-    return { data: rows.map((o) => toOrder(o, items.filter((i) => i.orderId === o.id))), page, size, total: n, totalPages: Math.ceil(n / size) };
+    return { data: rows.map((o) => toOrder(o, items.filter((i) => i.orderId === o.id), undefined, this.settings.upi)), page, size, total: n, totalPages: Math.ceil(n / size) };
   }
 
   /** One of the shopper's own orders with its history; another's answers 404. */
@@ -191,7 +205,7 @@ export class OrdersService {
     // One after the other: inside a transaction only one query may run at a time.
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id));
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-    return toOrder(row, items, history);
+    return toOrder(row, items, history, this.settings.upi);
   }
 
   /** The shopper cancels while the order is PENDING, CONFIRMED or PROCESSING; the stock and the coupon go back once. */
@@ -209,11 +223,47 @@ export class OrdersService {
     return order;
   }
 
+  /** The shopper gives the UPI reference (UTR) of their payment, for the shop to match; only while the payment is awaited. */
+  async setPaymentReference(userId: number, orderId: number, reference: string): Promise<Order> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ paymentReference: reference, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.paymentMethod, 'UPI'), eq(orders.paymentStatus, 'PENDING'), inArray(orders.status, CANCELLABLE_STATUSES)))
+      .returning();
+    if (row) return this.withDetails(this.db, row);
+    await this.get(userId, orderId); // 404 for an order that is not the shopper's
+    throw conflict('This order is not waiting for a UPI payment');
+  }
+
+  /**
+   * Cancels UPI orders still unpaid past their due time, giving their stock and coupon
+   * back; answers how many. Runs on a timer; `now` is given by tests.
+   */
+  async cancelUnpaid(now = new Date()): Promise<number> {
+    const due = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentMethod, 'UPI'), eq(orders.paymentStatus, 'PENDING'), inArray(orders.status, CANCELLABLE_STATUSES), lt(orders.paymentDueAt, now)));
+    let cancelled = 0;
+    for (const { id } of due) {
+      cancelled += await this.db.transaction(async (tx) => {
+        // Read again under the lock: the payment may have been marked in the meantime.
+        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        if (!row || !awaitsUpi(row) || !CANCELLABLE_STATUSES.includes(row.status)) return 0;
+        await tx.update(orders).set({ paymentStatus: 'FAILED' }).where(eq(orders.id, id));
+        await this.changeStatus(tx, { ...row, paymentStatus: 'FAILED' }, 'CANCELLED', { id: null, name: 'Store' }, 'UPI payment not received in time');
+        return 1;
+      });
+    }
+    if (cancelled) this.settings.changes.publish('catalogue');
+    return cancelled;
+  }
+
   /**
    * Moves an order to a status, records who did it, stamps the status's time and,
    * for CANCELLED and RETURNED, puts the stock and the coupon back once.
    */
-  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: { id: number; name: string }, note?: string): Promise<Order> {
+  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: { id: number | null; name: string }, note?: string): Promise<Order> {
     const now = new Date();
     const restock = (status === 'CANCELLED' || status === 'RETURNED') && !row.stockReturned;
     const [updated] = await tx
