@@ -22,7 +22,6 @@ import { publicAnswers } from './lib/http-cache.js';
 import { publicUrl } from './lib/public-url.js';
 import { connectRedis } from './lib/redis.js';
 import { documentRefusals, routeAccess, type Access } from './lib/route-access.js';
-import { runPeriodically } from './lib/maintenance.js';
 import { registerSpa } from './lib/spa.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -31,9 +30,14 @@ import { guards } from './modules/auth/auth.plugin.js';
 import { setUpAuth } from './modules/auth/auth.module.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { logTransport, Mailer, smtpTransport } from './modules/mail/mailer.js';
+import { orderMailSettings } from './modules/mail/order-mails.js';
+import { runPeriodically } from './lib/maintenance.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.js';
+import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { CouponsService } from './modules/coupons/coupons.service.js';
-import { createMailer } from './modules/mail/mailer.js';
 import { referralsAdminRoutes } from './modules/referrals/referrals.admin-routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { ReferralsService } from './modules/referrals/referrals.service.js';
@@ -67,6 +71,8 @@ declare module 'fastify' {
 
 /** How often unpaid UPI orders past their due time are looked for. */
 const UNPAID_CHECK_MS = 5 * 60_000;
+/** How often the outbox is swept for mail due (retries after a failed send). */
+const MAIL_SWEEP_MS = 30_000;
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
@@ -133,7 +139,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000, changes });
   const answers = publicAnswers(config.cacheSeconds * 1000);
   changes.on('catalogue', answers.clear);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log, logBodies: config.NODE_ENV !== 'production' });
+  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(app.log, config.NODE_ENV !== 'production');
+  const mailer = new Mailer(db, transport, app.log);
+  // Each write that makes mail sends it after its commit; this catches the retries, and mail left by a restart.
+  runPeriodically(app, 'mail', MAIL_SWEEP_MS, () => mailer.flush());
+  app.addHook('onClose', () => mailer.idle());
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const storeUrl = () => publicUrl(config, app.server);
@@ -151,6 +161,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const orders = new OrdersService(db, {
     taxRatePercent: config.TAX_RATE_PERCENT,
     changes,
+    mailer,
+    mails: orderMailSettings(config, storeUrl),
     coupons,
     upi: config.STORE_UPI_ID && config.STORE_UPI_NAME ? { payeeAddress: config.STORE_UPI_ID, payeeName: config.STORE_UPI_NAME } : null,
     upiPaymentWindowHours: config.UPI_PAYMENT_WINDOW_HOURS,
@@ -161,6 +173,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       if (cancelled) app.log.info({ cancelled }, 'Unpaid UPI orders cancelled');
     });
   }
+  const dashboard = new DashboardService(db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD });
   const addresses = new AddressesService(db);
   const images = await createImageStore(config, uploadsDir(config.dataDir));
   app.addHook('onClose', () => images.close());
@@ -197,6 +210,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           admin.addHook('onRoute', routeAccess(access, 'admin'));
           admin.addHook('onSend', noStore);
           await admin.register(usersAdminRoutes(users));
+          await admin.register(ordersAdminRoutes(orders));
+          await admin.register(dashboardAdminRoutes(dashboard));
           await admin.register(uploadsAdminRoutes(uploads, config.UPLOAD_MAX_MB));
           await admin.register(referralsAdminRoutes(referrals));
         },

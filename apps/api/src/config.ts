@@ -66,6 +66,17 @@ const schema = z.object({
   STORE_LEGAL_NAME: z.string().min(1).default('Kuber Fashion'),
   STORE_ADDRESS: z.string().min(1).default('Link Road, Bilaspur, Chhattisgarh 495001, India'),
   STORE_GRIEVANCE_OFFICER: z.string().min(1).default('Mr. Anil Kumar Sahu'),
+  /** The store's GST number, printed on its invoices when set. */
+  STORE_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'STORE_GSTIN must be a 15-character GSTIN, like 22AAAAA0000A1Z5')
+    .optional(),
+  /** Where the shop's owners hear of each new order; STORE_SUPPORT_EMAIL when not set. */
+  STORE_ORDERS_EMAIL: z.string().email().optional(),
+  /** A size or colour with this many or fewer left shows on the dashboard as low on stock. */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
   /** How long public catalogue answers are kept in memory; 0 keeps none (the default under NODE_ENV=test). */
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),
@@ -104,7 +115,7 @@ const schema = z.object({
   LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(100),
   /** The longest wait between tries once the failures above are reached. */
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  /** smtp://user:pass@host:port; without it mail goes to the log and the outbox table. */
+  /** smtp://user:pass@host:port; without it mail is kept in the outbox table and written to the log. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kuber Fashion <no-reply@kuberfashion.in>'),
   DEMO_ADMIN_EMAIL: z.string().email().default('admin@kuberfashion.com'),

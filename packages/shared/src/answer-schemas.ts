@@ -3,6 +3,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { ERROR_CODES } from './api.js';
 import { CATEGORY_SLUGS } from './categories.js';
 import { COUPON_STATUSES, INDIAN_STATES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFERRAL_LEVELS, ROLES } from './enums.js';
+import { count, id, rupees, timestamp } from './answer-parts.js';
 
 /*
  * What the API answers, written once for both sides: the API declares each route's
@@ -12,10 +13,6 @@ import { COUPON_STATUSES, INDIAN_STATES, ORDER_STATUSES, PAYMENT_METHODS, PAYMEN
  * must weigh little; the forms' request schemas, on screens of their own, use full zod.
  */
 
-const count = z.int().check(z.minimum(0));
-const id = z.int().check(z.minimum(1));
-const rupees = z.number().check(z.minimum(0));
-const timestamp = z.iso.datetime();
 
 /** Every JSON answer of the API (api-facts.md): the envelope around its data. */
 export const envelopeSchema = <T extends $ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data, timestamp });
@@ -52,6 +49,8 @@ export const storeSettingsSchema = z.object({
   address: z.string(),
   /** The grievance officer the IT Act and the e-commerce rules require. */
   grievanceOfficer: z.string(),
+  /** The store's GST number, for its invoices; null when not set. */
+  gstin: z.nullable(z.string()),
   /** What a referral coupon takes off, the order it needs, and how long it lasts (0: no expiry). */
   couponValue: rupees,
   couponMinOrder: rupees,

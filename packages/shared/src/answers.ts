@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { adminAnswers } from './admin-answers.js';
 import {
   adminPageSchema,
   cartEnvelopeSchema,
@@ -29,7 +30,8 @@ import { uploadAnswerSchema } from './uploads.js';
 /**
  * The API's answers by name, whole envelopes, for clients that check what they are
  * given. A module of its own: the web app loads it with its first request rather than
- * as part of every page's script.
+ * as part of every page's script. The back office's answers, whose names start with
+ * 'admin', are in admin-answers.ts, loaded only by admin screens.
  */
 export const answers = {
   none: envelopeSchema(z.null()),
@@ -41,7 +43,6 @@ export const answers = {
   session: envelopeSchema(sessionSchema),
   registration: envelopeSchema(registrationSchema),
   user: envelopeSchema(userSchema),
-  users: envelopeSchema(adminPageSchema(userSchema)),
   factors: envelopeSchema(z.array(factorSchema)),
   enrolledFactor: envelopeSchema(enrolledFactorSchema),
   challenge: envelopeSchema(challengeSchema),
@@ -60,6 +61,7 @@ export const answers = {
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
 };
 
-export type Answers = typeof answers;
+/** Every answer: the shop's (above) and the back office's (admin-answers.ts, a chunk of their own). */
+export type Answers = typeof answers & typeof adminAnswers;
 export type AnswerName = keyof Answers;
 export type AnswerOf<K extends AnswerName> = z.output<Answers[K]>;

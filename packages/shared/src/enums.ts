@@ -22,8 +22,24 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash
 export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CANCELLABLE_STATUSES: OrderStatus[] = ['PENDING', 'CONFIRMED', 'PROCESSING'];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Pending',
+  CONFIRMED: 'Confirmed',
+  PROCESSING: 'Processing',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  RETURNED: 'Returned',
+};
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  PENDING: 'Payment pending',
+  PAID: 'Paid',
+  FAILED: 'Payment failed',
+  REFUNDED: 'Refunded',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+};
 
 /** A coupon can be spent (AVAILABLE), was spent on an order (SPENT), or ran out unspent (EXPIRED). */
 export const COUPON_STATUSES = ['AVAILABLE', 'SPENT', 'EXPIRED'] as const;

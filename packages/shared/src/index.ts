@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './answer-schemas.js';
+export * from './admin-answer-schemas.js';
 export * from './api.js';
 export * from './auth.js';
 export * from './catalog.js';
@@ -13,4 +14,6 @@ export * from './pages.js';
 export * from './products-admin.js';
 export * from './referrals.js';
 export * from './uploads.js';
+export * from './admin-ops.js';
+export * from './india-dates.js';
 export * from './upi.js';

@@ -204,6 +204,16 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/admin/users': { access: 'admin', call: () => ({ url: '/api/admin/users?role=USER&q=asha' }) },
   'PUT /api/admin/users/:id/status': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/status`, payload: { enabled: false } }) },
   'PUT /api/admin/users/:id/role': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/role`, payload: { role: 'USER' } }) },
+  'GET /api/admin/users/:id': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}` }) },
+  'DELETE /api/admin/users/:id': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}` }) },
+  'GET /api/admin/orders': { access: 'admin', call: () => ({ url: '/api/admin/orders?status=PENDING&from=2024-01-01&to=2099-12-31&q=KF' }) },
+  'GET /api/admin/orders/:id': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}` }) },
+  'PUT /api/admin/orders/:id/status': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/status`, payload: { status: 'SHIPPED', note: 'Courier AWB 123' } }),
+  },
+  'PUT /api/admin/orders/:id/payment': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/payment`, payload: { status: 'PAID' } }) },
+  'GET /api/admin/dashboard': { access: 'admin', call: () => ({ url: '/api/admin/dashboard?from=2025-01-01&to=2025-01-31' }) },
   'GET /api/admin/referrals/tree': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/referrals/tree?phone=${(await ctx.session('shopper')).user.phone}` }) },
   'GET /api/admin/referrals/:id/children': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/referrals/${(await ctx.session('shopper')).user.id}/children?page=0` }) },
   'POST /api/admin/storage/upload': {

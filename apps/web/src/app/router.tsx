@@ -33,6 +33,10 @@ const AdminLayout = lazy(() => import('./layout/admin-layout'));
 const AdminDashboardScreen = lazy(() => import('./screens/admin/admin-dashboard-screen'));
 const AdminProfileScreen = lazy(() => import('./screens/admin/admin-profile-screen'));
 const AdminUploadsScreen = lazy(() => import('./screens/admin/admin-uploads-screen'));
+const AdminOrdersScreen = lazy(() => import('./screens/admin/admin-orders-screen'));
+const AdminOrderScreen = lazy(() => import('./screens/admin/admin-order-screen'));
+const AdminUsersScreen = lazy(() => import('./screens/admin/admin-users-screen'));
+const AdminUserScreen = lazy(() => import('./screens/admin/admin-user-screen'));
 const AdminReferralsScreen = lazy(() => import('./screens/admin/admin-referrals-screen'));
 const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
@@ -108,6 +112,10 @@ export function AppRoutes() {
           <Route path="admin/dashboard" element={<AdminDashboardScreen />} />
           <Route path="admin/profile" element={<AdminProfileScreen />} />
           <Route path="admin/uploads" element={<AdminUploadsScreen />} />
+          <Route path="admin/orders" element={<AdminOrdersScreen />} />
+          <Route path="admin/orders/:orderId" element={<AdminOrderScreen />} />
+          <Route path="admin/users" element={<AdminUsersScreen />} />
+          <Route path="admin/users/:userId" element={<AdminUserScreen />} />
           <Route path="admin/referrals" element={<AdminReferralsScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>

@@ -1,5 +1,5 @@
 import { MESSAGES, type ErrorEnvelope } from '@kuber/shared';
-import type { AnswerName, AnswerOf } from '@kuber/shared/answers';
+import type { AnswerName, AnswerOf, Answers } from '@kuber/shared/answers';
 import { clearSession, getToken, refreshSession } from './session';
 
 const BASE = '/api';
@@ -53,7 +53,12 @@ function handleUnauthorised() {
  * The answers' schemas, shared with the API: one chunk, asked for with the first
  * request and not part of the first page's JavaScript.
  */
-const answerSchemas = () => import('@kuber/shared/answers').then((m) => m.answers);
+const shopAnswers = () => import('@kuber/shared/answers').then((m) => m.answers);
+/** The back office's answers (names starting 'admin') are a chunk of their own, asked for by admin screens only. */
+const answerSchemas = (name: AnswerName): Promise<Answers> =>
+  name.startsWith('admin')
+    ? Promise.all([shopAnswers(), import('@kuber/shared/admin-answers')]).then(([shop, admin]) => ({ ...shop, ...admin.adminAnswers }))
+    : (shopAnswers() as Promise<Answers>);
 
 /** Calls the API, checks its answer against the API's own schema and unwraps the envelope; every failure becomes an ApiError. */
 export async function request<K extends AnswerName>(path: string, answer: K, options: RequestOptions = {}): Promise<AnswerOf<K>['data']> {
@@ -62,7 +67,7 @@ export async function request<K extends AnswerName>(path: string, answer: K, opt
 
 /** Like request(), for the calls whose whole envelope is read (its message, or fields beside `data`). */
 export async function requestEnvelope<K extends AnswerName>(path: string, answer: K, options: RequestOptions = {}): Promise<AnswerOf<K>> {
-  const [schemas, payload] = await Promise.all([answerSchemas(), send(path, options)]);
+  const [schemas, payload] = await Promise.all([answerSchemas(answer), send(path, options)]);
   const parsed = schemas[answer].safeParse(payload);
   // An answer the app cannot read is the server's fault, not the shopper's: say so plainly.
   if (!parsed.success) throw new ApiError('The store sent an answer this page cannot read. Please reload the page.', 200, 'INTERNAL');

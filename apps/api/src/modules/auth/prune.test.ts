@@ -6,7 +6,7 @@ import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
 import { registerShopper } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { createMailer } from '../mail/mailer.js';
+import { logTransport, Mailer } from '../mail/mailer.js';
 import { ReferralsService } from '../referrals/referrals.service.js';
 import { AuthService } from './auth.service.js';
 import { AuthThrottle } from './throttle.js';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const signer = await TokenSigner.load(db, box, { maxAgeDays: 30, accessTtlSeconds: 900 });
   const throttle = new AuthThrottle({ kind: 'memory' }, { addressLimit: 10, pairFreeTries: 5, accountFreeTries: 100, maxDelaySeconds: 60 });
   const referrals = new ReferralsService(db, new CouponsService(db, { valuePaise: 10_000, minOrderPaise: 99_900, validDays: 90 }), () => 'http://localhost');
-  auth = new AuthService(db, signer, createMailer({ from: 'x', db, log: t.app.log, logBodies: false }), throttle, { accessTtlSeconds: 900, refreshTtlDays: 30 }, referrals);
+  auth = new AuthService(db, signer, new Mailer(db, logTransport(t.app.log, false), t.app.log), throttle, { accessTtlSeconds: 900, refreshTtlDays: 30 }, referrals);
 });
 afterAll(async () => {
   await t?.close();

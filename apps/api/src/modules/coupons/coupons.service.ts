@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatINR, toRupees, type Coupon, type CouponStatus, type couponsQuery, type Paged } from '@kuber/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -49,6 +49,10 @@ export function toCoupon(row: CouponRow, now = new Date()): Coupon {
 }
 
 /** How many coupons the shopper can spend now (the user answer's kuberCoupons). */
+/** The spendable coupons of the account `ownerId` names, as a subquery: lists read it with their page, in one query. */
+export const spendableCouponsOf = (ownerId: SQL | AnyColumn): SQL<number> =>
+  sql<number>`(select count(*) from ${coupons} where ${coupons.ownerId} = ${ownerId} and ${spendable(new Date())})`.mapWith(Number);
+
 export async function spendableCouponCount(db: Db | Tx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -7,6 +7,8 @@ import { LocalChangeBus } from '../../lib/change-bus.js';
 import { bearer, signup } from '../../test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { logTransport, Mailer } from '../mail/mailer.js';
+import { orderMailSettings } from '../mail/order-mails.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { CouponsService } from './coupons.service.js';
 
@@ -136,6 +138,8 @@ describe('giving a coupon back', () => {
       taxRatePercent: c.TAX_RATE_PERCENT,
       changes: new LocalChangeBus(),
       coupons: new CouponsService(t.database.db, { valuePaise: 10_000, minOrderPaise: 99_900, validDays: 90 }),
+      mailer: new Mailer(t.database.db, logTransport(t.app.log, false), t.app.log),
+      mails: orderMailSettings(c, () => 'http://localhost'),
       upi: null,
       upiPaymentWindowHours: 24,
     });

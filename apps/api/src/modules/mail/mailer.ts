@@ -1,6 +1,7 @@
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 
 export interface Mail {
@@ -9,29 +10,145 @@ export interface Mail {
   body: string;
 }
 
-export interface Mailer {
+/** Where mail goes: an SMTP server, or the log when the store has none. */
+export interface Transport {
   send(mail: Mail): Promise<void>;
 }
 
+export interface RetryPolicy {
+  /** The wait after the first failed try; each further failure doubles it. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Tries before a mail is given up (left in the outbox with its last error). */
+  maxAttempts: number;
+}
+
+/** 1 minute, 2, 4 … up to an hour between tries; ten tries span about seven hours. */
+export const DEFAULT_RETRY: RetryPolicy = { firstDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 10 };
+
+/** Mails taken from the outbox in one go. */
+const BATCH = 20;
 /**
- * SMTP when configured; otherwise the message is kept in the outbox table. Outside
- * production the log shows it too; in production the log only says a mail was kept,
- * as a mail may carry a reset link, which opens the account.
+ * A mail taken for sending is not due again for this long, so another instance leaves it
+ * alone; if the sender dies mid-send it is tried again after it (at least once, never lost).
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger; logBodies: boolean }): Mailer {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return {
-      async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.body });
-      },
-    };
-  }
+const CLAIM_MS = 5 * 60_000;
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export function smtpTransport(smtpUrl: string, from: string): Transport {
+  // Short limits: a mail server that hangs must not hold the outbox for minutes.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     async send(mail) {
-      await opts.db.insert(outbox).values(mail);
-      if (opts.logBodies) opts.log.info({ to: mail.to, subject: mail.subject }, `Mail (no SMTP configured):\n${mail.body}`);
-      else opts.log.info({ to: mail.to, subject: mail.subject }, 'Mail kept in the outbox table (no SMTP configured)');
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
     },
   };
+}
+
+/**
+ * Without SMTP the outbox table is where mail stays. Outside production the log shows it
+ * too; in production the log only says a mail was kept, as a mail may carry a reset link,
+ * which opens the account.
+ */
+export function logTransport(log: Log, logBodies: boolean): Transport {
+  return {
+    async send(mail) {
+      if (logBodies) log.info({ to: mail.to, subject: mail.subject }, `Mail (no SMTP configured):\n${mail.body}`);
+      else log.info({ to: mail.to, subject: mail.subject }, 'Mail kept in the outbox table (no SMTP configured)');
+    },
+  };
+}
+
+/**
+ * The store's mail goes through the outbox table: written in the same transaction as what
+ * it tells of (an order placed, a reset asked for), so it exists exactly when that does,
+ * and sent after the commit, never holding up the answer. A failed send is tried again
+ * with growing waits; several instances share the outbox without sending a mail twice.
+ */
+export class Mailer {
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: Transport,
+    private readonly log: Log,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY,
+  ) {}
+
+  /** Puts a mail in the outbox, inside the caller's transaction; call `kick()` after it commits. */
+  async enqueue(db: Db | Tx, mail: Mail | Mail[]): Promise<void> {
+    const mails = [mail].flat();
+    if (mails.length) await db.insert(outbox).values(mails);
+  }
+
+  /** A mail of its own, outside any transaction: kept, then sent in the background. */
+  async send(mail: Mail): Promise<void> {
+    await this.enqueue(this.db, mail);
+    this.kick();
+  }
+
+  /** Starts sending what is due, without waiting for it. */
+  kick(): void {
+    void this.flush();
+  }
+
+  /** Sends what is due; a call while sending makes one more pass after the current one. */
+  flush(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        while ((await this.deliverDue()) === BATCH);
+      } while (this.again);
+    })()
+      .catch((err: unknown) => this.log.error({ err }, 'sending mail failed'))
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  /** Waits for a send under way (the app waits for it before it closes). */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
+  /** One batch: takes the mails due, sends each, and records how it went. Answers how many it took. */
+  async deliverDue(): Promise<number> {
+    const due = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), lt(outbox.attempts, this.retry.maxAttempts)))
+      .orderBy(asc(outbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval` })
+      .where(inArray(outbox.id, due))
+      .returning();
+    for (const mail of claimed) {
+      const attempts = mail.attempts + 1;
+      try {
+        await this.transport.send(mail);
+        await this.db.update(outbox).set({ sentAt: new Date(), attempts, lastError: null }).where(eq(outbox.id, mail.id));
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const wait = Math.min(this.retry.firstDelayMs * 2 ** (attempts - 1), this.retry.maxDelayMs);
+        await this.db
+          .update(outbox)
+          .set({ attempts, lastError: message.slice(0, 1000), nextAttemptAt: new Date(Date.now() + wait) })
+          .where(eq(outbox.id, mail.id));
+        const about = { mailId: mail.id, to: mail.to, subject: mail.subject, attempts };
+        if (attempts >= this.retry.maxAttempts) this.log.error(about, `Gave up sending a mail: ${message}`);
+        else this.log.warn(about, `Sending a mail failed; trying again in ${Math.round(wait / 1000)} s: ${message}`);
+      }
+    }
+    return claimed.length;
+  }
 }

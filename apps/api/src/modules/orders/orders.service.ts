@@ -1,12 +1,19 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  addIndiaDays,
   CANCELLABLE_STATUSES,
+  indiaDayStart,
   orderTotals,
   toRupees,
+  type AdminOrder,
+  type AdminOrderRow,
+  type AdminPage,
+  type adminOrdersQuery,
   type createOrderSchema,
   type Order,
   type OrderStatus,
   type Paged,
+  type PaymentStatus,
   upiPayLink,
 } from '@kuber/shared';
 import type { z } from 'zod';
@@ -16,6 +23,8 @@ import type { ChangeBus } from '../../lib/change-bus.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
 import { lineProblem } from '../cart/cart.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
+import type { Mailer } from '../mail/mailer.js';
+import { newOrderMail, orderPlacedMail, orderStatusMail, type OrderMailSettings } from '../mail/order-mails.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -83,7 +92,15 @@ export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryRow[] | u
 export class OrdersService {
   constructor(
     private readonly db: Db,
-    private readonly settings: { taxRatePercent: number; changes: ChangeBus; coupons: CouponsService; upi: UpiPayee; upiPaymentWindowHours: number },
+    private readonly settings: {
+      taxRatePercent: number;
+      changes: ChangeBus;
+      coupons: CouponsService;
+      mailer: Mailer;
+      mails: OrderMailSettings;
+      upi: UpiPayee;
+      upiPaymentWindowHours: number;
+    },
   ) {}
 
   /**
@@ -178,8 +195,11 @@ export class OrdersService {
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       if (coupon) await this.settings.coupons.spend(tx, coupon.id, created!.id);
       // The answer is made from the rows just written, rather than read back after the commit.
-      return toOrder(created!, items, history, this.settings.upi);
+      const placed = toOrder(created!, items, history, this.settings.upi);
+      await this.settings.mailer.enqueue(tx, [orderPlacedMail(placed, user!.email, this.settings.mails), newOrderMail(placed, user!.email, this.settings.mails)]);
+      return placed;
     });
+    this.settings.mailer.kick();
     this.settings.changes.publish('catalogue');
     return order;
   }
@@ -219,6 +239,7 @@ export class OrdersService {
       const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
       return this.changeStatus(tx, row, 'CANCELLED', { id: userId, name: `${user!.firstName} ${user!.lastName}` }, 'Cancelled by the customer');
     });
+    this.settings.mailer.kick();
     this.settings.changes.publish('catalogue');
     return order;
   }
@@ -261,7 +282,9 @@ export class OrdersService {
 
   /**
    * Moves an order to a status, records who did it, stamps the status's time and,
-   * for CANCELLED and RETURNED, puts the stock and the coupon back once.
+   * for CANCELLED and RETURNED, puts the stock and the coupon back once. The shopper's mail
+   * about it (shipped, delivered, cancelled) is written in the same transaction: the caller
+   * kicks the mailer once it commits.
    */
   async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: { id: number | null; name: string }, note?: string): Promise<Order> {
     const now = new Date();
@@ -291,6 +314,124 @@ export class OrdersService {
     }
     if (status === 'CANCELLED' || status === 'RETURNED') await this.settings.coupons.giveBack(tx, row);
     await tx.insert(orderStatusHistory).values({ orderId: row.id, status, changedById: by.id, changedByName: by.name, note: note ?? null });
-    return this.withDetails(tx, updated!);
+    const order = await this.withDetails(tx, updated!);
+    await this.tellShopper(tx, updated!, order);
+    return order;
   }
+
+  /** The shopper's mail about a status, unless their account was deleted (they asked to hear no more). */
+  private async tellShopper(tx: Tx, row: OrderRow, order: Order): Promise<void> {
+    const mail = orderStatusMail(order, row.userEmail, this.settings.mails);
+    if (!mail || row.userId == null) return;
+    const [owner] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, row.userId));
+    if (owner && !owner.deletedAt) await this.settings.mailer.enqueue(tx, mail);
+  }
+
+  /** Orders for the admin list: newest first, filtered; the page and its total in one query. */
+  async listForAdmin(query: z.output<typeof adminOrdersQuery>): Promise<AdminPage<AdminOrderRow>> {
+    const where: SQL[] = [];
+    if (query.status) where.push(eq(orders.status, query.status));
+    if (query.paymentStatus) where.push(eq(orders.paymentStatus, query.paymentStatus));
+    if (query.email) where.push(eq(orders.userEmail, query.email));
+    if (query.from) where.push(gte(orders.createdAt, indiaDayStart(query.from)));
+    if (query.to) where.push(lt(orders.createdAt, indiaDayStart(addIndiaDays(query.to, 1))));
+    if (query.q) {
+      const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(or(ilike(orders.orderNumber, like), ilike(orders.userEmail, like), ilike(orders.shipFullName, like), ilike(orders.shipPhone, like))!);
+    }
+    const rows = await this.db
+      .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(orders)
+      .where(and(...where))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.size)
+      .offset(query.page * query.size);
+    // A page past the end has no row to carry the total: only then is it counted apart.
+    const total = rows[0]?.total ?? (query.page > 0 ? ((await this.db.select({ n: count() }).from(orders).where(and(...where)))[0]?.n ?? 0) : 0);
+    return { items: rows.map((r) => toAdminOrderRow(r.order)), page: query.page, size: query.size, total, totalPages: Math.ceil(total / query.size) };
+  }
+
+  /** Any order, as its owners see it. */
+  async getForAdmin(orderId: number): Promise<AdminOrder> {
+    const [found] = await this.db
+      .select({ order: orders, phone: users.phone, deletedAt: users.deletedAt })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!found) throw notFound('Order not found');
+    const order = await this.withDetails(this.db, found.order);
+    return toAdminOrder(found.order, order, found.deletedAt ? null : found.phone);
+  }
+
+  /** An admin sets any status (spec); the same status again is refused rather than written twice. */
+  async setStatusByAdmin(adminId: number, orderId: number, status: OrderStatus, note?: string): Promise<AdminOrder> {
+    const restocked = await this.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      if (row.status === status) throw conflict(`This order is already ${status.toLowerCase()}`);
+      await this.changeStatus(tx, row, status, await actorOf(tx, adminId), note);
+      return (status === 'CANCELLED' || status === 'RETURNED') && !row.stockReturned;
+    });
+    this.settings.mailer.kick();
+    if (restocked) this.settings.changes.publish('catalogue');
+    return this.getForAdmin(orderId);
+  }
+
+  /**
+   * An admin records the payment (cash collected on delivery: PAID). The first PAID stamps
+   * paidAt; paying a PENDING order confirms it (api-facts.md), in its history.
+   */
+  async setPaymentByAdmin(adminId: number, orderId: number, paymentStatus: PaymentStatus): Promise<AdminOrder> {
+    await this.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      if (row.paymentStatus === paymentStatus) throw conflict(`The payment is already marked ${paymentStatus.toLowerCase().replace('_', ' ')}`);
+      const [updated] = await tx
+        .update(orders)
+        .set({ paymentStatus, updatedAt: new Date(), ...(paymentStatus === 'PAID' && !row.paidAt ? { paidAt: new Date() } : {}) })
+        .where(eq(orders.id, row.id))
+        .returning();
+      if (paymentStatus === 'PAID' && row.status === 'PENDING') await this.changeStatus(tx, updated!, 'CONFIRMED', await actorOf(tx, adminId), 'Payment received');
+    });
+    this.settings.mailer.kick();
+    return this.getForAdmin(orderId);
+  }
+}
+
+async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!row) throw notFound('Order not found');
+  return row;
+}
+
+/** Who made a change, as the order's history names them. */
+async function actorOf(tx: Tx, userId: number): Promise<{ id: number; name: string }> {
+  const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return { id: userId, name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() };
+}
+
+export function toAdminOrderRow(o: OrderRow): AdminOrderRow {
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    userEmail: o.userEmail,
+    customerName: o.shipFullName,
+    status: o.status,
+    totalAmount: toRupees(o.totalPaise),
+    totalItems: o.totalItems,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+function toAdminOrder(o: OrderRow, order: Order, customerPhone: string | null): AdminOrder {
+  return {
+    ...order,
+    history: order.history ?? [],
+    userId: o.userId,
+    userEmail: o.userEmail,
+    customerName: o.shipFullName,
+    customerPhone,
+    paidAt: iso(o.paidAt),
+    paymentReference: o.paymentReference,
+  };
 }

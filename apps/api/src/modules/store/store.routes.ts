@@ -15,6 +15,7 @@ export function storeSettings(config: Config): StoreSettings {
     legalName: config.STORE_LEGAL_NAME,
     address: config.STORE_ADDRESS,
     grievanceOfficer: config.STORE_GRIEVANCE_OFFICER,
+    gstin: config.STORE_GSTIN ?? null,
     couponValue: config.COUPON_VALUE,
     couponMinOrder: config.COUPON_MIN_ORDER,
     couponValidDays: config.COUPON_VALID_DAYS,

@@ -3,58 +3,94 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { newestShoppersQuery } from '../../../features/admin/api/get-newest-shoppers';
-import { NewestShoppers, SHOPPER_LIST } from '../../../features/admin/components/newest-shoppers';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { buttonStyles } from '../../../components/ui/button';
 import { factorsQuery } from '../../../features/auth/api/factors';
 import { isSecondFactorError } from '../../../features/auth/second-factor';
+import { dashboardQuery } from '../../../features/dashboard/api/get-dashboard';
+import { LowStock, QuickActions, RecentOrders, TopProducts, WaitingOrders } from '../../../features/dashboard/components/dashboard-panels';
+import { FigureCards } from '../../../features/dashboard/components/figure-cards';
+import { PeriodPicker } from '../../../features/dashboard/components/period-picker';
+import { SalesChart } from '../../../features/dashboard/components/sales-chart';
+import { useDashboardPeriod } from '../../../features/dashboard/use-dashboard-period';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useListParams } from '../../../lib/use-list-params';
+
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayText = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
 
 export default function AdminDashboardScreen() {
   useDocumentTitle('Admin Dashboard');
   const location = useLocation();
   // RequireAdmin renders admin screens only with a session.
   const user = useSession().user!;
-  const list = useListParams(SHOPPER_LIST);
-  const shoppers = useQuery(newestShoppersQuery({ page: list.page, size: list.size, q: list.filters.q, disabledOnly: list.filters.disabled }));
+  const { period, choose, chooseDays } = useDashboardPeriod();
+  const figures = useQuery(dashboardQuery({ from: period.from, to: period.to }));
   const factors = useQuery(factorsQuery(user.id));
 
-  if (isSecondFactorError(shoppers.error)) return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
+  if (isSecondFactorError(figures.error)) return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
 
-  const twoStepOn = factors.data?.some((f) => f.status === 'verified');
+  const twoStepOff = factors.data && !factors.data.some((f) => f.status === 'verified');
+  const data = figures.data;
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Welcome, {displayName(user)}</h1>
-        <p className="mt-1 text-sm text-zinc-600">Here is what is new in the store.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Welcome, {displayName(user)}</h1>
+          <p className="mt-1 text-sm text-zinc-600" aria-live="polite">
+            {period.from === period.to ? dayText(period.from) : `${dayText(period.from)} – ${dayText(period.to)}`} (India time)
+          </p>
+        </div>
+        <PeriodPicker key={`${period.from}:${period.to}`} period={period} onChoose={choose} onChooseDays={chooseDays} />
       </div>
 
-      <section aria-labelledby="security" className="flex items-start gap-4 rounded-xl border border-zinc-200 bg-white p-5">
-        <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${twoStepOn ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}>
-          <ShieldIcon />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id="security" className="text-base font-bold text-zinc-900">
-            Account security
-          </h2>
-          {factors.isPending ? (
-            <Skeleton className="mt-1 h-5 w-56" />
-          ) : factors.isError ? (
-            <p className="mt-0.5 text-sm text-zinc-700">{factors.error.message}</p>
-          ) : (
-            <p className="mt-0.5 text-sm text-zinc-700">
-              Two-step verification is <strong className="font-semibold text-zinc-900">{twoStepOn ? 'on' : 'off'}</strong>.
-              {!twoStepOn && ' Turn it on so a stolen password alone cannot open the admin area.'}
-            </p>
-          )}
-          <Link to="/admin/profile" className="mt-2 inline-block text-sm font-semibold text-accent hover:text-accent-strong">
-            {twoStepOn ? 'Manage' : 'Turn on'} in profile
+      {twoStepOff && (
+        <section aria-label="Account security" className="flex items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <ShieldIcon className="shrink-0" />
+          <p className="flex-1">Two-step verification is off. Turn it on so a stolen password alone cannot open the admin area.</p>
+          <Link to="/admin/profile" className="shrink-0 font-semibold underline">
+            Turn on
           </Link>
-        </div>
-      </section>
+        </section>
+      )}
 
-      <NewestShoppers list={list} query={shoppers} />
+      {figures.error ? (
+        <StatusMessage
+          tone="error"
+          title="We couldn't load the figures"
+          body={figures.error.message}
+          actions={
+            <button type="button" className={buttonStyles('secondary')} onClick={() => void figures.refetch()}>
+              Try Again
+            </button>
+          }
+        />
+      ) : !data ? (
+        <div aria-hidden="true" className="flex flex-col gap-4">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-24 rounded-xl" />
+            ))}
+          </div>
+          <Skeleton className="h-80 rounded-xl" />
+        </div>
+      ) : (
+        <div className={`flex flex-col gap-5 transition-opacity ${figures.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={figures.isPlaceholderData || undefined}>
+          <FigureCards figures={data} />
+          <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <SalesChart days={data.byDay} />
+            <div className="flex flex-col gap-5">
+              <WaitingOrders figures={data} />
+              <QuickActions />
+            </div>
+          </div>
+          <div className="grid gap-5 lg:grid-cols-3">
+            <RecentOrders figures={data} />
+            <TopProducts figures={data} />
+            <LowStock figures={data} />
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,29 +1,33 @@
-import { formatINR, PAYMENT_METHOD_LABELS, type Order } from '@kuber/shared';
+import { formatINR, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type Order } from '@kuber/shared';
 import type { ReactNode } from 'react';
 import { formatOrderDate, formatOrderTime } from './format-date';
 import { OrderItems } from './order-items';
 import { OrderStatusChip } from './order-status-chip';
 import { ShippingAddressBlock } from './shipping-address-block';
 
-const PAYMENT_STATUS_LABELS: Record<Order['paymentStatus'], string> = {
-  PENDING: 'Payment pending',
-  PAID: 'Paid',
-  FAILED: 'Payment failed',
-  REFUNDED: 'Refunded',
-  PARTIALLY_REFUNDED: 'Partly refunded',
-};
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg border border-zinc-200 bg-white p-4 sm:p-5">
+    <section aria-label={title} className="rounded-lg border border-zinc-200 bg-white p-4 sm:p-5">
       <h2 className="mb-3 text-sm font-bold tracking-wide text-zinc-900 uppercase">{title}</h2>
       {children}
     </section>
   );
 }
 
-/** The whole order: heading, items with prices, totals, address, payment and the status history. */
-export function OrderDetails({ order, actions }: { order: Order; actions?: ReactNode }) {
+interface OrderDetailsProps {
+  order: Order;
+  /** Beside the status at the top (Cancel Order; the admin's status change). */
+  actions?: ReactNode;
+  /** Under the payment's state (the admin's Mark as paid). */
+  paymentActions?: ReactNode;
+  /** Panels heading the side column (the admin's status change and shopper). */
+  aside?: ReactNode;
+  /** The note's heading: the shopper reads 'Your note', the shop's owners 'Shopper's note'. */
+  noteTitle?: string;
+}
+
+/** The whole order: heading, items with prices, totals, address, payment, the note and the status history. */
+export function OrderDetails({ order, actions, paymentActions, aside, noteTitle = 'Your Note' }: OrderDetailsProps) {
   const row = 'flex items-baseline justify-between gap-4';
   return (
     <div>
@@ -38,12 +42,23 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
         </div>
       </div>
 
-      {/* On a phone: items, prices, address, payment, then the history; on a desktop the history sits under the items. */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6">
+      {/*
+        On a phone: items, the note, prices, address, payment, then the history; on a desktop
+        the note and the history sit under the items. The note is read while packing, so it stays by them.
+      */}
+      <div
+        className={`grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6 ${order.notes ? 'lg:grid-rows-[auto_auto_1fr]' : 'lg:grid-rows-[auto_1fr]'}`}
+      >
         <Panel title={`Items (${order.totalItems})`}>
           <OrderItems items={order.items} prices />
         </Panel>
-        <div className="space-y-4 lg:row-span-2">
+        {order.notes && (
+          <Panel title={noteTitle}>
+            <p className="text-sm leading-6 whitespace-pre-line text-zinc-800">{order.notes}</p>
+          </Panel>
+        )}
+        <div className={`space-y-4 lg:col-start-2 lg:row-start-1 ${order.notes ? 'lg:row-span-3' : 'lg:row-span-2'}`}>
+          {aside}
           <Panel title="Price Details">
             <dl className="space-y-2 text-sm text-zinc-700">
               <div className={row}>
@@ -76,7 +91,13 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
           <Panel title="Payment">
             <p className="text-sm font-semibold text-zinc-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
             <p className="text-sm text-zinc-600">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</p>
+            {order.shippedAt && (
+              <p className="mt-2 text-sm text-zinc-600">
+                Shipped on <time dateTime={order.shippedAt}>{formatOrderTime(order.shippedAt)}</time>
+              </p>
+            )}
             {order.deliveredAt && <p className="mt-2 text-sm text-zinc-600">Delivered on {formatOrderDate(order.deliveredAt)}</p>}
+            {paymentActions}
           </Panel>
         </div>
         {order.history && order.history.length > 0 && (

@@ -1,0 +1,28 @@
+import { adminOrderRowSchema, adminOrderSchema, adminOrdersQuery, adminPageSchema, idParams, orderPaymentChangeSchema, orderStatusChangeSchema } from '@kuber/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, refusals } from '../../lib/answers.js';
+import { ok } from '../../lib/envelope.js';
+import { actor } from '../auth/auth.plugin.js';
+import type { OrdersService } from './orders.service.js';
+
+const tags = ['admin'];
+
+/** Every order, for the shop's owners; mounted under /api/admin, behind the admin guard. */
+export function ordersAdminRoutes(orders: OrdersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/orders', { schema: { tags, querystring: adminOrdersQuery, response: answer(adminPageSchema(adminOrderRowSchema)) } }, async (req) =>
+      ok(await orders.listForAdmin(req.query)),
+    );
+    app.get('/orders/:id', { schema: { tags, params: idParams, response: answer(adminOrderSchema) } }, async (req) => ok(await orders.getForAdmin(req.params.id)));
+    app.put(
+      '/orders/:id/status',
+      { schema: { tags, params: idParams, body: orderStatusChangeSchema, response: { ...answer(adminOrderSchema), ...refusals(409) } } },
+      async (req) => ok(await orders.setStatusByAdmin(actor(req).id, req.params.id, req.body.status, req.body.note), 'Order status updated'),
+    );
+    app.put(
+      '/orders/:id/payment',
+      { schema: { tags, params: idParams, body: orderPaymentChangeSchema, response: { ...answer(adminOrderSchema), ...refusals(409) } } },
+      async (req) => ok(await orders.setPaymentByAdmin(actor(req).id, req.params.id, req.body.status), 'Payment status updated'),
+    );
+  };
+}

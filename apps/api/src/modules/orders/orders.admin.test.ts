@@ -1,0 +1,275 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addIndiaDays, indiaToday, type AdminOrder, type AdminOrderRow, type AdminPage, type Order, type Session } from '@kuber/shared';
+import { insertProducts } from '../../db/factories.js';
+import { outbox, products as productsTable, productVariants } from '../../db/schema.js';
+import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
+import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: Session;
+/** Plenty in stock for the many orders placed here: a tee in one size and colour, and a bag. */
+let tee: { id: number };
+let bag: { id: number };
+const ORDERS_EMAIL = 'orders@kuberfashion.test';
+
+beforeAll(async () => {
+  t = await createTestApp({ STORE_ORDERS_EMAIL: ORDERS_EMAIL });
+  const { rows } = await shoppingCatalogue(t.database.db, [
+    { name: 'Desk Tee', category: 'mens-fashion', price: 499.5, sizes: ['M'], colors: ['Black'], stockQuantity: 1000 },
+    { name: 'Desk Bag', category: 'accessories', price: 1999, stockQuantity: 1000 },
+  ]);
+  tee = rows.find((r) => r.name === 'Desk Tee')!;
+  bag = rows.find((r) => r.name === 'Desk Bag')!;
+  admin = await loginAdmin(t.app, t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Body<T> = { success: boolean; message: string; code?: string; data: T };
+
+async function call<T>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  const res = await t.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
+  return { status: res.statusCode, body: res.json() as Body<T> };
+}
+
+/** A shopper orders `quantity` of the tee (size M, black) and of the bag, cash on delivery. */
+async function placeOrder(session: Session, quantity = 1, notes?: string): Promise<Order> {
+  await call(session, 'POST', '/api/cart/add', { productId: tee.id, quantity, size: 'M', color: 'Black' });
+  await call(session, 'POST', '/api/cart/add', { productId: bag.id, quantity: 1 });
+  const res = await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', notes });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data;
+}
+
+const setStatus = (id: number, status: string, note?: string) => call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${id}/status`, { status, note });
+const mailsTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+
+async function variantStock(productId: number, size: string, color: string) {
+  const [v] = await t.database.db
+    .select({ stock: productVariants.stockQuantity })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size), eq(productVariants.color, color)));
+  return v!.stock;
+}
+const productStock = async (id: number) => (await t.database.db.select({ s: productsTable.stockQuantity }).from(productsTable).where(eq(productsTable.id, id)))[0]!.s;
+
+describe('the admin orders list', () => {
+  it('lists every shopper’s orders newest first in the api-facts page, and filters by status, email, search and India’s dates', async () => {
+    const asha = await registerShopper(t.app);
+    const ravi = await registerShopper(t.app, { firstName: 'Ravi' });
+    const first = await placeOrder(asha.session);
+    const second = await placeOrder(ravi.session, 2);
+    await setStatus(first.id, 'SHIPPED');
+
+    const all = await call<AdminPage<AdminOrderRow>>(admin, 'GET', '/api/admin/orders?size=2');
+    expect(all.status).toBe(200);
+    expect(all.body.data).toMatchObject({ page: 0, size: 2 });
+    expect(all.body.data.items.map((o) => o.id)).toEqual([second.id, first.id]);
+    expect(all.body.data.items[0]).toEqual({
+      id: second.id,
+      orderNumber: second.orderNumber,
+      userEmail: ravi.body.email,
+      customerName: 'Asha Verma',
+      status: 'PENDING',
+      totalAmount: second.totalAmount,
+      totalItems: 3,
+      paymentMethod: 'COD',
+      paymentStatus: 'PENDING',
+      createdAt: second.createdAt,
+    });
+    expect(all.body.data.total).toBeGreaterThanOrEqual(2);
+    expect(all.body.data.totalPages).toBe(Math.ceil(all.body.data.total / 2));
+
+    const ids = async (query: string) => (await call<AdminPage<AdminOrderRow>>(admin, 'GET', `/api/admin/orders?${query}`)).body.data.items.map((o) => o.id);
+    expect(await ids(`email=${encodeURIComponent(asha.body.email.toUpperCase())}`)).toEqual([first.id]);
+    expect(await ids(`q=${second.orderNumber.toLowerCase()}`)).toEqual([second.id]);
+    expect(await ids(`q=${ravi.body.email.split('@')[0]}`)).toEqual([second.id]);
+    expect(await ids(`status=SHIPPED&email=${encodeURIComponent(asha.body.email)}`)).toEqual([first.id]);
+    expect(await ids(`status=PENDING&email=${encodeURIComponent(asha.body.email)}`)).toEqual([]);
+    const today = indiaToday();
+    expect(await ids(`from=${today}&to=${today}&email=${encodeURIComponent(ravi.body.email)}`)).toEqual([second.id]);
+    expect(await ids(`to=${addIndiaDays(today, -1)}&email=${encodeURIComponent(ravi.body.email)}`)).toEqual([]);
+    expect(await ids(`from=${addIndiaDays(today, 1)}`)).toEqual([]);
+
+    // A page past the end still says how many there are.
+    const past = await call<AdminPage<AdminOrderRow>>(admin, 'GET', '/api/admin/orders?page=50');
+    expect(past.body.data.items).toEqual([]);
+    expect(past.body.data.total).toBe(all.body.data.total);
+  });
+
+  it.each([
+    ['status=LOST', 'status must be one of PENDING, CONFIRMED, PROCESSING, SHIPPED, DELIVERED, CANCELLED, RETURNED'],
+    ['from=2025-02-30', 'from must be a date (YYYY-MM-DD)'],
+    ['to=yesterday', 'to must be a date (YYYY-MM-DD)'],
+    ['from=2025-03-02&to=2025-03-01', 'to must not be before from'],
+    ['size=1000', 'size must be at most 100'],
+  ])('refuses ?%s with 400 and says why', async (query, message) => {
+    const res = await call(admin, 'GET', `/api/admin/orders?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+});
+
+describe('an order’s page and its status', () => {
+  it('shows the items, address, payment, the shopper’s note and phone, and the history with who and when', async () => {
+    const { session, body } = await registerShopper(t.app);
+    const placed = await placeOrder(session, 1, 'Please ring the bell twice');
+    const res = await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`);
+    expect(res.status).toBe(200);
+    const order = res.body.data;
+    expect(order).toMatchObject({
+      id: placed.id,
+      userId: session.user.id,
+      userEmail: body.email,
+      customerPhone: body.phone,
+      customerName: 'Asha Verma',
+      notes: 'Please ring the bell twice',
+      paymentMethod: 'COD',
+      paymentStatus: 'PENDING',
+      paidAt: null,
+      shippingAddress: { phone: '9876543210', pinCode: '495001' },
+    });
+    expect(order.items.map((i) => [i.name, i.quantity, i.size, i.color])).toEqual([
+      ['Desk Tee', 1, 'M', 'Black'],
+      ['Desk Bag', 1, null, null],
+    ]);
+    expect(order.history).toEqual([{ status: 'PENDING', at: placed.createdAt, by: 'Asha Verma', note: 'Order placed' }]);
+    expect((await call(admin, 'GET', '/api/admin/orders/999999')).status).toBe(404);
+  });
+
+  it('records each change with the admin and the time, stamps shipped and delivered, and the shopper sees it', async () => {
+    const { session } = await registerShopper(t.app);
+    const placed = await placeOrder(session);
+    const before = Date.now();
+    expect((await setStatus(placed.id, 'PROCESSING')).status).toBe(200);
+    const shipped = await setStatus(placed.id, 'SHIPPED', 'Delhivery AWB 12345');
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.message).toBe('Order status updated');
+    const order = shipped.body.data;
+    expect(order.status).toBe('SHIPPED');
+    expect(Date.parse(order.shippedAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(order.deliveredAt).toBeNull();
+    expect(order.history.map((h) => [h.status, h.by, h.note])).toEqual([
+      ['PENDING', 'Asha Verma', 'Order placed'],
+      ['PROCESSING', 'Store Admin', null],
+      ['SHIPPED', 'Store Admin', 'Delhivery AWB 12345'],
+    ]);
+    for (const h of order.history.slice(1)) expect(Date.parse(h.at)).toBeGreaterThanOrEqual(before - 1000);
+
+    // The same status again is refused, not written twice.
+    const again = await setStatus(placed.id, 'SHIPPED');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order is already shipped');
+
+    const mine = await call<Order>(session, 'GET', `/api/orders/${placed.id}`);
+    expect(mine.body.data).toMatchObject({ status: 'SHIPPED', shippedAt: order.shippedAt, canCancel: false });
+    expect(mine.body.data.history?.at(-1)).toMatchObject({ status: 'SHIPPED', by: 'Store Admin', note: 'Delhivery AWB 12345' });
+
+    const delivered = (await setStatus(placed.id, 'DELIVERED')).body.data;
+    expect(delivered.deliveredAt).not.toBeNull();
+    expect(delivered.shippedAt).toBe(order.shippedAt);
+  });
+
+  it('CANCELLED, then RETURNED, then CANCELLED again puts the stock back once', async () => {
+    const { session } = await registerShopper(t.app);
+    const teeBefore = await variantStock(tee.id, 'M', 'Black');
+    const bagBefore = await productStock(bag.id);
+    const placed = await placeOrder(session, 3);
+    expect(await variantStock(tee.id, 'M', 'Black')).toBe(teeBefore - 3);
+
+    for (const status of ['CANCELLED', 'RETURNED', 'CANCELLED']) {
+      const res = await setStatus(placed.id, status);
+      expect(res.status, status).toBe(200);
+      expect(await variantStock(tee.id, 'M', 'Black'), status).toBe(teeBefore);
+      expect(await productStock(bag.id), status).toBe(bagBefore);
+    }
+    const history = (await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data.history;
+    expect(history.map((h) => h.status)).toEqual(['PENDING', 'CANCELLED', 'RETURNED', 'CANCELLED']);
+  });
+
+  it('refuses a status that is not one of the seven, with 400', async () => {
+    const { session } = await registerShopper(t.app);
+    const placed = await placeOrder(session);
+    const res = await setStatus(placed.id, 'LOST');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^status must be one of PENDING/);
+    expect((await setStatus(999999, 'SHIPPED')).status).toBe(404);
+  });
+});
+
+describe('payment', () => {
+  it('marking cash collected records PAID and when, and confirms a PENDING order in its history', async () => {
+    const { session } = await registerShopper(t.app);
+    const placed = await placeOrder(session);
+    const res = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ paymentStatus: 'PAID', status: 'CONFIRMED' });
+    expect(res.body.data.paidAt).not.toBeNull();
+    expect(res.body.data.history.at(-1)).toMatchObject({ status: 'CONFIRMED', by: 'Store Admin', note: 'Payment received' });
+
+    const again = await call(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('The payment is already marked paid');
+    const refunded = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'REFUNDED' });
+    expect(refunded.body.data).toMatchObject({ paymentStatus: 'REFUNDED', status: 'CONFIRMED', paidAt: res.body.data.paidAt });
+    expect((await call(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'LATER' })).status).toBe(400);
+  });
+
+  it('paying an order past PENDING leaves its status alone', async () => {
+    const { session } = await registerShopper(t.app);
+    const placed = await placeOrder(session);
+    await setStatus(placed.id, 'DELIVERED');
+    const res = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
+    expect(res.body.data).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' });
+    expect(res.body.data.history.map((h) => h.status)).toEqual(['PENDING', 'DELIVERED']);
+  });
+});
+
+describe('order mails, through the outbox', () => {
+  it('a placed order writes the shopper’s mail and the shop’s, with the number, items and total', async () => {
+    const { session, body } = await registerShopper(t.app);
+    const placed = await placeOrder(session, 2);
+    const [mine] = await mailsTo(body.email);
+    expect(mine!.subject).toBe(`Your Kuber Fashion order ${placed.orderNumber} is placed`);
+    expect(mine!.body).toContain('- Desk Tee (size M, Black): 2 × ₹499.5 = ₹999');
+    expect(mine!.body).toContain('- Desk Bag: 1 × ₹1,999 = ₹1,999');
+    expect(mine!.body).toContain(`Total: ₹${placed.totalAmount.toLocaleString('en-IN')}`);
+    expect(mine!.body).toContain(`/orders/${placed.id}`);
+    const shop = (await mailsTo(ORDERS_EMAIL)).find((m) => m.subject.startsWith(`New order ${placed.orderNumber}:`));
+    expect(shop!.body).toContain(`A new order has been placed by ${body.email}.`);
+    expect(shop!.body).toContain(`/admin/orders/${placed.id}`);
+  });
+
+  it('the shopper hears when it ships, is delivered or is cancelled, and of nothing else', async () => {
+    const { session, body } = await registerShopper(t.app);
+    const placed = await placeOrder(session);
+    for (const status of ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED', 'CANCELLED']) await setStatus(placed.id, status);
+    const subjects = (await mailsTo(body.email)).map((m) => m.subject).reverse();
+    expect(subjects).toEqual([
+      `Your Kuber Fashion order ${placed.orderNumber} is placed`,
+      `Your Kuber Fashion order ${placed.orderNumber} is on its way`,
+      `Your Kuber Fashion order ${placed.orderNumber} has been delivered`,
+      `Your Kuber Fashion order ${placed.orderNumber} has been cancelled`,
+    ]);
+    expect((await mailsTo(body.email))[0]!.body).toContain(`Total: ₹`);
+  });
+
+  it('a shopper who cancels gets the cancellation mail', async () => {
+    const { session, body } = await registerShopper(t.app);
+    const placed = await placeOrder(session);
+    expect((await call(session, 'PUT', `/api/orders/${placed.id}/cancel`)).status).toBe(200);
+    expect((await mailsTo(body.email))[0]!.subject).toBe(`Your Kuber Fashion order ${placed.orderNumber} has been cancelled`);
+  });
+
+  it('a failed order writes no mail', async () => {
+    const [scarce] = await insertProducts(t.database.db, [{ name: 'Last Scarf', category: 'accessories', price: 799, stockQuantity: 1 }]);
+    const { session, body } = await registerShopper(t.app);
+    await call(session, 'POST', '/api/cart/add', { productId: scarce!.id, quantity: 1 });
+    await t.database.db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.productId, scarce!.id));
+    expect((await call(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status).toBe(409);
+    expect(await mailsTo(body.email)).toEqual([]);
+  });
+});

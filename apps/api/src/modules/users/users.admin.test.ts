@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminOrder, AdminPage, AdminUser, AdminUserDetail, Order, Session } from '@kuber/shared';
+import { adminUsersQuery } from '@kuber/shared';
+import { mfaFactors, outbox, users as usersTable } from '../../db/schema.js';
+import { ensureAdmin } from '../auth/admins.js';
+import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
+import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { UsersService } from './users.service.js';
+
+let t: TestApp;
+let admin: Session;
+let bag: { id: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { rows } = await shoppingCatalogue(t.database.db, [{ name: 'Users Bag', category: 'accessories', price: 1999, stockQuantity: 1000 }]);
+  bag = rows.find((r) => r.name === 'Users Bag')!;
+  admin = await loginAdmin(t.app, t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Body<T> = { success: boolean; message: string; code?: string; data: T };
+
+async function call<T>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  const res = await t.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
+  return { status: res.statusCode, body: res.json() as Body<T> };
+}
+
+async function placeOrder(session: Session): Promise<Order> {
+  await call(session, 'POST', '/api/cart/add', { productId: bag.id, quantity: 1 });
+  return (await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).body.data;
+}
+
+/** Another admin, logged in. */
+async function secondAdmin(email: string, phone: string): Promise<Session> {
+  await ensureAdmin(t.database.db, { email, phone, password: 'Admin@1234' });
+  return (await call<Session>(null, 'POST', '/api/admin/auth/login', { email, password: 'Admin@1234' })).body.data;
+}
+
+describe('the users list', () => {
+  it('searches names, emails and phones, filters by role, newest first, with order counts', async () => {
+    const kiran = await registerShopper(t.app, { firstName: 'Kiranmala', lastName: 'Dutta' });
+    const other = await registerShopper(t.app, { firstName: 'Meera', lastName: 'Dutta' });
+    await placeOrder(kiran.session);
+    await placeOrder(kiran.session);
+
+    const list = async (query: string) => (await call<AdminPage<AdminUser>>(admin, 'GET', `/api/admin/users?${query}`)).body.data;
+    expect((await list('q=kiranmala')).items.map((u) => u.email)).toEqual([kiran.body.email]);
+    expect((await list('q=kiranmala dutta')).items.map((u) => u.email)).toEqual([kiran.body.email]);
+    expect((await list('q=dutta')).items.map((u) => u.email)).toEqual([other.body.email, kiran.body.email]);
+    expect((await list(`q=${other.body.phone}`)).items.map((u) => u.email)).toEqual([other.body.email]);
+    expect((await list(`q=${kiran.body.email.toUpperCase()}`)).items[0]).toMatchObject({ orderCount: 2, role: 'USER', enabled: true, deletedAt: null, factors: [] });
+    expect((await list('role=ADMIN')).items.map((u) => u.role)).toEqual(['ADMIN']);
+    const page = await list('size=1&role=USER');
+    expect(page).toMatchObject({ page: 0, size: 1 });
+    expect(page.totalPages).toBe(page.total);
+    expect((await list('page=999')).total).toBe((await list('')).total);
+    expect((await call(admin, 'GET', '/api/admin/users?role=OWNER')).status).toBe(400);
+  });
+
+  it('reads a page of users, their factors and order counts in one query', async () => {
+    for (let i = 0; i < 4; i++) {
+      const { session } = await registerShopper(t.app, { lastName: 'Counted' });
+      await t.database.db.insert(mfaFactors).values({ userId: session.user.id, secret: 'v1.sealed', verified: i % 2 === 0 });
+    }
+    const service = new UsersService(t.database.db);
+    const session = (t.database.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+    const prepare = vi.spyOn(session, 'prepareQuery');
+    const page = await service.list(adminUsersQuery.parse({ q: 'counted', size: '10' }));
+    expect(prepare).toHaveBeenCalledTimes(1);
+    prepare.mockRestore();
+    expect(page.items).toHaveLength(4);
+    expect(page.items.map((u) => u.factors.map((f) => f.status))).toEqual([['unverified'], ['verified'], ['unverified'], ['verified']]);
+    expect(page.total).toBe(4);
+  });
+});
+
+describe('a user’s page', () => {
+  it('shows their orders and the shoppers they referred, masked', async () => {
+    const parent = await registerShopper(t.app);
+    const child = await registerShopper(t.app, { referralCode: parent.body.phone });
+    const order = await placeOrder(parent.session);
+    const res = await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${parent.session.user.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: parent.session.user.id, email: parent.body.email, orderCount: 1, referredBy: null });
+    expect(res.body.data.orders.map((o) => [o.orderNumber, o.status])).toEqual([[order.orderNumber, 'PENDING']]);
+    expect(res.body.data.referrals).toEqual([{ userId: child.session.user.id, masked: `******${child.body.phone.slice(-4)}`, status: 'active', signupTime: child.session.user.createdAt }]);
+    const childPage = (await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${child.session.user.id}`)).body.data;
+    expect(childPage.referredBy).toEqual({ id: parent.session.user.id, masked: `******${parent.body.phone.slice(-4)}` });
+    expect((await call(admin, 'GET', '/api/admin/users/999999')).status).toBe(404);
+  });
+});
+
+describe('enabling, disabling and roles', () => {
+  it('a disabled shopper is signed out at their next request and cannot log in; enabled again, they can', async () => {
+    const { session, body } = await registerShopper(t.app);
+    const res = await call<AdminUser>(admin, 'PUT', `/api/admin/users/${session.user.id}/status`, { enabled: false });
+    expect(res.status).toBe(200);
+    expect(res.body.data.enabled).toBe(false);
+    const next = await call(session, 'GET', '/api/cart');
+    expect(next.status).toBe(401);
+    expect(next.body.message).toBe('This account has been disabled. Please contact customer care.');
+    expect((await call(null, 'POST', '/api/auth/login', { email: body.email, password: body.password })).status).toBe(403);
+    await call(admin, 'PUT', `/api/admin/users/${session.user.id}/status`, { enabled: true });
+    expect((await call(null, 'POST', '/api/auth/login', { email: body.email, password: body.password })).status).toBe(200);
+  });
+
+  it('an admin cannot disable, demote or delete themselves', async () => {
+    const self = admin.user.id;
+    const disable = await call(admin, 'PUT', `/api/admin/users/${self}/status`, { enabled: false });
+    expect([disable.status, disable.body.message]).toEqual([409, 'You cannot disable your own account']);
+    const demote = await call(admin, 'PUT', `/api/admin/users/${self}/role`, { role: 'user' });
+    expect([demote.status, demote.body.message]).toEqual([409, 'You cannot remove your own admin role']);
+    const remove = await call(admin, 'DELETE', `/api/admin/users/${self}`);
+    expect([remove.status, remove.body.message]).toEqual([409, 'You cannot delete your own account']);
+    expect((await call(admin, 'GET', '/api/admin/users?role=ADMIN')).status).toBe(200);
+  });
+
+  it('two admins demoting each other at once: one change is made, the store keeps its last enabled admin', async () => {
+    const a = await secondAdmin('asha.admin@example.in', '9444444441');
+    const b = await secondAdmin('bala.admin@example.in', '9444444442');
+    // The other admins step aside for a moment, so that these two are the only enabled ones.
+    const others = (await call<AdminPage<AdminUser>>(a, 'GET', '/api/admin/users?role=ADMIN&size=100')).body.data.items.filter((u) => u.id !== a.user.id && u.id !== b.user.id);
+    const setOthers = (enabled: boolean) => Promise.all(others.map((u) => t.database.db.update(usersTable).set({ enabled }).where(eq(usersTable.id, u.id))));
+    await setOthers(false);
+    try {
+      // Straight to the service: through HTTP the admin guard may already turn the slower one away (403).
+      const service = new UsersService(t.database.db);
+      const results = await Promise.allSettled([service.setRole(a.user.id, b.user.id, 'USER'), service.setRole(b.user.id, a.user.id, 'USER')]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = results.find((r) => r.status === 'rejected')!;
+      expect(refused.reason).toMatchObject({ status: 409, message: 'This is the last enabled admin: make someone else an admin before changing their role' });
+      const admins = await t.database.db.select().from(usersTable).where(eq(usersTable.role, 'ADMIN'));
+      expect(admins.filter((u) => u.enabled)).toHaveLength(1);
+      // The one demoted is no longer let into the admin area.
+      const demoted = results[0]!.status === 'fulfilled' ? b : a;
+      expect((await call(demoted, 'GET', '/api/admin/users')).status).toBe(403);
+    } finally {
+      await setOthers(true);
+    }
+  });
+});
+
+describe('deleting an account', () => {
+  it('one without orders is gone', async () => {
+    const { session } = await registerShopper(t.app);
+    const res = await call(admin, 'DELETE', `/api/admin/users/${session.user.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'User deleted', data: { id: session.user.id, anonymised: false } });
+    expect((await call(admin, 'GET', `/api/admin/users/${session.user.id}`)).status).toBe(404);
+    expect((await call(session, 'GET', '/api/cart')).status).toBe(401);
+  });
+
+  it('one with orders is anonymised and disabled, keeps its orders, and can no longer log in', async () => {
+    const { session, body } = await registerShopper(t.app);
+    const order = await placeOrder(session);
+    const res = await call(admin, 'DELETE', `/api/admin/users/${session.user.id}`);
+    expect(res.body).toMatchObject({ message: 'User deleted; their orders are kept under an anonymised account', data: { id: session.user.id, anonymised: true } });
+
+    const page = (await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${session.user.id}`)).body.data;
+    expect(page).toMatchObject({ firstName: 'Deleted', lastName: '', enabled: false, orderCount: 1, email: `deleted-${session.user.id}@deleted.invalid`, phone: `deleted-${session.user.id}` });
+    expect(page.deletedAt).not.toBeNull();
+    expect(page.orders.map((o) => o.id)).toEqual([order.id]);
+    const kept = (await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${order.id}`)).body.data;
+    expect(kept).toMatchObject({ id: order.id, userId: session.user.id, customerPhone: null, totalAmount: order.totalAmount });
+
+    expect((await call(session, 'GET', '/api/orders/my-orders')).status).toBe(401);
+    for (const login of [
+      { url: '/api/auth/login', payload: { email: body.email, password: body.password } },
+      { url: '/api/auth/phone/login', payload: { phone: body.phone, password: body.password } },
+    ]) {
+      const res = await call(null, 'POST', login.url, login.payload);
+      expect(res.status, login.url).toBe(401);
+    }
+    // Their email and phone are free for a new account.
+    expect((await call(null, 'POST', '/api/auth/register', { ...body })).status).toBe(201);
+
+    const again = await call(admin, 'DELETE', `/api/admin/users/${session.user.id}`);
+    expect([again.status, again.body.message]).toEqual([409, 'This account was already deleted']);
+    const enable = await call(admin, 'PUT', `/api/admin/users/${session.user.id}/status`, { enabled: true });
+    expect(enable.status).toBe(409);
+  });
+
+  it('an anonymised shopper hears nothing more about their orders', async () => {
+    const { session, body } = await registerShopper(t.app);
+    const order = await placeOrder(session);
+    await call(admin, 'DELETE', `/api/admin/users/${session.user.id}`);
+    await call(admin, 'PUT', `/api/admin/orders/${order.id}/status`, { status: 'SHIPPED' });
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, body.email));
+    expect(mails.map((m) => m.subject)).toEqual([`Your Kuber Fashion order ${order.orderNumber} is placed`]);
+  });
+});

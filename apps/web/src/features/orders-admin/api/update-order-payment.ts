@@ -1,0 +1,14 @@
+import type { PaymentStatus } from '@kuber/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { afterOrderChange } from './update-order-status';
+
+/** PAID records when (cash collected on delivery) and confirms a PENDING order. */
+export function updateOrderPayment({ id, status }: { id: number; status: PaymentStatus }) {
+  return request(`/admin/orders/${id}/payment`, 'adminOrder', { method: 'PUT', body: { status } });
+}
+
+export function useUpdateOrderPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateOrderPayment, onSuccess: (order) => afterOrderChange(queryClient, order) });
+}

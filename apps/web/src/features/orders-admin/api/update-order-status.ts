@@ -1,0 +1,32 @@
+import type { AdminOrder, OrderStatus } from '@kuber/shared';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { adminOrderQuery } from './get-admin-order';
+import { ADMIN_ORDERS_KEY } from './get-admin-orders';
+
+export interface OrderStatusChange {
+  id: number;
+  status: OrderStatus;
+  note?: string;
+}
+
+/** Any of the seven statuses; 409 when the order already has it. */
+export function updateOrderStatus({ id, status, note }: OrderStatusChange) {
+  return request(`/admin/orders/${id}/status`, 'adminOrder', { method: 'PUT', body: { status, note } });
+}
+
+/**
+ * After a change: the order as answered, and every list and figure that shows it asked
+ * again (the dashboard's waiting orders; the catalogue's stock when it was restocked).
+ */
+export function afterOrderChange(queryClient: QueryClient, order: AdminOrder) {
+  queryClient.setQueryData(adminOrderQuery(order.id).queryKey, order);
+  void queryClient.invalidateQueries({ queryKey: [...ADMIN_ORDERS_KEY, 'list'] });
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+  void queryClient.invalidateQueries({ queryKey: ['products'] });
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateOrderStatus, onSuccess: (order) => afterOrderChange(queryClient, order) });
+}
