@@ -100,6 +100,9 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
+    // The store's service worker would answer from its caches what a test expects fresh from the
+    // server; e2e/pwa.spec.ts lets it run and tests it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { logInByPhone } from './support/login';
 import { chooseSort, headerSearchBox, LOGIN_HREF, main, maxPriceSlider, productCards, showingText, withFilters } from './support/store';
 
 test.describe('Phone layout', () => {
@@ -34,6 +36,69 @@ test.describe('Phone layout', () => {
     await expect(productCards(main(page)).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('at 360 px nothing is wider than the screen on home, a category, a product and the cart', async ({ page, request }) => {
+    // A shopper with a line in the cart, so the cart screen shows its widest state.
+    const shopper = { phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
+    const registered = await request.post('/api/auth/register', {
+      data: { ...shopper, confirmPassword: shopper.password, email: `narrow.${shopper.phone}@example.com`, firstName: 'Arjun', lastName: 'Pillai' },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const { data: product } = (await (await request.get('/api/products/slug/classic-cotton-t-shirt')).json()) as { data: { id: number } };
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/login');
+    await logInByPhone(page, shopper, /\/user$/);
+    const added = await page.evaluate(async (productId) => {
+      const response = await fetch('/api/cart/add', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ productId, quantity: 1, size: 'XL', color: 'Navy' }),
+      });
+      return response.status;
+    }, product.id);
+    expect(added).toBe(200);
+
+    const pages = [
+      { path: '/', ready: productCards(main(page)).first() },
+      { path: '/categories/mens-fashion', ready: productCards(main(page)).first() },
+      { path: '/products/classic-cotton-t-shirt', ready: page.getByRole('heading', { name: 'Classic Cotton T-Shirt', level: 1 }) },
+      { path: '/cart', ready: main(page).getByRole('listitem').filter({ hasText: 'Classic Cotton T-Shirt' }) },
+    ];
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(360);
+      // The bag icon is the header's last control: it must sit fully on the screen.
+      const bag = await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).boundingBox();
+      expect(bag!.x + bag!.width, `${path}: the cart icon is on the screen`).toBeLessThanOrEqual(360);
+    }
+  });
+
+  test('the WhatsApp button steps aside while the shopper reads and never hides the end of the page', async ({ page }) => {
+    await page.goto('/categories/mens-fashion');
+    await expect(productCards(main(page)).first()).toBeVisible();
+    const chat = page.getByRole('link', { name: /WhatsApp/ });
+    await expect(chat).toBeInViewport();
+
+    await page.mouse.wheel(0, 600);
+    await expect(chat, 'scrolling down through the cards').not.toBeInViewport();
+    await page.mouse.wheel(0, -200);
+    await expect(chat, 'scrolling back up').toBeInViewport();
+
+    // Shown at the very end of the page, the button would sit in the room the footer keeps below its last line.
+    const button = (await chat.boundingBox())!;
+    const fromBottom = await page.evaluate(() => window.innerHeight) - button.y;
+    const room = await page
+      .getByRole('contentinfo')
+      .getByText(/All rights reserved/)
+      .evaluate((line) => {
+        const text = document.createRange();
+        text.selectNodeContents(line);
+        return line.closest('footer')!.getBoundingClientRect().bottom - text.getBoundingClientRect().bottom;
+      });
+    expect(room, 'room below the last line').toBeGreaterThanOrEqual(fromBottom);
   });
 
   test("the category page's sort and filter controls are reachable", async ({ page }) => {

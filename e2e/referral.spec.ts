@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { logInByPhone } from './support/login';
-import { isPhone, main, parseRupees } from './support/store';
+import { isPhone, main, parseRupees, variantInStock, type ApiVariant } from './support/store';
 
 /**
  * The referral programme in the browser: a shopper shares their link, a friend signs up
@@ -36,15 +36,19 @@ async function registerShopper(request: APIRequestContext, referralCode?: string
 /** Puts one piece of a product of ₹999 or more in the shopper's cart (the coupon's minimum), with a size and colour when it has them. */
 async function fillCart(request: APIRequestContext, token: string): Promise<{ name: string; price: number }> {
   const list = await request.get('/api/products/paginated?minPrice=999&maxPrice=3000&size=50');
-  const products = (await list.json()).data.data as { id: number; name: string; price: number; inStock: boolean; stockQuantity: number; sizes: string[]; colors: string[] }[];
-  const product = products.find((p) => p.inStock && p.stockQuantity > 5 && p.price >= 999);
-  expect(product, 'a product of ₹999 or more in stock').toBeTruthy();
-  const added = await request.post('/api/cart/add', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { productId: product!.id, quantity: 1, size: product!.sizes[0], color: product!.colors[0] },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  return product!;
+  const products = (await list.json()).data.data as { slug: string; name: string; price: number; inStock: boolean }[];
+  for (const listed of products.filter((p) => p.inStock && p.price >= 999)) {
+    const product = (await (await request.get(`/api/products/slug/${listed.slug}`)).json()).data as { id: number; name: string; price: number; variants: ApiVariant[] };
+    const choice = variantInStock(product.variants, 5);
+    if (!choice) continue;
+    const added = await request.post('/api/cart/add', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { productId: product.id, quantity: 1, size: choice.size || undefined, color: choice.color || undefined },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    return product;
+  }
+  throw new Error('No product of ₹999 or more has stock left');
 }
 
 /** The header's account button names the coupons the shopper can spend. */

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://localhost:3000';
 
@@ -34,8 +35,51 @@ function pureSharedConstants(): Plugin {
   };
 }
 
+/** The icons scripts/make-icons.mjs draws; 'any' icons have rounded corners, maskable ones fill the square. */
+const icons = [
+  ...[48, 72, 96, 128, 144, 152, 192, 256, 384, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+  ...[192, 512].map((size) => ({ src: `/icons/maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' })),
+];
+
+/**
+ * The store installs as an app: a web app manifest and a service worker (src/sw.ts,
+ * Workbox) that precaches the app shell. The worker is registered by the app itself
+ * after the page has loaded (src/lib/pwa.ts), and waits for the shopper's word before
+ * a new version takes over (decision record 014).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    id: '/',
+    name: 'Kuber Fashion',
+    short_name: 'Kuber',
+    description: "Shop men's, women's and kids fashion, footwear, accessories and sportswear in rupees, with free shipping and 30-day returns.",
+    lang: 'en-IN',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // The header is white and the accent carries the brand: the splash screen shows the mark on white.
+    theme_color: '#ffffff',
+    background_color: '#ffffff',
+    categories: ['shopping', 'lifestyle'],
+    icons,
+  },
+  // The manifest and its icons are precached by the plugin; these are the icons the page itself names.
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  injectManifest: {
+    // The shell: the page, every script and stylesheet. Back-office screens load when visited.
+    globPatterns: ['**/*.{js,css,html}'],
+    globIgnores: ['assets/admin-*'],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureSharedConstants()],
+  plugins: [react(), tailwindcss(), pureSharedConstants(), pwa],
   server: {
     proxy: {
       '/api': api,
@@ -45,5 +89,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and the router in one chunk of their own: every page needs them, one stream compresses
+          // better than the four the bundler makes (about 0.6 KB less on the first page), and it stays
+          // the same from one release to the next, so a new version downloads only the store's own code.
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 
-/** The demo admin the test server seeds (playwright.config.ts). */
+/** The demo admin the test server seeds (playwright.config.ts sets its password). */
 export const DEMO_ADMIN = { email: 'admin@kuberfashion.com', password: 'Admin@12345' };
 
 export async function logInAsAdmin(page: Page) {
@@ -64,12 +65,13 @@ export interface PlacedOrder {
  */
 export async function placeOrder(request: APIRequestContext, shopper: ApiShopper, slugs: string[], notes?: string): Promise<PlacedOrder> {
   for (const slug of slugs) {
-    const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as { id: number; sizes: string[]; colors: string[] };
-    const choices = (product.sizes.length ? product.sizes : [undefined]).flatMap((size) => (product.colors.length ? product.colors : [undefined]).map((color) => ({ size, color })));
+    const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as { id: number; variants: { size: string; color: string; stockQuantity: number }[] };
+    // '' stands for a product without sizes, or without colours.
+    const choices = product.variants.filter((v) => v.stockQuantity > 0).map((v) => ({ size: v.size || undefined, color: v.color || undefined }));
     for (const choice of choices) {
       const added = await request.post('/api/cart/add', { headers: shopper.headers, data: { productId: product.id, quantity: 1, ...choice } });
-      // 409: that size and colour is sold out; the next one may not be.
-      if (added.status() === 409) continue;
+      // Another test may have bought the last piece since the page was read.
+      if (added.status() === 400 && /out of stock|Only \d+ left/.test(await added.text())) continue;
       expect(added.status(), await added.text()).toBe(200);
       const res = await request.post('/api/orders/create', {
         headers: shopper.headers,
@@ -92,3 +94,42 @@ export async function shoot(page: Page, name: string, testInfo: TestInfo, fullPa
 }
 
 export const WIDTHS = [360, 390, 1440] as const;
+
+/** A 600 × 800 PNG of one colour with a band of another, as an admin's own product photo might be. */
+export async function productPhoto(background: string, band: string): Promise<Buffer> {
+  const stripe = await sharp({ create: { width: 600, height: 160, channels: 3, background: band } }).png().toBuffer();
+  return sharp({ create: { width: 600, height: 800, channels: 3, background } })
+    .composite([{ input: stripe, top: 320, left: 0 }])
+    .png()
+    .toBuffer();
+}
+
+/** A toast's text, wherever the toast host put it. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.Toastify').getByText(text);
+}
+
+interface ShotOptions {
+  /** Brings the page to what is to be shown, at each width (e.g. opens a sheet). */
+  prepare?: () => Promise<void>;
+  /** The whole page (default), or only the window: a sheet pinned over the page is seen as a shopper sees it. */
+  fullPage?: boolean;
+}
+
+/**
+ * A picture for people to look at after a run (test-results/screenshots/<name>-<width>.png),
+ * at each width asked for.
+ */
+export async function shootAtWidths(page: Page, name: string, testInfo: TestInfo, widths: number[], { prepare, fullPage = true }: ShotOptions = {}) {
+  const before = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+    await prepare?.();
+    await page.evaluate(async () => {
+      for (const img of Array.from(document.images)) img.loading = 'eager';
+      await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : img.decode().catch(() => null))));
+    });
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screenshots', `${name}-${width}.png`), fullPage, animations: 'disabled' });
+  }
+  if (before) await page.setViewportSize(before);
+}

@@ -178,3 +178,15 @@ export async function expectLoginRequiredDialog(page: Page): Promise<void> {
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/** Stock of one size × colour, as a product page's answer gives it ('' when the product has no sizes, or no colours). */
+export interface ApiVariant {
+  size: string;
+  color: string;
+  stockQuantity: number;
+}
+
+/** A size and colour with at least `atLeast` pieces on the shelf: the demo catalogue sells some out on purpose. */
+export function variantInStock(variants: ApiVariant[], atLeast = 1): ApiVariant | undefined {
+  return variants.find((v) => v.stockQuantity >= atLeast);
+}

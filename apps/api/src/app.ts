@@ -51,6 +51,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { WishlistService } from './modules/wishlist/wishlist.service.js';
+import { productsAdminRoutes } from './modules/products-admin/products-admin.admin-routes.js';
+import { ProductsAdminService } from './modules/products-admin/products-admin.service.js';
+import { ProductsCsvService } from './modules/products-admin/products-csv.service.js';
 import { createImageStore } from './modules/uploads/storage.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { imageRoutes } from './modules/uploads/uploads.routes.js';
@@ -109,6 +112,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -178,6 +183,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const images = await createImageStore(config, uploadsDir(config.dataDir));
   app.addHook('onClose', () => images.close());
   const uploads = new UploadsService(db, images);
+  const productsAdmin = new ProductsAdminService(db, { changes, pictures: uploads });
+  const productsCsv = new ProductsCsvService(db, productsAdmin);
 
   const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
@@ -213,6 +220,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           await admin.register(ordersAdminRoutes(orders));
           await admin.register(dashboardAdminRoutes(dashboard));
           await admin.register(uploadsAdminRoutes(uploads, config.UPLOAD_MAX_MB));
+          await admin.register(productsAdminRoutes(productsAdmin, productsCsv));
           await admin.register(referralsAdminRoutes(referrals));
         },
         { prefix: '/admin' },

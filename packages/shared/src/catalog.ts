@@ -70,6 +70,33 @@ function foldSort<T extends SortFields>({ sortBy, sortDir, ...query }: T): Omit<
 
 const sortFields = { sort: sortParam.optional(), ...legacySortFields };
 
+/** The discount and rating choices of a list's filters: at least this percent off, at least this many stars. */
+export const DISCOUNT_STEPS = [10, 30, 50, 70] as const;
+export const RATING_STEPS = [4, 3, 2, 1] as const;
+export const MAX_FILTER_OPTIONS = 20;
+
+/** A comma-separated list of sizes or colours (`sizes=M,L`), as the page's address carries it. */
+const optionsParam = (name: string) =>
+  z
+    .string()
+    .max(1000, `${name} is too long`)
+    .transform((text) => [...new Set(text.split(',').map((v) => v.trim()).filter(Boolean))])
+    .refine((list) => list.length <= MAX_FILTER_OPTIONS, `Choose at most ${MAX_FILTER_OPTIONS} ${name}`)
+    .refine((list) => list.every((v) => v.length <= 30), `Each of ${name} must be at most 30 characters`);
+
+/** What a category or search page narrows by besides the price (answered with their counts as `facets`). */
+const facetFilters = {
+  /** Products with one of these sizes in stock. */
+  sizes: optionsParam('sizes').optional(),
+  /** Products in one of these colours. */
+  colors: optionsParam('colors').optional(),
+  minDiscount: z
+    .enum(['10', '30', '50', '70'] as const satisfies readonly `${(typeof DISCOUNT_STEPS)[number]}`[], { error: `minDiscount must be one of ${DISCOUNT_STEPS.join(', ')}` })
+    .transform((d) => Number(d) as (typeof DISCOUNT_STEPS)[number])
+    .optional(),
+  minRating: intParam('minRating', 1, 4).optional(),
+};
+
 const listFilters = {
   category: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }).optional(),
   minPrice: priceParam('minPrice').optional(),
@@ -78,6 +105,7 @@ const listFilters = {
   featured: boolParam('featured').optional(),
   /** Only products sold below their MRP (the Sale page). */
   onSale: boolParam('onSale').optional(),
+  ...facetFilters,
 };
 
 export const productListQuery = pageQuery.extend({ ...sortFields, ...listFilters }).transform(foldSort);
@@ -92,7 +120,7 @@ export const searchQuery = pageQuery
   .transform(foldSort);
 
 /** A category's page (the category comes from the path). */
-export const categoryPageQuery = pageQuery.extend({ ...sortFields, minPrice: listFilters.minPrice, maxPrice: listFilters.maxPrice }).transform(foldSort);
+export const categoryPageQuery = pageQuery.extend({ ...sortFields, minPrice: listFilters.minPrice, maxPrice: listFilters.maxPrice, ...facetFilters }).transform(foldSort);
 
 export const categoryPriceQuery = pageQuery
   .extend({
@@ -100,6 +128,7 @@ export const categoryPriceQuery = pageQuery
     categorySlug: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }),
     minPrice: listFilters.minPrice,
     maxPrice: listFilters.maxPrice,
+    ...facetFilters,
   })
   .transform(foldSort);
 
@@ -108,3 +137,21 @@ export const limitQuery = z.object({
   limit: intParam('limit', 1, MAX_PAGE_SIZE).default(10),
   page: intParam('page', 0, 100_000).default(0),
 });
+
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '3XL', '4XL', '5XL'];
+
+/**
+ * Orders sizes as a shop shows them: XS, S, M, L, XL…, then by number (shoe sizes, waists,
+ * children's ages like 2-3Y), then any others alphabetically.
+ */
+export function compareSizes(a: string, b: string): number {
+  const rank = (size: string): [number, number, string] => {
+    const letter = LETTER_SIZES.indexOf(size.toUpperCase());
+    if (letter >= 0) return [0, letter, ''];
+    const number = /^\d+(\.\d+)?/.exec(size);
+    if (number) return [1, Number(number[0]), size];
+    return [2, 0, size.toLowerCase()];
+  };
+  const [x, y] = [rank(a), rank(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
+}

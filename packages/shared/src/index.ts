@@ -5,6 +5,7 @@ export * from './api.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './categories.js';
+export * from './colours.js';
 export * from './display-name.js';
 export * from './enums.js';
 export * from './messages.js';

@@ -34,6 +34,37 @@ export const stockQuantitySchema = z
   .min(0, 'Stock cannot be below zero')
   .max(100_000, 'Stock must be at most 1,00,000');
 
+/** How a variant is named in messages: 'size M, Black', 'size M', 'Black'. */
+export function variantLabel(size: string, color: string): string {
+  return [size && `size ${size}`, color].filter(Boolean).join(', ') || 'the product';
+}
+
+/**
+ * What is wrong with a product's stock grid: it must give every size × colour the
+ * product lists exactly once (one variant, '' × '', when it lists none), and nothing else.
+ */
+export function variantGridProblems(sizes: string[], colors: string[], variants: { size: string; color: string }[]): string[] {
+  const wanted = (sizes.length ? sizes : ['']).flatMap((size) => (colors.length ? colors : ['']).map((color) => ({ size, color })));
+  const keyOf = (v: { size: string; color: string }) => JSON.stringify([v.size, v.color]);
+  const given = new Map<string, number>();
+  for (const v of variants) given.set(keyOf(v), (given.get(keyOf(v)) ?? 0) + 1);
+  const wantedKeys = new Set(wanted.map(keyOf));
+  const problems: string[] = [];
+  const twice = variants.filter((v, i) => given.get(keyOf(v))! > 1 && variants.findIndex((w) => keyOf(w) === keyOf(v)) === i);
+  if (twice.length) problems.push(`The stock of ${twice.map((v) => variantLabel(v.size, v.color)).join('; ')} is given more than once`);
+  const extra = variants.filter((v) => !wantedKeys.has(keyOf(v)));
+  if (extra.length) {
+    const listed = sizes.length || colors.length ? "is not among the product's sizes and colours" : 'is given, but the product lists no sizes or colours';
+    problems.push(`${extra.map((v) => variantLabel(v.size, v.color)).join('; ')} ${listed}`);
+  }
+  const missing = wanted.filter((v) => !given.has(keyOf(v)));
+  if (missing.length) {
+    const shown = missing.slice(0, 5).map((v) => variantLabel(v.size, v.color));
+    problems.push(`Give the stock of ${shown.join('; ')}${missing.length > shown.length ? ` and ${missing.length - shown.length} more` : ''}`);
+  }
+  return problems;
+}
+
 /** Stock of one size × colour ('' when the product lists no sizes, or no colours). */
 export const variantInputSchema = z.object({
   size: z.string().trim().max(30).default(''),
@@ -69,24 +100,44 @@ export const productInputSchema = z
     /** Which colour a picture shows (picture URL → colour). */
     imageColors: z.record(z.string(), z.string()).default({}),
     /** Every size × colour the product lists, or one variant when it lists none. */
-    variants: z.array(variantInputSchema).min(1, 'Give the stock').max(MAX_OPTIONS * MAX_OPTIONS),
-    featured: z.boolean().default(false),
-    active: z.boolean().default(true),
-    inStock: z.boolean().default(true),
+    variants: z.array(variantInputSchema, { error: 'Give the stock as a list of variants' }).min(1, 'Give the stock').max(MAX_OPTIONS * MAX_OPTIONS),
+    featured: z.boolean({ error: 'featured must be true or false' }).default(false),
+    active: z.boolean({ error: 'active must be true or false' }).default(true),
+    /** The owner's switch; the store also shows the product out of stock when none is left. */
+    inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
   })
-  .refine((p) => p.originalPrice == null || p.originalPrice >= p.price, { path: ['originalPrice'], message: 'The MRP cannot be below the price' });
+  .superRefine((p, ctx) => {
+    if (p.originalPrice != null && p.originalPrice < p.price) ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'The MRP cannot be below the price' });
+    for (const message of variantGridProblems(p.sizes, p.colors, p.variants)) ctx.addIssue({ code: 'custom', path: ['variants'], message });
+    for (const [url, colour] of Object.entries(p.imageColors)) {
+      if (!p.images.includes(url)) ctx.addIssue({ code: 'custom', path: ['imageColors'], message: `A picture's colour is given for ${url}, which is not among the pictures` });
+      else if (!p.colors.includes(colour)) ctx.addIssue({ code: 'custom', path: ['imageColors'], message: `${colour} is not one of the product's colours` });
+    }
+  });
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /** The three switches of the products table, each on its own. */
 export const productStatusSchema = z
-  .object({ active: z.boolean().optional(), featured: z.boolean().optional(), inStock: z.boolean().optional() })
+  .object({
+    active: z.boolean({ error: 'active must be true or false' }).optional(),
+    featured: z.boolean({ error: 'featured must be true or false' }).optional(),
+    inStock: z.boolean({ error: 'inStock must be true or false' }).optional(),
+  })
   .refine((s) => s.active !== undefined || s.featured !== undefined || s.inStock !== undefined, 'Send active, featured or inStock');
+export type ProductStatusInput = z.input<typeof productStatusSchema>;
 
-/** Stock of a product with one variant, or of named variants. */
-export const productStockSchema = z.union([
-  z.object({ stockQuantity: stockQuantitySchema }),
-  z.object({ variants: z.array(variantInputSchema).min(1).max(MAX_OPTIONS * MAX_OPTIONS) }),
-]);
+/**
+ * Stock of a product with one variant (`stockQuantity`), or of some of its variants by
+ * size and colour (`variants`; the others keep theirs). Also switches inStock on when
+ * the product then has stock, off when it has none.
+ */
+export const productStockSchema = z
+  .object({
+    stockQuantity: stockQuantitySchema.optional(),
+    variants: z.array(variantInputSchema, { error: 'Give the stock as a list of variants' }).min(1, 'Give the stock of at least one variant').max(MAX_OPTIONS * MAX_OPTIONS).optional(),
+  })
+  .refine((s) => (s.stockQuantity === undefined) !== (s.variants === undefined), 'Send stockQuantity for a product without sizes or colours, or variants with the stock of each size and colour');
+export type ProductStockInput = z.input<typeof productStockSchema>;
 
 export const ADMIN_PRODUCT_SORTS = ['newest', 'name', 'price-low', 'price-high', 'stock-low', 'stock-high'] as const;
 
@@ -98,4 +149,41 @@ export const adminProductsQuery = pageQuery.extend({
   featured: boolParam('featured').optional(),
   inStock: boolParam('inStock').optional(),
   sort: z.enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` }).default('newest'),
+});
+
+/**
+ * The catalogue's CSV (export and import): one row per variant, the product's fields
+ * repeated on each of its rows. On import a product's fields may be given on one of its
+ * rows only; a column left out of the file keeps what the product has.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'slug',
+  'name',
+  'category',
+  'price',
+  'originalPrice',
+  'description',
+  'tags',
+  'nameHi',
+  'descriptionHi',
+  /** Picture URLs, the main one first, separated by `|`. */
+  'images',
+  /** Which colour a picture shows: `url=Colour` pairs separated by `|`. */
+  'imageColors',
+  'active',
+  'featured',
+  'inStock',
+  'size',
+  'color',
+  'stockQuantity',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** The largest CSV the import takes, and its most rows. */
+export const MAX_IMPORT_MB = 20;
+export const MAX_IMPORT_ROWS = 50_000;
+
+export const productImportQuery = z.object({
+  /** Answer what the import would do, writing nothing. */
+  dryRun: boolParam('dryRun').optional(),
 });

@@ -1,6 +1,7 @@
 import type { CategorySlug } from '@kuber/shared';
 import { slugify, type ProductSeed } from './factories.js';
 import { SAMPLE_PRODUCTS } from './sample-products.js';
+import { shelfStock } from './variants.js';
 
 /** The drawing used for a product's demo image (demo-images.ts draws one per kind). */
 export const ARTS = [
@@ -412,10 +413,22 @@ function build(): DemoProduct[] {
 /** The demo catalogue: the 8 sample products first, then about 115 more across the six categories. */
 export const DEMO_PRODUCTS: readonly DemoProduct[] = build();
 
+/** Each picture shows the colour at its place in the list (the demo draws one picture per colour). */
+function pictureColours(images: string[], colors: string[]): Record<string, string> {
+  return Object.fromEntries(images.map((url, i) => [url, colors[i]!]));
+}
+
+/** Stock on the shelves: more of the middle sizes, and now and then a size or a size × colour sold out. */
+function demoVariants(slug: string, sizes: string[], colors: string[], stock: number) {
+  return shelfStock(sizes, colors, stock, prng(hashString(`stock-${slug}`)));
+}
+
 /** The catalogue as product seeds, with creation dates spread over the 90 days before `now`. */
 export function demoProductSeeds(now: Date = new Date()): ProductSeed[] {
   return DEMO_PRODUCTS.map(({ art: _art, pattern: _pattern, ageMinutes, ...seed }) => ({
     ...seed,
+    imageColors: pictureColours(seed.images, seed.colors),
+    variants: demoVariants(seed.slug, seed.sizes ?? [], seed.colors, seed.stockQuantity ?? 0),
     createdAt: new Date(now.getTime() - ageMinutes * 60_000),
   }));
 }
@@ -482,9 +495,10 @@ export function generatedProductSeed(i: number, now: Date = new Date()): Product
   const images = t.images.slice(first, first + n);
   const price = shopPrice(t.price * (0.6 + rand()), rand);
   const stockQuantity = rand() < 0.07 ? 0 : 1 + Math.floor(rand() * 60);
+  const slug = `${slugify(name)}-g${i}`;
   return {
     name,
-    slug: `${slugify(name)}-g${i}`,
+    slug,
     category: t.category,
     price,
     originalPrice: rand() < 0.5 ? mrpFor(price, rand) : null,
@@ -492,9 +506,11 @@ export function generatedProductSeed(i: number, now: Date = new Date()): Product
     sizes: t.sizes,
     colors,
     images,
+    imageColors: pictureColours(images, colors),
     rating: Math.round((3 + rand() * 2) * 10) / 10,
     reviews: Math.floor(Math.exp(rand() * 8.5)),
     stockQuantity,
+    variants: demoVariants(slug, t.sizes ?? [], colors, stockQuantity),
     featured: rand() < 0.03,
     tags: [ART_TAGS[t.art], material, colors.join(' ')].join(' '),
     createdAt: new Date(now.getTime() - Math.floor(rand() * 365 * 24 * 60) * 60_000),

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { CATEGORIES, findCategory, toPaise, type CategorySlug } from '@kuber/shared';
 import type { Db, Tx } from './client.js';
 import { categories, products } from './schema.js';
-import { insertVariants, splitStock } from './variants.js';
+import { insertVariants, splitStock, type VariantRow } from './variants.js';
 
 /** A product as the seed and the tests describe it, in rupees. */
 export interface ProductSeed {
@@ -22,7 +22,16 @@ export interface ProductSeed {
   active?: boolean;
   tags?: string;
   images?: string[];
+  /** Which colour a picture shows (picture URL → colour). */
+  imageColors?: Record<string, string>;
+  /** Stock per size × colour; without it `stockQuantity` is shared out evenly. */
+  variants?: VariantRow[];
   createdAt?: Date;
+}
+
+/** A seed's variants: as it gives them, or its stock shared out evenly over every size × colour. */
+export function variantsOfSeed(seed: ProductSeed): VariantRow[] {
+  return seed.variants ?? splitStock(seed.sizes ?? [], seed.colors ?? [], seed.stockQuantity ?? 25);
 }
 
 export function slugify(text: string): string {
@@ -37,7 +46,7 @@ export function slugify(text: string): string {
 export function productRow(seed: ProductSeed): typeof products.$inferInsert {
   const category = findCategory(seed.category);
   if (!category) throw new Error(`Unknown category ${seed.category}`);
-  const stockQuantity = seed.stockQuantity ?? 25;
+  const stockQuantity = variantsOfSeed(seed).reduce((sum, v) => sum + v.stockQuantity, 0);
   const images = seed.images ?? [];
   return {
     name: seed.name,
@@ -53,6 +62,7 @@ export function productRow(seed: ProductSeed): typeof products.$inferInsert {
     sizes: seed.sizes ?? [],
     colors: seed.colors ?? [],
     tags: [category.name, category.label, seed.tags ?? ''].join(' ').trim(),
+    imageColors: seed.imageColors ?? {},
     stockQuantity,
     inStock: seed.inStock ?? stockQuantity > 0,
     featured: seed.featured ?? false,
@@ -73,17 +83,16 @@ export async function ensureCategories(db: Db | Tx): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Inserts products with their stock on their variants (every size × colour, shared out evenly). */
+/** Inserts products with their stock on their variants (as the seeds give them, or shared out evenly). */
 export async function insertProducts(db: Db | Tx, seeds: ProductSeed[]) {
   if (seeds.length === 0) return [];
-  const rows = seeds.map(productRow);
   const inserted = await db
     .insert(products)
-    .values(rows.map((r) => ({ ...r, stockQuantity: 0 })))
+    .values(seeds.map((seed) => ({ ...productRow(seed), stockQuantity: 0 })))
     .returning({ id: products.id });
   await insertVariants(
     db,
-    inserted.flatMap(({ id }, i) => splitStock(rows[i]!.sizes ?? [], rows[i]!.colors ?? [], rows[i]!.stockQuantity ?? 0).map((v) => ({ ...v, productId: id }))),
+    inserted.flatMap(({ id }, i) => variantsOfSeed(seeds[i]!).map((v) => ({ ...v, productId: id }))),
   );
   const ids = inserted.map((r) => r.id);
   const fresh = await db.select().from(products).where(inArray(products.id, ids));

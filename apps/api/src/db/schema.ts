@@ -75,7 +75,11 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('products_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    // An archived product can never be switched back on: it is gone from the store for good.
+    check('products_archived_inactive', sql`${t.archivedAt} is null or not ${t.active}`),
     index('products_search_idx').using('gin', t.search),
+    // The back office finds products by any part of the name.
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_category_price_idx').on(t.categoryId, t.pricePaise).where(sql`${t.active}`),
     index('products_category_featured_idx').on(t.categoryId, t.featured, t.createdAt).where(sql`${t.active}`),
     index('products_active_created_idx').on(t.createdAt).where(sql`${t.active}`),

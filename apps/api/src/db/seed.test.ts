@@ -1,11 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '@kuber/shared';
+import { CATEGORIES, colourHex, colourSwatch, UNKNOWN_COLOUR_HEX } from '@kuber/shared';
 import { openDatabase, type Database } from './client.js';
-import { DEMO_PRODUCTS, generatedProductSeed } from './demo-catalogue.js';
+import { DEMO_PRODUCTS, generatedProductSeed, PALETTE, prng } from './demo-catalogue.js';
 import { bulkInsertProducts, seedDemo, topUpCatalogue } from './seed.js';
-import { ensureCategories, productRow } from './factories.js';
-import { categories, products, searchWords } from './schema.js';
+import { ensureCategories } from './factories.js';
+import { categories, products, productVariants, searchWords } from './schema.js';
+import { shelfStock } from './variants.js';
 
 // One in-memory database for the file, opened once (PGlite takes a while to start); the tests run in order.
 let database: Database;
@@ -74,6 +75,37 @@ describe('seedDemo', () => {
     }
   });
 
+  it('keeps the stock per size and colour, every size × colour of each product, adding up to its stock', async () => {
+    const all = await database.db.select().from(products);
+    const variants = await database.db.select().from(productVariants);
+    for (const p of all) {
+      const mine = variants.filter((v) => v.productId === p.id);
+      expect(mine, p.slug).toHaveLength(Math.max(p.sizes.length, 1) * p.colors.length);
+      expect(mine.reduce((sum, v) => sum + v.stockQuantity, 0), p.slug).toBe(p.stockQuantity);
+    }
+  });
+
+  it('has sizes sold out while others are on the shelf, for the storefront to show', async () => {
+    const all = await database.db.select().from(products);
+    const variants = await database.db.select().from(productVariants);
+    const soldOutSize = all.filter((p) => {
+      if (p.stockQuantity === 0) return false;
+      const left = (size: string) => variants.filter((v) => v.productId === p.id && v.size === size).reduce((sum, v) => sum + v.stockQuantity, 0);
+      return p.sizes.some((size) => left(size) === 0);
+    });
+    expect(soldOutSize.length).toBeGreaterThanOrEqual(10);
+    expect(soldOutSize.length).toBeLessThan(all.length / 2);
+  });
+
+  it('says which colour each picture shows', async () => {
+    const [tee] = await database.db.select().from(products).where(eq(products.slug, 'classic-cotton-t-shirt'));
+    expect(tee!.imageColors).toEqual({
+      '/uploads/demo/classic-cotton-t-shirt-white.webp': 'White',
+      '/uploads/demo/classic-cotton-t-shirt-black.webp': 'Black',
+      '/uploads/demo/classic-cotton-t-shirt-navy.webp': 'Navy',
+    });
+  });
+
   it('spreads creation dates over the last 90 days', async () => {
     const [span] = await database.db
       .select({ oldest: sql<string>`min(${products.createdAt})`, newest: sql<string>`max(${products.createdAt})` })
@@ -114,19 +146,51 @@ describe('topUpCatalogue', () => {
   });
 });
 
+describe('shelfStock', () => {
+  it('shares the stock out in whole units that add up, middle sizes getting most', () => {
+    const rand = prng(7);
+    for (let n = 0; n < 200; n++) {
+      const stock = Math.floor(rand() * 80);
+      const variants = shelfStock(['S', 'M', 'L', 'XL'], ['Black', 'White'], stock, rand);
+      expect(variants).toHaveLength(8);
+      expect(variants.every((v) => Number.isInteger(v.stockQuantity) && v.stockQuantity >= 0)).toBe(true);
+      expect(variants.reduce((sum, v) => sum + v.stockQuantity, 0)).toBe(stock);
+    }
+    const [s, m, l] = shelfStock(['S', 'M', 'L'], [], 40, () => 0.99).map((v) => v.stockQuantity);
+    expect(m).toBeGreaterThan(2 * s!);
+    expect(m).toBeGreaterThan(2 * l!);
+    expect(s! + m! + l!).toBe(40);
+    expect(shelfStock([], [], 5, () => 0)).toEqual([{ size: '', color: '', stockQuantity: 5 }]);
+  });
+});
+
+describe('colour swatches', () => {
+  it('show a colour of its own for every colour the catalogue uses, none of them grey but Gray', () => {
+    const hexes = PALETTE.filter((c) => c !== 'Multi').map((c) => [c, colourHex(c)] as const);
+    expect(hexes.filter(([, hex]) => !hex)).toEqual([]);
+    expect(new Set(hexes.map(([, hex]) => hex)).size).toBe(hexes.length);
+    expect(colourHex('Beige')).not.toBe(colourHex('Gray'));
+    expect(colourHex('Maroon')).not.toBe(colourHex('Gray'));
+    expect(colourHex('grey')).toBe(colourHex('Gray'));
+    expect(colourSwatch('Multi')).toMatch(/^conic-gradient/);
+    expect(colourSwatch('Aubergine')).toBe(UNKNOWN_COLOUR_HEX);
+    expect(hexes.map(([, hex]) => hex)).not.toContain(UNKNOWN_COLOUR_HEX);
+  });
+});
+
 describe('bulkInsertProducts', () => {
   it('stores awkward text, arrays, nulls and dates exactly as a plain insert would', async () => {
     await ensureCategories(database.db);
     const createdAt = new Date('2026-03-04T05:06:07.890Z');
     await bulkInsertProducts(database.db, [
-      productRow({ name: 'Kid\'s "Best" \\ Tee, {v2}', slug: 'awkward', category: 'kids-fashion', price: 349.5, sizes: ['2-3Y', 'a,b', '"q"', 'NULL'], colors: [], createdAt }),
-      productRow({ name: 'Plain', category: 'footwear', price: 999, originalPrice: 1499, stockQuantity: 0, featured: true, images: ['/x.webp'] }),
+      { name: 'Kid\'s "Best" \\ Tee, {v2}', slug: 'awkward', category: 'kids-fashion', price: 349.5, sizes: ['2-3Y', 'a,b', '"q"', 'NULL'], colors: [], createdAt },
+      { name: 'Plain', category: 'footwear', price: 999, originalPrice: 1499, stockQuantity: 0, featured: true, images: ['/x.webp'], imageColors: { '/x.webp': 'Say "cheese" \\ {}' } },
     ]);
-    await bulkInsertProducts(database.db, [productRow({ name: 'Plain', category: 'footwear', price: 1 })]);
+    await bulkInsertProducts(database.db, [{ name: 'Plain', category: 'footwear', price: 1 }]);
     const [awkward] = await database.db.select().from(products).where(eq(products.slug, 'awkward'));
     expect(awkward).toMatchObject({ name: 'Kid\'s "Best" \\ Tee, {v2}', pricePaise: 34_950, originalPricePaise: null, sizes: ['2-3Y', 'a,b', '"q"', 'NULL'], colors: [], categoryId: 3 });
     expect(awkward!.createdAt.toISOString()).toBe(createdAt.toISOString());
     const [plain] = await database.db.select().from(products).where(eq(products.slug, 'plain'));
-    expect(plain).toMatchObject({ pricePaise: 99_900, originalPricePaise: 149_900, inStock: false, featured: true, images: ['/x.webp'], image: '/x.webp' });
+    expect(plain).toMatchObject({ pricePaise: 99_900, originalPricePaise: 149_900, inStock: false, featured: true, images: ['/x.webp'], image: '/x.webp', imageColors: { '/x.webp': 'Say "cheese" \\ {}' } });
   });
 });

@@ -1,9 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client.js';
 import { demoProductSeeds, generatedProductSeed } from './demo-catalogue.js';
-import { ensureCategories, productRow, refreshSearchWords } from './factories.js';
+import { ensureCategories, productRow, refreshSearchWords, variantsOfSeed, type ProductSeed } from './factories.js';
 import { uploadsDir } from './paths.js';
-import { insertVariants, splitStock } from './variants.js';
+import { pgArray, unnested, type BulkColumn } from './bulk.js';
+import { insertVariants } from './variants.js';
 import { products } from './schema.js';
 
 export { databaseDir, uploadsDir } from './paths.js';
@@ -26,13 +27,13 @@ export interface SeedDemoOptions {
 export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<number> {
   const log = opts.log ?? (() => {});
   await ensureCategories(db);
-  const rows = demoProductSeeds(opts.now).map(productRow);
+  const seeds = demoProductSeeds(opts.now);
   const inserted = await db
     .insert(products)
-    .values(rows.map((r) => ({ ...r, stockQuantity: 0 })))
+    .values(seeds.map((seed) => ({ ...productRow(seed), stockQuantity: 0 })))
     .onConflictDoNothing({ target: products.slug })
     .returning({ id: products.id, slug: products.slug });
-  await insertVariants(db, variantsOf(inserted, rows));
+  await insertVariants(db, variantsOf(inserted, seeds));
   if (opts.images !== false && opts.dataDir) {
     // Loaded only when drawing: sharp is a native module the tests and large seeds do without.
     const { generateDemoImages } = await import('./demo-images.js');
@@ -52,16 +53,9 @@ export interface TopUpOptions {
 }
 
 type ProductInsert = typeof products.$inferInsert;
-type Scalar = string | number | boolean | null;
 
-/** A PostgreSQL array literal: {"a","b",NULL}. */
-function pgArray(values: Scalar[]): string {
-  const item = (v: Scalar) => (v === null ? 'NULL' : typeof v === 'string' ? `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"` : String(v));
-  return `{${values.map(item).join(',')}}`;
-}
-
-/** Columns of a bulk insert: name, element type, value. Array columns travel as literals and are cast back. */
-const BULK_COLUMNS: [string, string, (r: ProductInsert) => Scalar][] = [
+/** The columns a generated product fills. */
+const BULK_COLUMNS: BulkColumn<ProductInsert>[] = [
   ['slug', 'text', (r) => r.slug],
   ['name', 'text', (r) => r.name],
   ['description', 'text', (r) => r.description ?? ''],
@@ -75,6 +69,7 @@ const BULK_COLUMNS: [string, string, (r: ProductInsert) => Scalar][] = [
   ['sizes', 'text[]', (r) => pgArray(r.sizes ?? [])],
   ['colors', 'text[]', (r) => pgArray(r.colors ?? [])],
   ['tags', 'text', (r) => r.tags ?? ''],
+  ['image_colors', 'jsonb', (r) => JSON.stringify(r.imageColors ?? {})],
   // The stock goes on the variants; the product's follows by trigger.
   ['stock_quantity', 'int', () => 0],
   ['in_stock', 'bool', (r) => r.inStock ?? true],
@@ -83,35 +78,23 @@ const BULK_COLUMNS: [string, string, (r: ProductInsert) => Scalar][] = [
   ['created_at', 'timestamptz', (r) => (r.createdAt ?? new Date()).toISOString()],
 ];
 
-/**
- * Inserts many products in one statement: one array parameter per column, unnested by the
- * server. Building a 1,000-row VALUES list costs more than the insert itself; this does not.
- * Rows whose slug exists are skipped.
- */
-export async function bulkInsertProducts(db: Db, rows: ProductInsert[]): Promise<void> {
-  if (rows.length === 0) return;
-  const names = sql.raw(BULK_COLUMNS.map(([name]) => name).join(', '));
-  const select = sql.raw(BULK_COLUMNS.map(([name, type]) => (type.endsWith('[]') ? `${name}::${type}` : name)).join(', '));
-  const arrays = sql.join(
-    BULK_COLUMNS.map(([, type, value]) => sql`${pgArray(rows.map(value))}::${sql.raw(type.endsWith('[]') ? 'text' : type)}[]`),
-    sql`, `,
-  );
+/** Inserts many products in one statement (and their variants in another); products whose slug exists are skipped. */
+export async function bulkInsertProducts(db: Db, seeds: ProductSeed[]): Promise<void> {
+  if (seeds.length === 0) return;
+  const { names, values, from } = unnested(BULK_COLUMNS, seeds.map(productRow));
   const inserted = rowsOf<{ id: number; slug: string }>(
     await db.execute(sql`insert into products (${names}, updated_at)
-      select ${select}, created_at from unnest(${arrays}) as t(${names})
+      select ${values}, t.created_at from ${from}
       on conflict (slug) do nothing
       returning id, slug`),
   );
-  await insertVariants(db, variantsOf(inserted, rows));
+  await insertVariants(db, variantsOf(inserted, seeds));
 }
 
-/** The variants of products just inserted, from the rows they were made of (matched by slug). */
-function variantsOf(inserted: { id: number; slug: string }[], rows: ProductInsert[]) {
-  const bySlug = new Map(rows.map((r) => [r.slug, r]));
-  return inserted.flatMap(({ id, slug }) => {
-    const row = bySlug.get(slug)!;
-    return splitStock(row.sizes ?? [], row.colors ?? [], row.stockQuantity ?? 0).map((v) => ({ ...v, productId: id }));
-  });
+/** The variants of products just inserted, from the seeds they were made of (matched by slug). */
+function variantsOf(inserted: { id: number; slug: string }[], seeds: ProductSeed[]) {
+  const bySlug = new Map(seeds.map((seed) => [productRow(seed).slug, seed]));
+  return inserted.flatMap(({ id, slug }) => variantsOfSeed(bySlug.get(slug)!).map((v) => ({ ...v, productId: id })));
 }
 
 /** The index the next generated product takes: one past the highest `-g<i>` slug. */
@@ -138,7 +121,7 @@ export async function topUpCatalogue(db: Db, total: number, opts: TopUpOptions =
   opts.onProgress?.(0, need);
   while (done < need) {
     const size = Math.min(batchSize, need - done);
-    await bulkInsertProducts(db, Array.from({ length: size }, () => productRow(generatedProductSeed(index++, now))));
+    await bulkInsertProducts(db, Array.from({ length: size }, () => generatedProductSeed(index++, now)));
     done += size;
     opts.onProgress?.(done, need);
   }

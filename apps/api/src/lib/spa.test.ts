@@ -16,6 +16,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Default</title><meta name="description" content="default"><!--app-head--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Kuber Fashion","start_url":"/"}');
+  mkdirSync(path.join(dist, 'icons'));
+  writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   t = await createTestApp({ webDist: dist });
   await ensureCategories(t.database.db);
   await insertProducts(t.database.db, SAMPLE_PRODUCTS);
@@ -62,6 +66,27 @@ describe('the web app pages', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('the service worker, manifest and shell are checked with the server on every use, never kept as immutable', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/index.html' })).headers['cache-control']).toBe('no-cache');
+    const icon = await t.app.inject({ method: 'GET', url: '/icons/icon-192.png' });
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it("the page's security policy lets the store's own service worker run and its manifest load", async () => {
+    const csp = (await page('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('serves robots.txt and a sitemap listing categories and products', async () => {

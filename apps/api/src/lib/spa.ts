@@ -27,7 +27,8 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * Serves the built web app: hashed assets cached for a year, and for every other
+ * Serves the built web app: hashed assets cached for a year, the service worker and
+ * the web app manifest (with which the store installs on a phone), and for every other
  * page the app's index.html with the page's own title, description, Open Graph
  * tags and Product structured data, so that the first HTML already says what the
  * page is. Unknown products, categories and addresses answer 404 (the app shows
@@ -45,7 +46,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     index: false,
     wildcard: true,
     setHeaders(reply, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('cache-control', fileCacheControl(path.relative(opts.distDir, filePath).split(path.sep).join('/')));
     },
   });
 
@@ -77,6 +78,17 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     if (path.extname(req.url.split('?')[0]!) !== '') return reply.code(404).type('text/plain').send('Not found');
     return renderPage(req, reply);
   });
+}
+
+/**
+ * Hashed assets never change. The service worker, the web app manifest and the page shell
+ * are checked with the server on every use, so that a new version of the store is found
+ * the next time it is opened; the icons change only with the logo.
+ */
+function fileCacheControl(file: string): string {
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (file.startsWith('icons/') || file === 'favicon.svg') return 'public, max-age=86400';
+  return 'no-cache';
 }
 
 async function headFor(req: FastifyRequest, opts: SpaOptions): Promise<Head> {

@@ -86,12 +86,38 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
       const res = await app.inject({ method: 'POST', url: '/api/auth/login?refresh_token_in_body=true', payload: { email: body.email, password: body.password } });
       return (res.json().data as Session).refresh_token!;
     },
+    /** A product the admin makes, never ordered: its own to edit or delete. */
+    async product(): Promise<number> {
+      return ((await as('admin', 'POST', '/api/admin/products', productBody())).data as { id: number }).id;
+    },
     headers: (session: Session) => bearer(session),
   };
   return ctx;
 }
 
 export type RouteContext = Awaited<ReturnType<typeof routeContext>>;
+
+/** A product as the admin form sends it: two sizes in one colour. */
+const productBody = () => ({
+  name: 'Matrix Kurta',
+  categorySlug: 'mens-fashion',
+  price: 999,
+  originalPrice: 1499,
+  sizes: ['M', 'L'],
+  colors: ['Indigo'],
+  variants: [
+    { size: 'M', color: 'Indigo', stockQuantity: 3 },
+    { size: 'L', color: 'Indigo', stockQuantity: 0 },
+  ],
+});
+
+/** A CSV of one new product, as the import form sends it. */
+function csvForm(): FormData {
+  const form = new FormData();
+  const csv = 'name,category,price,size,color,stockQuantity\nMatrix Stole,accessories,499,,Red,4\n';
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
+  return form;
+}
 
 const tee = (ctx: RouteContext) => ctx.products.tee.id;
 
@@ -214,6 +240,18 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'PUT /api/admin/orders/:id/payment': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/payment`, payload: { status: 'PAID' } }) },
   'GET /api/admin/dashboard': { access: 'admin', call: () => ({ url: '/api/admin/dashboard?from=2025-01-01&to=2025-01-31' }) },
+  'GET /api/admin/products': { access: 'admin', call: () => ({ url: '/api/admin/products?q=tee&active=true&sort=name' }) },
+  'GET /api/admin/products/export': { access: 'admin' },
+  'POST /api/admin/products/import': { access: 'admin', call: () => ({ url: '/api/admin/products/import?dryRun=true', payload: csvForm() }) },
+  'GET /api/admin/products/:id': { access: 'admin', call: (ctx) => ({ url: `/api/admin/products/${tee(ctx)}` }) },
+  'POST /api/admin/products': { access: 'admin', ok: 201, call: () => ({ url: '/api/admin/products', payload: productBody() }) },
+  'PUT /api/admin/products/:id': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/products/${await ctx.product()}`, payload: { ...productBody(), price: 899 } }) },
+  'DELETE /api/admin/products/:id': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/products/${await ctx.product()}` }) },
+  'PUT /api/admin/products/:id/status': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/products/${await ctx.product()}/status`, payload: { featured: true } }) },
+  'PUT /api/admin/products/:id/stock': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/products/${await ctx.product()}/stock`, payload: { variants: [{ size: 'L', color: 'Indigo', stockQuantity: 5 }] } }),
+  },
   'GET /api/admin/referrals/tree': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/referrals/tree?phone=${(await ctx.session('shopper')).user.phone}` }) },
   'GET /api/admin/referrals/:id/children': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/referrals/${(await ctx.session('shopper')).user.id}/children?page=0` }) },
   'POST /api/admin/storage/upload': {

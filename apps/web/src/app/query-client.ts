@@ -8,6 +8,10 @@ export const queryClient = new QueryClient({
       retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
       refetchOnWindowFocus: false,
       staleTime: 60_000,
+      // Asked even offline, where the service worker may have the answer; retries wait for the network.
+      networkMode: 'offlineFirst',
     },
+    // Offline, a change fails at once with a message saying so (lib/api.ts) rather than waiting unseen.
+    mutations: { networkMode: 'always' },
   },
 });

@@ -37,6 +37,9 @@ const AdminOrdersScreen = lazy(() => import('./screens/admin/admin-orders-screen
 const AdminOrderScreen = lazy(() => import('./screens/admin/admin-order-screen'));
 const AdminUsersScreen = lazy(() => import('./screens/admin/admin-users-screen'));
 const AdminUserScreen = lazy(() => import('./screens/admin/admin-user-screen'));
+const AdminProductsListScreen = lazy(() => import('./screens/admin/admin-products-list-screen'));
+const AdminProductsFormScreen = lazy(() => import('./screens/admin/admin-products-form-screen'));
+const AdminProductsImportScreen = lazy(() => import('./screens/admin/admin-products-import-screen'));
 const AdminReferralsScreen = lazy(() => import('./screens/admin/admin-referrals-screen'));
 const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
@@ -116,6 +119,10 @@ export function AppRoutes() {
           <Route path="admin/orders/:orderId" element={<AdminOrderScreen />} />
           <Route path="admin/users" element={<AdminUsersScreen />} />
           <Route path="admin/users/:userId" element={<AdminUserScreen />} />
+          <Route path="admin/products" element={<AdminProductsListScreen />} />
+          <Route path="admin/products/import" element={<AdminProductsImportScreen />} />
+          {/* 'new' or a product's id. */}
+          <Route path="admin/products/:productId" element={<AdminProductsFormScreen />} />
           <Route path="admin/referrals" element={<AdminReferralsScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>

@@ -1,5 +1,6 @@
 import { MESSAGES, type ErrorEnvelope } from '@kuber/shared';
 import type { AnswerName, AnswerOf, Answers } from '@kuber/shared/answers';
+import { isOffline, OFFLINE_MESSAGE } from './offline';
 import { clearSession, getToken, refreshSession } from './session';
 
 const BASE = '/api';
@@ -21,6 +22,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The request never reached the server because the device is offline; its message says so. */
+export function isOfflineError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'OFFLINE';
+}
+
+const offlineError = () => new ApiError(OFFLINE_MESSAGE, 0, 'OFFLINE');
+
 type Params = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
@@ -28,6 +36,8 @@ export interface RequestOptions {
   params?: Params;
   body?: unknown;
   signal?: AbortSignal;
+  /** The browser's HTTP cache for this call; 'no-cache' asks the store whether a kept copy is still current (a 304 when it is). */
+  cache?: RequestCache;
 }
 
 function buildUrl(path: string, params?: Params): string {
@@ -76,7 +86,9 @@ export async function requestEnvelope<K extends AnswerName>(path: string, answer
 
 /** Sends a request and answers the successful envelope as it came; every failure becomes an ApiError. */
 async function send(path: string, options: RequestOptions, isRetry = false): Promise<unknown> {
-  const { method = 'GET', params, body, signal } = options;
+  const { method = 'GET', params, body, signal, cache } = options;
+  // A change cannot succeed offline. A read may: the service worker answers the catalogue pages seen before.
+  if (method !== 'GET' && isOffline()) throw offlineError();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   const cancel = () => controller.abort(signal?.reason);
@@ -94,11 +106,12 @@ async function send(path: string, options: RequestOptions, isRetry = false): Pro
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
+      cache,
     });
   } catch (error) {
     // A caller's own cancellation (React Query dropping a stale request) is not a failure to report.
     if (signal?.aborted) throw error;
-    throw new ApiError(MESSAGES.noConnection, 0);
+    throw isOffline() ? offlineError() : new ApiError(MESSAGES.noConnection, 0);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);

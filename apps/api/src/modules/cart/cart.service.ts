@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { cartItems, products, productVariants } from '../../db/schema.js';
 import { conflict, invalid, notFound, type AppError } from '../../lib/errors.js';
+import { imageFor } from '../catalog/catalog.service.js';
 import { taxOn } from '../orders/pricing.js';
 
 type ProductRow = typeof products.$inferSelect;
@@ -62,7 +63,8 @@ export class CartService {
       productId: product.id,
       name: product.name,
       slug: product.slug,
-      image: product.image,
+      // The chosen colour's picture: a black tee's line shows the black tee.
+      image: imageFor(product, line.color),
       category: slugOf.get(product.categoryId) ?? '',
       price: toRupees(product.pricePaise),
       originalPrice: product.originalPricePaise == null ? null : toRupees(product.originalPricePaise),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, CartSummary, Session, WishlistItem } from '@kuber/shared';
+import { insertProducts } from '../../db/factories.js';
 import { bearer, registerShopper } from '../../test/accounts.js';
 import { shoppingCatalogue } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -69,6 +70,70 @@ describe('cart', () => {
     const tooMany = await call(asha, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 4 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toMatch(/Only 3 left in stock/);
+  });
+
+  it('keeps the stock per size and colour: a sold-out size is refused while others sell, and a line never takes more than its variant has', async () => {
+    const [kurta] = await insertProducts(t.database.db, [
+      {
+        name: 'Cart Kurta',
+        category: 'mens-fashion',
+        price: 899,
+        sizes: ['S', 'M'],
+        colors: ['Blue', 'Red'],
+        variants: [
+          { size: 'S', color: 'Blue', stockQuantity: 2 },
+          { size: 'S', color: 'Red', stockQuantity: 9 },
+          { size: 'M', color: 'Blue', stockQuantity: 0 },
+          { size: 'M', color: 'Red', stockQuantity: 0 },
+        ],
+      },
+    ]);
+    const { session } = await registerShopper(t.app);
+    const add = (size: string, color: string, quantity = 1) => call(session, 'POST', '/api/cart/add', { productId: kurta!.id, quantity, size, color });
+    const soldOut = await add('M', 'Blue');
+    expect(soldOut.status).toBe(400);
+    expect(soldOut.body.message).toBe('Cart Kurta, size M, Blue is out of stock');
+    expect((await add('S', 'Blue', 2)).status).toBe(200);
+    const over = await add('S', 'Blue');
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('Only 2 left in stock: you can add at most 0 more of Cart Kurta, size S, Blue');
+    const red = await add('S', 'Red', 3);
+    expect(red.body.data.map((i) => [i.size, i.color, i.quantity, i.stockQuantity])).toEqual([
+      ['S', 'Blue', 2, 2],
+      ['S', 'Red', 3, 9],
+    ]);
+    const redLine = red.body.data[1]!;
+    const update = await call(session, 'PUT', `/api/cart/items/${redLine.id}`, { quantity: 10 });
+    expect(update.status).toBe(400);
+    expect(update.body.message).toBe('Only 9 left in stock for Cart Kurta');
+    const merged = await call(session, 'POST', '/api/cart/merge', {
+      items: [
+        { productId: kurta!.id, quantity: 9, size: 'S', color: 'Red' },
+        { productId: kurta!.id, quantity: 1, size: 'M', color: 'Red' },
+      ],
+    });
+    expect(merged.body.data.find((i) => i.color === 'Red')!.quantity).toBe(9);
+    expect(merged.body.skipped).toEqual([{ productId: kurta!.id, reason: 'Out of stock' }]);
+  });
+
+  it("shows the chosen colour's picture on the line", async () => {
+    const [tee] = await insertProducts(t.database.db, [
+      {
+        name: 'Two Colour Tee',
+        category: 'mens-fashion',
+        price: 499,
+        colors: ['White', 'Black'],
+        images: ['/uploads/general/tee-white.webp', '/uploads/general/tee-black.webp'],
+        imageColors: { '/uploads/general/tee-white.webp': 'White', '/uploads/general/tee-black.webp': 'Black' },
+      },
+    ]);
+    const { session } = await registerShopper(t.app);
+    await call(session, 'POST', '/api/cart/add', { productId: tee!.id, quantity: 1, color: 'White' });
+    const { body } = await call(session, 'POST', '/api/cart/add', { productId: tee!.id, quantity: 1, color: 'Black' });
+    expect(body.data.map((i) => [i.color, i.image])).toEqual([
+      ['White', '/uploads/general/tee-white.webp'],
+      ['Black', '/uploads/general/tee-black.webp'],
+    ]);
   });
 
   it('never lets repeated adds take a line past 10', async () => {

@@ -6,6 +6,7 @@ import {
   categorySchema,
   limitQuery,
   productListQuery,
+  productDetailSchema,
   productPageSchema,
   productSchema,
   searchQuery,
@@ -20,7 +21,10 @@ const productIdParams = z.object({ id: z.string().trim().min(1).max(200).describ
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 const productList = answer(z.array(productSchema));
 const productPage = answer(productPageSchema);
+const productDetail = answer(productDetailSchema);
 const tags = ['catalogue'];
+/** Category and search pages: the page and its facets. */
+const withFacets = { facets: true };
 
 /**
  * Public catalogue reads, validated with the shared schemas; registered where public
@@ -37,14 +41,14 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
     );
 
     app.get('/products/paginated', { schema: { tags, querystring: productListQuery, response: productPage } }, async (req) =>
-      ok(await catalog.list(req.query)),
+      ok(await catalog.list(req.query, withFacets)),
     );
 
     app.get('/products/featured', { schema: { tags, querystring: limitQuery, response: productList } }, async (req) =>
       ok(await catalog.featured(req.query.limit)),
     );
 
-    app.get('/products/search', { schema: { tags, querystring: searchQuery, response: productPage } }, async (req) => ok(await catalog.list(req.query)));
+    app.get('/products/search', { schema: { tags, querystring: searchQuery, response: productPage } }, async (req) => ok(await catalog.list(req.query, withFacets)));
 
     app.get('/products/top-rated', { schema: { tags, querystring: limitQuery, response: productList } }, async (req) =>
       ok((await catalog.list({ page: req.query.page, size: req.query.limit, sort: 'rating' })).data),
@@ -70,7 +74,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
 
     app.get('/products/filter/category-price', { schema: { tags, querystring: categoryPriceQuery, response: productPage } }, async (req) => {
       const { categorySlug, ...rest } = req.query;
-      return ok(await catalog.list({ ...rest, category: categorySlug }));
+      return ok(await catalog.list({ ...rest, category: categorySlug }, withFacets));
     });
 
     app.get(
@@ -82,14 +86,14 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
     app.get(
       '/products/category/:category/paginated',
       { schema: { tags, params: categoryParams, querystring: categoryPageQuery, response: productPage } },
-      async (req) => ok(await catalog.list({ ...req.query, category: req.params.category })),
+      async (req) => ok(await catalog.list({ ...req.query, category: req.params.category }, withFacets)),
     );
 
-    app.get('/products/slug/:slug', { schema: { tags, params: slugParams, response: answer(productSchema) } }, async (req) =>
+    app.get('/products/slug/:slug', { schema: { tags, params: slugParams, response: productDetail } }, async (req) =>
       ok(await catalog.bySlug(req.params.slug)),
     );
 
-    app.get('/products/:id', { schema: { tags, params: productIdParams, response: answer(productSchema) } }, async (req) =>
+    app.get('/products/:id', { schema: { tags, params: productIdParams, response: productDetail } }, async (req) =>
       ok(await catalog.byIdOrSlug(req.params.id)),
     );
   };

@@ -2,19 +2,25 @@ import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL, type SQLWr
 import { distance } from 'fastest-levenshtein';
 import {
   CATEGORIES,
+  compareSizes,
+  DISCOUNT_STEPS,
   discountPercent,
   findCategory,
+  RATING_STEPS,
   toPaise,
   toRupees,
   type Category,
   type CategorySlug,
+  type Facets,
   type Product,
+  type ProductDetail,
   type ProductListQuery,
   type ProductPage,
   type Sort,
+  type Variant,
 } from '@kuber/shared';
 import { rowsOf, type Db } from '../../db/client.js';
-import { orderItems, orders, products } from '../../db/schema.js';
+import { orderItems, orders, products, productVariants } from '../../db/schema.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { notFound } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -43,6 +49,27 @@ const columns = {
 type ProductRow = Pick<typeof products.$inferSelect, keyof typeof columns>;
 
 const categorySlugById = new Map<number, CategorySlug>(CATEGORIES.map((c) => [c.id, c.slug]));
+
+/** A product's variants in the order of its sizes, then its colours. */
+export function sortVariants<V extends Variant>(row: Pick<ProductRow, 'sizes' | 'colors'>, variants: V[]): V[] {
+  const at = (list: string[], value: string) => list.indexOf(value);
+  return [...variants].sort((a, b) => at(row.sizes, a.size) - at(row.sizes, b.size) || at(row.colors, a.color) - at(row.colors, b.color));
+}
+
+/**
+ * The pictures of each colour: those the owner said show it, then those said to show
+ * no colour in particular (which go with every colour).
+ */
+export function colorImagesOf(row: Pick<ProductRow, 'colors' | 'images' | 'image'>, imageColors: Record<string, string>): Record<string, string[]> {
+  const images = row.images.length ? row.images : row.image ? [row.image] : [];
+  const unnamed = images.filter((url) => !imageColors[url]);
+  return Object.fromEntries(row.colors.map((colour) => [colour, [...images.filter((url) => imageColors[url] === colour), ...unnamed]]));
+}
+
+/** The picture of a product in a colour: the first the owner said shows it, else its main picture. */
+export function imageFor(row: { image: string; images: string[]; imageColors: Record<string, string> }, color: string | null | undefined): string {
+  return (color && row.images.find((url) => row.imageColors[url] === color)) || row.image;
+}
 
 export function toProduct(row: ProductRow): Product {
   const price = toRupees(row.pricePaise);
@@ -205,19 +232,54 @@ class Vocabulary {
 /** Fewer products than a home row in the shopper's categories: show newest instead. */
 const MIN_INTEREST_PRODUCTS = 6;
 
-export type ListInput = Pick<ProductListQuery, 'page' | 'size' | 'sort' | 'category' | 'minPrice' | 'maxPrice' | 'q' | 'featured' | 'onSale'> & { categoryIds?: number[] };
+export type ListInput = Pick<
+  ProductListQuery,
+  'page' | 'size' | 'sort' | 'category' | 'minPrice' | 'maxPrice' | 'q' | 'featured' | 'onSale' | 'sizes' | 'colors' | 'minDiscount' | 'minRating'
+> & { categoryIds?: number[] };
 
 /** What a list shows, apart from which page and in what order. */
 type Filters = Omit<ListInput, 'page' | 'size' | 'sort'>;
 
-/** The conditions of a list other than price: shoppers only ever see active products. */
-function filtersOf(input: Filters): SQL[] {
+/** The whole percent off the MRP, as toProduct shows it (discountPercent). */
+const discountSql = sql`case when ${products.originalPricePaise} > ${products.pricePaise}
+  then round((${products.originalPricePaise} - ${products.pricePaise}) * 100.0 / ${products.originalPricePaise}) else 0 end`;
+/** The rating to one decimal, as toProduct shows it. */
+const ratingSql = sql`round(${products.rating}::numeric, 1)`;
+
+/** The conditions of the facet filters (each may be absent), so that each facet can be counted under the others. */
+interface FacetConditions {
+  size?: SQL;
+  color?: SQL;
+  discount?: SQL;
+  rating?: SQL;
+}
+
+function facetConditionsOf(input: Filters): FacetConditions {
+  const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+  return {
+    // Only a size someone can buy counts: some colour of it in stock.
+    size: input.sizes?.length
+      ? sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.stock_quantity > 0 and v.size = any(${textArray(input.sizes)}))`
+      : undefined,
+    color: input.colors?.length ? sql`${products.colors} && ${textArray(input.colors)}` : undefined,
+    discount: input.minDiscount !== undefined ? sql`${discountSql} >= ${input.minDiscount}` : undefined,
+    rating: input.minRating !== undefined ? sql`${ratingSql} >= ${input.minRating}` : undefined,
+  };
+}
+
+/** The conditions of a list other than price and the facets: shoppers only ever see active products. */
+function baseFiltersOf(input: Filters): SQL[] {
   const where: SQL[] = [eq(products.active, true)];
   if (input.category) where.push(eq(products.categoryId, findCategory(input.category)!.id));
   if (input.categoryIds?.length) where.push(inArray(products.categoryId, input.categoryIds));
   if (input.featured !== undefined) where.push(eq(products.featured, input.featured));
   if (input.onSale) where.push(sql`${products.originalPricePaise} > ${products.pricePaise}`);
   return where;
+}
+
+/** The conditions of a list other than price. */
+function filtersOf(input: Filters): SQL[] {
+  return [...baseFiltersOf(input), ...Object.values(facetConditionsOf(input)).filter((c) => c !== undefined)];
 }
 
 function priceFiltersOf(input: Filters, price: SQLWrapper): SQL[] {
@@ -233,7 +295,7 @@ interface ListStats {
   max: number;
 }
 
-function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { total, min, max }: ListStats): ProductPage {
+function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { total, min, max }: ListStats, facets?: Facets): ProductPage {
   return {
     data: rows.map(toProduct),
     page: input.page,
@@ -241,6 +303,34 @@ function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { t
     total,
     totalPages: Math.ceil(total / input.size),
     priceRange: { min: toRupees(min), max: toRupees(max) },
+    ...(facets ? { facets } : {}),
+  };
+}
+
+/** Facet counts as the database gave them: kind, value, products. */
+interface FacetCount {
+  kind: 'size' | 'color' | 'discount' | 'rating';
+  value: string;
+  n: number;
+}
+
+/**
+ * The facets from their counts: sizes in a shop's order, colours most common first; every
+ * discount and rating step; a chosen size or colour stays listed even when nothing is left of it.
+ */
+function facetsFrom(counts: FacetCount[], input: Filters): Facets {
+  const of = (kind: FacetCount['kind']) => new Map(counts.filter((c) => c.kind === kind).map((c) => [c.value, Number(c.n)]));
+  const options = (found: Map<string, number>, chosen: string[] = []) => {
+    for (const value of chosen) if (!found.has(value)) found.set(value, 0);
+    return [...found].map(([value, count]) => ({ value, count }));
+  };
+  const discounts = of('discount');
+  const ratings = of('rating');
+  return {
+    sizes: options(of('size'), input.sizes).sort((a, b) => compareSizes(a.value, b.value)),
+    colors: options(of('color'), input.colors).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    discounts: DISCOUNT_STEPS.map((value) => ({ value, count: discounts.get(String(value)) ?? 0 })),
+    ratings: RATING_STEPS.map((value) => ({ value, count: ratings.get(String(value)) ?? 0 })),
   };
 }
 
@@ -254,6 +344,7 @@ export class CatalogService {
   /** Refreshed on its own lifetime only: a new word may wait that long to be read into (orders change no words). */
   private readonly vocabulary: TtlCache<Vocabulary>;
   private readonly stems = new Map<string, string>();
+  private readonly facetCounts: TtlCache<Facets>;
 
   constructor(
     private readonly db: Db,
@@ -261,14 +352,60 @@ export class CatalogService {
   ) {
     this.stats = new TtlCache(opts.cacheTtlMs ?? 0);
     this.vocabulary = new TtlCache(opts.cacheTtlMs ?? 0);
-    opts.changes?.on('catalogue', () => this.stats.clear());
+    this.facetCounts = new TtlCache(opts.cacheTtlMs ?? 0);
+    opts.changes?.on('catalogue', () => {
+      this.stats.clear();
+      this.facetCounts.clear();
+    });
   }
 
-  async list(input: ListInput): Promise<ProductPage> {
+  /** A page of a list; with `facets`, also what it can be narrowed by, with counts (category and search pages). */
+  async list(input: ListInput, opts: { facets?: boolean } = {}): Promise<ProductPage> {
     const q = input.q?.trim();
-    if (!q) return this.browse(input);
+    if (!q) {
+      const page = await this.browse(input);
+      return opts.facets ? { ...page, facets: await this.facets(input) } : page;
+    }
     const query = await this.searchQueryOf(q);
-    return query ? this.search(input, query) : pageOf([], input, { total: 0, min: 0, max: 0 });
+    if (!query) return pageOf([], input, { total: 0, min: 0, max: 0 }, opts.facets ? facetsFrom([], input) : undefined);
+    const page = await this.search(input, query);
+    return opts.facets ? { ...page, facets: await this.facets(input, sql`${products.search} @@ ${query.any}::tsquery`) } : page;
+  }
+
+  /**
+   * Each facet's options counted under every other filter (so choosing size M still
+   * shows how many products each other size would give), in one pass over the list's
+   * products; kept per filter like the counts.
+   */
+  private facets(input: ListInput, textMatch?: SQL): Promise<Facets> {
+    const { page: _page, size: _size, sort: _sort, ...filters } = input;
+    return this.facetCounts.get(JSON.stringify(filters), async () => {
+      const where = [...baseFiltersOf(filters), ...priceFiltersOf(filters, products.pricePaise), ...(textMatch ? [textMatch] : [])];
+      const c = facetConditionsOf(filters);
+      const ok = (cond: SQL | undefined) => cond ?? sql`true`;
+      const steps = (list: readonly number[]) => sql.raw(`array[${list.join(',')}]::int[]`);
+      const counts = rowsOf<FacetCount>(
+        await this.db.execute(sql`
+          with base as materialized (
+            select ${products.id} as id, ${products.colors} as colors, ${discountSql} as discount, ${ratingSql} as rating,
+              ${ok(c.size)} as size_ok, ${ok(c.color)} as color_ok, ${ok(c.discount)} as discount_ok, ${ok(c.rating)} as rating_ok
+            from ${products} where ${and(...where)}
+          )
+          select 'size' as kind, v.size as value, count(distinct b.id)::int as n
+            from base b join ${productVariants} v on v.product_id = b.id and v.stock_quantity > 0 and v.size <> ''
+            where b.color_ok and b.discount_ok and b.rating_ok group by v.size
+          union all
+          select 'color', c, count(*)::int from base b cross join unnest(b.colors) c
+            where b.size_ok and b.discount_ok and b.rating_ok group by c
+          union all
+          select 'discount', d::text, count(*)::int from base b cross join unnest(${steps(DISCOUNT_STEPS)}) d
+            where b.size_ok and b.color_ok and b.rating_ok and b.discount >= d group by d
+          union all
+          select 'rating', r::text, count(*)::int from base b cross join unnest(${steps(RATING_STEPS)}) r
+            where b.size_ok and b.color_ok and b.discount_ok and b.rating >= r group by r`),
+      );
+      return facetsFrom(counts, filters);
+    });
   }
 
   /**
@@ -445,25 +582,34 @@ export class CatalogService {
     return word;
   }
 
-  byId(id: number): Promise<Product> {
+  byId(id: number): Promise<ProductDetail> {
     return this.one(eq(products.id, id));
   }
 
-  bySlug(slug: string): Promise<Product> {
+  bySlug(slug: string): Promise<ProductDetail> {
     return this.one(eq(products.slug, slug));
   }
 
-  private async one(where: SQL): Promise<Product> {
+  /** A product page's product, its variants read with it in one query (the table named: a select list leaves it out of column names). */
+  private async one(where: SQL): Promise<ProductDetail> {
     const [row] = await this.db
-      .select(columns)
+      .select({
+        ...columns,
+        imageColors: products.imageColors,
+        variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('size', v.size, 'color', v.color, 'stockQuantity', v.stock_quantity)), '[]')
+          from ${productVariants} v where v.product_id = ${products}.id)`,
+      })
       .from(products)
       .where(and(where, eq(products.active, true)));
     if (!row) throw notFound('Product not found');
-    return toProduct(row);
+    const product = toProduct(row);
+    // Switched out of stock by the owner: no size or colour can be bought, whatever is on the shelf.
+    const variants = sortVariants(row, row.variants).map((v) => (product.inStock ? v : { ...v, stockQuantity: 0 }));
+    return { ...product, variants, colorImages: colorImagesOf(row, row.imageColors) };
   }
 
   /** A numeric id, or a slug for links that carry one. */
-  byIdOrSlug(key: string): Promise<Product> {
+  byIdOrSlug(key: string): Promise<ProductDetail> {
     return /^\d{1,9}$/.test(key) ? this.byId(Number(key)) : this.bySlug(key);
   }
 

@@ -22,6 +22,7 @@ import { addresses, cartItems, orderItems, orders, orderStatusHistory, products,
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
 import { lineProblem } from '../cart/cart.service.js';
+import { imageFor } from '../catalog/catalog.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { newOrderMail, orderPlacedMail, orderStatusMail, type OrderMailSettings } from '../mail/order-mails.js';
@@ -172,7 +173,7 @@ export class OrdersService {
           variantId: line.variantId,
           productName: product.name,
           productSlug: product.slug,
-          productImage: product.image,
+          productImage: imageFor(product, line.color),
           categoryId: product.categoryId,
           unitPricePaise: product.pricePaise,
           quantity: line.quantity,

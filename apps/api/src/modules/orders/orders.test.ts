@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine, CartSummary, Order, Paged, Product, SavedAddress, Session } from '@kuber/shared';
+import type { CartLine, CartSummary, Order, Paged, Product, ProductDetail, SavedAddress, Session } from '@kuber/shared';
 import { insertProducts } from '../../db/factories.js';
-import { orders as ordersTable, products as productsTable } from '../../db/schema.js';
+import { orders as ordersTable, products as productsTable, productVariants } from '../../db/schema.js';
 import { bearer, registerShopper } from '../../test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -25,6 +25,13 @@ function call<T>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELE
 }
 
 const stockOf = async (id: number) => (await t.database.db.select({ s: productsTable.stockQuantity }).from(productsTable).where(eq(productsTable.id, id)))[0]!.s;
+/** The stock of each of a product's variants, as 'size/colour': n. */
+const variantStock = async (id: number) =>
+  Object.fromEntries(
+    (await t.database.db.select().from(productVariants).where(eq(productVariants.productId, id))).map((v) => [`${v.size}/${v.color}`, v.stockQuantity]),
+  );
+const oneVariant = async (id: number, size: string, color: string) =>
+  (await t.database.db.select().from(productVariants).where(and(eq(productVariants.productId, id), eq(productVariants.size, size), eq(productVariants.color, color))))[0]!.stockQuantity;
 const order = (s: Session, body: object = {}) => call<Order>(s, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', ...body });
 
 describe('placing an order', () => {
@@ -66,6 +73,23 @@ describe('placing an order', () => {
     const res = await order(session, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it("keeps the chosen colour's picture on the ordered item", async () => {
+    const [tee] = await insertProducts(t.database.db, [
+      {
+        name: 'Order Colour Tee',
+        category: 'mens-fashion',
+        price: 599,
+        colors: ['White', 'Black'],
+        images: ['/uploads/general/o-white.webp', '/uploads/general/o-black.webp'],
+        imageColors: { '/uploads/general/o-white.webp': 'White', '/uploads/general/o-black.webp': 'Black' },
+      },
+    ]);
+    const { session } = await registerShopper(t.app);
+    await call(session, 'POST', '/api/cart/add', { productId: tee!.id, quantity: 1, color: 'Black' });
+    const placed = (await order(session)).body.data;
+    expect(placed.items.map((i) => [i.color, i.image])).toEqual([['Black', '/uploads/general/o-black.webp']]);
   });
 
   it('refuses an empty cart', async () => {
@@ -130,14 +154,17 @@ describe('my orders', () => {
 });
 
 describe('cancelling', () => {
-  it('returns the stock once, however often it is asked', async () => {
+  it('returns the stock once, to the size and colour it came from, however often it is asked', async () => {
     const { session } = await registerShopper(t.app);
+    const untouched = await variantStock(products.tee.id);
     await call(session, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 2, size: 'L', color: 'White' });
     const placed = (await order(session)).body.data;
     const before = await stockOf(products.tee.id);
+    expect(await oneVariant(products.tee.id, 'L', 'White')).toBe(untouched['L/White']! - 2);
     const results = await Promise.all([1, 2, 3].map(() => call<Order>(session, 'PUT', `/api/orders/${placed.id}/cancel`)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await stockOf(products.tee.id)).toBe(before + 2);
+    expect(await variantStock(products.tee.id)).toEqual(untouched);
     const again = await call<Order>(session, 'PUT', `/api/orders/${placed.id}/cancel`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order is already cancelled');
@@ -158,24 +185,46 @@ describe('cancelling', () => {
 });
 
 describe('the last items', () => {
-  it('200 shoppers ordering 50 units at once sell exactly 50', async () => {
-    const [hot] = await insertProducts(t.database.db, [{ name: 'Limited Drop Sneaker', category: 'footwear', price: 3499, stockQuantity: 50 }]);
+  it('200 shoppers ordering the last 50 of one size at once sell exactly 50, and the other sizes keep theirs', async () => {
+    const [hot] = await insertProducts(t.database.db, [
+      {
+        name: 'Limited Drop Sneaker',
+        category: 'footwear',
+        price: 3499,
+        sizes: ['8', '9', '10'],
+        colors: ['White'],
+        variants: [
+          { size: '8', color: 'White', stockQuantity: 20 },
+          { size: '9', color: 'White', stockQuantity: 50 },
+          { size: '10', color: 'White', stockQuantity: 20 },
+        ],
+      },
+    ]);
     const shoppers = await Promise.all(Array.from({ length: 200 }, () => registerShopper(t.app).then((r) => r.session)));
     for (const s of shoppers) {
-      const added = await call(s, 'POST', '/api/cart/add', { productId: hot!.id, quantity: 1 });
+      const added = await call(s, 'POST', '/api/cart/add', { productId: hot!.id, quantity: 1, size: '9', color: 'White' });
       expect(added.status).toBe(200);
     }
     const results = await Promise.all(shoppers.map((s) => order(s)));
     const codes = results.map((r) => r.status);
     expect(codes.filter((c) => c === 201)).toHaveLength(50);
     expect(codes.filter((c) => c === 409)).toHaveLength(150);
-    expect(await stockOf(hot!.id)).toBe(0);
+    expect(await variantStock(hot!.id)).toEqual({ '8/White': 20, '9/White': 0, '10/White': 20 });
+    expect(await stockOf(hot!.id)).toBe(40);
     const sold = await t.database.db.select().from(ordersTable);
     const hotOrders = results.filter((r) => r.status === 201).map((r) => r.body.data.id);
     expect(sold.filter((o) => hotOrders.includes(o.id))).toHaveLength(50);
     // A shopper who lost keeps the cart, flagged.
     const loser = shoppers[codes.indexOf(409)]!;
     expect((await call<CartLine[]>(loser, 'GET', '/api/cart')).body.data[0]!.problem).toBe('Out of stock');
+    expect(results.find((r) => r.status === 409)!.body.message).toMatch(/^Limited Drop Sneaker, size 9, White: (Out of stock|not enough left in stock)$/);
+    const page = (await call<ProductDetail>(null, 'GET', `/api/products/${hot!.id}`)).body.data;
+    expect(page.inStock).toBe(true);
+    expect(page.variants).toEqual([
+      { size: '8', color: 'White', stockQuantity: 20 },
+      { size: '9', color: 'White', stockQuantity: 0 },
+      { size: '10', color: 'White', stockQuantity: 20 },
+    ]);
   }, 120_000);
 });
 

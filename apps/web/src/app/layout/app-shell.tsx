@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { LoginGateProvider } from '../../features/auth/login-gate';
+import { WhatsAppChatLink } from '../../features/store/components/whatsapp-chat-link';
 import { AppProductActions } from '../providers/product-actions-provider';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -31,6 +32,8 @@ export function AppShell() {
           </main>
           <Footer />
         </div>
+        {/* The cart and checkout keep their total and next step at the bottom of a phone's screen; the chat button stays off them. */}
+        {!/^\/(cart|checkout)(\/|$)/.test(pathname) && <WhatsAppChatLink />}
         <ToastHost />
         <ScrollToTop />
       </AppProductActions>

@@ -110,7 +110,8 @@ export function Footer() {
         ))}
       </div>
 
-      <p className="border-t border-zinc-200 px-4 py-5 text-center text-xs text-zinc-600">
+      {/* Room below the last line for the floating chat button, so it never covers the page's end. */}
+      <p className="border-t border-zinc-200 px-4 pt-5 pb-36 text-center text-xs text-zinc-600 lg:pb-24">
         © {new Date().getFullYear()} Kuber Fashion, Bilaspur, Chhattisgarh. All rights reserved.
       </p>
     </footer>

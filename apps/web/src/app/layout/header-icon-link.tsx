@@ -16,7 +16,7 @@ export function HeaderIconLink({ to, label, icon, count = 0, className = '' }: H
     <Link
       to={to}
       aria-label={count > 0 ? `${label} (${count} ${count === 1 ? 'item' : 'items'})` : label}
-      className={`flex min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-2 py-1 text-zinc-800 hover:text-accent ${className}`}
+      className={`flex min-w-10 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1 text-zinc-800 hover:text-accent lg:min-w-11 lg:px-2 ${className}`}
     >
       <span className="relative">
         {icon}

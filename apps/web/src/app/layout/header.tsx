@@ -11,10 +11,12 @@ import { useWishlistCount } from '../../features/wishlist/api/get-wishlist';
 import { useSession } from '../../lib/session';
 import { CategoryBar } from './category-bar';
 import { HeaderIconLink } from './header-icon-link';
-import { MobileMenu } from './mobile-menu';
+import { OfflineStrip } from './offline-strip';
 
 // Only signed-in shoppers see the account menu, so visitors' first page does not carry it.
 const UserMenu = lazy(() => import('../../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+// The phone menu loads when first opened, not with the first page.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export function Header() {
   const { status, user, isAuthenticated } = useSession();
@@ -24,6 +26,7 @@ export function Header() {
   const couponCount = useSpendableCouponCount(isAuthenticated && !!user && !isAdmin(user));
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -34,11 +37,21 @@ export function Header() {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-2 sm:px-4 lg:h-16 lg:gap-6">
-          <button type="button" onClick={() => setMenuOpen(true)} className="flex size-11 items-center justify-center rounded-md text-zinc-800 lg:hidden" aria-label="Open menu">
+        <OfflineStrip />
+        {/* On a phone every control is 40 px wide and the logo a size smaller below 380 px, so the row fits 360 px. */}
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-1 sm:px-4 lg:h-16 lg:gap-6">
+          <button
+            type="button"
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+            className="flex size-10 shrink-0 items-center justify-center rounded-md text-zinc-800 lg:hidden"
+            aria-label="Open menu"
+          >
             <MenuIcon width={22} height={22} />
           </button>
-          <Link to="/" className="shrink-0 rounded-md px-1 text-xl font-extrabold tracking-tight text-zinc-900 lg:text-2xl">
+          <Link to="/" className="shrink-0 rounded-md px-1 text-lg font-extrabold tracking-tight text-zinc-900 min-[380px]:text-xl lg:text-2xl">
             Kuber<span className="text-accent">Fashion</span>
           </Link>
 
@@ -48,7 +61,7 @@ export function Header() {
             <button
               type="button"
               onClick={() => setSearchOpen((open) => !open)}
-              className="flex size-11 items-center justify-center rounded-md text-zinc-800 lg:hidden"
+              className="flex size-10 items-center justify-center rounded-md text-zinc-800 lg:hidden"
               aria-label={searchOpen ? 'Close search' : 'Search'}
               aria-expanded={searchOpen}
               aria-controls="phone-search"
@@ -76,7 +89,11 @@ export function Header() {
       </header>
       {/* Spec: the category bar is for visitors; signed-in shoppers get their account menu instead. */}
       {status === 'unauthenticated' && <CategoryBar />}
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -84,7 +101,7 @@ export function Header() {
 /** Holds the account slot (spec: a spinner while the session is restored at start). */
 function AccountSpinner({ label }: { label: string }) {
   return (
-    <span className="flex size-11 items-center justify-center text-zinc-500" role="status" aria-label={label}>
+    <span className="flex size-10 items-center justify-center text-zinc-500 lg:size-11" role="status" aria-label={label}>
       <Spinner className="size-5" />
     </span>
   );

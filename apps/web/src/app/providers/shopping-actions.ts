@@ -10,15 +10,16 @@ import type { CartSelection } from '../../features/products/product-actions';
 import { addToWishlist } from '../../features/wishlist/api/add-to-wishlist';
 import { removeFromWishlist } from '../../features/wishlist/api/remove-from-wishlist';
 import { WISHLIST_KEY } from '../../features/wishlist/api/get-wishlist';
-import { ApiError } from '../../lib/api';
+import { ApiError, isOfflineError } from '../../lib/api';
 
 /*
  * What the product buttons do once pressed. Loaded on the first press rather than with
  * the first page, which only needs the buttons themselves.
  */
 
-/** The server's own reason (e.g. 'Only 3 left in stock…') when it gave one, else the spec's text. */
+/** 'You are offline…', or the server's own reason (e.g. 'Only 3 left in stock…') when it gave one, else the spec's text. */
 function reason(error: unknown, fallback: string) {
+  if (isOfflineError(error)) return error.message;
   return error instanceof ApiError && error.status > 0 && error.status < 500 && error.status !== 401 ? error.message : fallback;
 }
 
@@ -69,8 +70,8 @@ export async function toggleWishlist(queryClient: QueryClient, product: Product,
       queryClient.setQueryData(WISHLIST_KEY, await addToWishlist(product.id));
       notify('success', MESSAGES.addedToWishlist(product.name));
     }
-  } catch {
-    notify('error', MESSAGES.wishlistFailed);
+  } catch (error) {
+    notify('error', isOfflineError(error) ? error.message : MESSAGES.wishlistFailed);
   } finally {
     pending.delete(product.id);
   }

@@ -1,6 +1,6 @@
 import { CATEGORY_SORTS, MESSAGES } from '@kuber/shared';
 import { useProducts } from '../../features/products/api/get-products';
-import { productsOf, sliderMaxOf, totalOf } from '../../features/products/api/paging';
+import { facetsOf, productsOf, sliderMaxOf, totalOf } from '../../features/products/api/paging';
 import { PagedProducts } from '../../features/products/components/paged-products';
 import { ProductListing } from '../../features/products/components/product-listing';
 import { useListingFilters } from '../../features/products/use-listing-filters';
@@ -21,6 +21,7 @@ export default function CatalogScreen({ title, description, onSale }: { title: s
       <ProductListing
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
+        facets={facetsOf(query.data)}
         countText={shown > 0 ? `Showing ${shown} of ${totalOf(query.data)} products` : undefined}
       >
         <PagedProducts

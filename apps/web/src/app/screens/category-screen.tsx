@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { useCategoryProducts } from '../../features/products/api/get-category-products';
-import { productsOf, sliderMaxOf, totalOf } from '../../features/products/api/paging';
+import { facetsOf, productsOf, sliderMaxOf, totalOf } from '../../features/products/api/paging';
 import { PagedProducts } from '../../features/products/components/paged-products';
 import { ProductListing } from '../../features/products/components/product-listing';
 import { useListingFilters } from '../../features/products/use-listing-filters';
@@ -41,6 +41,7 @@ function CategoryListing({ slug, name, description }: { slug: string; name: stri
       <ProductListing
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
+        facets={facetsOf(query.data)}
         countText={shown > 0 ? `Showing ${shown} of ${totalOf(query.data)} products` : undefined}
       >
         <PagedProducts

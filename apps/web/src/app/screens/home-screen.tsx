@@ -5,7 +5,6 @@ import { StatusMessage } from '../../components/ui/status-message';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { CategoryGrid, CategoryGridSkeleton } from '../../features/categories/components/category-grid';
 import { useRankedRow } from '../../features/products/api/get-ranked-products';
-import { WhatsAppChatLink } from '../../features/store/components/whatsapp-chat-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
 import { Hero } from './home/hero';
@@ -45,7 +44,6 @@ export default function HomeScreen() {
           <ProductRow id="home-trending" title="Trending Now" viewAll="/trending" products={trending.data} />
         </>
       )}
-      <WhatsAppChatLink />
     </PageContainer>
   );
 }

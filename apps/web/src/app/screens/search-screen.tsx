@@ -2,7 +2,7 @@ import { HERO_QUICK_LINKS, SEARCH_SORTS } from '@kuber/shared';
 import { Link, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { StatusMessage } from '../../components/ui/status-message';
-import { productsOf, sliderMaxOf, totalOf } from '../../features/products/api/paging';
+import { facetsOf, productsOf, sliderMaxOf, totalOf } from '../../features/products/api/paging';
 import { useSearchProducts } from '../../features/products/api/search-products';
 import { PagedProducts } from '../../features/products/components/paged-products';
 import { ProductListing } from '../../features/products/components/product-listing';
@@ -32,6 +32,7 @@ function SearchResults({ q }: { q: string }) {
       <ProductListing
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
+        facets={facetsOf(query.data)}
         countText={shown > 0 ? `Showing ${shown} of ${totalOf(query.data)} results` : undefined}
       >
         <PagedProducts
@@ -39,7 +40,7 @@ function SearchResults({ q }: { q: string }) {
           narrow
           loadingText={`Searching for “${q}”...`}
           errorState={<ListingError title="Search Error" body={query.error?.message ?? ''} onRetry={() => void query.refetch()} />}
-          emptyState={<NoResults q={q} isFiltered={filters.isFiltered} onClear={filters.clear} />}
+          emptyState={<NoResults q={q} isFiltered={filters.narrowed} onClear={filters.clear} />}
         />
       </ProductListing>
     </>
@@ -54,7 +55,7 @@ function NoResults({ q, isFiltered, onClear }: { q: string; isFiltered: boolean;
       body={
         isFiltered ? (
           <>
-            Nothing for “{q}” in this price range.{' '}
+            Nothing for “{q}” with these filters.{' '}
             <button type="button" onClick={onClear} className="font-semibold text-accent underline">
               Clear Filters
             </button>{' '}

@@ -38,7 +38,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
 
   return (
     <li className={`flex gap-3 rounded-lg border p-3 sm:gap-4 sm:p-4 ${line.problem ? 'border-red-300 bg-red-50/60' : 'border-zinc-200 bg-white'}`}>
-      <Link to={href} className="w-20 shrink-0 self-start overflow-hidden rounded-md bg-zinc-100 sm:w-24" tabIndex={-1} aria-hidden="true">
+      {/* The picture a size smaller below 380 px, so that the quantity and Remove fit beside it on a 360 px phone. */}
+      <Link to={href} className="w-16 shrink-0 self-start overflow-hidden rounded-md bg-zinc-100 min-[380px]:w-20 sm:w-24" tabIndex={-1} aria-hidden="true">
         <ResponsiveImage src={line.image} alt="" sizes="96px" width={600} height={800} className="aspect-[3/4] size-full object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { DEFAULT_PRICE_MAX, type Product, type ProductPage, type Sort } from '@kuber/shared';
+import { DEFAULT_PRICE_MAX, type Facets, type Product, type ProductPage, type Sort } from '@kuber/shared';
 
 /** Product lists stay fresh for 5 minutes (spec: product list cache 300000 ms). */
 export const PRODUCT_LIST_STALE_MS = 300_000;
@@ -17,6 +17,11 @@ export interface ListingFilters {
   minPrice?: number;
   maxPrice?: number;
   onSale?: boolean;
+  /** Comma-separated, as the API reads them: 'M,L'. */
+  sizes?: string;
+  colors?: string;
+  minDiscount?: number;
+  minRating?: number;
 }
 
 /** Loaded pages flattened; a product that moved between pages while paging is shown once. */
@@ -28,6 +33,11 @@ export function productsOf(data: InfiniteData<ProductPage> | undefined): Product
 /** Total matches, as the server counts them, for 'Showing X of Y'. */
 export function totalOf(data: InfiniteData<ProductPage> | undefined): number {
   return data?.pages[0]?.total ?? 0;
+}
+
+/** What the list can be narrowed by, with counts, as the first page answered them. */
+export function facetsOf(data: InfiniteData<ProductPage> | undefined): Facets | undefined {
+  return data?.pages[0]?.facets;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, MESSAGES, findCategory, type Product } from '@kuber/shared';
+import { MAX_LINE_QUANTITY, MESSAGES, findCategory, type ProductDetail } from '@kuber/shared';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -8,6 +8,7 @@ import { BagIcon, HeartIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useProductActions } from '../product-actions';
+import { chosenStock, FEW_LEFT, soldOutMessage } from '../variant-stock';
 import { OptionPicker } from './option-picker';
 import { ProductGallery } from './product-gallery';
 import { ProductPerks } from './product-perks';
@@ -17,18 +18,29 @@ import { QuantityStepper } from './quantity-stepper';
  * The product page body. One grid serves both sizes: on a phone it is a single column
  * whose last row, the buy buttons, stays pinned to the bottom of the screen.
  */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({ product }: { product: ProductDetail }) {
   const { addToCart, toggleWishlist, isWishlisted } = useProductActions();
   const { data: store } = useStoreSettings();
   const [size, setSize] = useState<string>();
   const [color, setColor] = useState<string>();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  /** Why the last size or colour picked was refused (sold out). */
+  const [refusal, setRefusal] = useState<string>();
   const sizePicker = useRef<HTMLFieldSetElement>(null);
   const colorPicker = useRef<HTMLFieldSetElement>(null);
   const category = findCategory(product.category);
-  const images = product.images.length > 0 ? product.images : [product.image];
+  const allImages = product.images.length > 0 ? product.images : [product.image];
+  // A chosen colour shows its own pictures first (the store lists them per colour).
+  const colourImages = color ? product.colorImages[color] : undefined;
+  const images = colourImages?.length ? colourImages : allImages;
   const wishlisted = isWishlisted(product);
+  const left = chosenStock(product, size, color);
+  const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, left ?? product.stockQuantity));
+  const choose = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setRefusal(undefined);
+  };
 
   // On a phone the pickers may be scrolled away from the pinned button: bring the missing one into view.
   const ask = (message: string, picker: HTMLFieldSetElement | null) => {
@@ -41,7 +53,7 @@ export function ProductDetails({ product }: { product: Product }) {
     if (product.colors.length > 0 && !color) return ask(MESSAGES.selectColor, colorPicker.current);
     setAdding(true);
     try {
-      await addToCart(product, { size, color, quantity });
+      await addToCart(product, { size, color, quantity: Math.min(quantity, maxQuantity) });
     } finally {
       setAdding(false);
     }
@@ -51,7 +63,8 @@ export function ProductDetails({ product }: { product: Product }) {
     <div className="grid grid-cols-1 gap-x-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_1fr]">
       <div className="-mx-4 sm:mx-0 lg:row-span-4">
         <div className="lg:sticky lg:top-20">
-          <ProductGallery images={images} name={product.name} />
+          {/* A new colour starts its pictures from the first. */}
+          <ProductGallery key={color ?? ''} images={images} name={color ? `${product.name} in ${color}` : product.name} />
         </div>
       </div>
 
@@ -74,13 +87,42 @@ export function ProductDetails({ product }: { product: Product }) {
           <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} size="lg" />
           {/* The cart adds the store's tax on top of the price: say so here rather than 'inclusive of all taxes'. */}
           <p className="mt-1 min-h-4 text-xs font-medium text-zinc-600">{store && `+ ${store.taxRatePercent}% tax, added in the cart`}</p>
-          <p className={`mt-3 text-sm font-semibold ${product.inStock ? 'text-emerald-700' : 'text-accent'}`}>{product.inStock ? 'In Stock' : 'Out of Stock'}</p>
+          <p className={`mt-3 text-sm font-semibold ${product.inStock ? 'text-emerald-700' : 'text-accent'}`}>
+            {product.inStock ? 'In Stock' : 'Out of Stock'}
+            {product.inStock && left !== undefined && left > 0 && left <= FEW_LEFT && (
+              <span className="ml-2 rounded-sm bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">Only {left} left</span>
+            )}
+          </p>
         </div>
 
         <div className="mt-5 space-y-5">
-          {product.sizes.length > 0 && <OptionPicker ref={sizePicker} legend="Select Size" options={product.sizes} value={size} onChange={setSize} />}
-          {product.colors.length > 0 && <OptionPicker ref={colorPicker} legend="Select Colour" options={product.colors} value={color} onChange={setColor} swatches />}
-          {product.inStock && <QuantityStepper value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stockQuantity))} />}
+          {product.sizes.length > 0 && (
+            <OptionPicker
+              ref={sizePicker}
+              legend="Select Size"
+              options={product.sizes}
+              value={size}
+              onChange={choose(setSize)}
+              refusal={(option) => soldOutMessage(product.variants, { size: option }, { color })}
+              onRefused={setRefusal}
+            />
+          )}
+          {product.colors.length > 0 && (
+            <OptionPicker
+              ref={colorPicker}
+              legend="Select Colour"
+              options={product.colors}
+              value={color}
+              onChange={choose(setColor)}
+              refusal={(option) => soldOutMessage(product.variants, { color: option }, { size })}
+              onRefused={setRefusal}
+              swatches
+            />
+          )}
+          <p role="alert" className={`text-sm font-medium text-accent ${refusal ? '' : 'hidden'}`}>
+            {refusal}
+          </p>
+          {product.inStock && <QuantityStepper value={Math.min(quantity, maxQuantity)} onChange={setQuantity} max={maxQuantity} />}
         </div>
       </div>
 

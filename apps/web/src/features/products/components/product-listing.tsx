@@ -1,6 +1,7 @@
-import { SORT_LABELS, formatINR, type Sort } from '@kuber/shared';
+import { SORT_LABELS, formatINR, type Facets, type Sort } from '@kuber/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ColorSwatch } from '../../../components/ui/color-swatch';
 import { Dialog } from '../../../components/ui/dialog';
 import { FilterIcon, SortIcon } from '../../../components/ui/icons';
 import { RangeSlider } from '../../../components/ui/range-slider';
@@ -11,6 +12,8 @@ interface ProductListingProps {
   filters: ListingFilterState;
   /** Top of the price scale; undefined until the first page has answered. */
   priceMax: number | undefined;
+  /** Sizes, colours, discounts and ratings to narrow by, each with its count; undefined until the first page has answered. */
+  facets?: Facets;
   /** 'Showing X of Y products', once known. */
   countText?: string;
   children: ReactNode;
@@ -20,7 +23,7 @@ interface ProductListingProps {
  * A filterable product list: filter column on the left and sort at the top right on a
  * desktop; on a phone a bar pinned to the bottom opens Sort and Filter sheets.
  */
-export function ProductListing({ filters, priceMax, countText, children }: ProductListingProps) {
+export function ProductListing({ filters, priceMax, facets, countText, children }: ProductListingProps) {
   const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
   const close = () => setSheet(null);
 
@@ -29,7 +32,7 @@ export function ProductListing({ filters, priceMax, countText, children }: Produ
       <aside className="hidden lg:block" aria-label="Filters">
         <div className="sticky top-20 rounded-lg border border-zinc-200 p-5">
           <h2 className="mb-4 text-sm font-bold tracking-wide text-zinc-900 uppercase">Filters</h2>
-          <FilterControls filters={filters} priceMax={priceMax} />
+          <FilterControls filters={filters} priceMax={priceMax} facets={facets} />
         </div>
       </aside>
 
@@ -51,7 +54,7 @@ export function ProductListing({ filters, priceMax, countText, children }: Produ
         </button>
         <button type="button" onClick={() => setSheet('filter')} className="flex h-12 items-center justify-center gap-2 border-l border-zinc-200 text-sm font-semibold">
           <FilterIcon /> Filter
-          {filters.isFiltered && <span className="size-2 rounded-full bg-accent" aria-label="(active)" />}
+          {filters.narrowed && <span className="size-2 rounded-full bg-accent" aria-label="(active)" />}
         </button>
       </div>
 
@@ -65,7 +68,7 @@ export function ProductListing({ filters, priceMax, countText, children }: Produ
         />
       </Dialog>
       <Dialog open={sheet === 'filter'} onClose={close} title="Filters" variant="sheet">
-        <FilterControls filters={filters} priceMax={priceMax} />
+        <FilterControls filters={filters} priceMax={priceMax} facets={facets} />
         <Button className="mt-4 w-full" onClick={close}>
           Done
         </Button>
@@ -134,12 +137,14 @@ function SortList({ filters, onPick }: { filters: ListingFilterState; onPick: (s
   );
 }
 
-function FilterControls({ filters, priceMax }: { filters: ListingFilterState; priceMax: number | undefined }) {
+function FilterControls({ filters, priceMax, facets }: { filters: ListingFilterState; priceMax: number | undefined; facets: Facets | undefined }) {
   const { minPrice, maxPrice } = filters.filters;
   return (
-    <div className="space-y-5">
+    <div className="space-y-6">
+      <SizeFilter filters={filters} facets={facets} />
+      <ColourFilter filters={filters} facets={facets} />
       <fieldset>
-        <legend className="mb-3 text-sm font-semibold text-zinc-900">Price range</legend>
+        <legend className={LEGEND}>Price range</legend>
         {priceMax === undefined ? (
           <Skeleton className="h-14 w-full" />
         ) : (
@@ -153,9 +158,183 @@ function FilterControls({ filters, priceMax }: { filters: ListingFilterState; pr
           />
         )}
       </fieldset>
+      <StepFilter
+        legend="Discount"
+        name="discount"
+        steps={facets?.discounts}
+        value={filters.filters.minDiscount}
+        onChange={filters.setMinDiscount}
+        label={(step) => `${step}% and above`}
+      />
+      <StepFilter
+        legend="Customer rating"
+        name="rating"
+        steps={facets?.ratings}
+        value={filters.filters.minRating}
+        onChange={filters.setMinRating}
+        label={(step) => `${step}★ & above`}
+        spoken={(step) => `${step} stars and above`}
+      />
       <Button variant="secondary" className="w-full" onClick={filters.clear}>
         Clear Filters
       </Button>
+    </div>
+  );
+}
+
+const LEGEND = 'mb-3 text-sm font-semibold text-zinc-900';
+const count = new Intl.NumberFormat('en-IN');
+
+/** Sizes someone can buy (the store counts only sizes in stock), as chips that are on or off. */
+function SizeFilter({ filters, facets }: { filters: ListingFilterState; facets: Facets | undefined }) {
+  if (!facets) return <FacetSkeleton legend="Size" />;
+  if (facets.sizes.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className={LEGEND}>Size</legend>
+      <div className="flex flex-wrap gap-2">
+        {facets.sizes.map(({ value, count: n }) => {
+          const chosen = filters.sizes.includes(value);
+          return (
+            <label
+              key={value}
+              className={`relative flex h-9 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-md border px-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
+                chosen ? 'border-accent bg-accent-soft font-semibold text-accent' : n === 0 ? 'border-zinc-200 text-zinc-400' : 'border-zinc-300 text-zinc-900 hover:border-zinc-900'
+              }`}
+            >
+              <input
+                type="checkbox"
+                checked={chosen}
+                disabled={n === 0 && !chosen}
+                onChange={() => filters.toggleSize(value)}
+                aria-label={`Size ${value} (${n})`}
+                className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed"
+              />
+              {value}
+              <span className={`text-xs ${chosen ? 'text-accent' : 'text-zinc-500'}`} aria-hidden="true">
+                {count.format(n)}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The colours the list holds, each with its swatch and count; the most common first. */
+function ColourFilter({ filters, facets }: { filters: ListingFilterState; facets: Facets | undefined }) {
+  const [all, setAll] = useState(false);
+  if (!facets) return <FacetSkeleton legend="Colour" />;
+  if (facets.colors.length === 0) return null;
+  // A long list shows its first few and the ones chosen; 'more' opens the rest.
+  const shown = all ? facets.colors : facets.colors.filter((c, i) => i < COLOURS_SHOWN || filters.colors.includes(c.value));
+  const hidden = facets.colors.length - shown.length;
+  return (
+    <fieldset>
+      <legend className={LEGEND}>Colour</legend>
+      <ul className="space-y-1">
+        {shown.map(({ value, count: n }) => (
+          <li key={value}>
+            <label className={`flex cursor-pointer items-center gap-2.5 rounded py-1 text-sm ${n === 0 && !filters.colors.includes(value) ? 'text-zinc-400' : 'text-zinc-800'}`}>
+              <input
+                type="checkbox"
+                checked={filters.colors.includes(value)}
+                disabled={n === 0 && !filters.colors.includes(value)}
+                onChange={() => filters.toggleColor(value)}
+                className="size-4 shrink-0 accent-accent"
+              />
+              <ColorSwatch color={value} className="size-4" />
+              <span className="flex-1">{value}</span>
+              <span className="text-xs text-zinc-500 tabular-nums">
+                <span className="sr-only">(</span>
+                {count.format(n)}
+                <span className="sr-only">)</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button type="button" onClick={() => setAll(true)} className="mt-1 text-sm font-semibold text-accent">
+          + {hidden} more
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+const COLOURS_SHOWN = 8;
+
+/** At least a step (10% off, 4★): one choice at a time, or Any. */
+function StepFilter({
+  legend,
+  name,
+  steps,
+  value,
+  onChange,
+  label,
+  spoken,
+}: {
+  legend: string;
+  name: string;
+  steps: { value: number; count: number }[] | undefined;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  label: (step: number) => string;
+  spoken?: (step: number) => string;
+}) {
+  const groupName = useId();
+  if (!steps) return <FacetSkeleton legend={legend} />;
+  const options: { step: number | undefined; n?: number }[] = [{ step: undefined }, ...steps.map((s) => ({ step: s.value, n: s.count }))];
+  return (
+    <fieldset>
+      <legend className={LEGEND}>{legend}</legend>
+      <div className="space-y-1">
+        {options.map(({ step, n }) => {
+          const empty = n === 0 && step !== value;
+          return (
+            <label key={step ?? 'any'} className={`flex cursor-pointer items-center gap-2.5 py-1 text-sm ${empty ? 'text-zinc-400' : 'text-zinc-800'}`}>
+              <input
+                type="radio"
+                name={`${name}-${groupName}`}
+                checked={step === value}
+                disabled={empty}
+                onChange={() => onChange(step)}
+                className="size-4 shrink-0 accent-accent"
+              />
+              <span className="flex-1">
+                {step === undefined ? (
+                  'Any'
+                ) : spoken ? (
+                  <>
+                    <span aria-hidden="true">{label(step)}</span>
+                    <span className="sr-only">{spoken(step)}</span>
+                  </>
+                ) : (
+                  label(step)
+                )}
+              </span>
+              {n !== undefined && (
+                <span className="text-xs text-zinc-500 tabular-nums">
+                  <span className="sr-only">(</span>
+                  {count.format(n)}
+                  <span className="sr-only">)</span>
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function FacetSkeleton({ legend }: { legend: string }) {
+  return (
+    <div>
+      <p className={LEGEND}>{legend}</p>
+      <Skeleton className="h-16 w-full" />
     </div>
   );
 }

@@ -1,0 +1,307 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminPage, AdminProduct, CartLine, Order, ProductDetail, ProductInput, ProductPage, ProductRemoval, Session, UploadAnswer } from '@kuber/shared';
+import { ensureCategories } from '../../db/factories.js';
+import { products } from '../../db/schema.js';
+import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
+import { ADDRESS } from '../../test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { smallPng, uploadForm } from '../uploads/test-pictures.js';
+
+let t: TestApp;
+let admin: Session;
+
+beforeAll(async () => {
+  // Catalogue answers kept a minute, as in production: every change must drop them.
+  t = await createTestApp({ cacheSeconds: 60 });
+  await ensureCategories(t.database.db);
+  admin = await loginAdmin(t.app, t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Answer<T> {
+  status: number;
+  body: { success: boolean; message: string; data: T; code?: string; errors?: { path: string; message: string }[] };
+}
+
+async function call<T = AdminProduct>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, session: Session | null = admin): Promise<Answer<T>> {
+  const res = await t.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const grid = (stock: Record<string, number>) =>
+  Object.entries(stock).map(([key, stockQuantity]) => {
+    const [size = '', color = ''] = key.split('/');
+    return { size, color, stockQuantity };
+  });
+
+let seq = 0;
+/** A kurta in two sizes and two colours, Indigo M sold out; each call gets its own name. */
+function kurta(overrides: Partial<ProductInput> = {}): ProductInput {
+  seq += 1;
+  return {
+    name: `Handloom Cotton Kurta ${seq}`,
+    categorySlug: 'mens-fashion',
+    price: 1299,
+    originalPrice: 1999,
+    description: 'Soft handloom cotton, block printed in Bagru.',
+    tags: 'kurta ethnic',
+    sizes: ['M', 'L'],
+    colors: ['White', 'Indigo'],
+    variants: grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }),
+    ...overrides,
+  };
+}
+
+const create = (body: ProductInput) => call('POST', '/api/admin/products', body);
+const storePage = (slug: string) => call<ProductDetail>('GET', `/api/products/slug/${slug}`, undefined, null);
+
+describe('creating a product', () => {
+  it('makes the slug from the name, keeps the stock per size and colour, and the store shows it at once', async () => {
+    // The category page is kept before the product exists: creating it must drop that copy.
+    const before = await call<ProductPage>('GET', '/api/products/category/mens-fashion/paginated?size=50', undefined, null);
+    const res = await create(kurta({ name: 'Bagru Print Kurta', featured: true, nameHi: 'बगरू प्रिंट कुर्ता' }));
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Product created');
+    const made = res.body.data;
+    expect(made).toMatchObject({
+      name: 'Bagru Print Kurta',
+      slug: 'bagru-print-kurta',
+      category: 'mens-fashion',
+      price: 1299,
+      originalPrice: 1999,
+      discount: 35,
+      stockQuantity: 10,
+      inStock: true,
+      active: true,
+      featured: true,
+      nameHi: 'बगरू प्रिंट कुर्ता',
+      orderCount: 0,
+    });
+    expect(made.variants).toEqual(grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }));
+    const after = await call<ProductPage>('GET', '/api/products/category/mens-fashion/paginated?size=50', undefined, null);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+    const page = await storePage('bagru-print-kurta');
+    expect(page.body.data.variants.find((v) => v.size === 'M' && v.color === 'Indigo')!.stockQuantity).toBe(0);
+    const found = await call<ProductPage>('GET', '/api/products/search?q=bagru', undefined, null);
+    expect(found.body.data.data.map((p) => p.name)).toEqual(['Bagru Print Kurta']);
+  });
+
+  it('gives a made slug that is taken the next number, and refuses a given slug that is taken with 409', async () => {
+    const first = await create(kurta({ name: 'Twin Kurta' }));
+    const second = await create(kurta({ name: 'Twin Kurta' }));
+    expect([first.body.data.slug, second.body.data.slug]).toEqual(['twin-kurta', 'twin-kurta-2']);
+    const clash = await create(kurta({ slug: 'twin-kurta' }));
+    expect(clash.status).toBe(409);
+    expect(clash.body).toMatchObject({ code: 'CONFLICT', message: 'Another product already uses this slug' });
+    const racing = await Promise.all([1, 2, 3].map(() => create(kurta({ slug: 'racing-kurta' }))));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('takes a product with no sizes or colours as one stock figure', async () => {
+    const res = await create(kurta({ name: 'Brass Diya', categorySlug: 'accessories', sizes: [], colors: [], variants: [{ size: '', color: '', stockQuantity: 7 }] }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ sizes: [], colors: [], stockQuantity: 7, variants: [{ size: '', color: '', stockQuantity: 7 }] });
+  });
+
+  it.each<[string, Partial<ProductInput> | Record<string, unknown>, string, string]>([
+    ['no name', { name: ' ' }, 'name', 'Enter the product name'],
+    ['no category', { categorySlug: 'gadgets' }, 'categorySlug', 'Choose a category'],
+    ['a price of 0', { price: 0 }, 'price', 'The price must be more than ₹0'],
+    ['a price below zero', { price: -10 }, 'price', 'The price must be more than ₹0'],
+    ['a price in fractions of paise', { price: 99.999 }, 'price', 'The price can have at most two decimals (paise)'],
+    ['an MRP below the price', { price: 1299, originalPrice: 999 }, 'originalPrice', 'The MRP cannot be below the price'],
+    ['a slug that is no address', { slug: 'Kurta Blue!' }, 'slug', 'Use lowercase letters, digits and hyphens, like classic-cotton-tee'],
+    ['stock below zero', { variants: grid({ 'M/White': -1, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }) }, 'variants.0.stockQuantity', 'Stock cannot be below zero'],
+    ['stock in halves', { variants: grid({ 'M/White': 1.5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }) }, 'variants.0.stockQuantity', 'Stock must be a whole number'],
+    ['a size × colour missing', { variants: grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3 }) }, 'variants', 'Give the stock of size L, Indigo'],
+    ['a size not listed', { variants: grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2, 'XL/White': 1 }) }, 'variants', "size XL, White is not among the product's sizes and colours"],
+    ['a size × colour twice', { variants: grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }).concat({ size: 'M', color: 'White', stockQuantity: 1 }) }, 'variants', 'The stock of size M, White is given more than once'],
+    ['a size listed twice', { sizes: ['M', 'm'] }, 'sizes', 'Each size may be listed once'],
+    ['a picture coloured in a colour not listed', { images: ['/uploads/general/k.webp'], imageColors: { '/uploads/general/k.webp': 'Saffron' } }, 'imageColors', "Saffron is not one of the product's colours"],
+    ['no stock at all', { variants: [] }, 'variants', 'Give the stock'],
+  ])('refuses %s with 400 and the message at its field', async (_what, overrides, path, message) => {
+    const res = await create({ ...kurta(), ...overrides } as ProductInput);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ path, message });
+  });
+
+  it('refuses shoppers (403) and visitors (401)', async () => {
+    const { session } = await registerShopper(t.app);
+    expect((await call('POST', '/api/admin/products', kurta(), session)).status).toBe(403);
+    expect((await call('POST', '/api/admin/products', kurta(), null)).status).toBe(401);
+    expect((await call('GET', '/api/admin/products', undefined, session)).status).toBe(403);
+  });
+});
+
+describe('editing a product', () => {
+  it('replaces what the owner edits, and the store shows the new price at once', async () => {
+    const made = (await create(kurta({ name: 'Price Change Kurta' }))).body.data;
+    expect((await storePage(made.slug)).body.data.price).toBe(1299);
+    const res = await call('PUT', `/api/admin/products/${made.id}`, kurta({ name: 'Price Change Kurta', slug: '', price: 999, originalPrice: null, description: '' }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ slug: made.slug, price: 999, originalPrice: null, discount: 0, description: '' });
+    expect((await storePage(made.slug)).body.data).toMatchObject({ price: 999, originalPrice: null });
+  });
+
+  it('drops a size taken off the list, and the carts holding it lose that line only', async () => {
+    const made = (await create(kurta({ name: 'Shrinking Kurta' }))).body.data;
+    const { session } = await registerShopper(t.app);
+    await call('POST', '/api/cart/add', { productId: made.id, quantity: 1, size: 'L', color: 'White' }, session);
+    await call('POST', '/api/cart/add', { productId: made.id, quantity: 1, size: 'M', color: 'White' }, session);
+    const res = await call('PUT', `/api/admin/products/${made.id}`, kurta({ name: 'Shrinking Kurta', sizes: ['M', 'XL'], variants: grid({ 'M/White': 4, 'M/Indigo': 1, 'XL/White': 6, 'XL/Indigo': 0 }) }));
+    expect(res.body.data.variants).toEqual(grid({ 'M/White': 4, 'M/Indigo': 1, 'XL/White': 6, 'XL/Indigo': 0 }));
+    expect(res.body.data.stockQuantity).toBe(11);
+    const cart = await call<CartLine[]>('GET', '/api/cart', undefined, session);
+    expect(cart.body.data.map((l) => [l.size, l.color, l.stockQuantity])).toEqual([['M', 'White', 4]]);
+  });
+
+  it("refuses another product's slug with 409, and an unknown product with 404", async () => {
+    const a = (await create(kurta())).body.data;
+    const b = (await create(kurta())).body.data;
+    const clash = await call('PUT', `/api/admin/products/${b.id}`, kurta({ slug: a.slug }));
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe('Another product already uses this slug');
+    expect((await call('PUT', `/api/admin/products/${b.id}`, kurta({ slug: b.slug }))).status).toBe(200);
+    expect((await call('PUT', '/api/admin/products/999999', kurta())).status).toBe(404);
+    expect((await call('GET', '/api/admin/products/999999')).status).toBe(404);
+    expect((await call('GET', '/api/admin/products/abc')).status).toBe(400);
+  });
+});
+
+describe('the three switches', () => {
+  it('switch active, featured and in stock each on its own', async () => {
+    const made = (await create(kurta())).body.data;
+    const featured = await call('PUT', `/api/admin/products/${made.id}/status`, { featured: true });
+    expect(featured.body.data).toMatchObject({ featured: true, active: true, inStock: true });
+    const hidden = await call('PUT', `/api/admin/products/${made.id}/status`, { active: false });
+    expect(hidden.body.data).toMatchObject({ featured: true, active: false, inStock: true });
+    expect((await storePage(made.slug)).status).toBe(404);
+    const listed = await call<AdminPage<AdminProduct>>('GET', `/api/admin/products?q=${encodeURIComponent(made.name)}`);
+    expect(listed.body.data.items.map((p) => p.id)).toEqual([made.id]);
+    await call('PUT', `/api/admin/products/${made.id}/status`, { active: true });
+    const out = await call('PUT', `/api/admin/products/${made.id}/status`, { inStock: false });
+    expect(out.body.data).toMatchObject({ featured: true, active: true, inStock: false, stockQuantity: 10 });
+    const page = (await storePage(made.slug)).body.data;
+    expect(page.inStock).toBe(false);
+    const { session } = await registerShopper(t.app);
+    const refused = await call('POST', '/api/cart/add', { productId: made.id, quantity: 1, size: 'M', color: 'White' }, session);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(`${made.name}, size M, White is out of stock`);
+  });
+
+  it.each([
+    [{}, 'Send active, featured or inStock'],
+    [{ active: 'yes' }, 'active must be true or false'],
+  ])('refuses %o with 400', async (body, message) => {
+    const made = (await create(kurta())).body.data;
+    const res = await call('PUT', `/api/admin/products/${made.id}/status`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+});
+
+describe('stock', () => {
+  it('sets one size × colour, leaving the others, and the product is in stock when any is left', async () => {
+    const made = (await create(kurta())).body.data;
+    const res = await call('PUT', `/api/admin/products/${made.id}/stock`, { variants: [{ size: 'M', color: 'Indigo', stockQuantity: 12 }] });
+    expect(res.body.data.variants).toEqual(grid({ 'M/White': 5, 'M/Indigo': 12, 'L/White': 3, 'L/Indigo': 2 }));
+    expect(res.body.data.stockQuantity).toBe(22);
+    const none = await call('PUT', `/api/admin/products/${made.id}/stock`, { variants: grid({ 'M/White': 0, 'M/Indigo': 0, 'L/White': 0, 'L/Indigo': 0 }) });
+    expect(none.body.data).toMatchObject({ stockQuantity: 0, inStock: false });
+    const again = await call('PUT', `/api/admin/products/${made.id}/stock`, { variants: [{ size: 'L', color: 'White', stockQuantity: 1 }] });
+    expect(again.body.data).toMatchObject({ stockQuantity: 1, inStock: true });
+  });
+
+  it('sets the one figure of a product without sizes or colours', async () => {
+    const made = (await create(kurta({ sizes: [], colors: [], variants: [{ size: '', color: '', stockQuantity: 2 }] }))).body.data;
+    const res = await call('PUT', `/api/admin/products/${made.id}/stock`, { stockQuantity: 40 });
+    expect(res.body.data).toMatchObject({ stockQuantity: 40, inStock: true, variants: [{ size: '', color: '', stockQuantity: 40 }] });
+  });
+
+  it.each<[string, object, string]>([
+    ['a figure below zero', { variants: [{ size: 'M', color: 'White', stockQuantity: -3 }] }, 'Stock cannot be below zero'],
+    ['one figure for a product in sizes', { stockQuantity: 5 }, 'comes in sizes or colours: give the stock of each as variants'],
+    ['a size it does not have', { variants: [{ size: 'XXL', color: 'White', stockQuantity: 1 }] }, 'has no size XXL, White'],
+    ['neither', {}, 'Send stockQuantity for a product without sizes or colours, or variants with the stock of each size and colour'],
+    ['both', { stockQuantity: 1, variants: [{ size: 'M', color: 'White', stockQuantity: 1 }] }, 'Send stockQuantity for a product without sizes or colours, or variants with the stock of each size and colour'],
+  ])('refuses %s with 400, changing nothing', async (_what, body, message) => {
+    const made = (await create(kurta())).body.data;
+    const res = await call('PUT', `/api/admin/products/${made.id}/stock`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    expect((await call('GET', `/api/admin/products/${made.id}`)).body.data.variants).toEqual(made.variants);
+  });
+});
+
+describe('the products table', () => {
+  it('pages every product, active or not, with filters, search by name and sorts', async () => {
+    const prefix = `Table ${Date.now()}`;
+    const made = [];
+    for (const [i, extra] of [{ price: 500 }, { price: 700, featured: true }, { price: 300, active: false }].entries()) {
+      made.push((await create(kurta({ name: `${prefix} Kurta ${i}`, ...extra }))).body.data);
+    }
+    const q = `q=${encodeURIComponent(prefix)}`;
+    const page = (await call<AdminPage<AdminProduct>>('GET', `/api/admin/products?${q}&size=2&sort=price-low`)).body.data;
+    expect(page).toMatchObject({ total: 3, totalPages: 2, page: 0, size: 2 });
+    expect(page.items.map((p) => p.price)).toEqual([300, 500]);
+    const names = async (query: string) => (await call<AdminPage<AdminProduct>>('GET', `/api/admin/products?${q}&${query}`)).body.data.items.map((p) => p.name);
+    expect(await names('active=false')).toEqual([`${prefix} Kurta 2`]);
+    expect(await names('featured=true')).toEqual([`${prefix} Kurta 1`]);
+    expect(await names('sort=price-high')).toEqual([1, 0, 2].map((i) => `${prefix} Kurta ${i}`));
+    expect(await names('category=footwear')).toEqual([]);
+    expect(await names('sort=name')).toEqual([0, 1, 2].map((i) => `${prefix} Kurta ${i}`));
+    const wild = await call<AdminPage<AdminProduct>>('GET', '/api/admin/products?q=%25_%5C');
+    expect(wild.body.data.total).toBe(0);
+    const bad = await call('GET', '/api/admin/products?sort=cheapest');
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('deleting a product', () => {
+  it('removes one never ordered, with the pictures only it shows', async () => {
+    const upload = async (name: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/storage/upload', headers: bearer(admin), payload: uploadForm({ data: await smallPng(), name, type: 'image/png' }, { filename: name }) });
+      return (res.json().data as UploadAnswer).publicUrl;
+    };
+    const own = await upload('own-kurta.png');
+    const shared = await upload('shared-kurta.png');
+    const doomed = (await create(kurta({ images: [own, shared] }))).body.data;
+    await create(kurta({ images: [shared] }));
+    const picture = (url: string) => t.app.inject({ method: 'GET', url }).then((r) => r.statusCode);
+    expect(await picture(own)).toBe(200);
+    const res = await call<ProductRemoval>('DELETE', `/api/admin/products/${doomed.id}`);
+    expect(res.body).toMatchObject({ message: 'Product deleted', data: { id: doomed.id, archived: false } });
+    expect((await call('GET', `/api/admin/products/${doomed.id}`)).status).toBe(404);
+    expect(await picture(own)).toBe(404);
+    expect(await picture(own.replace('.webp', '-400.webp'))).toBe(404);
+    expect(await picture(shared)).toBe(200);
+    expect((await call('DELETE', `/api/admin/products/${doomed.id}`)).status).toBe(404);
+  });
+
+  it('archives one that orders hold: gone from the store and the table, its slug free, the orders keeping their copy', async () => {
+    const sold = (await create(kurta({ name: 'Sold Once Kurta' }))).body.data;
+    const { session } = await registerShopper(t.app);
+    await call('POST', '/api/cart/add', { productId: sold.id, quantity: 1, size: 'L', color: 'Indigo' }, session);
+    const order = (await call<Order>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, session)).body.data;
+    expect((await call('GET', `/api/admin/products/${sold.id}`)).body.data.orderCount).toBe(1);
+    const res = await call<ProductRemoval>('DELETE', `/api/admin/products/${sold.id}`);
+    expect(res.body.data).toEqual({ id: sold.id, archived: true });
+    expect((await storePage('sold-once-kurta')).status).toBe(404);
+    expect((await call('GET', `/api/admin/products/${sold.id}`)).status).toBe(404);
+    expect((await call('PUT', `/api/admin/products/${sold.id}/status`, { active: true })).status).toBe(404);
+    const table = await call<AdminPage<AdminProduct>>('GET', '/api/admin/products?q=Sold%20Once');
+    expect(table.body.data.items).toEqual([]);
+    const kept = (await call<Order>('GET', `/api/orders/${order.id}`, undefined, session)).body.data;
+    expect(kept.items.map((i) => [i.name, i.size, i.color, i.price])).toEqual([['Sold Once Kurta', 'L', 'Indigo', 1299]]);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, sold.id));
+    expect(row).toMatchObject({ active: false });
+    expect(row!.archivedAt).not.toBeNull();
+    // Cancelling the order still puts its stock back, on the archived product.
+    expect((await call('PUT', `/api/orders/${order.id}/cancel`, undefined, session)).status).toBe(200);
+    const again = await create(kurta({ name: 'Sold Once Kurta', slug: 'sold-once-kurta' }));
+    expect(again.status).toBe(201);
+  });
+});

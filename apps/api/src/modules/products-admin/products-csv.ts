@@ -1,0 +1,118 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify';
+import { and, asc, gt, isNull } from 'drizzle-orm';
+import { MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS, type AdminProduct, type ProductCsvColumn } from '@kuber/shared';
+import type { Db } from '../../db/client.js';
+import { products } from '../../db/schema.js';
+import { invalid } from '../../lib/errors.js';
+import { adminColumns, toAdminProduct } from './products-admin.service.js';
+
+/*
+ * The catalogue as a CSV file: one row per variant (size × colour), the product's
+ * fields on each of its rows. The columns are PRODUCT_CSV_COLUMNS (README: CSV).
+ */
+
+const LIST_SEPARATOR = '|';
+/** Products read per query while exporting. */
+const EXPORT_BATCH = 500;
+
+/** A product's rows, in the order of its sizes and colours. */
+export function csvRowsOf(product: AdminProduct): string[][] {
+  const fields: Record<Exclude<ProductCsvColumn, 'size' | 'color' | 'stockQuantity'>, string> = {
+    slug: product.slug,
+    name: product.name,
+    category: product.category,
+    price: String(product.price),
+    originalPrice: product.originalPrice == null ? '' : String(product.originalPrice),
+    description: product.description,
+    tags: product.tags,
+    nameHi: product.nameHi ?? '',
+    descriptionHi: product.descriptionHi ?? '',
+    images: product.images.join(LIST_SEPARATOR),
+    imageColors: Object.entries(product.imageColors)
+      .map(([url, colour]) => `${url}=${colour}`)
+      .join(LIST_SEPARATOR),
+    active: String(product.active),
+    featured: String(product.featured),
+    inStock: String(product.inStock),
+  };
+  return product.variants.map((v) => PRODUCT_CSV_COLUMNS.map((column) => (column === 'size' ? v.size : column === 'color' ? v.color : column === 'stockQuantity' ? String(v.stockQuantity) : fields[column])));
+}
+
+/**
+ * Every product but the archived ones, as CSV text streamed a batch of products at a time
+ * (so a large catalogue is never held whole in memory). Starts with a byte order mark, so
+ * that spreadsheet programs read the Hindi names as UTF-8.
+ */
+export function exportCsv(db: Db): Readable {
+  async function* rows() {
+    yield [...PRODUCT_CSV_COLUMNS];
+    let after = 0;
+    for (;;) {
+      const batch = await db
+        .select(adminColumns)
+        .from(products)
+        .where(and(isNull(products.archivedAt), gt(products.id, after)))
+        .orderBy(asc(products.id))
+        .limit(EXPORT_BATCH);
+      if (batch.length === 0) return;
+      for (const row of batch) yield* csvRowsOf(toAdminProduct(row));
+      after = batch.at(-1)!.product.id;
+    }
+  }
+  return Readable.from(rows()).pipe(stringify({ bom: true }));
+}
+
+/** A data row of an imported file: its number as a spreadsheet shows it (the header is row 1) and its cells by column. */
+export interface CsvRow {
+  row: number;
+  cells: Partial<Record<ProductCsvColumn, string>>;
+  /** What is wrong with the row as a whole, refusing its product. */
+  problem?: string;
+}
+
+/** The delimiter the header line uses: spreadsheets set to some locales write ';' (or a tab) instead of ','. */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [',', ';', '\t'].map((d) => [d, header.split(d).length] as const);
+  return counts.sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/**
+ * Reads an imported file: its header must name known columns, at least stockQuantity and
+ * slug or name. Anything wrong with the file as a whole is refused with 400; what is
+ * wrong with a row is left to the import, which refuses that row's product.
+ */
+export function parseProductCsv(data: Buffer): { columns: ProductCsvColumn[]; rows: CsvRow[] } {
+  const text = data.toString('utf8');
+  if (text.includes('\uFFFD')) throw invalid('The file is not UTF-8 text. Save it from the spreadsheet as "CSV UTF-8" and try again.');
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, trim: true });
+  } catch (error) {
+    throw invalid(`The file is not a valid CSV: ${(error as Error).message}`);
+  }
+  const [header, ...body] = records;
+  if (!header) throw invalid('The file is empty: it needs a header row and a row for each size and colour.');
+  const columns = header.map((h) => PRODUCT_CSV_COLUMNS.find((c) => c.toLowerCase() === h.toLowerCase()));
+  const unknown = header.filter((_, i) => !columns[i]);
+  if (unknown.length) throw invalid(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `'${u}'`).join(', ')}. The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}.`);
+  const known = columns as ProductCsvColumn[];
+  const twice = known.filter((c, i) => known.indexOf(c) !== i);
+  if (twice.length) throw invalid(`The column '${twice[0]}' appears more than once.`);
+  if (!known.includes('stockQuantity') || !(known.includes('slug') || known.includes('name'))) {
+    throw invalid('The file needs a stockQuantity column, and a slug or a name column to say which product each row is for.');
+  }
+  if (body.length === 0) throw invalid('The file has a header but no rows.');
+  if (body.length > MAX_IMPORT_ROWS) throw invalid(`The file has ${body.length.toLocaleString('en-IN')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} at a time.`);
+  const rows = body.map((cells, i): CsvRow => {
+    const ragged = cells.slice(known.length).some((c) => c !== '');
+    return {
+      row: i + 2,
+      cells: Object.fromEntries(known.map((column, j) => [column, cells[j] ?? ''])),
+      ...(ragged ? { problem: 'The row has more cells than the header has columns: is a comma missing its quotes?' } : {}),
+    };
+  });
+  return { columns: known, rows };
+}

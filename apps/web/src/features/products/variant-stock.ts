@@ -1,0 +1,34 @@
+import type { Variant } from '@kuber/shared';
+
+/** At most this many pieces left of the chosen size and colour shows as 'Only N left'. */
+export const FEW_LEFT = 5;
+
+/** Pieces left of a size and colour; a choice left open counts every variant that fits the other. */
+export function stockOf(variants: readonly Variant[], size?: string, color?: string): number {
+  return variants.filter((v) => (size === undefined || v.size === size) && (color === undefined || v.color === color)).reduce((sum, v) => sum + v.stockQuantity, 0);
+}
+
+/**
+ * Why a size or colour cannot be chosen, with what is chosen of the other (undefined when it can).
+ * 'Size M is sold out' when none is left at all; 'Size M is sold out in Black' when another colour has it.
+ */
+export function soldOutMessage(variants: readonly Variant[], option: { size: string } | { color: string }, chosen: { size?: string; color?: string }): string | undefined {
+  if ('size' in option) {
+    if (stockOf(variants, option.size) === 0) return `Size ${option.size} is sold out`;
+    if (chosen.color !== undefined && stockOf(variants, option.size, chosen.color) === 0) return `Size ${option.size} is sold out in ${chosen.color}. Choose another colour to get it.`;
+    return undefined;
+  }
+  if (stockOf(variants, undefined, option.color) === 0) return `${option.color} is sold out`;
+  if (chosen.size !== undefined && stockOf(variants, chosen.size, option.color) === 0) return `${option.color} is sold out in size ${chosen.size}. Choose another size to get it.`;
+  return undefined;
+}
+
+/**
+ * Pieces left of what the shopper has chosen, once the choice names one variant (every
+ * option the product lists is chosen); undefined before.
+ */
+export function chosenStock(product: { sizes: string[]; colors: string[]; variants: readonly Variant[] }, size?: string, color?: string): number | undefined {
+  if (product.sizes.length > 0 && size === undefined) return undefined;
+  if (product.colors.length > 0 && color === undefined) return undefined;
+  return stockOf(product.variants, size ?? '', color ?? '');
+}
