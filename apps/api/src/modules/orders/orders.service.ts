@@ -111,6 +111,10 @@ export class OrdersService {
    * fulfilled answers 409 naming it, and nothing is written.
    */
   async create(userId: number, input: z.output<typeof createOrderSchema>): Promise<Order> {
+    if (input.paymentMethod === 'UPI' && !this.settings.upi) {
+      const message = 'This store does not take UPI payments. Please choose another payment method.';
+      throw invalid(message, [{ path: 'paymentMethod', message }]);
+    }
     const order = await this.db.transaction(async (tx) => {
       // The products' rows are locked first (in id order, so two checkouts never wait on each other
       // crosswise); their variants' stock is then taken, and the products' totals follow by trigger.
@@ -123,7 +127,6 @@ export class OrdersService {
         .orderBy(asc(products.id), asc(cartItems.id))
         .for('update', { of: products });
       if (lines.length === 0) throw invalid('Your cart is empty');
-      if (input.paymentMethod === 'UPI' && !this.settings.upi) throw invalid('This store does not take UPI payments. Please choose another payment method.');
 
       for (const { line, product, stock } of lines) {
         const label = [product.name, line.size && `size ${line.size}`, line.color].filter(Boolean).join(', ');
@@ -272,13 +275,33 @@ export class OrdersService {
         // Read again under the lock: the payment may have been marked in the meantime.
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
         if (!row || !awaitsUpi(row) || !CANCELLABLE_STATUSES.includes(row.status)) return 0;
-        await tx.update(orders).set({ paymentStatus: 'FAILED' }).where(eq(orders.id, id));
-        await this.changeStatus(tx, { ...row, paymentStatus: 'FAILED' }, 'CANCELLED', { id: null, name: 'Store' }, 'UPI payment not received in time');
+        await this.failUpiPayment(tx, row, { id: null, name: 'Store' }, 'UPI payment not received in time');
         return 1;
       });
     }
-    if (cancelled) this.settings.changes.publish('catalogue');
+    if (cancelled) {
+      this.settings.mailer.kick();
+      this.settings.changes.publish('catalogue');
+    }
     return cancelled;
+  }
+
+  /** An admin found no UPI payment for the order: it is cancelled, its stock and coupon given back. */
+  async paymentNotReceivedByAdmin(adminId: number, orderId: number): Promise<AdminOrder> {
+    await this.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      if (!awaitsUpi(row)) throw conflict('This order is not waiting for a UPI payment');
+      await this.failUpiPayment(tx, row, await actorOf(tx, adminId), 'UPI payment not received');
+    });
+    this.settings.mailer.kick();
+    this.settings.changes.publish('catalogue');
+    return this.getForAdmin(orderId);
+  }
+
+  /** The same cancellation as the shopper's, with the payment marked failed and the history saying why. */
+  private async failUpiPayment(tx: Tx, row: OrderRow, by: { id: number | null; name: string }, why: string): Promise<void> {
+    await tx.update(orders).set({ paymentStatus: 'FAILED' }).where(eq(orders.id, row.id));
+    await this.changeStatus(tx, { ...row, paymentStatus: 'FAILED' }, 'CANCELLED', by, why);
   }
 
   /**
@@ -333,6 +356,7 @@ export class OrdersService {
     const where: SQL[] = [];
     if (query.status) where.push(eq(orders.status, query.status));
     if (query.paymentStatus) where.push(eq(orders.paymentStatus, query.paymentStatus));
+    if (query.paymentMethod) where.push(eq(orders.paymentMethod, query.paymentMethod));
     if (query.email) where.push(eq(orders.userEmail, query.email));
     if (query.from) where.push(gte(orders.createdAt, indiaDayStart(query.from)));
     if (query.to) where.push(lt(orders.createdAt, indiaDayStart(addIndiaDays(query.to, 1))));
@@ -420,6 +444,7 @@ export function toAdminOrderRow(o: OrderRow): AdminOrderRow {
     totalItems: o.totalItems,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
+    paymentReference: o.paymentReference,
     createdAt: o.createdAt.toISOString(),
   };
 }
@@ -433,6 +458,5 @@ function toAdminOrder(o: OrderRow, order: Order, customerPhone: string | null): 
     customerName: o.shipFullName,
     customerPhone,
     paidAt: iso(o.paidAt),
-    paymentReference: o.paymentReference,
   };
 }
