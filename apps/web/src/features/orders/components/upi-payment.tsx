@@ -47,7 +47,7 @@ export function UpiPayment({ order, link }: { order: Order; link: string }) {
         </div>
         <figure className="flex flex-col items-center gap-2 sm:col-start-1 sm:row-start-1 sm:row-span-2 sm:items-start">
           <UpiQrCode link={link} label={`QR code to pay ${amount} by UPI to ${payTo}`} />
-          <figcaption className="max-w-52 text-center text-xs text-zinc-600 sm:text-left">Scan with any UPI app, from this or another phone.</figcaption>
+          <figcaption className="max-w-52 text-center text-xs text-zinc-600 sm:text-left">Paying from another phone? Scan this with its UPI app.</figcaption>
         </figure>
         <div className="border-t border-zinc-100 pt-4 sm:col-start-2">
           <PaymentReferenceForm order={order} />
