@@ -103,6 +103,15 @@ describe('placing an order paid by UPI', () => {
     expect(mine.body.data.data.find((o) => o.id === order.id)!.upiLink).toBe(order.upiLink);
   });
 
+  it('the shopper’s mail says how much to pay by when, and where the link is', async () => {
+    const { session, email } = await shopper();
+    const order = await placeUpiOrder(session);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id));
+    const due = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(order.paymentDueAt!));
+    expect(mail!.body).toContain(`Payment: Pay by UPI. Please pay ₹${order.totalAmount.toLocaleString('en-IN')} by ${due} (India time)`);
+    expect(mail!.body).toContain(`/orders/${order.id}; an order still unpaid then is cancelled.`);
+  });
+
   it('the store offers UPI in its settings, with the window', async () => {
     const store = await as<StoreSettings>(null, 'GET', '/api/store');
     expect(store.body.data.paymentMethods).toContain('UPI');
