@@ -12,7 +12,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column, tableStateOf } from '../../../components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar';
 import type { FilterDef, ListParams, ListSpec } from '../../../lib/use-list-params';
 import { DateRangeFilter } from './date-range-filter';
@@ -121,10 +121,7 @@ export function AdminOrdersTable({ list, query }: { list: OrderList; query: UseQ
         columns={COLUMNS}
         rows={query.data?.items}
         rowKey={(order) => order.id}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...tableStateOf(query)}
         empty={
           list.isFiltered
             ? { title: 'No orders match', body: 'Try another search, status, payment or dates.', action: clear }
