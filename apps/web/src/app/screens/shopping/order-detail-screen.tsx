@@ -8,6 +8,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useOrder } from '../../../features/orders/api/get-order';
 import { CancelOrderButton } from '../../../features/orders/components/cancel-order-button';
 import { OrderDetails } from '../../../features/orders/components/order-details';
+import { UpiPayment } from '../../../features/orders/components/upi-payment';
 import { CheckCircleIcon } from '../../../features/orders/components/status-icons';
 import { orderWhatsAppText } from '../../../features/orders/order-whatsapp-text';
 import { useStoreSettings } from '../../../features/store/api/get-store-settings';
@@ -50,6 +51,7 @@ export default function OrderDetailScreen() {
         ← My Orders
       </Link>
       {search.get('placed') === '1' && <OrderPlaced order={order} />}
+      {order.upiLink && <UpiPayment order={order} link={order.upiLink} />}
       <OrderDetails
         order={order}
         actions={
@@ -60,6 +62,12 @@ export default function OrderDetailScreen() {
     </PageContainer>
   );
 }
+
+const PLACED_NEXT_STEP: Record<Order['paymentMethod'], string> = {
+  COD: ' Pay in cash when it arrives.',
+  WHATSAPP: ' Send us the order on WhatsApp to confirm it.',
+  UPI: ' Pay for it by UPI below to have it sent.',
+};
 
 /** The confirmation after checkout; a WhatsApp order also gets its prefilled message to send. */
 function OrderPlaced({ order }: { order: Order }) {
@@ -72,7 +80,7 @@ function OrderPlaced({ order }: { order: Order }) {
         <h2 className="text-lg font-bold text-emerald-900">Order placed!</h2>
         <p className="text-sm text-emerald-900">
           Thank you for shopping with us. Your order number is <strong>{order.orderNumber}</strong>.
-          {order.paymentMethod === 'WHATSAPP' ? ' Send us the order on WhatsApp to confirm it.' : ' Pay in cash when it arrives.'}
+          {PLACED_NEXT_STEP[order.paymentMethod]}
         </p>
       </div>
       {chat && (

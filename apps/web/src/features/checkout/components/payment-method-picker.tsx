@@ -1,18 +1,17 @@
-import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@kuber/shared';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@kuber/shared';
 
-export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
-
-const DESCRIPTIONS: Record<CheckoutPaymentMethod, string> = {
+const DESCRIPTIONS: Record<PaymentMethod, string> = {
+  UPI: 'Pay from any UPI app (Google Pay, PhonePe, Paytm, BHIM) straight after placing your order.',
   COD: 'Pay in cash when your order arrives.',
   WHATSAPP: 'Send us your order on WhatsApp and we will confirm it with you there.',
 };
 
-/** Cash on Delivery, or Confirm on WhatsApp. */
-export function PaymentMethodPicker({ value, onChange }: { value: CheckoutPaymentMethod; onChange: (method: CheckoutPaymentMethod) => void }) {
+/** The ways to pay that the store offers (its settings list UPI only when the shop has a UPI ID). */
+export function PaymentMethodPicker({ methods, value, onChange }: { methods: readonly PaymentMethod[]; value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="sr-only">Payment method</legend>
-      {CHECKOUT_PAYMENT_METHODS.map((method) => (
+      {methods.map((method) => (
         <label
           key={method}
           className="flex cursor-pointer gap-3 rounded-lg border border-zinc-300 p-4 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:ring-1 has-[:checked]:ring-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
