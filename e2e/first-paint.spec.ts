@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectLoginRequiredDialog, HERO_TITLE, main, productCards } from './support/store';
 
 /**
- * The shop's pages arrive rendered with their data (decision record 016): a phone paints
+ * The shop's pages arrive rendered with their data (decision record 017): a phone paints
  * them before any script has run, and the app then takes them over without redrawing,
  * without a warning, and without asking the API again for what the page already holds.
  */

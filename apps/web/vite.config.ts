@@ -79,7 +79,7 @@ const pwa = VitePWA({
 });
 
 /**
- * The page renderer the API runs (src/entry-server.tsx, decision record 016), built after the app
+ * The page renderer the API runs (src/entry-server.tsx, decision record 017), built after the app
  * into dist/server: one self-contained module (packages bundled in), which the API imports from
  * wherever the built app is served; the API never serves that folder.
  */

@@ -43,7 +43,7 @@ const escape = (s: string) =>
  *
  * When the app was built with its page renderer (`npm run build`), the page itself comes
  * rendered with its data, so that a phone paints it before any script has run (decision
- * record 016); the renderer asks the API in-process, as the browser would over the network.
+ * record 017); the renderer asks the API in-process, as the browser would over the network.
  */
 export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
   // The page's own title and description replace the build's defaults. The stylesheet comes
