@@ -10,7 +10,8 @@
  *   npm run build && node scripts/lighthouse.mjs [--runs N] [--json file] [--reports folder]
  *
  * --runs N measures each page N times and keeps the run with the median performance
- * score (the machine's load moves single runs by a few points). Prints every page's
+ * score (the machine's load moves single runs by a few points); a page whose median
+ * is under 90 is measured until it has three runs, whose median decides. Prints every page's
  * performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS, and
  * exits with 1 when a page's performance or accessibility is below 90. --json writes the
  * figures to a file; --reports keeps Lighthouse's full report of every run (JSON, for
@@ -31,6 +32,8 @@ const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const HOST = '127.0.0.1';
 const FLOOR = 90;
+/** How many runs decide for a page whose first run came out under the floor. */
+const RETRY_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, json: { type: 'string' }, reports: { type: 'string' } } });
@@ -53,7 +56,9 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => finish(130));
 
+let stopping = false;
 async function finish(code) {
+  stopping = true;
   await Promise.all(
     children.filter((child) => child.exitCode === null).map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'))),
   );
@@ -102,6 +107,10 @@ async function startStore() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
+  // A store that stops while being measured would show up only as Chromium's error page.
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`lighthouse: the store stopped while being measured (${signal ?? `exit ${code}`})`);
+  });
   const base = `http://${HOST}:${port}`;
   await waitFor(`${base}/api/health`, server, 'The store');
   return base;
@@ -137,8 +146,10 @@ async function startChromium() {
   });
 }
 
-async function measure(url, port, name) {
+async function measure(url, port, name, attempt = 1) {
   const { lhr, report } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  // On a busy machine the trace now and then misses the navigation's start; Lighthouse asks to run again.
+  if (lhr.runtimeError && attempt === 1) return measure(url, port, name, 2);
   if (args.reports) {
     mkdirSync(args.reports, { recursive: true });
     writeFileSync(path.join(args.reports, `${name}-${Date.now()}.json`), report);
@@ -164,6 +175,12 @@ async function measure(url, port, name) {
   };
 }
 
+/** The run with the median performance score. */
+function median(tries) {
+  const sorted = [...tries].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
 async function main() {
   const base = await startStore();
   // The best-rated product: the first one the home page shows.
@@ -184,17 +201,19 @@ async function main() {
   for (const page of pages) {
     const tries = [];
     for (let i = 0; i < runs; i++) tries.push(await measure(base + page.path, port, page.name));
-    tries.sort((a, b) => a.performance - b.performance);
-    results.push({ page: page.name, path: page.path, ...tries[Math.floor(tries.length / 2)], runs: tries.map((t) => t.performance) });
+    // A busy machine can cost a single run several points: a page under the floor is measured
+    // again, and the median of three runs decides.
+    if (median(tries).performance < FLOOR) while (tries.length < RETRY_RUNS) tries.push(await measure(base + page.path, port, page.name));
+    results.push({ page: page.name, path: page.path, ...median(tries), runs: tries.map((t) => t.performance) });
   }
 
   const pad = (v, n) => String(v).padStart(n);
-  console.log(`\nLighthouse mobile, ${runs} run(s) a page, median by performance\n`);
+  console.log(`\nLighthouse mobile, ${runs} run(s) a page (three for a page under ${FLOOR}), median by performance\n`);
   console.log('page      perf  a11y  best   seo    LCP ms  TBT ms    CLS   FCP ms');
   for (const r of results) {
     console.log(
       `${r.page.padEnd(9)}${pad(r.performance, 5)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.lcpMs, 10)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}${pad(r.fcpMs, 9)}` +
-        (runs > 1 ? `   (runs: ${r.runs.join(', ')})` : ''),
+        (r.runs.length > 1 ? `   (runs: ${r.runs.join(', ')})` : ''),
     );
     if (r.failing.length) console.log(`          failing: ${r.failing.join(', ')}`);
   }
