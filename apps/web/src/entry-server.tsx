@@ -7,7 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { StorePage } from './app/store-page';
 import { sendRequestsThrough } from './lib/api';
 
-export { PAGE_DATA_ID } from './app/page-data';
+export { PAGE_DATA_ID } from './app/store-page';
 
 export interface RenderedPage {
   /** The markup that goes inside the page's root element. */

@@ -3,11 +3,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
-import { PAGE_DATA_ID } from './app/page-data';
-import { StorePage } from './app/store-page';
+import { PAGE_DATA_ID, StorePage } from './app/store-page';
 import { CART_KEY } from './features/cart/api/get-cart';
-import { afterLoad } from './lib/after-load';
 import { keepOfflineCopy } from './lib/offline-copy';
+import './index.css';
 
 // The spec's browser test helpers; the condition is false in production builds, so the module is left out.
 if (import.meta.env.DEV) void import('./features/auth/dev-test-helpers');
@@ -22,7 +21,8 @@ const CATALOGUE_QUERIES = ['products', 'categories', 'store'];
 
 // Installable and offline-capable; the worker's code loads once the first page has, so it never competes with it.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  afterLoad(
+  window.addEventListener(
+    'load',
     () =>
       void import('./lib/pwa').then(({ registerServiceWorker }) =>
         registerServiceWorker({
@@ -30,6 +30,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
             void queryClient.invalidateQueries({ predicate: ({ queryKey }) => CATALOGUE_QUERIES.includes(String(queryKey[0])) }),
         }),
       ),
+    { once: true },
   );
 }
 

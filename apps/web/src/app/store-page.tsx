@@ -3,6 +3,9 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { UpdatePrompt } from './layout/update-prompt';
 import { AppRoutes } from './router';
 
+/** The id of the script element in which the server hands the page's data to the browser. */
+export const PAGE_DATA_ID = 'page-data';
+
 /**
  * The whole store, rendered by the server (entry-server.tsx, with a router fixed at
  * the page's address) and by the browser (main.tsx, with the address bar's router): one
