@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -32,9 +33,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busyText?: string;
 }
 
+/** A button; in a page the server rendered it is off until the app has taken the page over, so an early tap waits rather than doing nothing. */
 export function Button({ variant, size, busy = false, busyText, className = '', children, disabled, type = 'button', ...props }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <button type={type} className={buttonStyles(variant, size, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
+    <button type={type} className={buttonStyles(variant, size, className)} disabled={disabled || busy || !hydrated} aria-busy={busy || undefined} {...props}>
       {busy && <Spinner />}
       {busy && busyText ? busyText : children}
     </button>
