@@ -6,6 +6,7 @@ import { UpdatePrompt } from './app/layout/update-prompt';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { CART_KEY } from './features/cart/api/get-cart';
+import { LanguageProvider } from './i18n/i18n-provider';
 import { keepOfflineCopy } from './lib/offline-copy';
 import './index.css';
 
@@ -36,10 +37,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-        <UpdatePrompt />
-      </BrowserRouter>
+      <LanguageProvider>
+        <BrowserRouter>
+          <AppRoutes />
+          <UpdatePrompt />
+        </BrowserRouter>
+      </LanguageProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

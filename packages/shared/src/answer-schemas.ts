@@ -77,6 +77,9 @@ export const productSchema = z.object({
   rating: z.number().check(z.minimum(0), z.maximum(5)),
   reviews: count,
   description: z.string(),
+  /** The name and description in Hindi when the owner gave them; a Hindi page falls back to English. */
+  nameHi: z.nullable(z.string()),
+  descriptionHi: z.nullable(z.string()),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   inStock: z.boolean(),
@@ -105,8 +108,6 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
  */
 export const adminProductSchema = z.extend(productDetailSchema, {
   tags: z.string(),
-  nameHi: z.nullable(z.string()),
-  descriptionHi: z.nullable(z.string()),
   imageColors: z.record(z.string(), z.string()),
   updatedAt: timestamp,
   /** Orders that hold it: such a product is archived rather than deleted. */

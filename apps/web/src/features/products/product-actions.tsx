@@ -1,5 +1,6 @@
 import { createContext, useContext, useState } from 'react';
 import type { Product } from '@kuber/shared';
+import { useLanguage } from '../../i18n/i18n-provider';
 
 export interface CartSelection {
   size?: string;
@@ -43,4 +44,10 @@ export function useQuickAdd(product: Product) {
     }
   };
   return { adding, add };
+}
+
+/** The product's name in the shopper's language: its Hindi name when it has one, else the English. */
+export function useProductName(product: Pick<Product, 'name' | 'nameHi'>): string {
+  const { language } = useLanguage();
+  return (language === 'hi' && product.nameHi) || product.name;
 }
