@@ -44,6 +44,29 @@ describe('the web app pages', () => {
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Premium Sneakers', offers: { priceCurrency: 'INR', price: '2999.00' } });
   });
 
+  it('a Hindi visitor gets the first HTML in Hindi: lang, title, description and Product data, with hreflang alternates', async () => {
+    const visit = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    const byBrowser = await visit('/products/premium-sneakers', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(byBrowser.body).toContain('<html lang="hi">');
+    expect(byBrowser.body).toContain('<title>प्रीमियम स्नीकर - ₹2,999 में खरीदें | Kuber Fashion</title>');
+    expect(byBrowser.headers.vary).toContain('Accept-Language');
+    const ld = JSON.parse(byBrowser.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(ld).toMatchObject({ name: 'प्रीमियम स्नीकर', offers: { price: '2999.00' } });
+    expect(byBrowser.body).toMatch(/<link rel="alternate" hreflang="hi" href="[^"]*\/products\/premium-sneakers\?lang=hi">/);
+    expect(byBrowser.body).toMatch(/<link rel="alternate" hreflang="en-IN" href="[^"]*\/products\/premium-sneakers">/);
+
+    // The choice kept in the cookie wins over the browser's language, and ?lang= over both.
+    const chosen = await visit('/categories/footwear', { cookie: 'lang=hi', 'accept-language': 'en-IN' });
+    expect(chosen.body).toContain('<html lang="hi">');
+    expect(chosen.body).toContain('<title>फ़ुटवियर | Kuber Fashion</title>');
+    expect((await visit('/?lang=hi', { cookie: 'lang=en' })).body).toContain('<title>Kuber Fashion | भारत में ऑनलाइन फ़ैशन शॉपिंग</title>');
+    const english = await visit('/', { cookie: 'lang=en', 'accept-language': 'hi' });
+    expect(english.body).toContain('<html lang="en-IN">');
+    expect(english.body).toContain('<title>Kuber Fashion | Online Fashion Shopping in India</title>');
+    // A product without a Hindi name keeps its English one on a Hindi page.
+    expect((await visit('/products/denim-jacket', { cookie: 'lang=hi' })).body).toContain('<title>Denim Jacket - ₹2,499 में खरीदें | Kuber Fashion</title>');
+  });
+
   it('unknown products, categories and addresses answer 404 with the app', async () => {
     for (const url of ['/products/999999', '/products/nope', '/categories/nope', '/careers', '/shop/extra', '/user/1']) {
       const res = await page(url);
