@@ -4,11 +4,11 @@ import { useLanguage, useT } from './i18n-provider';
 /** Each language named in itself, so a shopper finds theirs whatever the page is in. */
 const NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+export function LanguageSwitch() {
   const { language, setLanguage } = useLanguage();
   const t = useT();
   return (
-    <div role="group" aria-label={t('language.label')} className={`inline-flex rounded-full border border-zinc-300 p-0.5 text-xs font-semibold ${className}`}>
+    <div role="group" aria-label={t('language.label')} className="inline-flex rounded-full border border-zinc-300 p-0.5 text-xs font-semibold">
       {LANGUAGES.map((option) => (
         <button
           key={option}

@@ -61,7 +61,9 @@ export function Header() {
           <SearchForm className="mx-auto hidden w-full max-w-xl lg:block" />
 
           {/* On a phone the switch sits in the menu: the header row has no room left at 360 px. */}
-          <LanguageSwitch className="hidden shrink-0 lg:inline-flex" />
+          <div className="hidden shrink-0 lg:block">
+            <LanguageSwitch />
+          </div>
           <div className="ml-auto flex items-center lg:ml-0 lg:gap-2">
             <button
               type="button"

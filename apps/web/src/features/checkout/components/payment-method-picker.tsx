@@ -1,17 +1,19 @@
-import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@kuber/shared';
+import { CHECKOUT_PAYMENT_METHODS } from '@kuber/shared';
+import { useT } from '../../../i18n/i18n-provider';
 
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 
-const DESCRIPTIONS: Record<CheckoutPaymentMethod, string> = {
-  COD: 'Pay in cash when your order arrives.',
-  WHATSAPP: 'Send us your order on WhatsApp and we will confirm it with you there.',
-};
+const WORDS = {
+  COD: { label: 'payment.cod', note: 'payment.codNote' },
+  WHATSAPP: { label: 'payment.whatsapp', note: 'payment.whatsappNote' },
+} as const satisfies Record<CheckoutPaymentMethod, unknown>;
 
 /** Cash on Delivery, or Confirm on WhatsApp. */
 export function PaymentMethodPicker({ value, onChange }: { value: CheckoutPaymentMethod; onChange: (method: CheckoutPaymentMethod) => void }) {
+  const t = useT();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('checkout.paymentMethod')}</legend>
       {CHECKOUT_PAYMENT_METHODS.map((method) => (
         <label
           key={method}
@@ -19,8 +21,8 @@ export function PaymentMethodPicker({ value, onChange }: { value: CheckoutPaymen
         >
           <input type="radio" name="payment" className="mt-1 accent-accent" checked={value === method} onChange={() => onChange(method)} />
           <span>
-            <span className="block font-semibold text-zinc-900">{PAYMENT_METHOD_LABELS[method]}</span>
-            <span className="text-zinc-600">{DESCRIPTIONS[method]}</span>
+            <span className="block font-semibold text-zinc-900">{t(WORDS[method].label)}</span>
+            <span className="text-zinc-600">{t(WORDS[method].note)}</span>
           </span>
         </label>
       ))}
