@@ -13,9 +13,22 @@ import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { updateSessionUser } from '../../../lib/session';
 import { profileQuery, updateProfile } from '../api/profile';
 
-/** Spec: 'YYYY-MM-DD HH:MM:SS' — the ISO string with T as a space, cut to 19 characters. */
-function formatTimestamp(iso: string | null | undefined): string {
-  return iso ? iso.replace('T', ' ').slice(0, 19) : '—';
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Spec: 'YYYY-MM-DD HH:MM:SS', here in India's time rather than the server's UTC. */
+export function formatTimestamp(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const part = Object.fromEntries(indiaTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
 /** My Profile and Admin Profile: read-only account facts and the editable name and phone. */

@@ -3,10 +3,7 @@ import { useT } from '../../../i18n/i18n-provider';
 
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 
-const WORDS = {
-  COD: { label: 'payment.cod', note: 'payment.codNote' },
-  WHATSAPP: { label: 'payment.whatsapp', note: 'payment.whatsappNote' },
-} as const satisfies Record<CheckoutPaymentMethod, unknown>;
+const NOTES = { COD: 'payment.codNote', WHATSAPP: 'payment.whatsappNote' } as const satisfies Record<CheckoutPaymentMethod, string>;
 
 /** Cash on Delivery, or Confirm on WhatsApp. */
 export function PaymentMethodPicker({ value, onChange }: { value: CheckoutPaymentMethod; onChange: (method: CheckoutPaymentMethod) => void }) {
@@ -21,8 +18,8 @@ export function PaymentMethodPicker({ value, onChange }: { value: CheckoutPaymen
         >
           <input type="radio" name="payment" className="mt-1 accent-accent" checked={value === method} onChange={() => onChange(method)} />
           <span>
-            <span className="block font-semibold text-zinc-900">{t(WORDS[method].label)}</span>
-            <span className="text-zinc-600">{t(WORDS[method].note)}</span>
+            <span className="block font-semibold text-zinc-900">{t(`paymentMethod.${method}`)}</span>
+            <span className="text-zinc-600">{t(NOTES[method])}</span>
           </span>
         </label>
       ))}

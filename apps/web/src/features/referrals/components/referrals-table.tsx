@@ -1,6 +1,6 @@
 import type { Referral } from '@kuber/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatDayAndTime } from '../format';
+import { useDates } from '../../../i18n/use-dates';
 
 /** Active in green, anything else grey (spec's node status). */
 export function ActivityBadge({ status }: { status: Referral['status'] }) {
@@ -14,9 +14,13 @@ export function ActivityBadge({ status }: { status: Referral['status'] }) {
 const COLUMNS: Column<Referral>[] = [
   { id: 'friend', header: 'Friend', cell: (r) => <span className="font-mono">{r.masked}</span> },
   { id: 'status', header: 'Status', cell: (r) => <ActivityBadge status={r.status} /> },
-  { id: 'signup', header: 'Signed up', cell: (r) => <time dateTime={r.signupTime}>{formatDayAndTime(r.signupTime)}</time> },
+  { id: 'signup', header: 'Signed up', cell: (r) => <SignupTime iso={r.signupTime} /> },
   { id: 'coupons', header: 'Coupons earned', align: 'end', cell: (r) => <span className="tabular-nums">{r.couponsEarnedFrom}</span> },
 ];
+
+function SignupTime({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{useDates().dayAndTime(iso)}</time>;
+}
 
 interface ReferralsTableProps {
   referrals: Referral[] | undefined;
