@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from './load-error';
+import { useT } from '../../../i18n/i18n-provider';
 
 export default function OrderDetailScreen() {
   const id = Number(useParams().orderId);
@@ -23,18 +24,19 @@ export default function OrderDetailScreen() {
   const queryClient = useQueryClient();
   const { data: order, isPending, error, refetch, isRefetching } = useOrder(id);
   const notFound = !Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404);
-  useDocumentTitle(order ? `Order ${order.orderNumber}` : notFound ? 'Order Not Found' : undefined);
+  const t = useT();
+  useDocumentTitle(order ? t('orders.heading', { number: order.orderNumber }) : notFound ? t('orders.notFound') : undefined);
 
   if (notFound) {
     return (
       <PageContainer>
         <StatusMessage
           icon={<SearchIcon width={28} height={28} />}
-          title="Order Not Found"
-          body="We couldn't find this order in your account."
+          title={t('orders.notFound')}
+          body={t('orders.notFoundBody')}
           actions={
             <Link to="/orders" className={buttonStyles('primary')}>
-              My Orders
+              {t('menu.myOrders')}
             </Link>
           }
         />
@@ -42,12 +44,12 @@ export default function OrderDetailScreen() {
     );
   }
   if (isPending) return <OrderSkeleton />;
-  if (error) return <LoadError title="We couldn't load this order" error={error} onRetry={refetch} retrying={isRefetching} />;
+  if (error) return <LoadError title={t('orders.loadError')} error={error} onRetry={refetch} retrying={isRefetching} />;
 
   return (
     <PageContainer>
       <Link to="/orders" className="mb-4 inline-block text-sm font-semibold text-accent hover:underline">
-        ← My Orders
+        ← {t('menu.myOrders')}
       </Link>
       {search.get('placed') === '1' && <OrderPlaced order={order} />}
       <OrderDetails
@@ -64,15 +66,16 @@ export default function OrderDetailScreen() {
 /** The confirmation after checkout; a WhatsApp order also gets its prefilled message to send. */
 function OrderPlaced({ order }: { order: Order }) {
   const { data: store } = useStoreSettings();
-  const chat = order.paymentMethod === 'WHATSAPP' && store?.whatsappNumber ? whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name)) : null;
+  const t = useT();
+  const chat = order.paymentMethod === 'WHATSAPP' && store?.whatsappNumber ? whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name, t)) : null;
   return (
     <section role="status" className="mb-6 flex flex-col gap-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:p-5">
       <CheckCircleIcon width={40} height={40} className="shrink-0 text-emerald-700" />
       <div className="flex-1">
-        <h2 className="text-lg font-bold text-emerald-900">Order placed!</h2>
+        <h2 className="text-lg font-bold text-emerald-900">{t('orders.placed')}</h2>
         <p className="text-sm text-emerald-900">
-          Thank you for shopping with us. Your order number is <strong>{order.orderNumber}</strong>.
-          {order.paymentMethod === 'WHATSAPP' ? ' Send us the order on WhatsApp to confirm it.' : ' Pay in cash when it arrives.'}
+          {t('orders.thanks')} <strong>{order.orderNumber}</strong>.{' '}
+          {t(order.paymentMethod === 'WHATSAPP' ? 'orders.sendOnWhatsApp' : 'orders.payOnArrival')}
         </p>
       </div>
       {chat && (
@@ -83,7 +86,7 @@ function OrderPlaced({ order }: { order: Order }) {
           className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md bg-[#1a7f4b] px-5 text-sm font-semibold text-white hover:bg-[#156b3f]"
         >
           <WhatsAppIcon />
-          Open WhatsApp
+          {t('orders.openWhatsApp')}
         </a>
       )}
     </section>
@@ -91,10 +94,11 @@ function OrderPlaced({ order }: { order: Order }) {
 }
 
 function OrderSkeleton() {
+  const t = useT();
   return (
     <PageContainer>
       <p role="status" className="sr-only">
-        Loading your order...
+        {t('orders.loading')}
       </p>
       <Skeleton className="mb-2 h-8 w-64" />
       <Skeleton className="mb-6 h-4 w-48" />
