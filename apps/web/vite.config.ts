@@ -1,3 +1,4 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -31,6 +32,24 @@ function pureSharedConstants(): Plugin {
         out = `${out.slice(0, start)}/*#__PURE__*/ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
       }
       return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The storefront's catalogues (src/i18n/*.json) are parsed here, at build time, into the
+ * message syntax trees react-intl formats from; the page then ships without the message
+ * parser (the alias below), about 10 KB gzip off the first page.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'kuber:precompiled-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/i18n\/[a-z]+\.json$/.test(id)) return;
+      const messages = JSON.parse(code) as Record<string, string>;
+      // Still JSON, so Vite's own JSON handling turns it into a module as before.
+      return { code: JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]))), map: null };
     },
   };
 }
@@ -79,7 +98,10 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureSharedConstants(), pwa],
+  plugins: [react(), tailwindcss(), pureSharedConstants(), precompiledMessages(), pwa],
+  resolve: {
+    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+  },
   server: {
     proxy: {
       '/api': api,
