@@ -9,7 +9,7 @@ import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useLanguage, useT } from '../../../i18n/i18n-provider';
 import { useProductActions, useProductName } from '../product-actions';
-import { chosenStock, FEW_LEFT, soldOutMessage } from '../variant-stock';
+import { chosenStock, FEW_LEFT, soldOutReason } from '../variant-stock';
 import { OptionPicker } from './option-picker';
 import { ProductGallery } from './product-gallery';
 import { ProductPerks } from './product-perks';
@@ -42,6 +42,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const wishlisted = isWishlisted(product);
   const left = chosenStock(product, size, color);
   const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, left ?? product.stockQuantity));
+  const soldOut = (option: { size: string } | { color: string }, chosen: { size?: string; color?: string }) => {
+    const reason = soldOutReason(product.variants, option, chosen);
+    return reason && t(reason.id, reason.values);
+  };
   const choose = (set: (value: string) => void) => (value: string) => {
     set(value);
     setRefusal(undefined);
@@ -108,7 +112,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
               options={product.sizes}
               value={size}
               onChange={choose(setSize)}
-              refusal={(option) => soldOutMessage(product.variants, { size: option }, { color })}
+              refusal={(option) => soldOut({ size: option }, { color })}
               onRefused={setRefusal}
             />
           )}
@@ -119,7 +123,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
               options={product.colors}
               value={color}
               onChange={choose(setColor)}
-              refusal={(option) => soldOutMessage(product.variants, { color: option }, { size })}
+              refusal={(option) => soldOut({ color: option }, { size })}
               onRefused={setRefusal}
               swatches
             />
