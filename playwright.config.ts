@@ -137,6 +137,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000',
       // A grievance officer of the test's own, to show the legal pages read the store settings.
       STORE_GRIEVANCE_OFFICER: 'Ms. Priya Nair',
+      // The shop's UPI payee, so checkout offers Pay by UPI (e2e/upi.spec.ts); a test ID, never a real account.
+      STORE_UPI_ID: 'kuberfashion.test@okicici',
+      STORE_UPI_NAME: 'Kuber Fashion',
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logInByPhone } from './support/login';
-import { chooseSort, headerSearchBox, LOGIN_HREF, main, maxPriceSlider, productCards, showingText, withFilters } from './support/store';
+import { chooseSort, headerSearchBox, LOGIN_HREF, main, maxPriceSlider, productCards, showingText, withFilters, type ApiVariant } from './support/store';
 
 test.describe('Phone layout', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone project only');
@@ -45,18 +45,20 @@ test.describe('Phone layout', () => {
       data: { ...shopper, confirmPassword: shopper.password, email: `narrow.${shopper.phone}@example.com`, firstName: 'Arjun', lastName: 'Pillai' },
     });
     expect(registered.status(), await registered.text()).toBe(201);
-    const { data: product } = (await (await request.get('/api/products/slug/classic-cotton-t-shirt')).json()) as { data: { id: number } };
+    const { data: product } = (await (await request.get('/api/products/slug/classic-cotton-t-shirt')).json()) as { data: { id: number; variants: ApiVariant[] } };
+    // The longest size and colour names still on the shelf make the widest cart line.
+    const { size, color } = product.variants.filter((v) => v.stockQuantity > 0).sort((a, b) => b.size.length + b.color.length - a.size.length - a.color.length)[0]!;
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/login');
     await logInByPhone(page, shopper, /\/user$/);
-    const added = await page.evaluate(async (productId) => {
+    const added = await page.evaluate(async ({ productId, size, color }) => {
       const response = await fetch('/api/cart/add', {
         method: 'POST',
         headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ productId, quantity: 1, size: 'XL', color: 'Navy' }),
+        body: JSON.stringify({ productId, quantity: 1, size, color }),
       });
       return response.status;
-    }, product.id);
+    }, { productId: product.id, size, color });
     expect(added).toBe(200);
 
     const pages = [

@@ -66,8 +66,12 @@ export interface PlacedOrder {
 export async function placeOrder(request: APIRequestContext, shopper: ApiShopper, slugs: string[], notes?: string): Promise<PlacedOrder> {
   for (const slug of slugs) {
     const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as { id: number; variants: { size: string; color: string; stockQuantity: number }[] };
+    // The fullest shelf first, so that tests running side by side do not race for a last piece;
     // '' stands for a product without sizes, or without colours.
-    const choices = product.variants.filter((v) => v.stockQuantity > 0).map((v) => ({ size: v.size || undefined, color: v.color || undefined }));
+    const choices = product.variants
+      .filter((v) => v.stockQuantity > 0)
+      .sort((a, b) => b.stockQuantity - a.stockQuantity)
+      .map((v) => ({ size: v.size || undefined, color: v.color || undefined }));
     for (const choice of choices) {
       const added = await request.post('/api/cart/add', { headers: shopper.headers, data: { productId: product.id, quantity: 1, ...choice } });
       // Another test may have bought the last piece since the page was read.

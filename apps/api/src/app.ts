@@ -72,6 +72,8 @@ declare module 'fastify' {
   }
 }
 
+/** How often unpaid UPI orders past their due time are looked for. */
+const UNPAID_CHECK_MS = 5 * 60_000;
 /** How often the outbox is swept for mail due (retries after a failed send). */
 const MAIL_SWEEP_MS = 30_000;
 
@@ -142,12 +144,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000, changes });
   const answers = publicAnswers(config.cacheSeconds * 1000);
   changes.on('catalogue', answers.clear);
-  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(app.log, config.NODE_ENV !== 'production');
+  const transport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(app.log, config.NODE_ENV !== 'production');
   const mailer = new Mailer(db, transport, app.log);
   // Each write that makes mail sends it after its commit; this catches the retries, and mail left by a restart.
   runPeriodically(app, 'mail', MAIL_SWEEP_MS, () => mailer.flush());
   app.addHook('onClose', () => mailer.idle());
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const storeUrl = () => publicUrl(config, app.server);
   const coupons = new CouponsService(db, {
@@ -167,7 +169,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     mailer,
     mails: orderMailSettings(config, storeUrl),
     coupons,
+    upi: config.STORE_UPI_ID && config.STORE_UPI_NAME ? { payeeAddress: config.STORE_UPI_ID, payeeName: config.STORE_UPI_NAME } : null,
+    upiPaymentWindowHours: config.UPI_PAYMENT_WINDOW_HOURS,
   });
+  if (config.STORE_UPI_ID) {
+    runPeriodically(app, 'cancelling unpaid UPI orders', UNPAID_CHECK_MS, async () => {
+      const cancelled = await orders.cancelUnpaid();
+      if (cancelled) app.log.info({ cancelled }, 'Unpaid UPI orders cancelled');
+    });
+  }
   const dashboard = new DashboardService(db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD });
   const addresses = new AddressesService(db);
   const images = await createImageStore(config, uploadsDir(config.dataDir));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeActors, ROLES, type Actors } from './test/actors.js';
 import { openApiChecker } from './test/openapi.js';
 import { expectedStatus, routeContext, ROUTES, type RouteContext } from './test/route-calls.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { createTestApp, UPI_SETTINGS, type TestApp } from './test/test-app.js';
 
 /**
  * The authorisation matrix: every route of the app × every kind of caller, with the
@@ -17,7 +17,8 @@ let ctx: RouteContext;
 let checkAnswer: ReturnType<typeof openApiChecker>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With UPI offered, so its routes are called as a shopper would.
+  t = await createTestApp(UPI_SETTINGS);
   actors = await makeActors(t.app, t.database.db);
   ctx = await routeContext(t.app, t.database.db, actors);
   checkAnswer = openApiChecker(t.app);

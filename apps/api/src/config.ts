@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { UPI_ID_PATTERN } from '@kuber/shared';
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -85,6 +86,12 @@ const schema = z.object({
   COUPON_MIN_ORDER: rupees('COUPON_MIN_ORDER', 0).default(999),
   /** How long an earned coupon can be spent; 0: it never expires. */
   COUPON_VALID_DAYS: z.coerce.number().int('COUPON_VALID_DAYS must be a whole number of days').min(0).max(3650).default(90),
+  /** The shop's UPI ID (name@bank) that shoppers pay to; without it and STORE_UPI_NAME, UPI is not offered. */
+  STORE_UPI_ID: z.string().trim().regex(UPI_ID_PATTERN, 'STORE_UPI_ID must be a UPI ID such as kuberfashion@okicici').optional(),
+  /** The payee name a shopper's UPI app shows before they pay. */
+  STORE_UPI_NAME: z.string().trim().min(1).max(50).optional(),
+  /** How long a UPI order waits for its payment before it is cancelled, its stock and coupon given back. */
+  UPI_PAYMENT_WINDOW_HOURS: z.coerce.number().int('UPI_PAYMENT_WINDOW_HOURS must be a whole number of hours').min(1).max(24 * 14).default(24),
   /** The store's own address in mails, canonical links and the sitemap; without it, the address the server listens on. */
   PUBLIC_URL: z
     .string()
@@ -131,6 +138,10 @@ const schema = z.object({
   // Every instance on one database must open the same sealed secrets, so none may make its own key.
   if (c.DATABASE_URL && !c.ENCRYPTION_KEY) {
     ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'ENCRYPTION_KEY is required with DATABASE_URL (the same on every instance; openssl rand -base64 32)' });
+  }
+  // Never a made-up payee: a wrong UPI ID would send a shopper's money to a stranger.
+  if (!c.STORE_UPI_ID !== !c.STORE_UPI_NAME) {
+    ctx.addIssue({ code: 'custom', path: ['STORE_UPI_NAME'], message: 'STORE_UPI_ID and STORE_UPI_NAME go together: set both to offer UPI, or neither' });
   }
   if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
     ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither' });

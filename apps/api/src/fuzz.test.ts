@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeActors, ROLES, type Actors, type Role } from './test/actors.js';
 import { databaseDigest, fuzzCases, type FuzzRequest } from './test/fuzz-cases.js';
 import { routeContext, ROUTES, type RouteContext } from './test/route-calls.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { createTestApp, UPI_SETTINGS, type TestApp } from './test/test-app.js';
 
 /**
  * Malformed input to every route as every caller, made from the routes' own
@@ -16,7 +16,8 @@ let ctx: RouteContext;
 let paths: Record<string, Record<string, { parameters?: { in: 'path' | 'query' | 'header'; name: string }[]; requestBody?: { content?: Record<string, { schema?: object }> } }>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With UPI offered, so its routes are called as a shopper would.
+  t = await createTestApp(UPI_SETTINGS);
   actors = await makeActors(t.app, t.database.db);
   ctx = await routeContext(t.app, t.database.db, actors);
   paths = (t.app as unknown as { swagger(): { paths: typeof paths } }).swagger().paths;

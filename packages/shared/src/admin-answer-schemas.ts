@@ -21,6 +21,8 @@ export const adminOrderRowSchema = z.object({
   totalItems: count,
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The UPI reference (UTR) the shopper gave, for matching against the shop's bank statement. */
+  paymentReference: z.nullable(z.string()),
   createdAt: timestamp,
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
@@ -34,7 +36,6 @@ export const adminOrderSchema = z.extend(orderSchema, {
   /** The account's phone number (the address has the one to deliver to); null once the account is gone. */
   customerPhone: z.nullable(z.string()),
   paidAt: z.nullable(timestamp),
-  paymentReference: z.nullable(z.string()),
   history: z.array(orderHistoryEntrySchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './catalog.js';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './enums.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums.js';
 import { addIndiaDays, indiaToday, isIndiaDate } from './india-dates.js';
 
 /*
@@ -30,6 +30,7 @@ export const adminOrdersQuery = pageQuery
     size: pageQuery.shape.size.default(10),
     status: optionalChoice(ORDER_STATUSES, 'status'),
     paymentStatus: optionalChoice(PAYMENT_STATUSES, 'paymentStatus'),
+    paymentMethod: optionalChoice(PAYMENT_METHODS, 'paymentMethod'),
     /** The shopper's email, whole (api-facts.md). */
     email: z.string().trim().toLowerCase().max(254).optional(),
     /** Part of an order number, an email, the name or phone the order was shipped to. */

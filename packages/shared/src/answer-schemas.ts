@@ -55,6 +55,10 @@ export const storeSettingsSchema = z.object({
   couponValue: rupees,
   couponMinOrder: rupees,
   couponValidDays: count,
+  /** What checkout offers: UPI only when the shop has set its UPI ID and payee name. */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** How long a UPI order waits for its payment before it is cancelled. */
+  upiPaymentWindowHours: count,
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -349,6 +353,12 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The 12-digit UPI reference (UTR) the shopper gave after paying. */
+  paymentReference: z.nullable(z.string()),
+  /** A UPI order left unpaid past this time is cancelled. */
+  paymentDueAt: z.nullable(timestamp),
+  /** The upi://pay link of the order's exact amount, while its UPI payment is awaited. */
+  upiLink: z.nullable(z.string()),
   subtotal: rupees,
   tax: rupees,
   shipping: rupees,

@@ -14,11 +14,10 @@ export const INDIAN_STATES = [
   'Ladakh', 'Lakshadweep', 'Puducherry',
 ] as const;
 
-/** How an order may be paid; checkout offers CHECKOUT_PAYMENT_METHODS of them. */
+/** How an order may be paid; checkout offers those the store's settings list (UPI only with the shop's UPI ID). */
 export const PAYMENT_METHODS = ['COD', 'WHATSAPP', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', WHATSAPP: 'Confirm on WhatsApp', UPI: 'Pay by UPI' };
-export const CHECKOUT_PAYMENT_METHODS = ['COD', 'WHATSAPP'] as const satisfies readonly PaymentMethod[];
 
 export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -17,3 +17,4 @@ export * from './referrals.js';
 export * from './uploads.js';
 export * from './admin-ops.js';
 export * from './india-dates.js';
+export * from './upi.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKOUT_PAYMENT_METHODS, INDIAN_STATES } from './enums.js';
+import { INDIAN_STATES, PAYMENT_METHODS } from './enums.js';
 import { couponCodeSchema } from './referrals.js';
 
 export const MAX_LINE_QUANTITY = 10;
@@ -68,7 +68,7 @@ export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 export const createOrderSchema = z.object({
   shippingAddress: shippingAddressSchema,
-  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Please choose a payment method' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
   notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
   /** One of the shopper's own coupons, spent on this order. */
   couponCode: couponCodeSchema,

@@ -5,9 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -43,7 +41,13 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // The PostgreSQL client loads only when a URL is given; the embedded default never needs it.
+    const [{ default: pgModule }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    const pool = new pgModule.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
     // An idle connection the server dropped must not crash the process: the pool replaces it.
     // 57P01 is the server shutting down or the database being dropped, expected on close.
     pool.on('error', (err: Error & { code?: string }) => {

@@ -59,7 +59,7 @@ describe('change bus', () => {
 
   it('ignores what is not a change on its channel', async () => {
     const one = await bus(redis.url);
-    const raw = connectRedis(redis.url);
+    const raw = await connectRedis(redis.url);
     await raw.publish('kuber-fashion:changes', 'not json');
     await raw.publish('kuber-fashion:changes', JSON.stringify({ change: 'everything', from: 'elsewhere' }));
     await raw.publish('kuber-fashion:changes', JSON.stringify({ change: 'catalogue', from: 'elsewhere' }));
@@ -69,7 +69,7 @@ describe('change bus', () => {
 
   it('after losing its connection drops everything kept (changes may have been missed), then hears again', async () => {
     const [one, two] = await Promise.all([bus(redis.url), bus(redis.url)]);
-    const admin = connectRedis(redis.url);
+    const admin = await connectRedis(redis.url);
     await admin.client('KILL', 'TYPE', 'PUBSUB');
     await admin.quit();
     await eventually(() => expect(one.heard).toEqual(['catalogue']));
@@ -80,7 +80,7 @@ describe('change bus', () => {
 
   it('is opened by the app with REDIS_URL and closed with it', async () => {
     const own = await startRedis();
-    const admin = connectRedis(own.url);
+    const admin = await connectRedis(own.url);
     const others = async () => String(await admin.client('LIST')).trim().split('\n').length - 1;
     const t = await createTestApp({ REDIS_URL: own.url });
     expect(await others()).toBeGreaterThan(0);

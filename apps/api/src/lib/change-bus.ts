@@ -87,9 +87,8 @@ class RedisChangeBus extends LocalChangeBus {
   }
 
   static async connect(url: string, log: Log): Promise<RedisChangeBus> {
-    const publisher = connectRedis(url);
     // A connection that subscribes can do nothing else, hence a second one.
-    const subscriber = connectRedis(url);
+    const [publisher, subscriber] = await Promise.all([connectRedis(url), connectRedis(url)]);
     for (const connection of [publisher, subscriber]) connection.on('error', (err: Error) => log.warn(`Redis: ${err.message}`));
     const bus = new RedisChangeBus(publisher, subscriber, log);
     try {

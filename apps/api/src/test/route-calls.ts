@@ -56,9 +56,9 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
     async wishlisted(role: Role): Promise<void> {
       await as(role, 'POST', '/api/wishlist/add', { productId: products.bag.id });
     },
-    async order(role: Role): Promise<number> {
+    async order(role: Role, paymentMethod: 'COD' | 'UPI' = 'COD'): Promise<number> {
       await ctx.cartLine(role);
-      return ((await as(role, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).data as { id: number }).id;
+      return ((await as(role, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod })).data as { id: number }).id;
     },
     async address(role: Role): Promise<number> {
       await ctx.order(role);
@@ -220,6 +220,10 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/orders/my-orders': { access: 'user' },
   'GET /api/orders/:id': { access: 'own', call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}` }) },
   'PUT /api/orders/:id/cancel': { access: 'own', call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}/cancel` }) },
+  'PUT /api/orders/:id/payment-reference': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper', 'UPI')}/payment-reference`, payload: { reference: '412345678901' } }),
+  },
   'GET /api/addresses': { access: 'user' },
   'DELETE /api/addresses/:id': { access: 'own', call: async (ctx) => ({ url: `/api/addresses/${await ctx.address('shopper')}` }) },
 
@@ -239,6 +243,7 @@ export const ROUTES: Record<string, RouteEntry> = {
     call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/status`, payload: { status: 'SHIPPED', note: 'Courier AWB 123' } }),
   },
   'PUT /api/admin/orders/:id/payment': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/payment`, payload: { status: 'PAID' } }) },
+  'PUT /api/admin/orders/:id/payment-not-received': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper', 'UPI')}/payment-not-received` }) },
   'GET /api/admin/dashboard': { access: 'admin', call: () => ({ url: '/api/admin/dashboard?from=2025-01-01&to=2025-01-31' }) },
   'GET /api/admin/products': { access: 'admin', call: () => ({ url: '/api/admin/products?q=tee&active=true&sort=name' }) },
   'GET /api/admin/products/export': { access: 'admin' },

@@ -12,6 +12,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The shop's UPI payee, for tests of an app that offers UPI (none is offered without it). */
+export const UPI_SETTINGS = { STORE_UPI_ID: 'kuberfashion@okicici', STORE_UPI_NAME: 'Kuber Fashion' } satisfies Partial<Config>;
+
 /**
  * The real app on a fresh database: PGlite in memory, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).

@@ -78,10 +78,32 @@ export async function request<K extends AnswerName>(path: string, answer: K, opt
 /** Like request(), for the calls whose whole envelope is read (its message, or fields beside `data`). */
 export async function requestEnvelope<K extends AnswerName>(path: string, answer: K, options: RequestOptions = {}): Promise<AnswerOf<K>> {
   const [schemas, payload] = await Promise.all([answerSchemas(answer), send(path, options)]);
+  return checked(schemas, answer, payload, 200);
+}
+
+function checked<K extends AnswerName>(schemas: Answers, answer: K, payload: unknown, status: number): AnswerOf<K> {
   const parsed = schemas[answer].safeParse(payload);
   // An answer the app cannot read is the server's fault, not the shopper's: say so plainly.
-  if (!parsed.success) throw new ApiError('The store sent an answer this page cannot read. Please reload the page.', 200, 'INTERNAL');
+  if (!parsed.success) throw new ApiError('The store sent an answer this page cannot read. Please reload the page.', status, 'INTERNAL');
   return parsed.data as AnswerOf<K>;
+}
+
+/**
+ * An answer the store sent to a call made outside request() (a file sent with its progress):
+ * the envelope checked against the API's schema when it succeeded, else the ApiError it stands for.
+ */
+export async function answerOf<K extends AnswerName>(answer: K, status: number, payload: unknown, failed: string): Promise<AnswerOf<K>> {
+  if (status >= 200 && status < 300 && isEnvelope(payload) && payload.success) return checked(await answerSchemas(answer), answer, payload, status);
+  throw failureOf(status, payload, failed);
+}
+
+/** The error a refusal stands for: the store's own message, or, without an envelope (a proxy answered as the API is down), a plain one. */
+function failureOf(status: number, payload: unknown, failed: string): ApiError {
+  if (isEnvelope(payload)) {
+    const failure = payload as ErrorEnvelope;
+    return new ApiError(failure.message, status, failure.code, failure.errors);
+  }
+  return new ApiError(status >= 500 || status === 0 ? MESSAGES.noConnection : `${failed} (${status})`, status);
 }
 
 /** Sends a request and answers the successful envelope as it came; every failure becomes an ApiError. */
@@ -126,10 +148,5 @@ async function send(path: string, options: RequestOptions, isRetry = false): Pro
     if (renewed && renewed !== token) return send(path, options, true);
   }
   if (response.status === 401) handleUnauthorised();
-  if (isEnvelope(payload)) {
-    const failure = payload as ErrorEnvelope;
-    throw new ApiError(failure.message, response.status, failure.code, failure.errors);
-  }
-  // No envelope: a proxy or gateway answered because the API itself is down.
-  throw new ApiError(response.status >= 500 ? MESSAGES.noConnection : `Request failed (${response.status})`, response.status);
+  throw failureOf(response.status, payload, 'Request failed');
 }

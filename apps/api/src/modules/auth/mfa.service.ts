@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { Factor } from '@kuber/shared';
 import type { Db } from '../../db/client.js';
 import { mfaChallenges, mfaFactors, users } from '../../db/schema.js';
@@ -50,7 +49,8 @@ export class MfaService {
       id: factor!.id,
       type: 'totp' as const,
       friendly_name: factor!.friendlyName,
-      totp: { qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 220 }), secret, uri },
+      // The QR library loads when an admin first sets up a factor, not with every start.
+      totp: { qr_code: await (await import('qrcode')).default.toDataURL(uri, { margin: 1, width: 220 }), secret, uri },
     };
   }
 

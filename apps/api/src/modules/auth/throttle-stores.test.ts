@@ -21,7 +21,7 @@ afterAll(async () => {
 async function redisClient(): Promise<Redis> {
   const server = await startRedis();
   cleanups.push(() => server.stop());
-  const client = connectRedis(server.url);
+  const client = await connectRedis(server.url);
   cleanups.push(() => client.quit());
   return client;
 }

@@ -140,6 +140,8 @@ describe('giving a coupon back', () => {
       coupons: new CouponsService(t.database.db, { valuePaise: 10_000, minOrderPaise: 99_900, validDays: 90 }),
       mailer: new Mailer(t.database.db, logTransport(t.app.log, false), t.app.log),
       mails: orderMailSettings(c, () => 'http://localhost'),
+      upi: null,
+      upiPaymentWindowHours: 24,
     });
     await t.database.db.transaction(async (tx) => {
       const [row] = await tx.select().from(ordersTable).where(eq(ordersTable.id, first.id));

@@ -76,15 +76,15 @@ describe('the mail sender, against a real SMTP server', () => {
     await t?.close();
   });
 
-  const mailer = (retry = { firstDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 5 }) =>
-    new Mailer(t.database.db, smtpTransport(smtpUrl, 'Kuber Fashion <no-reply@kuberfashion.test>'), t.app.log, retry);
+  const mailer = async (retry = { firstDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 5 }) =>
+    new Mailer(t.database.db, await smtpTransport(smtpUrl, 'Kuber Fashion <no-reply@kuberfashion.test>'), t.app.log, retry);
   const rowOf = async (to: string) => (await t.database.db.select().from(outbox).where(eq(outbox.to, to)))[0]!;
   beforeEach(async () => {
     await t.database.db.delete(outbox);
   });
 
   it('a send the server refuses is kept, tried again once due, and sent once', async () => {
-    const m = mailer();
+    const m = await mailer();
     refuseNext = 1;
     await m.enqueue(t.database.db, { to: 'retry@example.in', subject: 'Try me twice', body: 'Hello again' });
     expect(await m.deliverDue()).toBe(1);
@@ -108,14 +108,14 @@ describe('the mail sender, against a real SMTP server', () => {
   });
 
   it('waits twice as long after each failure, and gives up after the last try, keeping the error', async () => {
-    const m = mailer({ firstDelayMs: 0, maxDelayMs: 0, maxAttempts: 3 });
+    const m = await mailer({ firstDelayMs: 0, maxDelayMs: 0, maxAttempts: 3 });
     refuseNext = 10;
     await m.enqueue(t.database.db, { to: 'never@example.in', subject: 'Never', body: '...' });
     for (let i = 0; i < 3; i++) expect(await m.deliverDue()).toBe(1);
     expect(await m.deliverDue()).toBe(0);
     expect(await rowOf('never@example.in')).toMatchObject({ attempts: 3, sentAt: null, lastError: expect.stringMatching(/Mailbox busy/) });
 
-    const waits = mailer({ firstDelayMs: 1_000, maxDelayMs: 3_000, maxAttempts: 10 });
+    const waits = await mailer({ firstDelayMs: 1_000, maxDelayMs: 3_000, maxAttempts: 10 });
     await waits.enqueue(t.database.db, { to: 'backoff@example.in', subject: 'Backoff', body: '...' });
     const seen: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -128,7 +128,7 @@ describe('the mail sender, against a real SMTP server', () => {
   });
 
   it('two instances sending from one outbox send each mail once', async () => {
-    const [a, b] = [mailer(), mailer()];
+    const [a, b] = await Promise.all([mailer(), mailer()]);
     for (let i = 0; i < 30; i++) await a.enqueue(t.database.db, { to: `many${i}@example.in`, subject: `Mail ${i}`, body: '.' });
     await Promise.all([a.flush(), b.flush(), a.flush()]);
     expect(received.map(subjectOf).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `Mail ${i}`).sort());

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
@@ -36,7 +35,9 @@ const CLAIM_MS = 5 * 60_000;
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export function smtpTransport(smtpUrl: string, from: string): Transport {
+/** The SMTP client loads only when SMTP is configured. */
+export async function smtpTransport(smtpUrl: string, from: string): Promise<Transport> {
+  const { default: nodemailer } = await import('nodemailer');
   // Short limits: a mail server that hangs must not hold the outbox for minutes.
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {

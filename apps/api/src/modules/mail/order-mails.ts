@@ -56,6 +56,15 @@ function address(order: Order): string {
   return [a.fullName, a.line1, a.line2, `${a.city}, ${a.state} ${a.pinCode}`, `Phone: ${a.phone}`].filter(Boolean).join('\n');
 }
 
+const indiaTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** How the order is paid; a UPI order awaiting payment says by when, and where its link and QR code are. */
+function payment(order: Order, s: OrderMailSettings): string {
+  const line = `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`;
+  if (!order.upiLink || !order.paymentDueAt) return line;
+  return `${line}. Please pay ${formatINR(order.totalAmount)} by ${indiaTime.format(new Date(order.paymentDueAt))} (India time) with the UPI link or QR code on your order's page, ${s.publicUrl()}/orders/${order.id}; an order still unpaid then is cancelled.`;
+}
+
 const hello = (order: Order) => `Hello ${order.shippingAddress.fullName},`;
 
 function signOff(s: OrderMailSettings): string {
@@ -72,7 +81,7 @@ export function orderPlacedMail(order: Order, email: string, s: OrderMailSetting
       `Thank you for shopping with ${s.storeName}! We have received your order ${order.orderNumber}.`,
       itemLines(order),
       totals(order),
-      `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+      payment(order, s),
       `Delivering to:\n${address(order)}`,
       `Follow your order: ${s.publicUrl()}/orders/${order.id}`,
       signOff(s),

@@ -24,5 +24,10 @@ export function ordersAdminRoutes(orders: OrdersService): FastifyPluginAsyncZod 
       { schema: { tags, params: idParams, body: orderPaymentChangeSchema, response: { ...answer(adminOrderSchema), ...refusals(409) } } },
       async (req) => ok(await orders.setPaymentByAdmin(actor(req).id, req.params.id, req.body.status), 'Payment status updated'),
     );
+    app.put(
+      '/orders/:id/payment-not-received',
+      { schema: { tags, summary: 'No UPI payment came for the order: it is cancelled, its stock and coupon given back', params: idParams, response: { ...answer(adminOrderSchema), ...refusals(409) } } },
+      async (req) => ok(await orders.paymentNotReceivedByAdmin(actor(req).id, req.params.id), 'Order cancelled: payment not received'),
+    );
   };
 }

@@ -78,6 +78,7 @@ describe('the admin orders list', () => {
       totalItems: 3,
       paymentMethod: 'COD',
       paymentStatus: 'PENDING',
+      paymentReference: null,
       createdAt: second.createdAt,
     });
     expect(all.body.data.total).toBeGreaterThanOrEqual(2);

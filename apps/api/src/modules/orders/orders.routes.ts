@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createOrderSchema, idParams, orderSchema, pagedSchema, pageQuery, savedAddressSchema } from '@kuber/shared';
+import { createOrderSchema, idParams, orderSchema, pagedSchema, pageQuery, paymentReferenceSchema, savedAddressSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, refusals } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
@@ -24,6 +24,11 @@ export function ordersRoutes(orders: OrdersService, addresses: AddressesService)
     app.get('/orders/:id', { schema: { tags, params: idParams, response: answer(orderSchema) } }, async (req) => ok(await orders.get(actor(req).id, req.params.id)));
     app.put('/orders/:id/cancel', { schema: { tags, params: idParams, response: { ...answer(orderSchema), ...refusals(409) } } }, async (req) =>
       ok(await orders.cancel(actor(req).id, req.params.id), 'Order cancelled'),
+    );
+    app.put(
+      '/orders/:id/payment-reference',
+      { schema: { tags, summary: 'The UPI reference (UTR) of the shopper’s payment', params: idParams, body: paymentReferenceSchema, response: { ...answer(orderSchema), ...refusals(409) } } },
+      async (req) => ok(await orders.setPaymentReference(actor(req).id, req.params.id, req.body.reference), 'Thank you. We will confirm your payment shortly.'),
     );
     app.get('/addresses', { schema: { tags, response: answer(z.array(savedAddressSchema)) } }, async (req) => ok(await addresses.list(actor(req).id)));
     app.delete('/addresses/:id', { schema: { tags, params: idParams, response: answer(z.null()) } }, async (req) => {

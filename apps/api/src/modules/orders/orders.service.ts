@@ -14,6 +14,7 @@ import {
   type OrderStatus,
   type Paged,
   type PaymentStatus,
+  upiPayLink,
 } from '@kuber/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -31,14 +32,25 @@ type ItemRow = typeof orderItems.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+const HOUR_MS = 3_600_000;
 
-export function toOrder(o: OrderRow, items: ItemRow[], history?: HistoryRow[]): Order {
+/** Where shoppers pay by UPI: the shop's UPI ID and payee name (store settings); null when UPI is not offered. */
+export type UpiPayee = { payeeAddress: string; payeeName: string } | null;
+
+/** A UPI payment is awaited while the order is open and unpaid. */
+const awaitsUpi = (o: OrderRow) => o.paymentMethod === 'UPI' && o.paymentStatus === 'PENDING' && o.status !== 'CANCELLED' && o.status !== 'RETURNED';
+
+export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryRow[] | undefined, upi: UpiPayee): Order {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
     status: o.status,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
+    paymentReference: o.paymentReference,
+    paymentDueAt: iso(o.paymentDueAt),
+    // Made from the order's own total, never from anything the page sent.
+    upiLink: upi && awaitsUpi(o) ? upiPayLink({ ...upi, amountPaise: o.totalPaise, orderNumber: o.orderNumber }) : null,
     subtotal: toRupees(o.subtotalPaise),
     tax: toRupees(o.taxPaise),
     shipping: toRupees(o.shippingPaise),
@@ -81,7 +93,15 @@ export function toOrder(o: OrderRow, items: ItemRow[], history?: HistoryRow[]): 
 export class OrdersService {
   constructor(
     private readonly db: Db,
-    private readonly settings: { taxRatePercent: number; changes: ChangeBus; coupons: CouponsService; mailer: Mailer; mails: OrderMailSettings },
+    private readonly settings: {
+      taxRatePercent: number;
+      changes: ChangeBus;
+      coupons: CouponsService;
+      mailer: Mailer;
+      mails: OrderMailSettings;
+      upi: UpiPayee;
+      upiPaymentWindowHours: number;
+    },
   ) {}
 
   /**
@@ -91,6 +111,10 @@ export class OrdersService {
    * fulfilled answers 409 naming it, and nothing is written.
    */
   async create(userId: number, input: z.output<typeof createOrderSchema>): Promise<Order> {
+    if (input.paymentMethod === 'UPI' && !this.settings.upi) {
+      const message = 'This store does not take UPI payments. Please choose another payment method.';
+      throw invalid(message, [{ path: 'paymentMethod', message }]);
+    }
     const order = await this.db.transaction(async (tx) => {
       // The products' rows are locked first (in id order, so two checkouts never wait on each other
       // crosswise); their variants' stock is then taken, and the products' totals follow by trigger.
@@ -127,6 +151,7 @@ export class OrdersService {
           userId,
           userEmail: user!.email,
           paymentMethod: input.paymentMethod,
+          paymentDueAt: input.paymentMethod === 'UPI' ? new Date(Date.now() + this.settings.upiPaymentWindowHours * HOUR_MS) : null,
           subtotalPaise,
           discountPaise,
           couponId: coupon?.id ?? null,
@@ -174,7 +199,7 @@ export class OrdersService {
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       if (coupon) await this.settings.coupons.spend(tx, coupon.id, created!.id);
       // The answer is made from the rows just written, rather than read back after the commit.
-      const placed = toOrder(created!, items, history);
+      const placed = toOrder(created!, items, history, this.settings.upi);
       await this.settings.mailer.enqueue(tx, [orderPlacedMail(placed, user!.email, this.settings.mails), newOrderMail(placed, user!.email, this.settings.mails)]);
       return placed;
     });
@@ -190,7 +215,7 @@ export class OrdersService {
     ]);
     const items = rows.length ? await this.db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id))).orderBy(asc(orderItems.id)) : [];
     const n = total?.n ?? 0;
-    return { data: rows.map((o) => toOrder(o, items.filter((i) => i.orderId === o.id))), page, size, total: n, totalPages: Math.ceil(n / size) };
+    return { data: rows.map((o) => toOrder(o, items.filter((i) => i.orderId === o.id), undefined, this.settings.upi)), page, size, total: n, totalPages: Math.ceil(n / size) };
   }
 
   /** One of the shopper's own orders with its history; another's answers 404. */
@@ -204,7 +229,7 @@ export class OrdersService {
     // One after the other: inside a transaction only one query may run at a time.
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id));
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-    return toOrder(row, items, history);
+    return toOrder(row, items, history, this.settings.upi);
   }
 
   /** The shopper cancels while the order is PENDING, CONFIRMED or PROCESSING; the stock and the coupon go back once. */
@@ -223,13 +248,69 @@ export class OrdersService {
     return order;
   }
 
+  /** The shopper gives the UPI reference (UTR) of their payment, for the shop to match; only while the payment is awaited. */
+  async setPaymentReference(userId: number, orderId: number, reference: string): Promise<Order> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ paymentReference: reference, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.paymentMethod, 'UPI'), eq(orders.paymentStatus, 'PENDING'), inArray(orders.status, CANCELLABLE_STATUSES)))
+      .returning();
+    if (row) return this.withDetails(this.db, row);
+    await this.get(userId, orderId); // 404 for an order that is not the shopper's
+    throw conflict('This order is not waiting for a UPI payment');
+  }
+
+  /**
+   * Cancels UPI orders still unpaid past their due time, giving their stock and coupon
+   * back; answers how many. Runs on a timer; `now` is given by tests.
+   */
+  async cancelUnpaid(now = new Date()): Promise<number> {
+    const due = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentMethod, 'UPI'), eq(orders.paymentStatus, 'PENDING'), inArray(orders.status, CANCELLABLE_STATUSES), lt(orders.paymentDueAt, now)));
+    let cancelled = 0;
+    for (const { id } of due) {
+      cancelled += await this.db.transaction(async (tx) => {
+        // Read again under the lock: the payment may have been marked in the meantime.
+        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        if (!row || !awaitsUpi(row) || !CANCELLABLE_STATUSES.includes(row.status)) return 0;
+        await this.failUpiPayment(tx, row, { id: null, name: 'Store' }, 'UPI payment not received in time');
+        return 1;
+      });
+    }
+    if (cancelled) {
+      this.settings.mailer.kick();
+      this.settings.changes.publish('catalogue');
+    }
+    return cancelled;
+  }
+
+  /** An admin found no UPI payment for the order: it is cancelled, its stock and coupon given back. */
+  async paymentNotReceivedByAdmin(adminId: number, orderId: number): Promise<AdminOrder> {
+    await this.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      if (!awaitsUpi(row)) throw conflict('This order is not waiting for a UPI payment');
+      await this.failUpiPayment(tx, row, await actorOf(tx, adminId), 'UPI payment not received');
+    });
+    this.settings.mailer.kick();
+    this.settings.changes.publish('catalogue');
+    return this.getForAdmin(orderId);
+  }
+
+  /** The same cancellation as the shopper's, with the payment marked failed and the history saying why. */
+  private async failUpiPayment(tx: Tx, row: OrderRow, by: { id: number | null; name: string }, why: string): Promise<void> {
+    await tx.update(orders).set({ paymentStatus: 'FAILED' }).where(eq(orders.id, row.id));
+    await this.changeStatus(tx, { ...row, paymentStatus: 'FAILED' }, 'CANCELLED', by, why);
+  }
+
   /**
    * Moves an order to a status, records who did it, stamps the status's time and,
    * for CANCELLED and RETURNED, puts the stock and the coupon back once. The shopper's mail
    * about it (shipped, delivered, cancelled) is written in the same transaction: the caller
    * kicks the mailer once it commits.
    */
-  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: { id: number; name: string }, note?: string): Promise<Order> {
+  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: { id: number | null; name: string }, note?: string): Promise<Order> {
     const now = new Date();
     const restock = (status === 'CANCELLED' || status === 'RETURNED') && !row.stockReturned;
     const [updated] = await tx
@@ -275,6 +356,7 @@ export class OrdersService {
     const where: SQL[] = [];
     if (query.status) where.push(eq(orders.status, query.status));
     if (query.paymentStatus) where.push(eq(orders.paymentStatus, query.paymentStatus));
+    if (query.paymentMethod) where.push(eq(orders.paymentMethod, query.paymentMethod));
     if (query.email) where.push(eq(orders.userEmail, query.email));
     if (query.from) where.push(gte(orders.createdAt, indiaDayStart(query.from)));
     if (query.to) where.push(lt(orders.createdAt, indiaDayStart(addIndiaDays(query.to, 1))));
@@ -362,6 +444,7 @@ export function toAdminOrderRow(o: OrderRow): AdminOrderRow {
     totalItems: o.totalItems,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
+    paymentReference: o.paymentReference,
     createdAt: o.createdAt.toISOString(),
   };
 }
@@ -375,6 +458,5 @@ function toAdminOrder(o: OrderRow, order: Order, customerPhone: string | null): 
     customerName: o.shipFullName,
     customerPhone,
     paidAt: iso(o.paidAt),
-    paymentReference: o.paymentReference,
   };
 }

@@ -6,6 +6,7 @@ import {
   type AdminProduct,
   type ImportedProduct,
   type ImportReport,
+  PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
   type ProductInput as ProductInputIn,
 } from '@kuber/shared';
@@ -22,23 +23,11 @@ import { adminColumns, toAdminProduct, type ProductInput, type ProductsAdminServ
 const MIN_BATCH = 10;
 const MAX_BATCH = 250;
 
+/** The columns that say which product and variant a row is, and its stock. */
+const ROW_COLUMNS = ['slug', 'size', 'color', 'stockQuantity'] as const;
+type ProductColumn = Exclude<ProductCsvColumn, (typeof ROW_COLUMNS)[number]>;
 /** The product-level columns: one value per product, however many rows it has. */
-const PRODUCT_COLUMNS = [
-  'name',
-  'category',
-  'price',
-  'originalPrice',
-  'description',
-  'tags',
-  'nameHi',
-  'descriptionHi',
-  'images',
-  'imageColors',
-  'active',
-  'featured',
-  'inStock',
-] as const satisfies readonly ProductCsvColumn[];
-type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+const PRODUCT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c): c is ProductColumn => !(ROW_COLUMNS as readonly string[]).includes(c));
 
 /** Which column of the file an input field comes from. */
 const COLUMN_OF: Partial<Record<string, ProductCsvColumn>> = { categorySlug: 'category', sizes: 'size', colors: 'color', slug: 'slug' };

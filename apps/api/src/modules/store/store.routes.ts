@@ -19,6 +19,8 @@ export function storeSettings(config: Config): StoreSettings {
     couponValue: config.COUPON_VALUE,
     couponMinOrder: config.COUPON_MIN_ORDER,
     couponValidDays: config.COUPON_VALID_DAYS,
+    paymentMethods: config.STORE_UPI_ID ? ['UPI', 'COD', 'WHATSAPP'] : ['COD', 'WHATSAPP'],
+    upiPaymentWindowHours: config.UPI_PAYMENT_WINDOW_HOURS,
   };
 }
 

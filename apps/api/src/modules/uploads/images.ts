@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { ACCEPTED_IMAGE_NAMES } from '@kuber/shared';
 import { invalid } from '../../lib/errors.js';
 
@@ -58,7 +58,11 @@ function formatOf(meta: Metadata): string {
   return meta.format;
 }
 
+/** The image library loads with the first upload, not with every start of the store. */
+const loadSharp = async () => (await import('sharp')).default;
+
 async function identify(input: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input).metadata();
@@ -84,6 +88,7 @@ async function identify(input: Buffer): Promise<Metadata> {
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length === 0) throw invalid('The file is empty. Please choose a picture.');
   await identify(input);
+  const sharp = await loadSharp();
   const hash = createHash('sha256').update(RECIPE).update(input).digest('hex').slice(0, HASH_LENGTH);
 
   // Decoded once (JPEG and WebP shrink while decoding), then every size is made from those pixels.

@@ -46,6 +46,11 @@ interface DataTableProps<Row, S extends string> {
   paging?: PagerProps;
 }
 
+/** A list query's state as the table shows it: skeleton rows, a newer page on its way, an error with Try Again. */
+export function tableStateOf(query: { isPending: boolean; isPlaceholderData: boolean; error: Error | null; refetch: () => unknown }) {
+  return { loading: query.isPending, refreshing: query.isPlaceholderData, error: query.error, onRetry: () => void query.refetch() };
+}
+
 const HIDE: Record<NonNullable<Column<unknown>['hideBelow']>, string> = {
   md: 'hidden md:table-cell',
   lg: 'hidden lg:table-cell',

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { isSecondFactorError } from '../../../features/auth/second-factor';
 import { adminOrdersQuery } from '../../../features/orders-admin/api/get-admin-orders';
 import { ADMIN_ORDER_LIST, AdminOrdersTable } from '../../../features/orders-admin/components/admin-orders-table';
+import { useStoreSettings } from '../../../features/store/api/get-store-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListParams } from '../../../lib/use-list-params';
 
@@ -11,13 +12,24 @@ export default function AdminOrdersScreen() {
   const location = useLocation();
   const list = useListParams(ADMIN_ORDER_LIST);
   const orders = useQuery(adminOrdersQuery({ page: list.page, size: list.size, ...list.filters }));
+  const { data: store } = useStoreSettings();
 
   if (isSecondFactorError(orders.error)) return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
   return (
     <div className="flex flex-col gap-5">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Orders</h1>
-        <p className="mt-1 text-sm text-zinc-600">Every order, newest first. Change a status from its row, or open an order to print its invoice.</p>
+        <p className="mt-1 text-sm text-zinc-600">
+          Every order, newest first. Change a status from its row, or open an order to print its invoice.
+          {store?.paymentMethods.includes('UPI') && (
+            <>
+              {' '}
+              <Link to="?status=PENDING&paymentMethod=UPI&paymentStatus=PENDING" className="font-semibold text-accent hover:underline">
+                UPI payments to check
+              </Link>
+            </>
+          )}
+        </p>
       </div>
       <AdminOrdersTable list={list} query={orders} />
     </div>

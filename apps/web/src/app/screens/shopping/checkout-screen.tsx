@@ -1,4 +1,4 @@
-import { formatINR, type Cart, type SavedAddress, type ShippingAddress } from '@kuber/shared';
+import { formatINR, type Cart, type PaymentMethod, type SavedAddress, type ShippingAddress } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { ADDRESSES_KEY, useAddresses } from '../../../features/checkout/api/get-
 import { ADDRESS_FIELDS, AddressForm, useAddressForm } from '../../../features/checkout/components/address-form';
 import { checkoutTotals, CheckoutTotals } from '../../../features/checkout/components/checkout-totals';
 import { bestCoupon, CouponPicker } from '../../../features/checkout/components/coupon-picker';
-import { PaymentMethodPicker, type CheckoutPaymentMethod } from '../../../features/checkout/components/payment-method-picker';
+import { PaymentMethodPicker } from '../../../features/checkout/components/payment-method-picker';
 import { SavedAddressPicker, type AddressChoice } from '../../../features/checkout/components/saved-address-picker';
 import { ORDERS_KEY } from '../../../features/orders/api/get-my-orders';
 import { orderQueryOptions } from '../../../features/orders/api/get-order';
@@ -58,6 +58,9 @@ export default function CheckoutScreen() {
   return <CheckoutForm cart={cart.data!} saved={addresses.data!} />;
 }
 
+/** Until the store's settings arrive, the ways to pay that need no setting. */
+const ALWAYS_OFFERED: PaymentMethod[] = ['COD', 'WHATSAPP'];
+
 /** An order-level failure: the message, and for a line that can't be supplied (409) the way back to the cart. */
 interface OrderFailure {
   message: string;
@@ -71,7 +74,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const form = useAddressForm();
   const createOrder = useCreateOrder();
   const [choice, setChoice] = useState<AddressChoice>(saved[0]?.id ?? 'new');
-  const [payment, setPayment] = useState<CheckoutPaymentMethod>('COD');
+  const [payment, setPayment] = useState<PaymentMethod>('COD');
   const [failure, setFailure] = useState<OrderFailure | null>(null);
   const t = useT();
   const coupons = useSpendableCoupons();
@@ -140,7 +143,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
             <h2 id="payment-heading" className="mb-4 text-base font-bold text-zinc-900">
               {t('checkout.paymentMethod')}
             </h2>
-            <PaymentMethodPicker value={payment} onChange={setPayment} />
+            <PaymentMethodPicker methods={store?.paymentMethods ?? ALWAYS_OFFERED} value={payment} onChange={setPayment} />
           </section>
           <section aria-labelledby="coupon-heading" className="rounded-lg border border-zinc-200 p-4 sm:p-5">
             <h2 id="coupon-heading" className="mb-4 text-base font-bold text-zinc-900">

@@ -8,6 +8,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useOrder } from '../../../features/orders/api/get-order';
 import { CancelOrderButton } from '../../../features/orders/components/cancel-order-button';
 import { OrderDetails } from '../../../features/orders/components/order-details';
+import { UpiPayment } from '../../../features/orders/components/upi-payment';
 import { CheckCircleIcon } from '../../../features/orders/components/status-icons';
 import { orderWhatsAppText } from '../../../features/orders/order-whatsapp-text';
 import { useStoreSettings } from '../../../features/store/api/get-store-settings';
@@ -16,7 +17,7 @@ import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from './load-error';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT, type MessageId } from '../../../i18n/i18n-provider';
 
 export default function OrderDetailScreen() {
   const id = Number(useParams().orderId);
@@ -52,6 +53,7 @@ export default function OrderDetailScreen() {
         ← {t('menu.myOrders')}
       </Link>
       {search.get('placed') === '1' && <OrderPlaced order={order} />}
+      {order.upiLink && <UpiPayment order={order} link={order.upiLink} />}
       <OrderDetails
         order={order}
         actions={
@@ -62,6 +64,12 @@ export default function OrderDetailScreen() {
     </PageContainer>
   );
 }
+
+const PLACED_NEXT_STEP = {
+  COD: 'orders.payOnArrival',
+  WHATSAPP: 'orders.sendOnWhatsApp',
+  UPI: 'orders.payByUpiBelow',
+} as const satisfies Record<Order['paymentMethod'], MessageId>;
 
 /** The confirmation after checkout; a WhatsApp order also gets its prefilled message to send. */
 function OrderPlaced({ order }: { order: Order }) {
@@ -74,8 +82,7 @@ function OrderPlaced({ order }: { order: Order }) {
       <div className="flex-1">
         <h2 className="text-lg font-bold text-emerald-900">{t('orders.placed')}</h2>
         <p className="text-sm text-emerald-900">
-          {t('orders.thanks')} <strong>{order.orderNumber}</strong>.{' '}
-          {t(order.paymentMethod === 'WHATSAPP' ? 'orders.sendOnWhatsApp' : 'orders.payOnArrival')}
+          {t('orders.thanks')} <strong>{order.orderNumber}</strong>. {t(PLACED_NEXT_STEP[order.paymentMethod])}
         </p>
       </div>
       {chat && (

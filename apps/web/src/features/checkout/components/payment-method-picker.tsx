@@ -1,17 +1,15 @@
-import { CHECKOUT_PAYMENT_METHODS } from '@kuber/shared';
+import type { PaymentMethod } from '@kuber/shared';
 import { useT } from '../../../i18n/i18n-provider';
 
-export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+const NOTES = { UPI: 'payment.upiNote', COD: 'payment.codNote', WHATSAPP: 'payment.whatsappNote' } as const satisfies Record<PaymentMethod, string>;
 
-const NOTES = { COD: 'payment.codNote', WHATSAPP: 'payment.whatsappNote' } as const satisfies Record<CheckoutPaymentMethod, string>;
-
-/** Cash on Delivery, or Confirm on WhatsApp. */
-export function PaymentMethodPicker({ value, onChange }: { value: CheckoutPaymentMethod; onChange: (method: CheckoutPaymentMethod) => void }) {
+/** The ways to pay that the store offers (its settings list UPI only when the shop has a UPI ID). */
+export function PaymentMethodPicker({ methods, value, onChange }: { methods: readonly PaymentMethod[]; value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
   const t = useT();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="sr-only">{t('checkout.paymentMethod')}</legend>
-      {CHECKOUT_PAYMENT_METHODS.map((method) => (
+      {methods.map((method) => (
         <label
           key={method}
           className="flex cursor-pointer gap-3 rounded-lg border border-zinc-300 p-4 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:ring-1 has-[:checked]:ring-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"

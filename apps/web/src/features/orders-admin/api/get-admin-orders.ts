@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@kuber/shared';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@kuber/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 
@@ -10,6 +10,8 @@ export interface AdminOrderListParams {
   page: number;
   size: number;
   status?: OrderStatus;
+  paymentMethod?: PaymentMethod;
+  paymentStatus?: PaymentStatus;
   /** Part of an order number, an email, or the name or phone shipped to. */
   q?: string;
   /** India's days, YYYY-MM-DD, both ends included. */

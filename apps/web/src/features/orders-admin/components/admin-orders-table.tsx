@@ -1,16 +1,33 @@
-import { formatINR, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type AdminOrderRow, type AdminPage } from '@kuber/shared';
+import {
+  formatINR,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type AdminOrderRow,
+  type AdminPage,
+} from '@kuber/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column, tableStateOf } from '../../../components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar';
 import type { FilterDef, ListParams, ListSpec } from '../../../lib/use-list-params';
 import { DateRangeFilter } from './date-range-filter';
 import { OrderStatusSelect } from './order-status-select';
 
-/** The list's view in the URL: ?q=&status=&from=&to=&page=&size=. */
+/** The list's view in the URL: ?q=&status=&paymentMethod=&paymentStatus=&from=&to=&page=&size=. */
 export const ADMIN_ORDER_LIST = {
-  filters: { q: { kind: 'text' }, status: { kind: 'choice', options: ORDER_STATUSES }, from: { kind: 'text' }, to: { kind: 'text' } },
+  filters: {
+    q: { kind: 'text' },
+    status: { kind: 'choice', options: ORDER_STATUSES },
+    paymentMethod: { kind: 'choice', options: PAYMENT_METHODS },
+    paymentStatus: { kind: 'choice', options: PAYMENT_STATUSES },
+    from: { kind: 'text' },
+    to: { kind: 'text' },
+  },
   pageSizes: [10, 20, 50],
 } as const satisfies ListSpec<Record<string, FilterDef>, never>;
 
@@ -49,6 +66,8 @@ const COLUMNS: Column<AdminOrderRow>[] = [
       <span className="block whitespace-nowrap">
         <span className="block text-zinc-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
         <span className={`block text-xs ${order.paymentStatus === 'PAID' ? 'text-emerald-700' : 'text-zinc-600'}`}>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
+        {/* The shopper's UPI reference, to match against the shop's bank statement. */}
+        {order.paymentReference && <span className="block font-mono text-xs text-zinc-900">UTR {order.paymentReference}</span>}
       </span>
     ),
     hideBelow: 'md',
@@ -80,6 +99,20 @@ export function AdminOrdersTable({ list, query }: { list: OrderList; query: UseQ
             onChange={(status) => list.setFilter('status', status)}
             options={ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))}
           />
+          <SelectFilter
+            label="Paid by"
+            allLabel="Any way"
+            value={list.filters.paymentMethod}
+            onChange={(method) => list.setFilter('paymentMethod', method)}
+            options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+          />
+          <SelectFilter
+            label="Payment"
+            allLabel="Any payment"
+            value={list.filters.paymentStatus}
+            onChange={(paymentStatus) => list.setFilter('paymentStatus', paymentStatus)}
+            options={PAYMENT_STATUSES.map((paymentStatus) => ({ value: paymentStatus, label: PAYMENT_STATUS_LABELS[paymentStatus] }))}
+          />
           <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={(end, day) => list.setFilter(end, day)} />
         </FilterBar>
       </div>
@@ -88,13 +121,10 @@ export function AdminOrdersTable({ list, query }: { list: OrderList; query: UseQ
         columns={COLUMNS}
         rows={query.data?.items}
         rowKey={(order) => order.id}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...tableStateOf(query)}
         empty={
           list.isFiltered
-            ? { title: 'No orders match', body: 'Try another search, status or dates.', action: clear }
+            ? { title: 'No orders match', body: 'Try another search, status, payment or dates.', action: clear }
             : { title: 'No orders yet', body: 'Orders appear here as soon as shoppers place them.' }
         }
         paging={

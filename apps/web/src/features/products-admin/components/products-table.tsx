@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column, tableStateOf } from '../../../components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar';
 import { Switch } from '../../../components/ui/switch';
 import { imageSources } from '../../../lib/images';
@@ -170,10 +170,7 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
         columns={columns}
         rows={query.data?.items}
         rowKey={(product) => product.id}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...tableStateOf(query)}
         empty={
           list.isFiltered
             ? { title: 'No products match', body: 'Try another name, or clear the filters.', action: clear }

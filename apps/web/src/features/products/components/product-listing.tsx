@@ -253,11 +253,7 @@ function ColourFilter({ filters, facets }: { filters: ListingFilterState; facets
               />
               <ColorSwatch color={value} className="size-4" />
               <span className="flex-1">{value}</span>
-              <span className="text-xs text-zinc-500 tabular-nums">
-                <span className="sr-only">(</span>
-                {count.format(n)}
-                <span className="sr-only">)</span>
-              </span>
+              <FacetCount n={n} />
             </label>
           </li>
         ))}
@@ -324,11 +320,7 @@ function StepFilter({
                 )}
               </span>
               {n !== undefined && (
-                <span className="text-xs text-zinc-500 tabular-nums">
-                  <span className="sr-only">(</span>
-                  {count.format(n)}
-                  <span className="sr-only">)</span>
-                </span>
+                <FacetCount n={n} />
               )}
             </label>
           );
@@ -344,5 +336,16 @@ function FacetSkeleton({ legend }: { legend: string }) {
       <p className={LEGEND}>{legend}</p>
       <Skeleton className="h-16 w-full" />
     </div>
+  );
+}
+
+/** How many products a filter's choice would show; a screen reader hears it in brackets after the choice. */
+function FacetCount({ n }: { n: number }) {
+  return (
+    <span className="text-xs text-zinc-500 tabular-nums">
+      <span className="sr-only">(</span>
+      {count.format(n)}
+      <span className="sr-only">)</span>
+    </span>
   );
 }

@@ -2,7 +2,7 @@ import { ROLES, type AdminPage, type AdminUser } from '@kuber/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column, tableStateOf } from '../../../components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar';
 import type { FilterDef, ListParams, ListSpec } from '../../../lib/use-list-params';
 import { DeleteUserButton, UserRoleSelect, UserStatusSwitch } from './user-actions';
@@ -79,10 +79,7 @@ export function AdminUsersTable({ list, query, selfId }: { list: UserList; query
         columns={columns(selfId)}
         rows={query.data?.items}
         rowKey={(user) => user.id}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...tableStateOf(query)}
         empty={list.isFiltered ? { title: 'No users match', body: 'Try another name, email or phone number.', action: clear } : { title: 'No users yet' }}
         paging={
           query.data && {
