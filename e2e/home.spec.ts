@@ -143,7 +143,7 @@ test.describe('Home page', () => {
   });
 });
 
-test('the first page ships at most 150 KB of JavaScript (gzip) and no account, checkout or admin code', async ({ page }) => {
+test('the first page ships at most 140 KB of JavaScript (gzip) and no account, checkout or admin code', async ({ page }) => {
   const scripts = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(request.url());
@@ -158,7 +158,7 @@ test('the first page ships at most 150 KB of JavaScript (gzip) and no account, c
     gzipBytes += gzipSync(body, { level: 9 }).length;
   }
   expect(scripts.size, 'home loads its scripts').toBeGreaterThan(0);
-  expect(gzipBytes / 1024, `KB of JavaScript (gzip) over ${scripts.size} files`).toBeLessThanOrEqual(150);
+  expect(gzipBytes / 1024, `KB of JavaScript (gzip) over ${scripts.size} files`).toBeLessThanOrEqual(140);
   const names = [...scripts].map((url) => new URL(url).pathname.split('/').pop());
   expect(names.filter((name) => /admin|profile|orders|checkout|login|signup|cart-screen/.test(name ?? ''))).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { UpdatePrompt } from './app/layout/update-prompt';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { CART_KEY } from './features/cart/api/get-cart';
-import { LanguageProvider } from './i18n/i18n-provider';
+import { LanguageProvider, pageCatalogue } from './i18n/i18n-provider';
 import { keepOfflineCopy } from './lib/offline-copy';
 import './index.css';
 
@@ -37,7 +37,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider>
+      <LanguageProvider initial={pageCatalogue()}>
         <BrowserRouter>
           <AppRoutes />
           <UpdatePrompt />

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import accepts from 'accepts';
 import type { FastifyRequest } from 'fastify';
 import { findCategory, formatINR, type CategorySlug } from '@kuber/shared';
@@ -61,4 +63,20 @@ export function alternateLinks(url: string): string[] {
     `<link rel="alternate" hreflang="hi" href="${url}?lang=hi">`,
     `<link rel="alternate" hreflang="x-default" href="${url}">`,
   ];
+}
+
+/**
+ * The web app's texts in each language, as its build wrote them (messages/<language>.json,
+ * parsed message trees): the page carries the visitor's language in a script element the
+ * browser does not run (so the page's security policy allows it), and the app starts from it
+ * instead of downloading a catalogue. '<' is escaped so no text can close the element.
+ */
+export function catalogueScripts(distDir: string): Record<PageLanguage, string> {
+  const script = (language: PageLanguage) => {
+    const file = path.join(distDir, 'messages', `${language}.json`);
+    if (!existsSync(file)) return '';
+    const json = readFileSync(file, 'utf8').replace(/</g, '\\u003c');
+    return `<script type="application/json" id="messages" data-language="${language}">${json}</script>`;
+  };
+  return { en: script('en'), hi: script('hi') };
 }

@@ -17,6 +17,10 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // The web build's parsed catalogues; the Hindi one has a text that would close a script element if left as it is.
+  mkdirSync(path.join(dist, 'messages'));
+  writeFileSync(path.join(dist, 'messages', 'en.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'Shopping Cart' }] }));
+  writeFileSync(path.join(dist, 'messages', 'hi.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट</script><script>alert(1)' }] }));
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Kuber Fashion","start_url":"/"}');
   mkdirSync(path.join(dist, 'icons'));
   writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
@@ -28,6 +32,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The catalogue element of a page, as the app reads it (its text parsed as JSON). */
+function catalogueIn(html: string): { language: string; messages: unknown } | undefined {
+  const found = html.match(/<script type="application\/json" id="messages" data-language="([a-z]+)">(.*?)<\/script>/s);
+  return found ? { language: found[1]!, messages: JSON.parse(found[2]!) } : undefined;
+}
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
@@ -63,8 +73,16 @@ describe('the web app pages', () => {
     const english = await visit('/', { cookie: 'lang=en', 'accept-language': 'hi' });
     expect(english.body).toContain('<html lang="en-IN">');
     expect(english.body).toContain('<title>Kuber Fashion | Online Fashion Shopping in India</title>');
+    expect(catalogueIn(english.body)).toEqual({ language: 'en', messages: { 'cart.title': [{ type: 0, value: 'Shopping Cart' }] } });
     // A product without a Hindi name keeps its English one on a Hindi page.
     expect((await visit('/products/denim-jacket', { cookie: 'lang=hi' })).body).toContain('<title>Denim Jacket - ₹2,499 में खरीदें | Kuber Fashion</title>');
+  });
+
+  it("the page carries the texts of its language, unrun and whole, so the app needs no catalogue script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/categories/footwear', headers: { accept: 'text/html', cookie: 'lang=hi' } });
+    expect(catalogueIn(res.body)).toEqual({ language: 'hi', messages: { 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट</script><script>alert(1)' }] } });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<script/g)).toHaveLength(1);
   });
 
   it('unknown products, categories and addresses answer 404 with the app', async () => {

@@ -11,7 +11,7 @@ export const TIME_ZONE = 'Asia/Kolkata';
 const STORAGE_KEY = 'lang';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 function cookieLanguage(): string | undefined {
   return document.cookie
@@ -23,9 +23,10 @@ function cookieLanguage(): string | undefined {
 /**
  * The shopper's language: the one they chose before (kept in this browser and in a cookie the
  * server reads for the first HTML), a `?lang=` address (how a Hindi page is linked), else the
- * browser's first language (any Hindi variant means Hindi), as the server does for the first HTML.
+ * language the server chose for the page from the browser's languages (`pageLanguage`), else
+ * the browser's first language (any Hindi variant means Hindi).
  */
-export function initialLanguage(): Language {
+export function initialLanguage(pageLanguage?: Language): Language {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(STORAGE_KEY);
@@ -35,7 +36,7 @@ export function initialLanguage(): Language {
   for (const candidate of [new URLSearchParams(location.search).get('lang'), stored, cookieLanguage()]) {
     if (isLanguage(candidate)) return candidate;
   }
-  return navigator.language.toLowerCase().startsWith('hi') ? 'hi' : 'en';
+  return pageLanguage ?? (navigator.language.toLowerCase().startsWith('hi') ? 'hi' : 'en');
 }
 
 /** Remembers the choice in this browser and for the server, and marks the page's language for screen readers and fonts. */

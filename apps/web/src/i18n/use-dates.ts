@@ -1,17 +1,17 @@
-import { useIntl } from 'react-intl';
+import { useWords } from './i18n-provider';
 
 const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const DAY_AND_TIME = { ...DAY, hour: 'numeric', minute: '2-digit' } as const;
 
 /**
  * Dates as the shopper reads them: '22 Nov 2026' / '22 नव॰ 2026', and with the time,
- * '22 Nov 2026, 4:05 pm'. Always India's time (the provider's time zone), whatever the
+ * '22 Nov 2026, 4:05 pm'. Always India's time (the words' time zone), whatever the
  * device is set to: the store and its shoppers are in India.
  */
 export function useDates() {
-  const intl = useIntl();
+  const { date } = useWords();
   return {
-    day: (iso: string) => intl.formatDate(iso, DAY),
-    dayAndTime: (iso: string) => intl.formatDate(iso, DAY_AND_TIME),
+    day: (iso: string) => date(iso, DAY),
+    dayAndTime: (iso: string) => date(iso, DAY_AND_TIME),
   };
 }

@@ -1,7 +1,7 @@
 import { formatINR, type Coupon } from '@kuber/shared';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
-import { useIntl } from 'react-intl';
+import { useDates } from '../../../i18n/use-dates';
 
 interface CouponPickerProps {
   coupons: Coupon[];
@@ -20,7 +20,7 @@ const optionClass =
  */
 export function CouponPicker({ coupons, subtotal, value, onChange }: CouponPickerProps) {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   if (coupons.length === 0) {
     return (
       <p className="text-sm text-zinc-600">
@@ -43,7 +43,7 @@ export function CouponPicker({ coupons, subtotal, value, onChange }: CouponPicke
               <span className="block font-semibold text-zinc-900">{t('coupon.off', { amount: formatINR(coupon.value) })}</span>
               <span className="block text-zinc-600">
                 {short > 0 ? t('coupon.addMore', { amount: formatINR(short) }) : t('coupon.minOrder', { amount: formatINR(coupon.minOrderAmount) })}
-                {coupon.expiresAt && ` · ${t('coupon.till', { day: intl.formatDate(coupon.expiresAt, { day: 'numeric', month: 'short', year: 'numeric' }) })}`}
+                {coupon.expiresAt && ` · ${t('coupon.till', { day: dates.day(coupon.expiresAt) })}`}
               </span>
               <span className="block truncate font-mono text-xs text-zinc-600">{coupon.code}</span>
             </span>
