@@ -66,7 +66,74 @@ test.describe('Shopping in Hindi', () => {
     await expect(main(page).getByRole('heading', { name: /^शॉपिंग कार्ट/, level: 1 })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'चेकआउट करें' })).toBeVisible();
     await expect(main(page).getByText('सबटोटल (1 आइटम)')).toBeVisible();
+    // The product's Hindi name, where the shop gave one.
+    await expect(main(page).getByRole('link', { name: 'बनारसी सिल्क साड़ी' })).toBeVisible();
     if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-cart', testInfo, [...WIDTHS]);
+
+    // Checkout offers UPI in Hindi; the order's page then gives the UPI box in Hindi, and its reference form answers in Hindi.
+    await page.goto('/checkout');
+    const form = main(page);
+    await expect(form.getByRole('heading', { name: 'चेकआउट', level: 1 })).toBeVisible();
+    await form.getByRole('button', { name: 'ऑर्डर करें', exact: true }).click();
+    await expect(form.getByText('कृपया पूरा नाम लिखें')).toBeVisible();
+    await form.getByLabel('पूरा नाम').fill('Kavya Sharma');
+    await form.getByLabel('मोबाइल नंबर').fill(shopper.phone);
+    await form.getByLabel(/पता, लाइन 1/).fill('12, Civil Lines');
+    await form.getByLabel('शहर').fill('Bilaspur');
+    await form.getByLabel('राज्य / केंद्र शासित प्रदेश').selectOption('Chhattisgarh');
+    await form.getByLabel('पिन कोड').fill('495001');
+    await form.getByRole('group', { name: 'पेमेंट का तरीका' }).getByRole('radio', { name: /UPI से पेमेंट करें/ }).check();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-checkout-upi', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
+    await form.getByRole('button', { name: 'ऑर्डर करें', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर हो गया!' })).toContainText('नीचे UPI से पेमेंट करें');
+    const pay = main(page).getByRole('region', { name: /^UPI से ₹[\d,.]+ का पेमेंट करें$/ });
+    expect(await pay.getByRole('link', { name: /^UPI से ₹[\d,.]+ का पेमेंट करें$/ }).getAttribute('href')).toMatch(/^upi:\/\/pay\?/);
+    await expect(pay.getByRole('img', { name: /को UPI से ₹[\d,.]+ का पेमेंट करने का QR कोड$/ })).toBeVisible();
+    await expect(pay.getByText('भारतीय समय')).toBeVisible();
+    const reference = pay.getByLabel('UPI रेफ़रेंस नंबर (UTR)');
+    await reference.fill('12345');
+    await pay.getByRole('button', { name: 'रेफ़रेंस भेजें' }).click();
+    await expect(pay.getByText('अपने UPI ऐप से 12 अंकों का UPI रेफ़रेंस नंबर (UTR) लिखें')).toBeVisible();
+    await reference.fill(`4${String(randomInt(100_000_000_000)).padStart(11, '0')}`);
+    await pay.getByRole('button', { name: 'रेफ़रेंस भेजें' }).click();
+    await expect(pay.getByText('रेफ़रेंस मिल गया, हम आपका पेमेंट कन्फ़र्म करेंगे')).toBeVisible();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-order-upi', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
+  });
+
+  test('a shopper signs up and logs in in Hindi, with the form’s messages in Hindi', async ({ page }) => {
+    const shopper = { phone: `8${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
+    await page.goto('/signup?lang=hi');
+    const form = main(page);
+    await expect(form.getByRole('heading', { name: 'अपना अकाउंट बनाएँ', level: 1 })).toBeVisible();
+    await form.getByRole('button', { name: 'अकाउंट बनाएँ', exact: true }).click();
+    await expect(form.getByText('पहला नाम ज़रूरी है')).toBeVisible();
+    await expect(form.getByText('ईमेल ज़रूरी है')).toBeVisible();
+    await form.getByLabel('पहला नाम').fill('Kavya');
+    await form.getByLabel('उपनाम').fill('Sharma');
+    await form.getByLabel('ईमेल').fill(`signup.${shopper.phone}@example.com`);
+    await form.getByLabel('फ़ोन नंबर').fill(shopper.phone);
+    await form.getByLabel('पासवर्ड', { exact: true }).fill('short');
+    await form.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).fill('other');
+    await form.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).blur();
+    await expect(form.getByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeVisible();
+    await form.getByLabel('पासवर्ड', { exact: true }).fill(shopper.password);
+    await form.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).fill(shopper.password);
+    await form.getByRole('button', { name: 'अकाउंट बनाएँ', exact: true }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(main(page).getByRole('heading', { name: 'नमस्ते, Kavya', level: 1 })).toBeVisible();
+
+    // Signed out (the session is in this browser's storage and its cookie); the choice of Hindi comes back by the address.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await page.goto('/login?lang=hi');
+    await expect(main(page).getByRole('heading', { name: 'लॉगिन', level: 1 })).toBeVisible();
+    await page.getByLabel('मोबाइल नंबर').fill(shopper.phone);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('Wrong@1234');
+    await page.getByRole('button', { name: 'लॉगिन करें', exact: true }).click();
+    await expect(main(page).getByRole('alert')).toBeVisible();
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'लॉगिन करें', exact: true }).click();
+    await expect(page).toHaveURL(/\/user$/);
   });
 });
 

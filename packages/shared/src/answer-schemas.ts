@@ -267,6 +267,8 @@ export const cartLineSchema = z.object({
   id,
   productId: id,
   name: z.string(),
+  /** The product's Hindi name, when the shop gave it one. */
+  nameHi: z.nullable(z.string()),
   slug: z.string(),
   image: z.string(),
   category: z.string(),

@@ -43,6 +43,7 @@ export interface Words {
   /** A text with marked parts (`<link>…</link>`) filled in by elements. */
   rich: (id: MessageId, values: RichValues) => ReactNode;
   date: (iso: string, options: Intl.DateTimeFormatOptions) => string;
+  has: (id: string) => id is MessageId;
 }
 
 /**
@@ -63,6 +64,7 @@ export function wordsOf(language: Language, messages: Catalogue): Words {
   const dateFormats = new Map<string, Intl.DateTimeFormat>();
   return {
     t: (id, values) => String(formatter(id).format(values)),
+    has: (id): id is MessageId => id in messages,
     rich: (id, values) => {
       const parts = formatter(id).format<ReactNode>(values as Record<string, ReactNode>);
       return Array.isArray(parts) ? parts.map((part, index) => <Fragment key={index}>{part}</Fragment>) : parts;
@@ -137,6 +139,17 @@ export function useWords(): Words {
   const words = use(WordsContext);
   if (!words) throw new Error('useWords outside LanguageProvider');
   return words;
+}
+
+/**
+ * A message of the shared schemas (packages/shared words them in English, as the API sends
+ * them) in the shopper's language: the catalogue keeps each as `invalid.<the English message>`.
+ * A message it does not have, and any message outside a provider, stays as it is.
+ */
+export function useSchemaMessage(message: string | undefined): string | undefined {
+  const words = use(WordsContext);
+  const id = `invalid.${message}`;
+  return message && words?.has(id) ? words.t(id) : message;
 }
 
 /** `t('cart.title')`: a catalogue text by its key (a key missing from the catalogue does not compile). */

@@ -1,6 +1,6 @@
-/** The storefront's languages; English is the default and the fallback for any missing text. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '@kuber/shared';
+
+export { LANGUAGES, type Language };
 
 /** Numbers, prices and dates follow India's conventions in both languages. */
 export const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };

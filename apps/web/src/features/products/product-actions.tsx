@@ -46,8 +46,13 @@ export function useQuickAdd(product: Product) {
   return { adding, add };
 }
 
-/** The product's name in the shopper's language: its Hindi name when it has one, else the English. */
-export function useProductName(product: Pick<Product, 'name' | 'nameHi'>): string {
+/** Names products (and cart lines) in the shopper's language: the Hindi name where the product has one, else the English. */
+export function useProductNames(): (product: Pick<Product, 'name' | 'nameHi'>) => string {
   const { language } = useLanguage();
-  return (language === 'hi' && product.nameHi) || product.name;
+  return (product) => (language === 'hi' && product.nameHi) || product.name;
+}
+
+/** The product's name in the shopper's language. */
+export function useProductName(product: Pick<Product, 'name' | 'nameHi'>): string {
+  return useProductNames()(product);
 }

@@ -28,7 +28,7 @@ import { showServerFieldErrors } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from './load-error';
-import { useT } from '../../../i18n/i18n-provider';
+import { useLanguage, useT } from '../../../i18n/i18n-provider';
 
 export default function CheckoutScreen() {
   const t = useT();
@@ -77,6 +77,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const [payment, setPayment] = useState<PaymentMethod>('COD');
   const [failure, setFailure] = useState<OrderFailure | null>(null);
   const t = useT();
+  const { language } = useLanguage();
   const coupons = useSpendableCoupons();
   const offered = coupons.data?.data ?? [];
   // Until the shopper chooses, the best coupon the order can take is chosen for them.
@@ -86,7 +87,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
 
   const placeOrder = async (shippingAddress: ShippingAddress) => {
     try {
-      const order = await createOrder.mutateAsync({ shippingAddress, paymentMethod: payment, couponCode: coupon?.code });
+      const order = await createOrder.mutateAsync({ shippingAddress, paymentMethod: payment, couponCode: coupon?.code, language });
       queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
       // Opened straight away while the tap still counts as the shopper's own, so the browser lets the tab open;
       // the confirmation keeps a button for when it did not.

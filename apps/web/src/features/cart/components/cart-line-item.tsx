@@ -9,6 +9,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { TrashIcon } from './trash-icon';
 import { useT } from '../../../i18n/i18n-provider';
+import { useProductName } from '../../products/product-actions';
 
 const stepButton =
   'flex size-9 items-center justify-center text-zinc-800 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
@@ -19,6 +20,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const remove = useRemoveCartItem();
   const busy = update.isPending || remove.isPending;
   const t = useT();
+  const name = useProductName(line);
   const category = findCategory(line.category);
   const href = `/products/${line.slug || line.productId}`;
   const maxQuantity = Math.min(line.stockQuantity, MAX_LINE_QUANTITY);
@@ -31,7 +33,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const change = async (call: () => Promise<unknown>, removes: boolean) => {
     try {
       await call();
-      if (removes) notify('info', t('cart.removed', { name: line.name }));
+      if (removes) notify('info', t('cart.removed', { name }));
     } catch (error) {
       notify('error', (error as Error).message);
     }
@@ -51,7 +53,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <p className="text-xs font-semibold tracking-wide text-zinc-600 uppercase">{category ? t(`category.${category.slug}`) : line.category}</p>
             <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold text-zinc-900 sm:text-base">
               <Link to={href} className="hover:text-accent">
-                {line.name}
+                {name}
               </Link>
             </h3>
             {options && <p className="mt-0.5 text-sm text-zinc-600">{options}</p>}
@@ -71,13 +73,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </p>
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <div role="group" aria-label={t('cart.quantityOf', { name: line.name })} className="inline-flex items-center overflow-hidden rounded-md border border-zinc-300 bg-white">
+          <div role="group" aria-label={t('cart.quantityOf', { name })} className="inline-flex items-center overflow-hidden rounded-md border border-zinc-300 bg-white">
             <button
               type="button"
               className={stepButton}
               onClick={() => setQuantity(line.quantity - 1)}
               disabled={busy}
-              aria-label={line.quantity <= 1 ? t('cart.removeNamed', { name: line.name }) : t('product.decrease')}
+              aria-label={line.quantity <= 1 ? t('cart.removeNamed', { name }) : t('product.decrease')}
             >
               {line.quantity <= 1 ? <TrashIcon width={16} height={16} /> : <MinusIcon width={16} height={16} />}
             </button>

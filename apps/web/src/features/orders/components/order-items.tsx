@@ -1,9 +1,11 @@
 import { formatINR, type OrderItem } from '@kuber/shared';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** An order's items as bought: picture, name, size, colour, quantity and, with `prices`, what each cost. */
 export function OrderItems({ items, prices = false }: { items: OrderItem[]; prices?: boolean }) {
+  const t = useT();
   return (
     <ul className="divide-y divide-zinc-100">
       {items.map((item) => {
@@ -23,7 +25,9 @@ export function OrderItems({ items, prices = false }: { items: OrderItem[]; pric
             <div className="min-w-0 flex-1 text-sm">
               <p className="line-clamp-2 font-semibold text-zinc-900">{name}</p>
               <p className="mt-0.5 text-zinc-600">
-                {[item.size && `Size: ${item.size}`, item.color && `Colour: ${item.color}`, `Qty: ${item.quantity}`].filter(Boolean).join(' · ')}
+                {[item.size && t('orders.itemSize', { size: item.size }), item.color && t('orders.itemColour', { color: item.color }), t('orders.itemQty', { quantity: item.quantity })]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               {prices && (
                 <p className="mt-0.5 text-zinc-600">
