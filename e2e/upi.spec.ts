@@ -85,6 +85,8 @@ test.describe('Pay by UPI', () => {
       expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(200);
       await expect(pay).toContainText(UPI_ID);
       await expect(pay).toContainText('Kuber Fashion');
+      // The floating chat button would sit on the box's right edge on a phone: the order page has none.
+      await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveCount(0);
       // India time, in the store's format: '24 Nov 2026, 4:05 pm'.
       await expect(pay.getByText(/Please pay by \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m \(India time\)/i)).toBeVisible();
       await shootAtWidths(page, 'order-upi-qr', testInfo, [...WIDTHS], fromTop(page));

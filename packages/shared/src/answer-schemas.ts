@@ -171,11 +171,13 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 /** One choice of a list filter and how many products it would show. */
-const facetSchema = <T extends $ZodType>(value: T) => z.array(z.object({ value, count }));
+const facetSchema = <T extends $ZodType>(value: T) => z.array(z.object({ value, count: z.optional(count) }));
 
 /**
  * What a category or search page can be narrowed by, each choice with its count:
  * sizes in stock, colours, discount of at least 10/30/50/70 %, rating of at least 1-4.
+ * A search with more than 1,000 matches gives the choices found among its first 1,000
+ * without counts (decision record 013).
  */
 export const facetsSchema = z.object({
   sizes: facetSchema(z.string()),

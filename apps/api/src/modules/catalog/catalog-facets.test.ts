@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Facets, ProductDetail, ProductPage } from '@kuber/shared';
 import { ensureCategories, insertProducts, refreshSearchWords } from '../../db/factories.js';
 import { products } from '../../db/schema.js';
+import { bearer, loginAdmin } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -53,7 +54,7 @@ async function page(query: string) {
   return { names: data.data.map((p) => p.name), total: data.total, priceRange: data.priceRange, facets: data.facets! };
 }
 
-const counts = (options: { value: string | number; count: number }[]) => Object.fromEntries(options.map((o) => [o.value, o.count]));
+const counts = (options: { value: string | number; count?: number }[]) => Object.fromEntries(options.map((o) => [o.value, o.count]));
 
 describe('facets of a category page', () => {
   it('count each option over the page: sizes in stock only, colours listed, discounts and ratings at least', async () => {
@@ -145,6 +146,22 @@ describe('facets of a category page', () => {
 
   it('ignore an empty list', async () => {
     expect((await page('&sizes=&colors=')).total).toBe(4);
+  });
+
+  it('follow a change of stock at once', async () => {
+    expect(counts((await page('')).facets.sizes)).toEqual({ 9: 2, 10: 2, 8: 1 });
+    const admin = bearer(await loginAdmin(t.app, t.database.db));
+    const [two] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Runner Two'));
+    const soldOut = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${two!.id}/stock`,
+      headers: admin,
+      payload: { variants: [{ size: '8', color: 'Black', stockQuantity: 0 }] },
+    });
+    expect(soldOut.statusCode, soldOut.body).toBe(200);
+    expect(counts((await page('')).facets.sizes)).toEqual({ 9: 2, 10: 2 });
+    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${two!.id}/stock`, headers: admin, payload: { variants: [{ size: '8', color: 'Black', stockQuantity: 3 }] } });
+    expect(counts((await page('')).facets.sizes)).toEqual({ 9: 2, 10: 2, 8: 1 });
   });
 });
 

@@ -2,11 +2,8 @@ import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL, type SQLWr
 import { distance } from 'fastest-levenshtein';
 import {
   CATEGORIES,
-  compareSizes,
-  DISCOUNT_STEPS,
   discountPercent,
   findCategory,
-  RATING_STEPS,
   toPaise,
   toRupees,
   type Category,
@@ -24,6 +21,7 @@ import { orderItems, orders, products, productVariants } from '../../db/schema.j
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { notFound } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { FacetIndex, facetsFrom, type FacetFilters } from './facet-index.js';
 
 /** Everything a shopper sees of a product; leaves out the search vector and tags. */
 const columns = {
@@ -311,33 +309,6 @@ function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { t
   };
 }
 
-/** Facet counts as the database gave them: kind, value, products. */
-interface FacetCount {
-  kind: 'size' | 'color' | 'discount' | 'rating';
-  value: string;
-  n: number;
-}
-
-/**
- * The facets from their counts: sizes in a shop's order, colours most common first; every
- * discount and rating step; a chosen size or colour stays listed even when nothing is left of it.
- */
-function facetsFrom(counts: FacetCount[], input: Filters): Facets {
-  const of = (kind: FacetCount['kind']) => new Map(counts.filter((c) => c.kind === kind).map((c) => [c.value, Number(c.n)]));
-  const options = (found: Map<string, number>, chosen: string[] = []) => {
-    for (const value of chosen) if (!found.has(value)) found.set(value, 0);
-    return [...found].map(([value, count]) => ({ value, count }));
-  };
-  const discounts = of('discount');
-  const ratings = of('rating');
-  return {
-    sizes: options(of('size'), input.sizes).sort((a, b) => compareSizes(a.value, b.value)),
-    colors: options(of('color'), input.colors).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
-    discounts: DISCOUNT_STEPS.map((value) => ({ value, count: discounts.get(String(value)) ?? 0 })),
-    ratings: RATING_STEPS.map((value) => ({ value, count: ratings.get(String(value)) ?? 0 })),
-  };
-}
-
 /**
  * The catalogue as shoppers see it. Whole answers are kept at the HTTP edge
  * (lib/http-cache.ts); this keeps only the count and price range per filter, which
@@ -348,7 +319,7 @@ export class CatalogService {
   /** Refreshed on its own lifetime only: a new word may wait that long to be read into (orders change no words). */
   private readonly vocabulary: TtlCache<Vocabulary>;
   private readonly stems = new Map<string, string>();
-  private readonly facetCounts: TtlCache<Facets>;
+  private readonly facetIndex: FacetIndex;
 
   constructor(
     private readonly db: Db,
@@ -356,60 +327,41 @@ export class CatalogService {
   ) {
     this.stats = new TtlCache(opts.cacheTtlMs ?? 0);
     this.vocabulary = new TtlCache(opts.cacheTtlMs ?? 0);
-    this.facetCounts = new TtlCache(opts.cacheTtlMs ?? 0);
+    this.facetIndex = new FacetIndex(db, opts.changes);
     opts.changes?.on('catalogue', () => {
       this.stats.clear();
-      this.facetCounts.clear();
     });
   }
 
   /** A page of a list; with `facets`, also what it can be narrowed by, with counts (category and search pages). */
   async list(input: ListInput, opts: { facets?: boolean } = {}): Promise<ProductPage> {
-    const q = input.q?.trim();
+    const { page: _page, size: _size, sort: _sort, q: text, ...filters } = input;
+    const q = text?.trim();
     if (!q) {
       const page = await this.browse(input);
-      return opts.facets ? { ...page, facets: await this.facets(input) } : page;
+      return opts.facets ? { ...page, facets: await this.facetIndex.facets(filters) } : page;
     }
     const query = await this.searchQueryOf(q);
-    if (!query) return pageOf([], input, { total: 0, min: 0, max: 0 }, opts.facets ? facetsFrom([], input) : undefined);
+    if (!query) return pageOf([], input, { total: 0, min: 0, max: 0 }, opts.facets ? facetsFrom([], filters) : undefined);
     const page = await this.search(input, query);
-    return opts.facets ? { ...page, facets: await this.facets(input, sql`${products.search} @@ ${query.any}::tsquery`) } : page;
+    if (!opts.facets) return page;
+    // More matches than it counts: the choices of the products the other filters keep, without counts.
+    if (page.totalIsEstimate) return { ...page, facets: await this.facetIndex.facets(filters, { sampled: true }) };
+    const among = await this.matchesOf(filters, query);
+    return { ...page, facets: await this.facetIndex.facets(filters, { among, sampled: among.length > SEARCH_COUNT_CAP }) };
   }
 
   /**
-   * Each facet's options counted under every other filter (so choosing size M still
-   * shows how many products each other size would give), in one pass over the list's
-   * products; kept per filter like the counts.
+   * The products a search's facets count: its matches under the list's filters but the facets,
+   * at most SEARCH_COUNT_CAP + 1 of them (more are counted as a sample, without counts).
    */
-  private facets(input: ListInput, textMatch?: SQL): Promise<Facets> {
-    const { page: _page, size: _size, sort: _sort, ...filters } = input;
-    return this.facetCounts.get(JSON.stringify(filters), async () => {
-      const where = [...baseFiltersOf(filters), ...priceFiltersOf(filters, products.pricePaise), ...(textMatch ? [textMatch] : [])];
-      const c = facetConditionsOf(filters);
-      const ok = (cond: SQL | undefined) => cond ?? sql`true`;
-      const steps = (list: readonly number[]) => sql.raw(`array[${list.join(',')}]::int[]`);
-      const counts = rowsOf<FacetCount>(
-        await this.db.execute(sql`
-          with base as materialized (
-            select ${products.id} as id, ${products.colors} as colors, ${discountSql} as discount, ${ratingSql} as rating,
-              ${ok(c.size)} as size_ok, ${ok(c.color)} as color_ok, ${ok(c.discount)} as discount_ok, ${ok(c.rating)} as rating_ok
-            from ${products} where ${and(...where)}
-          )
-          select 'size' as kind, v.size as value, count(distinct b.id)::int as n
-            from base b join ${productVariants} v on v.product_id = b.id and v.stock_quantity > 0 and v.size <> ''
-            where b.color_ok and b.discount_ok and b.rating_ok group by v.size
-          union all
-          select 'color', c, count(*)::int from base b cross join unnest(b.colors) c
-            where b.size_ok and b.discount_ok and b.rating_ok group by c
-          union all
-          select 'discount', d::text, count(*)::int from base b cross join unnest(${steps(DISCOUNT_STEPS)}) d
-            where b.size_ok and b.color_ok and b.rating_ok and b.discount >= d group by d
-          union all
-          select 'rating', r::text, count(*)::int from base b cross join unnest(${steps(RATING_STEPS)}) r
-            where b.size_ok and b.color_ok and b.discount_ok and b.rating >= r group by r`),
-      );
-      return facetsFrom(counts, filters);
-    });
+  private async matchesOf(filters: FacetFilters, query: SearchQuery): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(...baseFiltersOf(filters), ...priceFiltersOf(filters, products.pricePaise), sql`${products.search} @@ ${query.any}::tsquery`))
+      .limit(SEARCH_COUNT_CAP + 1);
+    return rows.map((r) => r.id);
   }
 
   /**

@@ -98,6 +98,9 @@ describe('a search broader than is worth counting', () => {
     expect(matches).toBeGreaterThan(CAP);
     const first = await search('q=fashion&size=12');
     expect(first).toMatchObject({ total: CAP, totalPages: Math.ceil(CAP / 12), totalIsEstimate: true });
+    // Its filters are those found among the first matches, without counts it did not make.
+    expect(first.facets!.sizes.length).toBeGreaterThan(0);
+    for (const option of [...first.facets!.sizes, ...first.facets!.colors, ...first.facets!.discounts, ...first.facets!.ratings]) expect(option).not.toHaveProperty('count');
     const seen = new Set<number>();
     for (let page = 0; page < 12; page++) {
       const { data } = await search(`q=fashion&size=12&page=${page}`);

@@ -34,8 +34,8 @@ export function AppShell() {
           </main>
           <Footer />
         </div>
-        {/* The cart and checkout keep their total and next step at the bottom of a phone's screen; the chat button stays off them. */}
-        {!/^\/(cart|checkout)(\/|$)/.test(pathname) && <WhatsAppChatLink />}
+        {/* The cart and checkout keep their total and next step at the bottom of a phone's screen, and an order its payment box; the chat button stays off them. */}
+        {!/^\/(cart|checkout|orders\/[^/]+)(\/|$)/.test(pathname) && <WhatsAppChatLink />}
         <ToastHost />
         <ScrollToTop />
       </AppProductActions>

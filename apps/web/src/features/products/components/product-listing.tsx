@@ -213,13 +213,15 @@ function SizeFilter({ filters, facets }: { filters: ListingFilterState; facets: 
                 checked={chosen}
                 disabled={n === 0 && !chosen}
                 onChange={() => filters.toggleSize(value)}
-                aria-label={t('listing.sizeOption', { size: value, count: n })}
+                aria-label={n === undefined ? t('listing.sizeOnly', { size: value }) : t('listing.sizeOption', { size: value, count: n })}
                 className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed"
               />
               {value}
-              <span className={`text-xs ${chosen ? 'text-accent' : 'text-zinc-500'}`} aria-hidden="true">
-                {count.format(n)}
-              </span>
+              {n !== undefined && (
+                <span className={`text-xs ${chosen ? 'text-accent' : 'text-zinc-500'}`} aria-hidden="true">
+                  {count.format(n)}
+                </span>
+              )}
             </label>
           );
         })}
@@ -253,7 +255,7 @@ function ColourFilter({ filters, facets }: { filters: ListingFilterState; facets
               />
               <ColorSwatch color={value} className="size-4" />
               <span className="flex-1">{value}</span>
-              <FacetCount n={n} />
+              {n !== undefined && <FacetCount n={n} />}
             </label>
           </li>
         ))}
@@ -281,7 +283,7 @@ function StepFilter({
 }: {
   legend: string;
   name: string;
-  steps: { value: number; count: number }[] | undefined;
+  steps: { value: number; count?: number }[] | undefined;
   value: number | undefined;
   onChange: (value: number | undefined) => void;
   label: (step: number) => string;
