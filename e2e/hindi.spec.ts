@@ -90,6 +90,7 @@ test.describe('Shopping in Hindi', () => {
     expect(await pay.getByRole('link', { name: /^UPI से ₹[\d,.]+ का पेमेंट करें$/ }).getAttribute('href')).toMatch(/^upi:\/\/pay\?/);
     await expect(pay.getByRole('img', { name: /को UPI से ₹[\d,.]+ का पेमेंट करने का QR कोड$/ })).toBeVisible();
     await expect(pay.getByText('भारतीय समय')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'बनारसी सिल्क साड़ी' })).toBeVisible();
     const reference = pay.getByLabel('UPI रेफ़रेंस नंबर (UTR)');
     await reference.fill('12345');
     await pay.getByRole('button', { name: 'रेफ़रेंस भेजें' }).click();

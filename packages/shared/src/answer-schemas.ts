@@ -335,6 +335,8 @@ export const orderItemSchema = z.object({
   productId: z.nullable(id),
   product: z.object({ id: z.nullable(id), name: z.string(), image: z.string(), slug: z.string() }),
   name: z.string(),
+  /** The Hindi name the product had when ordered, if any. */
+  nameHi: z.nullable(z.string()),
   image: z.string(),
   quantity: id,
   size: z.nullable(z.string()),

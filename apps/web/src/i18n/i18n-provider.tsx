@@ -120,13 +120,19 @@ export function LanguageProvider({ initial, children }: { initial?: PageCatalogu
   );
 }
 
-/** The back office stays in English whatever the storefront's language (numbers and dates still India's). */
+/** The back office stays in English whatever the storefront's language (numbers and dates still India's, products' English names). */
 export function EnglishOnly({ children }: { children: ReactNode }) {
+  const storefront = useLanguage();
   const [messages, setMessages] = useState<Catalogue | null>(null);
   useEffect(() => void loadCatalogue('en').then(setMessages), []);
   const words = useMemo(() => messages && wordsOf('en', messages), [messages]);
+  const choice = useMemo(() => ({ language: 'en' as const, setLanguage: storefront.setLanguage }), [storefront.setLanguage]);
   if (!words) return null;
-  return <WordsContext value={words}>{children}</WordsContext>;
+  return (
+    <LanguageContext value={choice}>
+      <WordsContext value={words}>{children}</WordsContext>
+    </LanguageContext>
+  );
 }
 
 export function useLanguage(): LanguageChoice {

@@ -31,7 +31,8 @@ interface StatusNews {
 
 /**
  * The shopper's mails in the language they ordered in (the order keeps it); the shop's own mail
- * stays English, as the back office does. Names, sizes and colours are as the order has them.
+ * stays English, as the back office does. A product is named as the order recorded it, in Hindi
+ * where it had a Hindi name; sizes and colours as they are.
  */
 const WORDS = {
   en: {
@@ -106,7 +107,8 @@ function itemLines(order: Order, w: Words): string {
   return order.items
     .map((item) => {
       const options = [item.size && w.size(item.size), item.color].filter(Boolean).join(', ');
-      return `- ${item.name}${options ? ` (${options})` : ''}: ${item.quantity} × ${formatINR(item.price)} = ${formatINR(item.total)}`;
+      const name = (w === WORDS.hi && item.nameHi) || item.name;
+      return `- ${name}${options ? ` (${options})` : ''}: ${item.quantity} × ${formatINR(item.price)} = ${formatINR(item.total)}`;
     })
     .join('\n');
 }

@@ -17,7 +17,7 @@ const ORDERS_EMAIL = 'orders@kuberfashion.test';
 beforeAll(async () => {
   t = await createTestApp({ STORE_ORDERS_EMAIL: ORDERS_EMAIL });
   const { rows } = await shoppingCatalogue(t.database.db, [
-    { name: 'Desk Tee', category: 'mens-fashion', price: 499.5, sizes: ['M'], colors: ['Black'], stockQuantity: 1000 },
+    { name: 'Desk Tee', nameHi: 'डेस्क टी', category: 'mens-fashion', price: 499.5, sizes: ['M'], colors: ['Black'], stockQuantity: 1000 },
     { name: 'Desk Bag', category: 'accessories', price: 1999, stockQuantity: 1000 },
   ]);
   tee = rows.find((r) => r.name === 'Desk Tee')!;
@@ -265,7 +265,8 @@ describe('order mails, through the outbox', () => {
     const [shipped, mine] = await mailsTo(body.email);
     expect(mine!.subject).toBe(`आपका Kuber Fashion ऑर्डर ${placed.orderNumber} हो गया है`);
     expect(mine!.body).toContain(`Kuber Fashion से शॉपिंग करने के लिए धन्यवाद! हमें आपका ऑर्डर ${placed.orderNumber} मिल गया है।`);
-    expect(mine!.body).toContain('- Desk Tee (साइज़ M, Black): 1 × ₹499.5 = ₹499.5');
+    expect(mine!.body).toContain('- डेस्क टी (साइज़ M, Black): 1 × ₹499.5 = ₹499.5');
+    expect(placed.items.find((item) => item.name === 'Desk Tee')!.nameHi).toBe('डेस्क टी');
     expect(mine!.body).toContain('पेमेंट: कैश ऑन डिलीवरी');
     expect(mine!.body).toContain(`कुल: ₹${placed.totalAmount.toLocaleString('en-IN')}`);
     expect(shipped!.subject).toBe(`आपका Kuber Fashion ऑर्डर ${placed.orderNumber} भेज दिया गया है`);

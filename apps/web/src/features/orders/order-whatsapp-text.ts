@@ -1,16 +1,16 @@
-import { formatINR, type Order } from '@kuber/shared';
+import { formatINR, type Order, type OrderItem } from '@kuber/shared';
 import type { useT } from '../../i18n/i18n-provider';
 
 /**
  * The spec's WhatsApp checkout message — items, subtotal, tax, total and the shipping
  * address — now for an order placed on the server, so it carries the order number too.
- * Written in the shopper's language (the caller's useT), as they would write it themselves.
+ * Written in the shopper's language (the caller's useT and product names), as they would write it themselves.
  */
-export function orderWhatsAppText(order: Order, storeName: string, t: ReturnType<typeof useT>): string {
+export function orderWhatsAppText(order: Order, storeName: string, t: ReturnType<typeof useT>, nameOf: (item: OrderItem) => string): string {
   const a = order.shippingAddress;
   const items = order.items.map((item, i) => {
     const options = [item.size && t('cart.size', { size: item.size }), item.color && t('cart.colour', { color: item.color })].filter(Boolean).join(', ');
-    return `${i + 1}. ${item.name}${options ? ` (${options})` : ''}: ${item.quantity} × ${formatINR(item.price)} = ${formatINR(item.total)}`;
+    return `${i + 1}. ${nameOf(item)}${options ? ` (${options})` : ''}: ${item.quantity} × ${formatINR(item.price)} = ${formatINR(item.total)}`;
   });
   return [
     t('whatsapp.hello', { store: storeName, number: order.orderNumber }),

@@ -26,6 +26,7 @@ import { whatsappUrl } from '../../../features/store/components/whatsapp-chat-li
 import { ApiError } from '../../../lib/api';
 import { showServerFieldErrors } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProductNames } from '../../../features/products/product-actions';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from './load-error';
 import { useLanguage, useT } from '../../../i18n/i18n-provider';
@@ -78,6 +79,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const [failure, setFailure] = useState<OrderFailure | null>(null);
   const t = useT();
   const { language } = useLanguage();
+  const nameOf = useProductNames();
   const coupons = useSpendableCoupons();
   const offered = coupons.data?.data ?? [];
   // Until the shopper chooses, the best coupon the order can take is chosen for them.
@@ -91,7 +93,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
       queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
       // Opened straight away while the tap still counts as the shopper's own, so the browser lets the tab open;
       // the confirmation keeps a button for when it did not.
-      if (payment === 'WHATSAPP' && store?.whatsappNumber) window.open(whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name, t)), '_blank', 'noopener');
+      if (payment === 'WHATSAPP' && store?.whatsappNumber) window.open(whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name, t, nameOf)), '_blank', 'noopener');
       navigate(`/orders/${order.id}?placed=1`, { replace: true });
       // The cart is empty now, the stock lower and the address saved: everything shown from before is out of date.
       for (const queryKey of [CART_KEY, ORDERS_KEY, ADDRESSES_KEY, REFERRAL_KEY, ['products']]) void queryClient.invalidateQueries({ queryKey });

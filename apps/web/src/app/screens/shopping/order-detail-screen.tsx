@@ -15,6 +15,7 @@ import { useStoreSettings } from '../../../features/store/api/get-store-settings
 import { whatsappUrl } from '../../../features/store/components/whatsapp-chat-link';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProductNames } from '../../../features/products/product-actions';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from './load-error';
 import { useT, type MessageId } from '../../../i18n/i18n-provider';
@@ -75,7 +76,8 @@ const PLACED_NEXT_STEP = {
 function OrderPlaced({ order }: { order: Order }) {
   const { data: store } = useStoreSettings();
   const t = useT();
-  const chat = order.paymentMethod === 'WHATSAPP' && store?.whatsappNumber ? whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name, t)) : null;
+  const nameOf = useProductNames();
+  const chat = order.paymentMethod === 'WHATSAPP' && store?.whatsappNumber ? whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name, t, nameOf)) : null;
   return (
     <section role="status" className="mb-6 flex flex-col gap-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:p-5">
       <CheckCircleIcon width={40} height={40} className="shrink-0 text-emerald-700" />
