@@ -65,18 +65,30 @@ export function alternateLinks(url: string): string[] {
   ];
 }
 
+/** A language's texts as the web build wrote them, and the element that hands them to the page. */
+export interface PageCatalogue {
+  /** Parsed message trees by key (messages/<language>.json). */
+  messages: Record<string, unknown>;
+  /** `<script type="application/json" id="messages" data-language="…">`, for the page's head. */
+  script: string;
+}
+
 /**
- * The web app's texts in each language, as its build wrote them (messages/<language>.json,
- * parsed message trees): the page carries the visitor's language in a script element the
- * browser does not run (so the page's security policy allows it), and the app starts from it
- * instead of downloading a catalogue. '<' is escaped so no text can close the element.
+ * The web app's texts in each language, as its build wrote them (messages/<language>.json):
+ * the page carries the visitor's language in a script element the browser does not run (so
+ * the page's security policy allows it), and the app starts from it instead of downloading a
+ * catalogue. '<' is escaped so no text can close the element. None without a build.
  */
-export function catalogueScripts(distDir: string): Record<PageLanguage, string> {
-  const script = (language: PageLanguage) => {
+export function pageCatalogues(distDir: string): Partial<Record<PageLanguage, PageCatalogue>> {
+  const catalogues: Partial<Record<PageLanguage, PageCatalogue>> = {};
+  for (const language of ['en', 'hi'] as const) {
     const file = path.join(distDir, 'messages', `${language}.json`);
-    if (!existsSync(file)) return '';
-    const json = readFileSync(file, 'utf8').replace(/</g, '\\u003c');
-    return `<script type="application/json" id="messages" data-language="${language}">${json}</script>`;
-  };
-  return { en: script('en'), hi: script('hi') };
+    if (!existsSync(file)) continue;
+    const json = readFileSync(file, 'utf8');
+    catalogues[language] = {
+      messages: JSON.parse(json) as Record<string, unknown>,
+      script: `<script type="application/json" id="messages" data-language="${language}">${json.replace(/</g, '\\u003c')}</script>`,
+    };
+  }
+  return catalogues;
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { findCategory, isPagePath, type Product } from '@kuber/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import { AppError, notFound } from './errors.js';
-import { alternateLinks, catalogueScripts, HEAD_TEXT, HTML_LANG, pageLanguage, type PageLanguage } from './page-language.js';
+import { alternateLinks, HEAD_TEXT, HTML_LANG, pageCatalogues, pageLanguage, type PageLanguage } from './page-language.js';
 
 interface SpaOptions {
   distDir: string;
@@ -40,7 +40,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
   const template = readFileSync(path.join(opts.distDir, 'index.html'), 'utf8')
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '');
-  const catalogues = catalogueScripts(opts.distDir);
+  const catalogues = pageCatalogues(opts.distDir);
 
   await app.register(fastifyStatic, {
     root: opts.distDir,
@@ -72,7 +72,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     const head = await headFor(req, opts, language);
     // The same address answers in the language of the cookie or Accept-Language.
     reply.code(head.status ?? 200).type('text/html').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
-    return template.replace(/<html[^>]*>/, `<html lang="${HTML_LANG[language]}">`).replace('<!--app-head-->', () => renderHead(head, req, opts, language) + catalogues[language]);
+    return template.replace(/<html[^>]*>/, `<html lang="${HTML_LANG[language]}">`).replace('<!--app-head-->', () => renderHead(head, req, opts, language) + (catalogues[language]?.script ?? ''));
   };
   app.get('/', renderPage);
   app.setNotFoundHandler(async (req, reply) => {
