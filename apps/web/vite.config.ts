@@ -105,11 +105,26 @@ const pwa = VitePWA({
   injectManifest: {
     // The shell: the page, every script and stylesheet. Back-office screens load when visited.
     globPatterns: ['**/*.{js,css,html}'],
-    globIgnores: ['assets/admin-*'],
+    globIgnores: ['assets/admin-*', 'server/**'],
   },
 });
 
-export default defineConfig({
+/**
+ * The page renderer the API runs (src/entry-server.tsx, decision record 017), built after the app
+ * into dist/server: one self-contained module (packages bundled in), which the API imports from
+ * wherever the built app is served; the API never serves that folder.
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), tailwindcss(), pureSharedConstants()],
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist/server',
+    emptyOutDir: false,
+    copyPublicDir: false,
+  },
+});
+
+const appBuild = defineConfig({
   plugins: [react(), tailwindcss(), pureSharedConstants(), precompiledMessages(), pwa],
   resolve: {
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
@@ -135,3 +150,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : appBuild));

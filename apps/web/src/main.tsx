@@ -1,17 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { UpdatePrompt } from './app/layout/update-prompt';
-import { queryClient } from './app/query-client';
-import { AppRoutes } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { PAGE_DATA_ID, StorePage } from './app/store-page';
 import { CART_KEY } from './features/cart/api/get-cart';
-import { LanguageProvider, pageCatalogue } from './i18n/i18n-provider';
+import { pageCatalogue } from './i18n/i18n-provider';
 import { keepOfflineCopy } from './lib/offline-copy';
 import './index.css';
 
 // The spec's browser test helpers; the condition is false in production builds, so the module is left out.
 if (import.meta.env.DEV) void import('./features/auth/dev-test-helpers');
+
+const queryClient = createQueryClient();
 
 // The cart opens offline as it was last loaded.
 keepOfflineCopy(queryClient, CART_KEY);
@@ -34,15 +35,17 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider initial={pageCatalogue()}>
-        <BrowserRouter>
-          <AppRoutes />
-          <UpdatePrompt />
-        </BrowserRouter>
-      </LanguageProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+// The page's texts come in the page, in the language the server chose (or rendered it in).
+const page = <StorePage queryClient={queryClient} Router={BrowserRouter} catalogue={pageCatalogue()} />;
+// A page the server rendered (src/entry-server.tsx) comes with the answers it was rendered from: start from them.
+const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
+if (pageData) {
+  hydrate(queryClient, JSON.parse(pageData));
+  // As a transition, hydration works in short slices and a tap in the meantime is answered between them.
+  startTransition(() => {
+    hydrateRoot(root, page);
+  });
+} else {
+  createRoot(root).render(page);
+}

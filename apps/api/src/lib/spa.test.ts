@@ -139,3 +139,72 @@ describe('the web app pages', () => {
     expect(sitemap.body).toContain('/products/premium-sneakers</loc>');
   });
 });
+
+describe('pages rendered on the server', () => {
+  let r: TestApp;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'kf-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'main{color:#18181b}');
+    // The web build's renderer has this shape (apps/web/src/entry-server.tsx); this one shows what the API answered it.
+    writeFileSync(
+      path.join(dist, 'server', 'entry-server.js'),
+      `export const PAGE_DATA_ID = 'page-data';
+       export async function render(url, fetcher) {
+         if (url === '/cart') return undefined;
+         const answer = await (await fetcher('/api/products/slug/premium-sneakers')).json();
+         return { html: '<h1>' + answer.data.name + '</h1>', data: { url, name: answer.data.name, note: '</script><b>' } };
+       }`,
+    );
+    r = await createTestApp({ webDist: dist });
+    await ensureCategories(r.database.db);
+    await insertProducts(r.database.db, SAMPLE_PRODUCTS);
+  });
+
+  afterAll(async () => {
+    await r?.close();
+  });
+
+  const get = (url: string) => r.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('a page comes with its markup and the data it was rendered from, asked of the API in-process', async () => {
+    const res = await get('/products/premium-sneakers?ref=ad');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><h1>Premium Sneakers</h1></div>');
+    const data = res.body.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)![1]!;
+    // The data cannot close its script element early.
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data)).toEqual({ url: '/products/premium-sneakers?ref=ad', name: 'Premium Sneakers', note: '</script><b>' });
+    // Title and Product data stay as before.
+    expect(res.body).toContain('<title>Premium Sneakers - Buy at ₹2,999 | Kuber Fashion</title>');
+    expect(res.body).toContain('<script type="application/ld+json">');
+  });
+
+  it('the stylesheet comes inside the page', async () => {
+    const { body } = await get('/');
+    expect(body).toContain('<style>main{color:#18181b}</style>');
+    expect(body).not.toContain('rel="stylesheet"');
+  });
+
+  it('a page the renderer leaves to the browser, and a page not found, come as the bare app', async () => {
+    const cart = await get('/cart');
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain('<div id="root"></div>');
+    expect(cart.body).not.toContain('page-data');
+    const missing = await get('/products/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+  });
+
+  it('the renderer itself is not served', async () => {
+    const res = await r.app.inject({ method: 'GET', url: '/server/entry-server.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('PAGE_DATA_ID');
+  });
+});

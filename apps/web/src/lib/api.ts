@@ -6,6 +6,13 @@ import { clearSession, getToken, refreshSession } from './session';
 const BASE = '/api';
 const TIMEOUT_MS = 10_000;
 const LOGIN_REDIRECT_DELAY_MS = 100;
+/** The browser's fetch; the server, rendering a page, answers the page's requests itself (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function sendRequestsThrough(fetcher: typeof fetch): void {
+  transport = fetcher;
+}
+
 /** Pages where a 401 is expected and must not bounce the shopper to /login (spec). */
 const NO_REDIRECT_PATHS = ['/login', '/signup', '/admin', '/'];
 
@@ -123,7 +130,7 @@ async function send(path: string, options: RequestOptions, isRetry = false): Pro
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, params), {
+    response = await transport(buildUrl(path, params), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -22,5 +22,6 @@ function subscribe(onChange: () => void) {
 
 /** True while the device is online; re-renders when it goes off or comes back. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // A page the server rendered hydrates as online, then shows this browser's state.
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

@@ -35,6 +35,12 @@ interface SessionState {
 
 type Listener = (event: AuthEvent, session: StoredSession | null) => void;
 
+/**
+ * The one signed-out state. The server renders the shop's pages for a visitor, with this
+ * state; a visitor's browser, holding this very object, then hydrates them with nothing
+ * to re-render.
+ */
+const SIGNED_OUT: SessionState = { status: 'unauthenticated', session: null };
 let state: SessionState = { status: 'loading', session: null };
 const renderListeners = new Set<() => void>();
 const authListeners = new Set<Listener>();
@@ -79,7 +85,7 @@ function publish(next: SessionState, event?: AuthEvent) {
 
 function commit(session: StoredSession | null, event?: AuthEvent) {
   writeStored(session);
-  publish({ status: session ? 'authenticated' : 'unauthenticated', session }, event);
+  publish(session ? { status: 'authenticated', session } : SIGNED_OUT, event);
 }
 
 /** Stores a session the API answered (log-in, sign-up, code check, refresh) and announces it. */
@@ -214,7 +220,7 @@ function restore() {
   writeStored(stored);
   if (!stored) {
     // Half a session (say, a token without its expiry) is no session.
-    publish({ status: 'unauthenticated', session: null });
+    publish(SIGNED_OUT);
   } else if (!isDue(stored)) {
     publish({ status: 'authenticated', session: stored });
   } else {
@@ -224,23 +230,26 @@ function restore() {
   }
 }
 
-// Another tab logged in, refreshed or signed out: follow it.
-window.addEventListener('storage', ({ key }) => {
-  if (key !== null && ![TOKEN_KEY, USER_KEY, META_KEY].includes(key)) return;
-  const stored = readStored();
-  // One write sets three keys: the first event already brought all of them.
-  if (JSON.stringify(stored) === JSON.stringify(state.session)) return;
-  const previous = state.session;
-  let event: AuthEvent | undefined;
-  if (!stored) event = 'SIGNED_OUT';
-  else if (previous?.user.id !== stored.user.id) event = 'SIGNED_IN';
-  // Same token: only the stored user changed (a profile edit), which is no auth event.
-  else if (previous.access_token !== stored.access_token) event = 'TOKEN_REFRESHED';
-  publish({ status: stored ? 'authenticated' : 'unauthenticated', session: stored }, event);
-});
-// Back from the background: refresh at once if the token fell due meanwhile.
-document.addEventListener('visibilitychange', schedule);
-restore();
+// The session lives in this browser only; the server renders pages as a visitor sees them.
+if (typeof window !== 'undefined') {
+  // Another tab logged in, refreshed or signed out: follow it.
+  window.addEventListener('storage', ({ key }) => {
+    if (key !== null && ![TOKEN_KEY, USER_KEY, META_KEY].includes(key)) return;
+    const stored = readStored();
+    // One write sets three keys: the first event already brought all of them.
+    if (JSON.stringify(stored) === JSON.stringify(state.session)) return;
+    const previous = state.session;
+    let event: AuthEvent | undefined;
+    if (!stored) event = 'SIGNED_OUT';
+    else if (previous?.user.id !== stored.user.id) event = 'SIGNED_IN';
+    // Same token: only the stored user changed (a profile edit), which is no auth event.
+    else if (previous.access_token !== stored.access_token) event = 'TOKEN_REFRESHED';
+    publish(stored ? { status: 'authenticated', session: stored } : SIGNED_OUT, event);
+  });
+  // Back from the background: refresh at once if the token fell due meanwhile.
+  document.addEventListener('visibilitychange', schedule);
+  restore();
+}
 
 function subscribe(onChange: () => void) {
   renderListeners.add(onChange);
@@ -249,6 +258,6 @@ function subscribe(onChange: () => void) {
 
 /** The shopper's session for components; re-renders on every change, in this tab or another. */
 export function useSession() {
-  const { status, session } = useSyncExternalStore(subscribe, () => state);
+  const { status, session } = useSyncExternalStore(subscribe, () => state, () => SIGNED_OUT);
   return { status, session, user: session?.user ?? null, token: session?.access_token ?? null, isAuthenticated: status === 'authenticated' };
 }

@@ -37,5 +37,6 @@ const totalQuantity = () => readGuestCart().reduce((n, line) => n + line.quantit
 
 /** How many pieces the visitor's cart holds, kept live across tabs. */
 export function useGuestCartCount(): number {
-  return useSyncExternalStore(subscribe, totalQuantity);
+  // The server knows no guest cart: a page it rendered hydrates empty, then shows this browser's count.
+  return useSyncExternalStore(subscribe, totalQuantity, () => 0);
 }

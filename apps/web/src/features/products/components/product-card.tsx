@@ -27,8 +27,8 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
   const name = useProductName(product);
   return (
     <article className="group relative flex w-full flex-col rounded-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent">
-      {/* Only the picture is greyed when out of stock, so the text keeps its contrast. */}
-      <div className={`relative aspect-[3/4] overflow-hidden rounded-lg bg-zinc-100 ${product.inStock ? '' : 'opacity-60 grayscale'}`}>
+      <div className="relative aspect-[3/4] overflow-hidden rounded-lg bg-zinc-100">
+        {/* Only the picture is greyed when out of stock, so the badges and text keep their contrast. */}
         <ResponsiveImage
           src={product.image}
           alt={name}
@@ -36,7 +36,7 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
           priority={priority}
           width={600}
           height={800}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${product.inStock ? '' : 'opacity-60 grayscale'}`}
         />
         {product.discount > 0 && (
           <span className="absolute top-2 left-2 rounded-sm bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">{t('price.percentOff', { discount: product.discount })}</span>

@@ -39,6 +39,8 @@ export function ProductListing({ filters, priceMax, facets, countText, children 
       </aside>
 
       <div className="min-w-0">
+        {/* The cards' titles are h3s; on a phone, where the Filters heading is hidden, this keeps the outline whole. */}
+        <h2 className="sr-only">Products</h2>
         <div className="mb-4 flex min-h-10 items-center justify-between gap-4">
           <p className="text-sm text-zinc-600" aria-live="polite">
             {countText}

@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectLoginRequiredDialog, HERO_TITLE, main, productCards } from './support/store';
+
+/**
+ * The shop's pages arrive rendered with their data (decision record 017): a phone paints
+ * them before any script has run, and the app then takes them over without redrawing,
+ * without a warning, and without asking the API again for what the page already holds.
+ */
+
+interface Page_ {
+  name: string;
+  path: string;
+  /** What a shopper sees first on that page. */
+  heading: string;
+}
+
+async function shopPages(request: APIRequestContext): Promise<Page_[]> {
+  const res = await request.get('/api/products/top-rated?limit=1');
+  expect(res.ok()).toBe(true);
+  const [top] = (await res.json()).data as { name: string; slug: string }[];
+  return [
+    { name: 'home', path: '/', heading: HERO_TITLE },
+    { name: 'category', path: '/categories/womens-fashion', heading: "Women's Fashion" },
+    { name: 'product', path: `/products/${top!.slug}`, heading: top!.name },
+  ];
+}
+
+/** Errors and warnings the page writes to the console, and errors it throws. */
+function watchConsole(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    // The test run blocks the service worker (playwright.config.ts); the browser says so, the store does not.
+    if (message.text().includes('Service Worker registration blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
+  return said;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, a category and a product page show their content from the first HTML', async ({ page, request }) => {
+    for (const { name, path, heading } of await shopPages(request)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 }), name).toBeVisible();
+      if (name !== 'product') await expect(productCards(main(page)).first(), `${name} shows products`).toBeVisible();
+    }
+    // A product page shows its price and its picture before any script.
+    await expect(main(page).getByText(/₹\s?\d/).first()).toBeVisible();
+    await expect(main(page).locator('img').first()).toBeVisible();
+  });
+
+  test('pages that depend on the shopper are left to the browser', async ({ request }) => {
+    const cart = await (await request.get('/cart')).text();
+    expect(cart).toContain('<div id="root"></div>');
+  });
+});
+
+test('the app takes over the first HTML with a clean console and no second request for its data', async ({ page, request }) => {
+  for (const { name, path, heading } of await shopPages(request)) {
+    const said = watchConsole(page);
+    const catalogueRequests: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/(products|categories)/.test(req.url())) catalogueRequests.push(req.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+
+    // Hydrated: a tap is answered by the app (a visitor's wishlist heart asks them to log in).
+    await main(page).getByRole('button', { name: /to wishlist$|^Wishlist$/i }).first().click();
+    await expectLoginRequiredDialog(page);
+
+    expect(said, `${name}: console`).toEqual([]);
+    expect(catalogueRequests, `${name}: the page asked again for data it came with`).toEqual([]);
+    page.removeAllListeners('request');
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
