@@ -156,3 +156,43 @@ test.describe('A browser set to Hindi', () => {
     await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF', level: 1 })).toBeVisible();
   });
 });
+
+test.describe('A Hindi page rendered by the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, extraHTTPHeaders: { cookie: 'lang=hi' } });
+
+    test('home, a category and a product page are in Hindi from the first HTML', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: HINDI_HERO, level: 1 })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'कैटेगरी के हिसाब से शॉप करें' })).toBeVisible();
+      await expect(productCards(main(page)).first()).toBeVisible();
+      await page.goto('/categories/womens-fashion');
+      await expect(main(page).getByRole('heading', { name: 'महिलाओं का फ़ैशन', level: 1 })).toBeVisible();
+      await page.goto('/products/banarasi-silk-saree');
+      await expect(page.getByRole('heading', { name: 'बनारसी सिल्क साड़ी', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'कार्ट में जोड़ें' })).toBeVisible();
+    });
+  });
+
+  test('the app takes the Hindi page over with a clean console', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Service Worker registration blocked by Playwright')) return;
+      if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
+    for (const path of ['/categories/womens-fashion', '/products/banarasi-silk-saree', '/']) {
+      const response = await page.goto(path);
+      // The server sent the page rendered, in Hindi.
+      expect(await response!.text()).toMatch(/<div id="root">\s*<[^/]/);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    }
+    await expect(page.getByRole('heading', { name: HINDI_HERO, level: 1 })).toBeVisible();
+    // Hydrated: the switch answers, and the page turns English without a reload.
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF', level: 1 })).toBeVisible();
+    expect(said, 'the console while the app takes the Hindi pages over').toEqual([]);
+  });
+});
