@@ -152,14 +152,18 @@ describe('pages rendered on the server', () => {
       '<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'main{color:#18181b}');
-    // The web build's renderer has this shape (apps/web/src/entry-server.tsx); this one shows what the API answered it.
+    mkdirSync(path.join(dist, 'messages'));
+    writeFileSync(path.join(dist, 'messages', 'en.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'Shopping Cart' }] }));
+    writeFileSync(path.join(dist, 'messages', 'hi.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट' }] }));
+    // The web build's renderer has this shape (apps/web/src/entry-server.tsx); this one shows what the API answered it, and in which words.
     writeFileSync(
       path.join(dist, 'server', 'entry-server.js'),
       `export const PAGE_DATA_ID = 'page-data';
-       export async function render(url, fetcher) {
+       export async function render(url, fetcher, catalogue) {
          if (url === '/cart') return undefined;
          const answer = await (await fetcher('/api/products/slug/premium-sneakers')).json();
-         return { html: '<h1>' + answer.data.name + '</h1>', data: { url, name: answer.data.name, note: '</script><b>' } };
+         const words = catalogue.messages['cart.title'][0].value;
+         return { html: '<h1 lang="' + catalogue.language + '">' + answer.data.name + ' · ' + words + '</h1>', data: { url, name: answer.data.name, note: '</script><b>' } };
        }`,
     );
     r = await createTestApp({ webDist: dist });
@@ -176,7 +180,7 @@ describe('pages rendered on the server', () => {
   it('a page comes with its markup and the data it was rendered from, asked of the API in-process', async () => {
     const res = await get('/products/premium-sneakers?ref=ad');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><h1>Premium Sneakers</h1></div>');
+    expect(res.body).toContain('<div id="root"><h1 lang="en">Premium Sneakers · Shopping Cart</h1></div>');
     const data = res.body.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)![1]!;
     // The data cannot close its script element early.
     expect(data).not.toContain('</script>');
@@ -184,6 +188,13 @@ describe('pages rendered on the server', () => {
     // Title and Product data stay as before.
     expect(res.body).toContain('<title>Premium Sneakers - Buy at ₹2,999 | Kuber Fashion</title>');
     expect(res.body).toContain('<script type="application/ld+json">');
+  });
+
+  it("a Hindi visitor's page is rendered with the Hindi texts, the same the page then hands the browser", async () => {
+    const res = await r.app.inject({ method: 'GET', url: '/products/premium-sneakers', headers: { accept: 'text/html', cookie: 'lang=hi' } });
+    expect(res.body).toContain('<div id="root"><h1 lang="hi">Premium Sneakers · शॉपिंग कार्ट</h1></div>');
+    const handed = res.body.match(/<script type="application\/json" id="messages" data-language="hi">(.*?)<\/script>/)![1]!;
+    expect(JSON.parse(handed)).toEqual({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट' }] });
   });
 
   it('the stylesheet comes inside the page', async () => {
