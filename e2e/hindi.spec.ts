@@ -15,6 +15,14 @@ async function chooseHindi(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: /close|बंद/i }).first().click();
 }
 
+/** Back to English from a Hindi page: the header's switch on a desktop, the menu's on a phone. */
+async function chooseEnglish(page: Page) {
+  const inHeader = page.getByRole('banner').getByRole('button', { name: 'English' });
+  if (await inHeader.isVisible()) return inHeader.click();
+  await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+}
+
 test.describe('Shopping in Hindi', () => {
   test('switching to Hindi changes home, category, product and cart, and survives a reload', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
@@ -145,12 +153,7 @@ test.describe('A browser set to Hindi', () => {
     const first = await page.goto('/');
     expect(await first!.text()).toContain('<html lang="hi">');
     await expect(page.getByRole('heading', { name: HINDI_HERO, level: 1 })).toBeVisible();
-    const inHeader = page.getByRole('banner').getByRole('button', { name: 'English' });
-    if (await inHeader.isVisible()) await inHeader.click();
-    else {
-      await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
-    }
+    await chooseEnglish(page);
     await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF', level: 1 })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF', level: 1 })).toBeVisible();
@@ -191,7 +194,7 @@ test.describe('A Hindi page rendered by the server', () => {
     }
     await expect(page.getByRole('heading', { name: HINDI_HERO, level: 1 })).toBeVisible();
     // Hydrated: the switch answers, and the page turns English without a reload.
-    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await chooseEnglish(page);
     await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF', level: 1 })).toBeVisible();
     expect(said, 'the console while the app takes the Hindi pages over').toEqual([]);
   });
