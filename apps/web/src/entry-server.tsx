@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { StorePage } from './app/store-page';
+import type { PageCatalogue } from './i18n/i18n-provider';
 import { sendRequestsThrough } from './lib/api';
 
 export { PAGE_DATA_ID } from './app/store-page';
@@ -51,18 +52,19 @@ const MAX_PASSES = 3;
  * (React Query); a render finds which answers the page needs, they are fetched through
  * `fetcher` (the API answering in-process) and the page renders again with them, until
  * nothing is missing. Lazy screens are loaded on the way (prerender waits for them).
+ * The page is in the language of `catalogue`, the texts the server also puts in the page.
  *
  * Undefined for a page that is not the shop's (SERVER_RENDERED) and when an answer failed:
  * the browser then renders that page itself, with its own error screen, as before.
  */
-export async function render(url: string, fetcher: typeof fetch): Promise<RenderedPage | undefined> {
+export async function render(url: string, fetcher: typeof fetch, catalogue: PageCatalogue): Promise<RenderedPage | undefined> {
   const pathname = new URL(url, 'http://store').pathname;
   if (!SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname))) return undefined;
   sendRequestsThrough(fetcher);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const AtAddress = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const page = <StorePage queryClient={queryClient} Router={AtAddress} />;
+  const page = <StorePage queryClient={queryClient} Router={AtAddress} catalogue={catalogue} />;
 
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     // prerender waits for lazy screens; its markup is not kept (it brings inline scripts, which the store's CSP refuses).

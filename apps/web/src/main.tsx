@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { PAGE_DATA_ID, StorePage } from './app/store-page';
 import { CART_KEY } from './features/cart/api/get-cart';
+import { pageCatalogue } from './i18n/i18n-provider';
 import { keepOfflineCopy } from './lib/offline-copy';
 import './index.css';
 
@@ -35,7 +36,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 const root = document.getElementById('root')!;
-const page = <StorePage queryClient={queryClient} Router={BrowserRouter} />;
+// The page's texts come in the page, in the language the server chose (or rendered it in).
+const page = <StorePage queryClient={queryClient} Router={BrowserRouter} catalogue={pageCatalogue()} />;
 // A page the server rendered (src/entry-server.tsx) comes with the answers it was rendered from: start from them.
 const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
 if (pageData) {

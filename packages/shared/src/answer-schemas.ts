@@ -81,6 +81,9 @@ export const productSchema = z.object({
   rating: z.number().check(z.minimum(0), z.maximum(5)),
   reviews: count,
   description: z.string(),
+  /** The name and description in Hindi when the owner gave them; a Hindi page falls back to English. */
+  nameHi: z.nullable(z.string()),
+  descriptionHi: z.nullable(z.string()),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   inStock: z.boolean(),
@@ -109,8 +112,6 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
  */
 export const adminProductSchema = z.extend(productDetailSchema, {
   tags: z.string(),
-  nameHi: z.nullable(z.string()),
-  descriptionHi: z.nullable(z.string()),
   imageColors: z.record(z.string(), z.string()),
   updatedAt: timestamp,
   /** Orders that hold it: such a product is archived rather than deleted. */
@@ -268,6 +269,8 @@ export const cartLineSchema = z.object({
   id,
   productId: id,
   name: z.string(),
+  /** The product's Hindi name, when the shop gave it one. */
+  nameHi: z.nullable(z.string()),
   slug: z.string(),
   image: z.string(),
   category: z.string(),
@@ -332,6 +335,8 @@ export const orderItemSchema = z.object({
   productId: z.nullable(id),
   product: z.object({ id: z.nullable(id), name: z.string(), image: z.string(), slug: z.string() }),
   name: z.string(),
+  /** The Hindi name the product had when ordered, if any. */
+  nameHi: z.nullable(z.string()),
   image: z.string(),
   quantity: id,
   size: z.nullable(z.string()),

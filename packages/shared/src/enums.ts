@@ -15,6 +15,10 @@ export const INDIAN_STATES = [
 ] as const;
 
 /** How an order may be paid; checkout offers those the store's settings list (UPI only with the shop's UPI ID). */
+/** The storefront's languages; English is the default. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const PAYMENT_METHODS = ['COD', 'WHATSAPP', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', WHATSAPP: 'Confirm on WhatsApp', UPI: 'Pay by UPI' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_STATES, PAYMENT_METHODS } from './enums.js';
+import { INDIAN_STATES, LANGUAGES, PAYMENT_METHODS } from './enums.js';
 import { couponCodeSchema } from './referrals.js';
 
 export const MAX_LINE_QUANTITY = 10;
@@ -72,6 +72,8 @@ export const createOrderSchema = z.object({
   notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
   /** One of the shopper's own coupons, spent on this order. */
   couponCode: couponCodeSchema,
+  /** The language the shopper orders in; the mails about the order are written in it. */
+  language: z.enum(LANGUAGES, { error: 'Unknown language' }).default('en'),
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;
 

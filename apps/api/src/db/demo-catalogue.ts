@@ -424,9 +424,24 @@ function demoVariants(slug: string, sizes: string[], colors: string[], stock: nu
 }
 
 /** The catalogue as product seeds, with creation dates spread over the 90 days before `now`. */
+/** A few products carry a Hindi name and description, as an owner would add them; the rest fall back to English. */
+const IN_HINDI: Record<string, Pick<ProductSeed, 'nameHi' | 'descriptionHi'>> = {
+  'Slim Fit Cotton Shirt': { nameHi: 'स्लिम फ़िट कॉटन शर्ट', descriptionHi: 'हवादार कॉटन की कड़क स्लिम-फ़िट शर्ट, ऑफ़िस और रोज़ पहनने के लिए।' },
+  'Cotton Kurta Pyjama Set': { nameHi: 'कॉटन कुर्ता पायजामा सेट', descriptionHi: 'सीधा क्लासिक कुर्ता और उसी रंग का पायजामा, मुलायम कॉटन में।' },
+  'Silk Blend Festive Kurta': { nameHi: 'सिल्क ब्लेंड त्योहारी कुर्ता' },
+  'Classic Nehru Jacket': { nameHi: 'क्लासिक नेहरू जैकेट' },
+  'Banarasi Silk Saree': { nameHi: 'बनारसी सिल्क साड़ी', descriptionHi: 'चमकदार बनारसी सिल्क साड़ी, ज़री के बॉर्डर और मैचिंग ब्लाउज़ पीस के साथ।' },
+  'Printed Georgette Saree': { nameHi: 'प्रिंटेड जॉर्जेट साड़ी' },
+  'Chikankari Kurti': { nameHi: 'चिकनकारी कुर्ती' },
+  'Embroidered Lehenga Choli': { nameHi: 'कढ़ाईदार लहंगा चोली' },
+  'Flared Palazzo Pants': { nameHi: 'फ़्लेयर्ड पलाज़ो पैंट' },
+  'Floral Maxi Dress': { nameHi: 'फ़्लोरल मैक्सी ड्रेस' },
+};
+
 export function demoProductSeeds(now: Date = new Date()): ProductSeed[] {
   return DEMO_PRODUCTS.map(({ art: _art, pattern: _pattern, ageMinutes, ...seed }) => ({
     ...seed,
+    ...IN_HINDI[seed.name],
     imageColors: pictureColours(seed.images, seed.colors),
     variants: demoVariants(seed.slug, seed.sizes ?? [], seed.colors, seed.stockQuantity ?? 0),
     createdAt: new Date(now.getTime() - ageMinutes * 60_000),

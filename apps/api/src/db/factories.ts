@@ -12,6 +12,9 @@ export interface ProductSeed {
   originalPrice?: number | null;
   slug?: string;
   description?: string;
+  /** The name and description in Hindi (shown to shoppers who read Hindi). */
+  nameHi?: string;
+  descriptionHi?: string;
   sizes?: string[];
   colors?: string[];
   rating?: number;
@@ -52,6 +55,8 @@ export function productRow(seed: ProductSeed): typeof products.$inferInsert {
     name: seed.name,
     slug: seed.slug ?? slugify(seed.name),
     description: seed.description ?? '',
+    nameHi: seed.nameHi ?? null,
+    descriptionHi: seed.descriptionHi ?? null,
     categoryId: category.id,
     pricePaise: toPaise(seed.price),
     originalPricePaise: seed.originalPrice ? toPaise(seed.originalPrice) : null,

@@ -412,6 +412,8 @@ export const orderItems = pgTable(
     /** The variant the stock came from, and goes back to on cancel or return. */
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** The product's Hindi name when it was ordered, if it had one: a Hindi order names it so. */
+    productNameHi: text('product_name_hi'),
     productSlug: text('product_slug').notNull(),
     productImage: text('product_image').notNull(),
     categoryId: integer('category_id').notNull(),

@@ -17,6 +17,10 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // The web build's parsed catalogues; the Hindi one has a text that would close a script element if left as it is.
+  mkdirSync(path.join(dist, 'messages'));
+  writeFileSync(path.join(dist, 'messages', 'en.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'Shopping Cart' }] }));
+  writeFileSync(path.join(dist, 'messages', 'hi.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट</script><script>alert(1)' }] }));
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Kuber Fashion","start_url":"/"}');
   mkdirSync(path.join(dist, 'icons'));
   writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
@@ -28,6 +32,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The catalogue element of a page, as the app reads it (its text parsed as JSON). */
+function catalogueIn(html: string): { language: string; messages: unknown } | undefined {
+  const found = html.match(/<script type="application\/json" id="messages" data-language="([a-z]+)">(.*?)<\/script>/s);
+  return found ? { language: found[1]!, messages: JSON.parse(found[2]!) } : undefined;
+}
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
@@ -42,6 +52,37 @@ describe('the web app pages', () => {
     expect(html).toContain('<meta property="og:title"');
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Premium Sneakers', offers: { priceCurrency: 'INR', price: '2999.00' } });
+  });
+
+  it('a Hindi visitor gets the first HTML in Hindi: lang, title, description and Product data, with hreflang alternates', async () => {
+    const visit = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    const byBrowser = await visit('/products/premium-sneakers', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(byBrowser.body).toContain('<html lang="hi">');
+    expect(byBrowser.body).toContain('<title>प्रीमियम स्नीकर - ₹2,999 में खरीदें | Kuber Fashion</title>');
+    expect(byBrowser.headers.vary).toContain('Accept-Language');
+    const ld = JSON.parse(byBrowser.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(ld).toMatchObject({ name: 'प्रीमियम स्नीकर', offers: { price: '2999.00' } });
+    expect(byBrowser.body).toMatch(/<link rel="alternate" hreflang="hi" href="[^"]*\/products\/premium-sneakers\?lang=hi">/);
+    expect(byBrowser.body).toMatch(/<link rel="alternate" hreflang="en-IN" href="[^"]*\/products\/premium-sneakers">/);
+
+    // The choice kept in the cookie wins over the browser's language, and ?lang= over both.
+    const chosen = await visit('/categories/footwear', { cookie: 'lang=hi', 'accept-language': 'en-IN' });
+    expect(chosen.body).toContain('<html lang="hi">');
+    expect(chosen.body).toContain('<title>फ़ुटवियर | Kuber Fashion</title>');
+    expect((await visit('/?lang=hi', { cookie: 'lang=en' })).body).toContain('<title>Kuber Fashion | भारत में ऑनलाइन फ़ैशन शॉपिंग</title>');
+    const english = await visit('/', { cookie: 'lang=en', 'accept-language': 'hi' });
+    expect(english.body).toContain('<html lang="en-IN">');
+    expect(english.body).toContain('<title>Kuber Fashion | Online Fashion Shopping in India</title>');
+    expect(catalogueIn(english.body)).toEqual({ language: 'en', messages: { 'cart.title': [{ type: 0, value: 'Shopping Cart' }] } });
+    // A product without a Hindi name keeps its English one on a Hindi page.
+    expect((await visit('/products/denim-jacket', { cookie: 'lang=hi' })).body).toContain('<title>Denim Jacket - ₹2,499 में खरीदें | Kuber Fashion</title>');
+  });
+
+  it("the page carries the texts of its language, unrun and whole, so the app needs no catalogue script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/categories/footwear', headers: { accept: 'text/html', cookie: 'lang=hi' } });
+    expect(catalogueIn(res.body)).toEqual({ language: 'hi', messages: { 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट</script><script>alert(1)' }] } });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<script/g)).toHaveLength(1);
   });
 
   it('unknown products, categories and addresses answer 404 with the app', async () => {
@@ -111,14 +152,18 @@ describe('pages rendered on the server', () => {
       '<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'main{color:#18181b}');
-    // The web build's renderer has this shape (apps/web/src/entry-server.tsx); this one shows what the API answered it.
+    mkdirSync(path.join(dist, 'messages'));
+    writeFileSync(path.join(dist, 'messages', 'en.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'Shopping Cart' }] }));
+    writeFileSync(path.join(dist, 'messages', 'hi.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट' }] }));
+    // The web build's renderer has this shape (apps/web/src/entry-server.tsx); this one shows what the API answered it, and in which words.
     writeFileSync(
       path.join(dist, 'server', 'entry-server.js'),
       `export const PAGE_DATA_ID = 'page-data';
-       export async function render(url, fetcher) {
+       export async function render(url, fetcher, catalogue) {
          if (url === '/cart') return undefined;
          const answer = await (await fetcher('/api/products/slug/premium-sneakers')).json();
-         return { html: '<h1>' + answer.data.name + '</h1>', data: { url, name: answer.data.name, note: '</script><b>' } };
+         const words = catalogue.messages['cart.title'][0].value;
+         return { html: '<h1 lang="' + catalogue.language + '">' + answer.data.name + ' · ' + words + '</h1>', data: { url, name: answer.data.name, note: '</script><b>' } };
        }`,
     );
     r = await createTestApp({ webDist: dist });
@@ -135,7 +180,7 @@ describe('pages rendered on the server', () => {
   it('a page comes with its markup and the data it was rendered from, asked of the API in-process', async () => {
     const res = await get('/products/premium-sneakers?ref=ad');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><h1>Premium Sneakers</h1></div>');
+    expect(res.body).toContain('<div id="root"><h1 lang="en">Premium Sneakers · Shopping Cart</h1></div>');
     const data = res.body.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)![1]!;
     // The data cannot close its script element early.
     expect(data).not.toContain('</script>');
@@ -143,6 +188,13 @@ describe('pages rendered on the server', () => {
     // Title and Product data stay as before.
     expect(res.body).toContain('<title>Premium Sneakers - Buy at ₹2,999 | Kuber Fashion</title>');
     expect(res.body).toContain('<script type="application/ld+json">');
+  });
+
+  it("a Hindi visitor's page is rendered with the Hindi texts, the same the page then hands the browser", async () => {
+    const res = await r.app.inject({ method: 'GET', url: '/products/premium-sneakers', headers: { accept: 'text/html', cookie: 'lang=hi' } });
+    expect(res.body).toContain('<div id="root"><h1 lang="hi">Premium Sneakers · शॉपिंग कार्ट</h1></div>');
+    const handed = res.body.match(/<script type="application\/json" id="messages" data-language="hi">(.*?)<\/script>/)![1]!;
+    expect(JSON.parse(handed)).toEqual({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट' }] });
   });
 
   it('the stylesheet comes inside the page', async () => {

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { findCategory, formatINR, isPagePath, type Product } from '@kuber/shared';
+import { findCategory, isPagePath, type Product } from '@kuber/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import { AppError, notFound } from './errors.js';
+import { alternateLinks, HEAD_TEXT, HTML_LANG, pageCatalogues, pageLanguage, type PageLanguage } from './page-language.js';
 
 interface SpaOptions {
   distDir: string;
@@ -27,7 +28,7 @@ interface Head {
 /** The web app's page renderer (apps/web/src/entry-server.tsx), built into the app's dist/server. */
 interface PageRenderer {
   PAGE_DATA_ID: string;
-  render(url: string, fetcher: typeof fetch): Promise<{ html: string; data: unknown } | undefined>;
+  render(url: string, fetcher: typeof fetch, catalogue: { language: PageLanguage; messages: unknown }): Promise<{ html: string; data: unknown } | undefined>;
 }
 
 const escape = (s: string) =>
@@ -52,6 +53,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file: string) => `<style>${readFileSync(path.join(opts.distDir, file), 'utf8')}</style>`);
+  const catalogues = pageCatalogues(opts.distDir);
   const rendererFile = path.join(opts.distDir, 'server/entry-server.js');
   const renderer = existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer) : undefined;
   const answerInProcess: typeof fetch = async (input, init) => {
@@ -87,12 +89,19 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
   });
 
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
-    const head = await headFor(req, opts);
-    reply.code(head.status ?? 200).type('text/html').header('cache-control', 'no-cache');
-    const html = template.replace('<!--app-head-->', renderHead(head, req, opts));
-    // A page that is not there is rendered by the browser, with its own Page not found screen.
-    if (!renderer || head.status) return html;
-    const page = await renderer.render(req.url, answerInProcess);
+    const language = pageLanguage(req);
+    const head = await headFor(req, opts, language);
+    // The same address answers in the language of the cookie or Accept-Language.
+    reply.code(head.status ?? 200).type('text/html').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+    const catalogue = catalogues[language];
+    const html = template
+      .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[language]}">`)
+      .replace('<!--app-head-->', () => renderHead(head, req, opts, language) + (catalogue?.script ?? ''));
+    // A page that is not there is rendered by the browser, with its own Page not found screen; so is
+    // every page when the build wrote no texts to render it with.
+    if (!renderer || !catalogue || head.status) return html;
+    // In the visitor's language, from the texts the page hands the browser: its first render matches.
+    const page = await renderer.render(req.url, answerInProcess, { language, messages: catalogue.messages });
     if (!page) return html;
     const data = `<script type="application/json" id="${renderer.PAGE_DATA_ID}">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>`;
     return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
@@ -118,46 +127,47 @@ function fileCacheControl(file: string): string {
   return 'no-cache';
 }
 
-async function headFor(req: FastifyRequest, opts: SpaOptions): Promise<Head> {
+async function headFor(req: FastifyRequest, opts: SpaOptions, language: PageLanguage): Promise<Head> {
   const pathname = decodeURIComponent(req.url.split('?')[0]!);
-  const base: Head = {
-    title: `${opts.storeName} | Online Fashion Shopping in India`,
-    description: 'Shop clothing, footwear, accessories, kids and sports wear at the best prices in rupees. Free shipping and 30-day returns.',
-  };
+  const text = HEAD_TEXT[language];
+  const base: Head = { title: text.home(opts.storeName), description: text.about };
   const category = pathname.match(/^\/categories\/([^/]+)\/?$/);
   if (category) {
     const c = findCategory(category[1]!);
-    if (!c) return { ...base, title: `Page Not Found | ${opts.storeName}`, status: 404 };
-    return { title: `${c.name} | ${opts.storeName}`, description: `${c.description}. Shop ${c.name} online at ${opts.storeName}.` };
+    if (!c) return { ...base, title: text.notFound(opts.storeName), status: 404 };
+    return text.category(c.slug, opts.storeName);
   }
   const product = pathname.match(/^\/products\/([^/]+)\/?$/);
   if (product) {
     const key = product[1]!;
     try {
       const p = await opts.catalog.byIdOrSlug(key);
-      return productHead(p, req, opts);
+      return productHead(p, opts, language);
     } catch (err) {
-      if (err instanceof AppError && err.status === 404) return { ...base, title: `Product not found | ${opts.storeName}`, status: 404 };
+      if (err instanceof AppError && err.status === 404) return { ...base, title: text.productNotFound(opts.storeName), status: 404 };
       throw err;
     }
   }
-  if (!isPagePath(pathname)) return { ...base, title: `Page Not Found | ${opts.storeName}`, status: 404 };
+  if (!isPagePath(pathname)) return { ...base, title: text.notFound(opts.storeName), status: 404 };
   return base;
 }
 
-function productHead(p: Product, req: FastifyRequest, opts: SpaOptions): Head {
+/** A Hindi page shows the product's Hindi name and description where the owner gave them, else the English. */
+function productHead(p: Product, opts: SpaOptions, language: PageLanguage): Head {
   const url = `${opts.publicUrl()}/products/${p.slug}`;
   const image = p.image ? `${opts.publicUrl()}${p.image}` : undefined;
+  const name = (language === 'hi' && p.nameHi) || p.name;
+  const description = (language === 'hi' && p.descriptionHi) || p.description;
   return {
-    title: `${p.name} - Buy at ${formatINR(p.price)} | ${opts.storeName}`,
-    description: p.description || p.name,
+    title: HEAD_TEXT[language].product(name, p.price, opts.storeName),
+    description: description || name,
     image,
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: p.name,
-      description: p.description,
+      name,
+      description,
       image: image ? [image] : undefined,
       sku: String(p.id),
       ...(p.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.reviews } } : {}),
@@ -172,17 +182,20 @@ function productHead(p: Product, req: FastifyRequest, opts: SpaOptions): Head {
   };
 }
 
-function renderHead(head: Head, req: FastifyRequest, opts: SpaOptions): string {
-  const url = `${opts.publicUrl()}${req.url.split('?')[0]}`;
+function renderHead(head: Head, req: FastifyRequest, opts: SpaOptions, language: PageLanguage): string {
+  const url = escape(`${opts.publicUrl()}${req.url.split('?')[0]}`);
+  const pageUrl = language === 'hi' ? `${url}?lang=hi` : url;
   const tags = [
     `<title>${escape(head.title)}</title>`,
     `<meta name="description" content="${escape(head.description)}">`,
-    `<link rel="canonical" href="${escape(url)}">`,
+    `<link rel="canonical" href="${pageUrl}">`,
+    ...alternateLinks(url),
     `<meta property="og:site_name" content="${escape(opts.storeName)}">`,
     `<meta property="og:title" content="${escape(head.title)}">`,
     `<meta property="og:description" content="${escape(head.description)}">`,
     `<meta property="og:type" content="${head.type ?? 'website'}">`,
-    `<meta property="og:url" content="${escape(url)}">`,
+    `<meta property="og:url" content="${pageUrl}">`,
+    `<meta property="og:locale" content="${language === 'hi' ? 'hi_IN' : 'en_IN'}">`,
     head.image ? `<meta property="og:image" content="${escape(head.image)}">` : '',
     head.jsonLd ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
   ];

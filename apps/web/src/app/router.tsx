@@ -61,16 +61,16 @@ export function AppRoutes() {
         <Route path="categories/:slug" element={<CategoryScreen />} />
         <Route path="products/:productId" element={<ProductScreen />} />
         <Route path="search" element={<SearchScreen />} />
-        <Route path="shop" element={<CatalogScreen title="All Products" description="Everything in the store, from everyday basics to this season's new styles." />} />
-        <Route path="sale" element={<CatalogScreen title="Sale" description="Big Fashion Sale - Up to 80% OFF across every category." onSale />} />
-        <Route path="top-products" element={<RankedListScreen list="top-rated" title="Top Products" description="Our best-rated styles, as reviewed by shoppers like you." />} />
-        <Route path="trending" element={<RankedListScreen list="trending" title="Trending Now" description="What shoppers across India are buying this month." />} />
+        <Route path="shop" element={<CatalogScreen title="list.allProducts" description="list.allProductsAbout" />} />
+        <Route path="sale" element={<CatalogScreen title="list.sale" description="list.saleAbout" onSale />} />
+        <Route path="top-products" element={<RankedListScreen list="top-rated" title="list.topProducts" description="list.topProductsAbout" />} />
+        <Route path="trending" element={<RankedListScreen list="trending" title="list.trending" description="list.trendingAbout" />} />
         <Route
           path="interest-products"
-          element={<RankedListScreen list="interest" title="Inspired by Your Interest" description="Picked for you from the categories you love." />}
+          element={<RankedListScreen list="interest" title="list.interest" description="list.interestAbout" />}
         />
-        <Route path="new-arrivals" element={<RankedListScreen list="newest" title="New Arrivals" description="The latest additions to the store." />} />
-        <Route path="best-sellers" element={<RankedListScreen list="top-rated" title="Best Sellers" description="The styles shoppers rate the highest." />} />
+        <Route path="new-arrivals" element={<RankedListScreen list="newest" title="list.newArrivals" description="list.newArrivalsAbout" />} />
+        <Route path="best-sellers" element={<RankedListScreen list="top-rated" title="list.bestSellers" description="list.bestSellersAbout" />} />
         <Route path="terms" element={<TermsScreen />} />
         <Route path="privacy" element={<PrivacyScreen />} />
         <Route path="cookie-policy" element={<CookiePolicyScreen />} />

@@ -62,6 +62,7 @@ export class CartService {
       id: line.id,
       productId: product.id,
       name: product.name,
+      nameHi: product.nameHi,
       slug: product.slug,
       // The chosen colour's picture: a black tee's line shows the black tee.
       image: imageFor(product, line.color),

@@ -29,6 +29,8 @@ const columns = {
   name: products.name,
   slug: products.slug,
   description: products.description,
+  nameHi: products.nameHi,
+  descriptionHi: products.descriptionHi,
   categoryId: products.categoryId,
   pricePaise: products.pricePaise,
   originalPricePaise: products.originalPricePaise,
@@ -87,6 +89,8 @@ export function toProduct(row: ProductRow): Product {
     rating: Math.round(row.rating * 10) / 10,
     reviews: row.reviews,
     description: row.description,
+    nameHi: row.nameHi,
+    descriptionHi: row.descriptionHi,
     sizes: row.sizes,
     colors: row.colors,
     // Out of stock when the owner says so or nothing is left.

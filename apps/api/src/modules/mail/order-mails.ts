@@ -1,4 +1,4 @@
-import { formatINR, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@kuber/shared';
+import { formatINR, PAYMENT_METHOD_LABELS, type Language, type Order, type OrderStatus, type PaymentMethod } from '@kuber/shared';
 import type { Config } from '../../config.js';
 import type { Mail } from './mailer.js';
 
@@ -23,98 +23,177 @@ export function orderMailSettings(config: Config, publicUrl: () => string): Orde
   };
 }
 
-/** The statuses a shopper hears about, and how each is told. */
-const STATUS_NEWS: Partial<Record<OrderStatus, { subject: string; lead: string }>> = {
-  SHIPPED: { subject: 'is on its way', lead: 'Good news: your order has been shipped and is on its way to you.' },
-  DELIVERED: { subject: 'has been delivered', lead: 'Your order has been delivered. We hope you love it!' },
-  CANCELLED: {
-    subject: 'has been cancelled',
-    lead: 'Your order has been cancelled. If you paid for it already, the money will be refunded to you.',
+/** How a status is told: the subject after 'Your <store> order <number>', and the mail's first line. */
+interface StatusNews {
+  subject: (store: string, number: string) => string;
+  lead: string;
+}
+
+/**
+ * The shopper's mails in the language they ordered in (the order keeps it); the shop's own mail
+ * stays English, as the back office does. A product is named as the order recorded it, in Hindi
+ * where it had a Hindi name; sizes and colours as they are.
+ */
+const WORDS = {
+  en: {
+    locale: 'en-IN',
+    methods: PAYMENT_METHOD_LABELS,
+    news: {
+      SHIPPED: { subject: (store, number) => `Your ${store} order ${number} is on its way`, lead: 'Good news: your order has been shipped and is on its way to you.' },
+      DELIVERED: { subject: (store, number) => `Your ${store} order ${number} has been delivered`, lead: 'Your order has been delivered. We hope you love it!' },
+      CANCELLED: {
+        subject: (store, number) => `Your ${store} order ${number} has been cancelled`,
+        lead: 'Your order has been cancelled. If you paid for it already, the money will be refunded to you.',
+      },
+    } as Partial<Record<OrderStatus, StatusNews>>,
+    size: (size: string) => `size ${size}`,
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    free: 'Free',
+    tax: 'Tax',
+    total: 'Total',
+    phone: 'Phone',
+    payment: 'Payment',
+    payBy: (amount: string, when: string, page: string) =>
+      `Please pay ${amount} by ${when} (India time) with the UPI link or QR code on your order's page, ${page}; an order still unpaid then is cancelled.`,
+    hello: (name: string) => `Hello ${name},`,
+    questions: (email: string, phone: string) => `Questions? Write to ${email} or call ${phone}.`,
+    placedSubject: (store: string, number: string) => `Your ${store} order ${number} is placed`,
+    thanks: (store: string, number: string) => `Thank you for shopping with ${store}! We have received your order ${number}.`,
+    deliveringTo: 'Delivering to:',
+    follow: 'Follow your order:',
+    order: (number: string) => `Order ${number}:`,
+    see: 'See your order:',
   },
-};
+  hi: {
+    locale: 'hi-IN',
+    methods: { COD: 'कैश ऑन डिलीवरी', WHATSAPP: 'WhatsApp पर कन्फ़र्म', UPI: 'UPI से पेमेंट' } satisfies Record<PaymentMethod, string>,
+    news: {
+      SHIPPED: { subject: (store, number) => `आपका ${store} ऑर्डर ${number} भेज दिया गया है`, lead: 'अच्छी खबर: आपका ऑर्डर भेज दिया गया है और आप तक पहुँचने के रास्ते में है।' },
+      DELIVERED: { subject: (store, number) => `आपका ${store} ऑर्डर ${number} डिलीवर हो गया है`, lead: 'आपका ऑर्डर डिलीवर हो गया है। उम्मीद है आपको पसंद आएगा!' },
+      CANCELLED: {
+        subject: (store, number) => `आपका ${store} ऑर्डर ${number} कैंसल हो गया है`,
+        lead: 'आपका ऑर्डर कैंसल कर दिया गया है। अगर आपने पेमेंट कर दिया था, तो पैसे आपको वापस कर दिए जाएँगे।',
+      },
+    } as Partial<Record<OrderStatus, StatusNews>>,
+    size: (size: string) => `साइज़ ${size}`,
+    subtotal: 'सबटोटल',
+    discount: 'छूट',
+    shipping: 'शिपिंग',
+    free: 'फ़्री',
+    tax: 'टैक्स',
+    total: 'कुल',
+    phone: 'फ़ोन',
+    payment: 'पेमेंट',
+    payBy: (amount: string, when: string, page: string) =>
+      `कृपया ${when} (भारतीय समय) तक अपने ऑर्डर के पेज ${page} पर दिए UPI लिंक या QR कोड से ${amount} का पेमेंट करें; तब तक पेमेंट न मिलने पर ऑर्डर कैंसल हो जाएगा।`,
+    hello: (name: string) => `नमस्ते ${name},`,
+    questions: (email: string, phone: string) => `कोई सवाल? ${email} पर लिखें या ${phone} पर कॉल करें।`,
+    placedSubject: (store: string, number: string) => `आपका ${store} ऑर्डर ${number} हो गया है`,
+    thanks: (store: string, number: string) => `${store} से शॉपिंग करने के लिए धन्यवाद! हमें आपका ऑर्डर ${number} मिल गया है।`,
+    deliveringTo: 'डिलीवरी का पता:',
+    follow: 'अपना ऑर्डर ट्रैक करें:',
+    order: (number: string) => `ऑर्डर ${number}:`,
+    see: 'अपना ऑर्डर देखें:',
+  },
+} satisfies Record<Language, unknown>;
 
-export const toldStatuses = Object.keys(STATUS_NEWS) as OrderStatus[];
+type Words = (typeof WORDS)[Language];
 
-function itemLines(order: Order): string {
+export const toldStatuses = Object.keys(WORDS.en.news) as OrderStatus[];
+
+function itemLines(order: Order, w: Words): string {
   return order.items
     .map((item) => {
-      const options = [item.size && `size ${item.size}`, item.color].filter(Boolean).join(', ');
-      return `- ${item.name}${options ? ` (${options})` : ''}: ${item.quantity} × ${formatINR(item.price)} = ${formatINR(item.total)}`;
+      const options = [item.size && w.size(item.size), item.color].filter(Boolean).join(', ');
+      const name = (w === WORDS.hi && item.nameHi) || item.name;
+      return `- ${name}${options ? ` (${options})` : ''}: ${item.quantity} × ${formatINR(item.price)} = ${formatINR(item.total)}`;
     })
     .join('\n');
 }
 
-function totals(order: Order): string {
-  const lines = [`Subtotal: ${formatINR(order.subtotal)}`];
-  if (order.discount > 0) lines.push(`Discount: −${formatINR(order.discount)}`);
-  lines.push(`Shipping: ${order.shipping > 0 ? formatINR(order.shipping) : 'Free'}`, `Tax: ${formatINR(order.tax)}`, `Total: ${formatINR(order.totalAmount)}`);
+function totals(order: Order, w: Words): string {
+  const lines = [`${w.subtotal}: ${formatINR(order.subtotal)}`];
+  if (order.discount > 0) lines.push(`${w.discount}: −${formatINR(order.discount)}`);
+  lines.push(`${w.shipping}: ${order.shipping > 0 ? formatINR(order.shipping) : w.free}`, `${w.tax}: ${formatINR(order.tax)}`, `${w.total}: ${formatINR(order.totalAmount)}`);
   return lines.join('\n');
 }
 
-function address(order: Order): string {
+function address(order: Order, w: Words): string {
   const a = order.shippingAddress;
-  return [a.fullName, a.line1, a.line2, `${a.city}, ${a.state} ${a.pinCode}`, `Phone: ${a.phone}`].filter(Boolean).join('\n');
+  return [a.fullName, a.line1, a.line2, `${a.city}, ${a.state} ${a.pinCode}`, `${w.phone}: ${a.phone}`].filter(Boolean).join('\n');
 }
 
-const indiaTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const indiaTime = (w: Words, iso: string) =>
+  new Intl.DateTimeFormat(w.locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /** How the order is paid; a UPI order awaiting payment says by when, and where its link and QR code are. */
-function payment(order: Order, s: OrderMailSettings): string {
-  const line = `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`;
+function payment(order: Order, s: OrderMailSettings, w: Words): string {
+  const line = `${w.payment}: ${w.methods[order.paymentMethod]}`;
   if (!order.upiLink || !order.paymentDueAt) return line;
-  return `${line}. Please pay ${formatINR(order.totalAmount)} by ${indiaTime.format(new Date(order.paymentDueAt))} (India time) with the UPI link or QR code on your order's page, ${s.publicUrl()}/orders/${order.id}; an order still unpaid then is cancelled.`;
+  return `${line}. ${w.payBy(formatINR(order.totalAmount), indiaTime(w, order.paymentDueAt), `${s.publicUrl()}/orders/${order.id}`)}`;
 }
 
-const hello = (order: Order) => `Hello ${order.shippingAddress.fullName},`;
+const hello = (order: Order, w: Words) => w.hello(order.shippingAddress.fullName);
 
-function signOff(s: OrderMailSettings): string {
-  return `Questions? Write to ${s.supportEmail} or call ${s.supportPhone}.\n\n${s.storeName}`;
+function signOff(s: OrderMailSettings, w: Words): string {
+  return `${w.questions(s.supportEmail, s.supportPhone)}\n\n${s.storeName}`;
 }
 
-/** To the shopper, when the order is placed. */
-export function orderPlacedMail(order: Order, email: string, s: OrderMailSettings): Mail {
+/** To the shopper, when the order is placed, in the language they ordered in. */
+export function orderPlacedMail(order: Order, email: string, s: OrderMailSettings, language: Language): Mail {
+  const w = WORDS[language];
   return {
     to: email,
-    subject: `Your ${s.storeName} order ${order.orderNumber} is placed`,
+    subject: w.placedSubject(s.storeName, order.orderNumber),
     body: [
-      hello(order),
-      `Thank you for shopping with ${s.storeName}! We have received your order ${order.orderNumber}.`,
-      itemLines(order),
-      totals(order),
-      payment(order, s),
-      `Delivering to:\n${address(order)}`,
-      `Follow your order: ${s.publicUrl()}/orders/${order.id}`,
-      signOff(s),
+      hello(order, w),
+      w.thanks(s.storeName, order.orderNumber),
+      itemLines(order, w),
+      totals(order, w),
+      payment(order, s, w),
+      `${w.deliveringTo}\n${address(order, w)}`,
+      `${w.follow} ${s.publicUrl()}/orders/${order.id}`,
+      signOff(s, w),
     ].join('\n\n'),
   };
 }
 
-/** To the shop's owners, for each new order. */
+/** To the shop's owners, for each new order (in English, as the back office). */
 export function newOrderMail(order: Order, email: string, s: OrderMailSettings): Mail {
+  const w = WORDS.en;
   return {
     to: s.ordersEmail,
     subject: `New order ${order.orderNumber}: ${formatINR(order.totalAmount)} (${PAYMENT_METHOD_LABELS[order.paymentMethod]})`,
     body: [
       `A new order has been placed by ${email}.`,
-      itemLines(order),
-      totals(order),
+      itemLines(order, w),
+      totals(order, w),
       `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
-      `Ship to:\n${address(order)}`,
+      `Ship to:\n${address(order, w)}`,
       ...(order.notes ? [`The shopper's note: ${order.notes}`] : []),
       `Open it: ${s.publicUrl()}/admin/orders/${order.id}`,
     ].join('\n\n'),
   };
 }
 
-/** To the shopper, when the order is shipped, delivered or cancelled; null for the statuses not told. */
-export function orderStatusMail(order: Order, email: string, s: OrderMailSettings): Mail | null {
-  const news = STATUS_NEWS[order.status];
+/** To the shopper, when the order is shipped, delivered or cancelled, in the order's language; null for the statuses not told. */
+export function orderStatusMail(order: Order, email: string, s: OrderMailSettings, language: Language): Mail | null {
+  const w = WORDS[language];
+  const news = w.news[order.status];
   if (!news) return null;
   return {
     to: email,
-    subject: `Your ${s.storeName} order ${order.orderNumber} ${news.subject}`,
-    body: [hello(order), news.lead, `Order ${order.orderNumber}:`, itemLines(order), `Total: ${formatINR(order.totalAmount)}`, `See your order: ${s.publicUrl()}/orders/${order.id}`, signOff(s)].join(
-      '\n\n',
-    ),
+    subject: news.subject(s.storeName, order.orderNumber),
+    body: [
+      hello(order, w),
+      news.lead,
+      w.order(order.orderNumber),
+      itemLines(order, w),
+      `${w.total}: ${formatINR(order.totalAmount)}`,
+      `${w.see} ${s.publicUrl()}/orders/${order.id}`,
+      signOff(s, w),
+    ].join('\n\n'),
   };
 }

@@ -17,7 +17,7 @@ const ORDERS_EMAIL = 'orders@kuberfashion.test';
 beforeAll(async () => {
   t = await createTestApp({ STORE_ORDERS_EMAIL: ORDERS_EMAIL });
   const { rows } = await shoppingCatalogue(t.database.db, [
-    { name: 'Desk Tee', category: 'mens-fashion', price: 499.5, sizes: ['M'], colors: ['Black'], stockQuantity: 1000 },
+    { name: 'Desk Tee', nameHi: 'डेस्क टी', category: 'mens-fashion', price: 499.5, sizes: ['M'], colors: ['Black'], stockQuantity: 1000 },
     { name: 'Desk Bag', category: 'accessories', price: 1999, stockQuantity: 1000 },
   ]);
   tee = rows.find((r) => r.name === 'Desk Tee')!;
@@ -36,10 +36,10 @@ async function call<T>(session: Session | null, method: 'GET' | 'POST' | 'PUT' |
 }
 
 /** A shopper orders `quantity` of the tee (size M, black) and of the bag, cash on delivery. */
-async function placeOrder(session: Session, quantity = 1, notes?: string): Promise<Order> {
+async function placeOrder(session: Session, quantity = 1, notes?: string, language?: 'en' | 'hi'): Promise<Order> {
   await call(session, 'POST', '/api/cart/add', { productId: tee.id, quantity, size: 'M', color: 'Black' });
   await call(session, 'POST', '/api/cart/add', { productId: bag.id, quantity: 1 });
-  const res = await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', notes });
+  const res = await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', notes, language });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
 }
@@ -256,6 +256,27 @@ describe('order mails, through the outbox', () => {
       `Your Kuber Fashion order ${placed.orderNumber} has been cancelled`,
     ]);
     expect((await mailsTo(body.email))[0]!.body).toContain(`Total: ₹`);
+  });
+
+  it('an order placed in Hindi is told in Hindi, placed and shipped; the shop still hears in English', async () => {
+    const { session, body } = await registerShopper(t.app);
+    const placed = await placeOrder(session, 1, undefined, 'hi');
+    await setStatus(placed.id, 'SHIPPED');
+    const [shipped, mine] = await mailsTo(body.email);
+    expect(mine!.subject).toBe(`आपका Kuber Fashion ऑर्डर ${placed.orderNumber} हो गया है`);
+    expect(mine!.body).toContain(`Kuber Fashion से शॉपिंग करने के लिए धन्यवाद! हमें आपका ऑर्डर ${placed.orderNumber} मिल गया है।`);
+    expect(mine!.body).toContain('- डेस्क टी (साइज़ M, Black): 1 × ₹499.5 = ₹499.5');
+    expect(placed.items.find((item) => item.name === 'Desk Tee')!.nameHi).toBe('डेस्क टी');
+    expect(mine!.body).toContain('पेमेंट: कैश ऑन डिलीवरी');
+    expect(mine!.body).toContain(`कुल: ₹${placed.totalAmount.toLocaleString('en-IN')}`);
+    expect(shipped!.subject).toBe(`आपका Kuber Fashion ऑर्डर ${placed.orderNumber} भेज दिया गया है`);
+    expect(shipped!.body).toContain('अच्छी खबर');
+    const shop = (await mailsTo(ORDERS_EMAIL)).find((m) => m.subject.startsWith(`New order ${placed.orderNumber}:`));
+    expect(shop!.body).toContain('Payment: Cash on Delivery');
+    // An unknown language is refused with its reason, not stored.
+    await call(session, 'POST', '/api/cart/add', { productId: bag.id, quantity: 1 });
+    const refused = await call(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', language: 'fr' });
+    expect(refused.status).toBe(400);
   });
 
   it('a shopper who cancels gets the cancellation mail', async () => {

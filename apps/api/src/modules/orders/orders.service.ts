@@ -72,6 +72,7 @@ export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryRow[] | u
       productId: i.productId,
       product: { id: i.productId, name: i.productName, image: i.productImage, slug: i.productSlug },
       name: i.productName,
+      nameHi: i.productNameHi,
       image: i.productImage,
       quantity: i.quantity,
       size: i.size,
@@ -151,6 +152,7 @@ export class OrdersService {
           userId,
           userEmail: user!.email,
           paymentMethod: input.paymentMethod,
+          locale: input.language,
           paymentDueAt: input.paymentMethod === 'UPI' ? new Date(Date.now() + this.settings.upiPaymentWindowHours * HOUR_MS) : null,
           subtotalPaise,
           discountPaise,
@@ -175,6 +177,7 @@ export class OrdersService {
           productId: product.id,
           variantId: line.variantId,
           productName: product.name,
+          productNameHi: product.nameHi,
           productSlug: product.slug,
           productImage: imageFor(product, line.color),
           categoryId: product.categoryId,
@@ -200,7 +203,7 @@ export class OrdersService {
       if (coupon) await this.settings.coupons.spend(tx, coupon.id, created!.id);
       // The answer is made from the rows just written, rather than read back after the commit.
       const placed = toOrder(created!, items, history, this.settings.upi);
-      await this.settings.mailer.enqueue(tx, [orderPlacedMail(placed, user!.email, this.settings.mails), newOrderMail(placed, user!.email, this.settings.mails)]);
+      await this.settings.mailer.enqueue(tx, [orderPlacedMail(placed, user!.email, this.settings.mails, input.language), newOrderMail(placed, user!.email, this.settings.mails)]);
       return placed;
     });
     this.settings.mailer.kick();
@@ -345,7 +348,7 @@ export class OrdersService {
 
   /** The shopper's mail about a status, unless their account was deleted (they asked to hear no more). */
   private async tellShopper(tx: Tx, row: OrderRow, order: Order): Promise<void> {
-    const mail = orderStatusMail(order, row.userEmail, this.settings.mails);
+    const mail = orderStatusMail(order, row.userEmail, this.settings.mails, row.locale === 'hi' ? 'hi' : 'en');
     if (!mail || row.userId == null) return;
     const [owner] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, row.userId));
     if (owner && !owner.deletedAt) await this.settings.mailer.enqueue(tx, mail);

@@ -8,6 +8,7 @@ import { AdminAccount, AdminLogo, AdminNav } from './admin-menu';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import { ToastHost } from './toast-host';
+import { EnglishOnly } from '../../i18n/i18n-provider';
 
 /**
  * Every /admin/* screen: the admin menu in a column on a laptop, behind a menu button in a
@@ -20,61 +21,64 @@ export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const leave = useSignOutToShop();
 
+  // The back office stays in English whatever the shop's language (marked so for screen readers).
   return (
-    <div className="min-h-dvh bg-zinc-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
-      </a>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-zinc-200 bg-white px-2 lg:hidden">
-        <button
-          type="button"
-          onClick={() => setMenuOpen(true)}
-          aria-label="Open admin menu"
-          aria-expanded={menuOpen}
-          className="flex size-11 items-center justify-center rounded-md text-zinc-800"
-        >
-          <MenuIcon width={22} height={22} />
-        </button>
-        <AdminLogo />
-      </header>
-
-      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r border-zinc-200 bg-white px-3 py-5 lg:flex">
-        <div className="px-2">
+    <EnglishOnly>
+      <div lang="en" className="min-h-dvh bg-zinc-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to content
+        </a>
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-zinc-200 bg-white px-2 lg:hidden">
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open admin menu"
+            aria-expanded={menuOpen}
+            className="flex size-11 items-center justify-center rounded-md text-zinc-800"
+          >
+            <MenuIcon width={22} height={22} />
+          </button>
           <AdminLogo />
-        </div>
-        <div className="flex-1">
-          <AdminNav />
-        </div>
-        <AdminAccount user={user} onSignOut={leave} />
-      </aside>
+        </header>
 
-      <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title="Admin menu" variant="drawer">
-        <div className="flex min-h-[calc(100dvh-6rem)] flex-col gap-6">
-          <div className="-mx-2 flex-1">
-            <AdminNav onNavigate={() => setMenuOpen(false)} />
+        <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r border-zinc-200 bg-white px-3 py-5 lg:flex">
+          <div className="px-2">
+            <AdminLogo />
           </div>
-          <AdminAccount
-            user={user}
-            onSignOut={() => {
-              setMenuOpen(false);
-              leave();
-            }}
-          />
-        </div>
-      </Dialog>
+          <div className="flex-1">
+            <AdminNav />
+          </div>
+          <AdminAccount user={user} onSignOut={leave} />
+        </aside>
 
-      <main id="main" className="min-w-0 px-4 py-5 sm:px-6 lg:px-8 lg:py-8">
-        <div className="mx-auto w-full max-w-6xl">
-          <ScreenErrorBoundary key={pathname}>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </ScreenErrorBoundary>
-        </div>
-      </main>
-      <ToastHost />
-      <ScrollToTop />
-    </div>
+        <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title="Admin menu" variant="drawer">
+          <div className="flex min-h-[calc(100dvh-6rem)] flex-col gap-6">
+            <div className="-mx-2 flex-1">
+              <AdminNav onNavigate={() => setMenuOpen(false)} />
+            </div>
+            <AdminAccount
+              user={user}
+              onSignOut={() => {
+                setMenuOpen(false);
+                leave();
+              }}
+            />
+          </div>
+        </Dialog>
+
+        <main id="main" className="min-w-0 px-4 py-5 sm:px-6 lg:px-8 lg:py-8">
+          <div className="mx-auto w-full max-w-6xl">
+            <ScreenErrorBoundary key={pathname}>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </ScreenErrorBoundary>
+          </div>
+        </main>
+        <ToastHost />
+        <ScrollToTop />
+      </div>
+    </EnglishOnly>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../i18n/i18n-provider';
 import { LoginGateProvider } from '../../features/auth/login-gate';
 import { WhatsAppChatLink } from '../../features/store/components/whatsapp-chat-link';
 import { AppProductActions } from '../providers/product-actions-provider';
@@ -14,12 +15,13 @@ import { TopBar } from './top-bar';
 /** Every page: a full-height column whose main area grows, with the footer last. */
 export function AppShell() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <LoginGateProvider>
       <AppProductActions>
         <div className="flex min-h-dvh flex-col">
           <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-            Skip to content
+            {t('shell.skipToContent')}
           </a>
           <TopBar />
           <Header />
@@ -42,8 +44,9 @@ export function AppShell() {
 }
 
 function ScreenFallback() {
+  const t = useT();
   return (
-    <div className="flex min-h-[60vh] items-center justify-center text-accent" role="status" aria-label="Loading page">
+    <div className="flex min-h-[60vh] items-center justify-center text-accent" role="status" aria-label={t('shell.loadingPage')}>
       <Spinner className="size-8" />
     </div>
   );

@@ -1,10 +1,12 @@
 import { CATEGORIES } from '@kuber/shared';
 import { NavLink } from 'react-router';
+import { useT } from '../../i18n/i18n-provider';
 
 /** Short category labels; scrolls sideways on a phone rather than wrapping. */
 export function CategoryBar() {
+  const t = useT();
   return (
-    <nav aria-label="Categories" className="border-b border-zinc-200 bg-white">
+    <nav aria-label={t('categories.label')} className="border-b border-zinc-200 bg-white">
       <ul className="no-scrollbar mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 lg:justify-center lg:gap-4">
         {CATEGORIES.map((category) => (
           <li key={category.slug} className="shrink-0">
@@ -16,7 +18,7 @@ export function CategoryBar() {
                 }`
               }
             >
-              {category.label}
+              {t(`categoryShort.${category.slug}`)}
             </NavLink>
           </li>
         ))}

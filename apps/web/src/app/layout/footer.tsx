@@ -1,49 +1,50 @@
 import { Link } from 'react-router';
+import { useT, type MessageId } from '../../i18n/i18n-provider';
 import { FacebookIcon, HeadsetIcon, InstagramIcon, ReturnIcon, ShieldIcon, TruckIcon, XIcon, YouTubeIcon } from '../../components/ui/icons';
 
 const HIGHLIGHTS = [
-  { icon: TruckIcon, title: 'Free Shipping', note: 'On every order across India' },
-  { icon: ReturnIcon, title: '30-Day Returns', note: 'Easy doorstep pick-up' },
-  { icon: ShieldIcon, title: 'Secure Shopping', note: 'Cash on Delivery available' },
-  { icon: HeadsetIcon, title: '24/7 Support', note: 'Call, email or WhatsApp' },
-];
+  { icon: TruckIcon, title: 'footer.freeShipping', note: 'footer.freeShippingNote' },
+  { icon: ReturnIcon, title: 'footer.returns', note: 'footer.returnsNote' },
+  { icon: ShieldIcon, title: 'footer.secure', note: 'footer.secureNote' },
+  { icon: HeadsetIcon, title: 'footer.support', note: 'footer.supportNote' },
+] as const;
 
-const COLUMNS = [
+const COLUMNS: { title: MessageId; links: { to: string; label: MessageId }[] }[] = [
   {
-    title: 'Shop',
+    title: 'footer.shop',
     links: [
-      { to: '/new-arrivals', label: 'New Arrivals' },
-      { to: '/best-sellers', label: 'Best Sellers' },
-      { to: '/sale', label: 'Sale' },
-      { to: '/shop', label: 'All Products' },
+      { to: '/new-arrivals', label: 'list.newArrivals' },
+      { to: '/best-sellers', label: 'list.bestSellers' },
+      { to: '/sale', label: 'list.sale' },
+      { to: '/shop', label: 'list.allProducts' },
     ],
   },
   {
-    title: 'Customer Service',
+    title: 'footer.customerService',
     links: [
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/faqs', label: 'FAQs' },
-      { to: '/shipping', label: 'Shipping Info' },
-      { to: '/track-order', label: 'Track Order' },
+      { to: '/contact', label: 'footer.contactUs' },
+      { to: '/faqs', label: 'footer.faqs' },
+      { to: '/shipping', label: 'footer.shippingInfo' },
+      { to: '/track-order', label: 'footer.trackOrder' },
     ],
   },
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/press', label: 'Press' },
+      { to: '/about', label: 'footer.aboutUs' },
+      { to: '/careers', label: 'footer.careers' },
+      { to: '/blog', label: 'footer.blog' },
+      { to: '/press', label: 'footer.press' },
     ],
   },
   {
-    title: 'Policies',
+    title: 'footer.policies',
     links: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms & Conditions' },
-      { to: '/cookie-policy', label: 'Cookie Policy' },
-      { to: '/cookies', label: 'Cookie Settings' },
-      { to: '/sitemap', label: 'Sitemap' },
+      { to: '/privacy', label: 'footer.privacy' },
+      { to: '/terms', label: 'footer.terms' },
+      { to: '/cookie-policy', label: 'footer.cookiePolicy' },
+      { to: '/cookies', label: 'footer.cookieSettings' },
+      { to: '/sitemap', label: 'footer.sitemap' },
     ],
   },
 ];
@@ -56,6 +57,7 @@ const SOCIAL = [
 ];
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="mt-16 border-t border-zinc-200 bg-zinc-50 text-zinc-700">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-6 border-b border-zinc-200 px-4 py-8 lg:grid-cols-4">
@@ -65,8 +67,8 @@ export function Footer() {
               <Icon />
             </span>
             <span>
-              <span className="block text-sm font-semibold text-zinc-900">{title}</span>
-              <span className="block text-xs text-zinc-600">{note}</span>
+              <span className="block text-sm font-semibold text-zinc-900">{t(title)}</span>
+              <span className="block text-xs text-zinc-600">{t(note)}</span>
             </span>
           </li>
         ))}
@@ -77,15 +79,15 @@ export function Footer() {
           <Link to="/" className="text-xl font-extrabold tracking-tight text-zinc-900">
             Kuber<span className="text-accent">Fashion</span>
           </Link>
-          <p className="mt-3 max-w-xs text-sm leading-6">Fashion for every Indian wardrobe — clothing, footwear and accessories at prices that make sense.</p>
-          <ul className="mt-4 flex gap-2" aria-label="Follow us">
+          <p className="mt-3 max-w-xs text-sm leading-6">{t('footer.about')}</p>
+          <ul className="mt-4 flex gap-2" aria-label={t('footer.followUs')}>
             {SOCIAL.map(({ href, label, icon: Icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
+                  aria-label={t('footer.opensInNewTab', { label })}
                   className="flex size-10 items-center justify-center rounded-full border border-zinc-300 bg-white text-zinc-700 hover:border-accent hover:text-accent"
                 >
                   <Icon />
@@ -95,13 +97,13 @@ export function Footer() {
           </ul>
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-xs font-bold tracking-wider text-zinc-900 uppercase">{column.title}</h2>
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="text-xs font-bold tracking-wider text-zinc-900 uppercase">{t(column.title)}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-sm hover:text-accent hover:underline">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -112,7 +114,7 @@ export function Footer() {
 
       {/* Room below the last line for the floating chat button, so it never covers the page's end. */}
       <p className="border-t border-zinc-200 px-4 pt-5 pb-36 text-center text-xs text-zinc-600 lg:pb-24">
-        © {new Date().getFullYear()} Kuber Fashion, Bilaspur, Chhattisgarh. All rights reserved.
+        {t('footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

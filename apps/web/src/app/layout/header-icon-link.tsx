@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge';
+import { useT } from '../../i18n/i18n-provider';
 
 interface HeaderIconLinkProps {
   to: string;
@@ -12,10 +13,11 @@ interface HeaderIconLinkProps {
 
 /** Icon with its label underneath on a desktop; icon only (label kept for screen readers) on a phone. */
 export function HeaderIconLink({ to, label, icon, count = 0, className = '' }: HeaderIconLinkProps) {
+  const t = useT();
   return (
     <Link
       to={to}
-      aria-label={count > 0 ? `${label} (${count} ${count === 1 ? 'item' : 'items'})` : label}
+      aria-label={count > 0 ? t('header.linkWithCount', { label, count }) : label}
       className={`flex min-w-10 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1 text-zinc-800 hover:text-accent lg:min-w-11 lg:px-2 ${className}`}
     >
       <span className="relative">

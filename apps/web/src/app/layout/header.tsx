@@ -8,6 +8,8 @@ import { useCartCount } from '../../features/cart/use-cart-count';
 import { useSpendableCouponCount } from '../../features/referrals/api/get-referral-stats';
 import { SearchForm } from '../../features/search/components/search-form';
 import { useWishlistCount } from '../../features/wishlist/api/get-wishlist';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { useT } from '../../i18n/i18n-provider';
 import { useSession } from '../../lib/session';
 import { CategoryBar } from './category-bar';
 import { HeaderIconLink } from './header-icon-link';
@@ -29,6 +31,7 @@ export function Header() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   useEffect(() => {
     if (searchOpen) searchInput.current?.focus();
@@ -47,7 +50,7 @@ export function Header() {
               setMenuOpen(true);
             }}
             className="flex size-10 shrink-0 items-center justify-center rounded-md text-zinc-800 lg:hidden"
-            aria-label="Open menu"
+            aria-label={t('header.openMenu')}
           >
             <MenuIcon width={22} height={22} />
           </button>
@@ -57,28 +60,32 @@ export function Header() {
 
           <SearchForm className="mx-auto hidden w-full max-w-xl lg:block" />
 
+          {/* On a phone the switch sits in the menu: the header row has no room left at 360 px. */}
+          <div className="hidden shrink-0 lg:block">
+            <LanguageSwitch />
+          </div>
           <div className="ml-auto flex items-center lg:ml-0 lg:gap-2">
             <button
               type="button"
               onClick={() => setSearchOpen((open) => !open)}
               className="flex size-10 items-center justify-center rounded-md text-zinc-800 lg:hidden"
-              aria-label={searchOpen ? 'Close search' : 'Search'}
+              aria-label={t(searchOpen ? 'header.closeSearch' : 'header.search')}
               aria-expanded={searchOpen}
               aria-controls="phone-search"
             >
               {searchOpen ? <CloseIcon width={22} height={22} /> : <SearchIcon width={22} height={22} />}
             </button>
             {status === 'loading' ? (
-              <AccountSpinner label="Restoring your session" />
+              <AccountSpinner label={t('header.restoringSession')} />
             ) : user ? (
-              <Suspense fallback={<AccountSpinner label="Loading your account menu" />}>
+              <Suspense fallback={<AccountSpinner label={t('header.loadingAccountMenu')} />}>
                 <UserMenu user={user} couponCount={couponCount} />
               </Suspense>
             ) : (
-              <HeaderIconLink to={authHref('/login', location)} label="Login" icon={<UserIcon width={22} height={22} />} />
+              <HeaderIconLink to={authHref('/login', location)} label={t('header.login')} icon={<UserIcon width={22} height={22} />} />
             )}
-            <HeaderIconLink to="/wishlist" label="Wishlist" icon={<HeartIcon width={22} height={22} />} count={wishlistCount} />
-            <HeaderIconLink to="/cart" label="Cart" icon={<BagIcon width={22} height={22} />} count={cartCount} />
+            <HeaderIconLink to="/wishlist" label={t('header.wishlist')} icon={<HeartIcon width={22} height={22} />} count={wishlistCount} />
+            <HeaderIconLink to="/cart" label={t('header.cart')} icon={<BagIcon width={22} height={22} />} count={cartCount} />
           </div>
         </div>
         {searchOpen && (

@@ -7,27 +7,31 @@ import { isAdmin } from '../../features/auth/roles';
 import { useSpendableCouponCount } from '../../features/referrals/api/get-referral-stats';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { useWishlistCount } from '../../features/wishlist/api/get-wishlist';
+import { useT, type MessageId } from '../../i18n/i18n-provider';
+import { LanguageSwitch } from '../../i18n/language-switch';
 import { useSession } from '../../lib/session';
 
-const MORE_LINKS = [
-  { to: '/shop', label: 'Shop All' },
-  { to: '/trending', label: 'Trending Now' },
-  { to: '/top-products', label: 'Top Products' },
-  { to: '/new-arrivals', label: 'New Arrivals' },
-  { to: '/sale', label: 'Sale' },
+type MenuLink = { to: string; label: MessageId };
+
+const MORE_LINKS: MenuLink[] = [
+  { to: '/shop', label: 'menu.shopAll' },
+  { to: '/trending', label: 'list.trending' },
+  { to: '/top-products', label: 'list.topProducts' },
+  { to: '/new-arrivals', label: 'list.newArrivals' },
+  { to: '/sale', label: 'list.sale' },
 ];
 
-const HELP_LINKS = [
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/faqs', label: 'FAQs' },
-  { to: '/track-order', label: 'Track Order' },
+const HELP_LINKS: MenuLink[] = [
+  { to: '/contact', label: 'footer.contactUs' },
+  { to: '/faqs', label: 'footer.faqs' },
+  { to: '/track-order', label: 'footer.trackOrder' },
 ];
 
-const ACCOUNT_LINKS = [
-  { to: '/profile', label: 'My Profile' },
-  { to: '/orders', label: 'My Orders' },
-  { to: '/wishlist', label: 'Wishlist' },
-  { to: '/referral', label: 'Referral & Coupons' },
+const ACCOUNT_LINKS: MenuLink[] = [
+  { to: '/profile', label: 'menu.myProfile' },
+  { to: '/orders', label: 'menu.myOrders' },
+  { to: '/wishlist', label: 'header.wishlist' },
+  { to: '/referral', label: 'menu.referral' },
 ];
 
 const linkClass = 'block w-full px-5 py-3 text-left text-sm text-zinc-800 hover:bg-zinc-50 hover:text-accent';
@@ -39,31 +43,32 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const signOut = useSignOut();
   const wishlistCount = useWishlistCount(Boolean(user));
   const couponCount = useSpendableCouponCount(Boolean(user) && !isAdmin(user)) ?? 0;
+  const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} title="Menu" variant="drawer">
+    <Dialog open={open} onClose={onClose} title={t('menu.title')} variant="drawer">
       <nav
-        aria-label="Menu"
+        aria-label={t('menu.title')}
         className="-mx-5"
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) onClose();
         }}
       >
         {user ? (
-          <section aria-label="Your account" className="pb-2">
+          <section aria-label={t('menu.yourAccount')} className="pb-2">
             <p className="px-5 pb-2 text-sm text-zinc-600">
-              Hello, <span className="font-semibold text-zinc-900">{displayName(user)}</span>
+              {t('menu.hello')} <span className="font-semibold text-zinc-900">{displayName(user)}</span>
             </p>
             <ul>
               {ACCOUNT_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>
-                    {link.label}
+                    {t(link.label)}
                     {link.to === '/wishlist' && wishlistCount > 0 && (
                       <span className="ml-2 rounded-full bg-accent px-1.5 py-0.5 text-xs font-bold text-white">{wishlistCount}</span>
                     )}
                     {link.to === '/referral' && couponCount > 0 && (
                       <span className="ml-2 rounded-full bg-emerald-600 px-1.5 py-0.5 text-xs font-bold text-white">
-                        {couponCount} {couponCount === 1 ? 'coupon' : 'coupons'}
+                        {t('menu.coupons', { count: couponCount })}
                       </span>
                     )}
                   </Link>
@@ -78,7 +83,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                     signOut();
                   }}
                 >
-                  Logout
+                  {t('menu.logout')}
                 </button>
               </li>
             </ul>
@@ -86,13 +91,16 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         ) : (
           <div className="px-5 pb-4">
             <Link to={authHref('/login', location)} className={buttonStyles('primary', 'md', 'w-full')}>
-              Login / Sign Up
+              {t('menu.loginSignUp')}
             </Link>
           </div>
         )}
-        <MenuSection title="Shop by Category" links={CATEGORIES.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))} />
-        <MenuSection title="Discover" links={MORE_LINKS} />
-        <MenuSection title="Help" links={HELP_LINKS} />
+        <div className="px-5 pb-3">
+          <LanguageSwitch />
+        </div>
+        <MenuSection title={t('home.shopByCategory')} links={CATEGORIES.map((c) => ({ to: `/categories/${c.slug}`, label: t(`category.${c.slug}`) }))} />
+        <MenuSection title={t('menu.discover')} links={MORE_LINKS.map((link) => ({ ...link, label: t(link.label) }))} />
+        <MenuSection title={t('menu.help')} links={HELP_LINKS.map((link) => ({ ...link, label: t(link.label) }))} />
       </nav>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n-provider';
 import { useOnline } from '../../lib/offline';
 
 /**
@@ -6,11 +7,12 @@ import { useOnline } from '../../lib/offline';
  */
 export function OfflineStrip() {
   const online = useOnline();
+  const t = useT();
   return (
     <div role="status" className="empty:hidden">
       {!online && (
         <p className="bg-amber-100 px-3 py-1.5 text-center text-xs font-medium text-amber-950 sm:text-sm">
-          <span className="font-bold">You are offline.</span> Pages you have opened before still work.
+          <span className="font-bold">{t('offline.title')}</span> {t('offline.body')}
         </p>
       )}
     </div>

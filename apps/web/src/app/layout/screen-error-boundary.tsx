@@ -1,8 +1,8 @@
-import { MESSAGES } from '@kuber/shared';
 import { Component, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { AlertIcon } from '../../components/ui/icons';
 import { StatusMessage } from '../../components/ui/status-message';
+import { useT } from '../../i18n/i18n-provider';
 
 interface State {
   failed: boolean;
@@ -26,14 +26,19 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <StatusMessage
-        tone="error"
-        icon={<AlertIcon width={28} height={28} />}
-        title={MESSAGES.homeErrorTitle}
-        body="This page could not be shown. Reloading usually fixes it."
-        actions={<Button onClick={() => window.location.reload()}>Reload</Button>}
-      />
-    );
+    return <ScreenFailed />;
   }
+}
+
+function ScreenFailed() {
+  const t = useT();
+  return (
+    <StatusMessage
+      tone="error"
+      icon={<AlertIcon width={28} height={28} />}
+      title={t('home.errorTitle')}
+      body={t('screenError.body')}
+      actions={<Button onClick={() => window.location.reload()}>{t('update.reload')}</Button>}
+    />
+  );
 }

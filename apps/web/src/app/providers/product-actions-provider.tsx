@@ -6,6 +6,7 @@ import { readGuestCart } from '../../features/cart/guest-cart';
 import { ProductActionsProvider, type ProductActions } from '../../features/products/product-actions';
 import { useWishlist } from '../../features/wishlist/api/get-wishlist';
 import { onAuthChange, useSession } from '../../lib/session';
+import { useLanguage, useT } from '../../i18n/i18n-provider';
 
 // What the buttons do, and the chooser a card opens, load on first use rather than with the first page.
 const loadActions = () => import('./shopping-actions');
@@ -21,6 +22,9 @@ export function AppProductActions({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data: wishlist } = useWishlist(isAuthenticated);
   const [choosing, setChoosing] = useState<Product | null>(null);
+  const t = useT();
+  const { language } = useLanguage();
+  const words = useMemo(() => ({ t, nameOf: (product: Pick<Product, 'name' | 'nameHi'>) => (language === 'hi' && product.nameHi) || product.name }), [t, language]);
 
   useEffect(
     () =>
@@ -31,21 +35,21 @@ export function AppProductActions({ children }: { children: ReactNode }) {
         if (event === 'SIGNED_IN') void queryClient.resetQueries({ queryKey: SHOPPER_DATA });
         // INITIAL_SESSION too: a merge that failed last time is tried again.
         if ((event === 'SIGNED_IN' || event === 'INITIAL_SESSION') && session && readGuestCart().length > 0) {
-          void loadActions().then((actions) => actions.mergeGuestCart(queryClient));
+          void loadActions().then((actions) => actions.mergeGuestCart(queryClient, words));
         }
       }),
-    [queryClient],
+    [queryClient, words],
   );
 
   const actions = useMemo<ProductActions>(() => {
     const saved = new Set(isAuthenticated ? wishlist?.map((item) => item.id) : []);
     const addToCart: ProductActions['addToCart'] = async (product, selection) =>
-      (await loadActions()).addProductToCart(queryClient, product, selection, isAuthenticated, (message) => requireLogin(message));
+      (await loadActions()).addProductToCart(queryClient, product, selection, isAuthenticated, (message) => requireLogin(message), words);
     return {
       isWishlisted: (product) => saved.has(product.id),
       toggleWishlist: async (product) => {
-        if (!requireLogin('Please login to add items to your wishlist')) return;
-        (await loadActions()).toggleWishlist(queryClient, product, saved.has(product.id));
+        if (!requireLogin(t('login.forWishlist'))) return;
+        (await loadActions()).toggleWishlist(queryClient, product, saved.has(product.id), words);
       },
       addToCart,
       // Spec: a size and a colour must be chosen when the product has them.
@@ -54,7 +58,7 @@ export function AppProductActions({ children }: { children: ReactNode }) {
         else await addToCart(product, { quantity: 1 });
       },
     };
-  }, [isAuthenticated, wishlist, requireLogin, queryClient]);
+  }, [isAuthenticated, wishlist, requireLogin, queryClient, words, t]);
 
   return (
     <ProductActionsProvider value={actions}>

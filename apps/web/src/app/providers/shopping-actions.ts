@@ -1,4 +1,4 @@
-import { MESSAGES, type Product } from '@kuber/shared';
+import type { Product } from '@kuber/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { addToCart } from '../../features/cart/api/add-to-cart';
@@ -11,6 +11,13 @@ import { addToWishlist } from '../../features/wishlist/api/add-to-wishlist';
 import { removeFromWishlist } from '../../features/wishlist/api/remove-from-wishlist';
 import { WISHLIST_KEY } from '../../features/wishlist/api/get-wishlist';
 import { ApiError, isOfflineError } from '../../lib/api';
+import type { useT } from '../../i18n/i18n-provider';
+
+/** What the messages need: the storefront's words and product names in the shopper's language. */
+export interface ShopperWords {
+  t: ReturnType<typeof useT>;
+  nameOf: (product: Pick<Product, 'name' | 'nameHi'>) => string;
+}
 
 /*
  * What the product buttons do once pressed. Loaded on the first press rather than with
@@ -33,18 +40,20 @@ export async function addProductToCart(
   selection: CartSelection,
   signedIn: boolean,
   askToLogIn: (message: string) => void,
+  { t, nameOf }: ShopperWords,
 ): Promise<boolean> {
+  const name = nameOf(product);
   if (!signedIn) {
     addToGuestCart({ productId: product.id, name: product.name, ...selection }, product.stockQuantity);
-    askToLogIn(`We've saved ${product.name} in your cart. Please login to continue.`);
+    askToLogIn(t('cart.savedForVisitor', { name }));
     return true;
   }
   try {
     queryClient.setQueryData(CART_KEY, await addToCart({ productId: product.id, ...selection }));
-    notify('success', MESSAGES.addedToCart(product.name));
+    notify('success', t('cart.added', { name }));
     return true;
   } catch (error) {
-    notify('error', reason(error, MESSAGES.addToCartFailed));
+    notify('error', reason(error, t('cart.addFailed')));
     return false;
   }
 }
@@ -52,7 +61,8 @@ export async function addProductToCart(
 /** Products with a wishlist call in flight: a second tap before the answer is ignored, not sent twice. */
 const pending = new Set<number>();
 
-export async function toggleWishlist(queryClient: QueryClient, product: Product, wishlisted: boolean) {
+export async function toggleWishlist(queryClient: QueryClient, product: Product, wishlisted: boolean, { t, nameOf }: ShopperWords) {
+  const name = nameOf(product);
   if (pending.has(product.id)) return;
   pending.add(product.id);
   try {
@@ -64,14 +74,14 @@ export async function toggleWishlist(queryClient: QueryClient, product: Product,
         if (!(error instanceof ApiError && error.status === 404)) throw error;
         await queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
       }
-      notify('success', MESSAGES.removedFromWishlist(product.name));
+      notify('success', t('wishlist.removed', { name }));
     } else {
       // 'Product is already in your wishlist' is a success answer too, carrying the list.
       queryClient.setQueryData(WISHLIST_KEY, await addToWishlist(product.id));
-      notify('success', MESSAGES.addedToWishlist(product.name));
+      notify('success', t('wishlist.added', { name }));
     }
   } catch (error) {
-    notify('error', isOfflineError(error) ? error.message : MESSAGES.wishlistFailed);
+    notify('error', isOfflineError(error) ? error.message : t('wishlist.failed'));
   } finally {
     pending.delete(product.id);
   }
@@ -83,7 +93,7 @@ export async function toggleWishlist(queryClient: QueryClient, product: Product,
  * next sign-in or start of the app. Every open tab hears a log-in: the lock, and reading
  * the browser cart inside it, let only the first tab send the lines.
  */
-export async function mergeGuestCart(queryClient: QueryClient) {
+export async function mergeGuestCart(queryClient: QueryClient, { t }: ShopperWords) {
   const merge = async () => {
     const lines = readGuestCart();
     if (lines.length === 0) return;
@@ -93,11 +103,11 @@ export async function mergeGuestCart(queryClient: QueryClient) {
       clearGuestCart();
       if (skipped.length) {
         const names = new Map(lines.map((line) => [line.productId, line.name]));
-        const list = skipped.map((s) => `${names.get(s.productId) ?? 'An item'}: ${s.reason}`).join('; ');
-        notify('warning', `Some items saved in your cart could not be added. ${list}`);
+        const list = skipped.map((s) => `${names.get(s.productId) ?? t('cart.anItem')}: ${s.reason}`).join('; ');
+        notify('warning', t('cart.mergeSkipped', { list }));
       }
     } catch {
-      notify('error', 'We could not move the items you saved into your cart. We will try again the next time you open the store.');
+      notify('error', t('cart.mergeFailed'));
     }
   };
   if (navigator.locks) await navigator.locks.request('kuber:guest-cart-merge', merge);

@@ -1,4 +1,4 @@
-import { CATEGORY_SORTS, MESSAGES, findCategory } from '@kuber/shared';
+import { CATEGORY_SORTS, findCategory, type CategorySlug } from '@kuber/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '../../components/ui/icons';
@@ -7,6 +7,7 @@ import { facetsOf, productsOf, sliderMaxOf, totalOf } from '../../features/produ
 import { PagedProducts } from '../../features/products/components/paged-products';
 import { ProductListing } from '../../features/products/components/product-listing';
 import { useListingFilters } from '../../features/products/use-listing-filters';
+import { useT } from '../../i18n/i18n-provider';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
 import { ListingError, NoProducts } from './listing-states';
@@ -17,10 +18,12 @@ export default function CategoryScreen() {
   const category = findCategory(slug);
   if (!category) return <NotFound />;
   // Keyed by slug so a new category starts with fresh state.
-  return <CategoryListing key={category.slug} slug={category.slug} name={category.name} description={category.description} />;
+  return <CategoryListing key={category.slug} slug={category.slug} />;
 }
 
-function CategoryListing({ slug, name, description }: { slug: string; name: string; description: string }) {
+function CategoryListing({ slug }: { slug: CategorySlug }) {
+  const t = useT();
+  const name = t(`category.${slug}`);
   useDocumentTitle(name);
   const filters = useListingFilters(CATEGORY_SORTS);
   const query = useCategoryProducts(slug, filters.filters);
@@ -30,25 +33,25 @@ function CategoryListing({ slug, name, description }: { slug: string; name: stri
   return (
     <PageContainer>
       <div className="mb-5 flex items-start gap-2">
-        <Link to="/" aria-label="Back" className="-ml-2 flex size-10 shrink-0 items-center justify-center rounded-full text-zinc-800 hover:bg-zinc-100">
+        <Link to="/" aria-label={t('common.back')} className="-ml-2 flex size-10 shrink-0 items-center justify-center rounded-full text-zinc-800 hover:bg-zinc-100">
           <ChevronLeftIcon width={22} height={22} />
         </Link>
         <div>
           <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">{name}</h1>
-          <p className="mt-0.5 text-sm text-zinc-600">{description}</p>
+          <p className="mt-0.5 text-sm text-zinc-600">{t(`categoryAbout.${slug}`)}</p>
         </div>
       </div>
       <ProductListing
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
         facets={facetsOf(query.data)}
-        countText={shown > 0 ? `Showing ${shown} of ${totalOf(query.data)} products` : undefined}
+        countText={shown > 0 ? t('listing.showing', { shown, total: totalOf(query.data) }) : undefined}
       >
         <PagedProducts
           query={query}
           narrow
-          loadingText={`Loading ${name} products...`}
-          errorState={<ListingError title="Error Loading Products" body={MESSAGES.categoryError} onRetry={() => void query.refetch()} />}
+          loadingText={t('listing.loadingCategory', { name })}
+          errorState={<ListingError title={t('listing.errorTitle')} body={t('listing.errorBody')} onRetry={() => void query.refetch()} />}
           emptyState={<NoProducts onClear={filters.isFiltered ? filters.clear : undefined} />}
         />
       </ProductListing>

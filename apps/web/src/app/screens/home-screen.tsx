@@ -1,10 +1,10 @@
-import { MESSAGES } from '@kuber/shared';
 import { Button } from '../../components/ui/button';
 import { AlertIcon } from '../../components/ui/icons';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { CategoryGrid, CategoryGridSkeleton } from '../../features/categories/components/category-grid';
 import { useRankedRow } from '../../features/products/api/get-ranked-products';
+import { useT } from '../../i18n/i18n-provider';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
 import { Hero } from './home/hero';
@@ -13,7 +13,8 @@ import { SectionHeading } from './home/section-heading';
 import { TrustStrip } from './home/trust-strip';
 
 export default function HomeScreen() {
-  useDocumentTitle('Online Fashion Shopping in India');
+  const t = useT();
+  useDocumentTitle(t('home.title'));
   const categories = useCategories();
   const top = useRankedRow('top-rated');
   const interest = useRankedRow('interest');
@@ -22,26 +23,26 @@ export default function HomeScreen() {
 
   return (
     <PageContainer className="space-y-8 lg:space-y-12">
-      <Hero pictures={categories.data?.map((c) => ({ src: c.image, alt: c.name }))} />
+      <Hero pictures={categories.data?.map((c) => ({ src: c.image, alt: t(`category.${c.slug}`) }))} />
       <TrustStrip />
       {failed ? (
         <StatusMessage
           tone="error"
           icon={<AlertIcon width={28} height={28} />}
-          title={MESSAGES.homeErrorTitle}
-          body={MESSAGES.homeErrorBody}
+          title={t('home.errorTitle')}
+          body={t('home.errorBody')}
           // Spec: Retry reloads the page.
-          actions={<Button onClick={() => window.location.reload()}>Retry</Button>}
+          actions={<Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>}
         />
       ) : (
         <>
           <section aria-labelledby="home-categories">
-            <SectionHeading id="home-categories" title="Shop by Category" />
+            <SectionHeading id="home-categories" title={t('home.shopByCategory')} />
             {categories.data ? <CategoryGrid categories={categories.data} /> : <CategoryGridSkeleton />}
           </section>
-          <ProductRow id="home-top" title="Top Products" viewAll="/top-products" products={top.data} />
-          <ProductRow id="home-interest" title="Inspired by Your Interest" viewAll="/interest-products" products={interest.data} />
-          <ProductRow id="home-trending" title="Trending Now" viewAll="/trending" products={trending.data} />
+          <ProductRow id="home-top" title={t('list.topProducts')} viewAll="/top-products" products={top.data} />
+          <ProductRow id="home-interest" title={t('list.interest')} viewAll="/interest-products" products={interest.data} />
+          <ProductRow id="home-trending" title={t('list.trending')} viewAll="/trending" products={trending.data} />
         </>
       )}
     </PageContainer>

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { AlertIcon, SearchIcon } from '../../components/ui/icons';
 import { StatusMessage } from '../../components/ui/status-message';
+import { useT } from '../../i18n/i18n-provider';
 
 /** A list that failed to load: say so, offer to try again or go home. */
 export function ListingError({ title, body, onRetry }: { title: string; body: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <StatusMessage
       tone="error"
@@ -13,9 +15,9 @@ export function ListingError({ title, body, onRetry }: { title: string; body: st
       body={body}
       actions={
         <>
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
           <Link to="/" className={buttonStyles('secondary')}>
-            Back to Home
+            {t('common.backToHome')}
           </Link>
         </>
       }
@@ -25,19 +27,20 @@ export function ListingError({ title, body, onRetry }: { title: string; body: st
 
 /** Spec: 'No products found' / 'Try adjusting your search or filter criteria'. */
 export function NoProducts({ onClear }: { onClear?: () => void }) {
+  const t = useT();
   return (
     <StatusMessage
       icon={<SearchIcon width={28} height={28} />}
-      title="No products found"
-      body="Try adjusting your search or filter criteria"
+      title={t('listing.noProducts')}
+      body={t('listing.noProductsBody')}
       actions={
         onClear ? (
           <Button variant="secondary" onClick={onClear}>
-            Clear Filters
+            {t('listing.clearFilters')}
           </Button>
         ) : (
           <Link to="/shop" className={buttonStyles('secondary')}>
-            Browse all products
+            {t('listing.browseAll')}
           </Link>
         )
       }

@@ -5,25 +5,27 @@ import { StatusMessage } from '../../components/ui/status-message';
 import { SearchForm } from '../../features/search/components/search-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
+import { useT } from '../../i18n/i18n-provider';
 
 /** The store's 'Page not found' screen, for unknown addresses and unknown categories. */
 export function NotFound() {
-  useDocumentTitle('Page Not Found');
+  const t = useT();
+  useDocumentTitle(t('notFound.title'));
   return (
     <PageContainer>
       <StatusMessage
         icon={<SearchIcon width={28} height={28} />}
-        title="Page not found"
-        body="The page you're looking for doesn't exist or may have moved. Try a search, or carry on shopping."
+        title={t('notFound.heading')}
+        body={t('notFound.body')}
         actions={
           <div className="flex w-full flex-col items-center gap-4">
             <SearchForm className="w-full max-w-sm" />
             <div className="flex flex-wrap justify-center gap-3">
               <Link to="/" className={buttonStyles('primary')}>
-                Back to Home
+                {t('common.backToHome')}
               </Link>
               <Link to="/shop" className={buttonStyles('secondary')}>
-                Shop All Products
+                {t('notFound.shopAll')}
               </Link>
             </div>
           </div>

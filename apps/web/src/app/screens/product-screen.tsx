@@ -5,6 +5,8 @@ import { AlertIcon, SearchIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useProduct } from '../../features/products/api/get-product';
+import { useProductName } from '../../features/products/product-actions';
+import { useT } from '../../i18n/i18n-provider';
 import { ProductDetails } from '../../features/products/components/product-details';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,7 +15,9 @@ import { PageContainer } from '../layout/page-container';
 export default function ProductScreen() {
   const { productId = '' } = useParams();
   const { data: product, isPending, error } = useProduct(productId);
-  useDocumentTitle(product?.name ?? (error ? (isNotFound(error) ? 'Product Not Found' : 'Something went wrong') : undefined));
+  const t = useT();
+  const name = useProductName(product ?? { name: '', nameHi: null });
+  useDocumentTitle(product ? name : error ? t(isNotFound(error) ? 'product.notFound' : 'common.somethingWrong') : undefined);
 
   if (isPending) return <ProductLoading />;
   if (error) return isNotFound(error) ? <ProductNotFound /> : <ProductError message={error.message} />;
@@ -21,22 +25,22 @@ export default function ProductScreen() {
   const category = findCategory(product.category);
   return (
     <PageContainer className="pt-0 sm:pt-5">
-      <nav aria-label="Breadcrumb" className="mb-4 hidden text-sm text-zinc-600 sm:block">
+      <nav aria-label={t('product.breadcrumb')} className="mb-4 hidden text-sm text-zinc-600 sm:block">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to="/" className="hover:text-accent">
-              Home
+              {t('product.home')}
             </Link>
           </li>
           {category && (
             <li className="before:mr-1.5 before:content-['/']">
               <Link to={`/categories/${category.slug}`} className="hover:text-accent">
-                {category.name}
+                {t(`category.${category.slug}`)}
               </Link>
             </li>
           )}
           <li className="font-semibold text-zinc-900 before:mr-1.5 before:font-normal before:text-zinc-600 before:content-['/']" aria-current="page">
-            {product.name}
+            {name}
           </li>
         </ol>
       </nav>
@@ -51,10 +55,11 @@ function isNotFound(error: Error) {
 }
 
 function ProductLoading() {
+  const t = useT();
   return (
     <PageContainer>
       <p role="status" className="mb-4 text-sm text-zinc-600">
-        Loading product...
+        {t('product.loading')}
       </p>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" aria-hidden="true">
         <Skeleton className="-mx-4 aspect-[3/4] rounded-none sm:mx-0 sm:rounded-xl" />
@@ -72,15 +77,16 @@ function ProductLoading() {
 }
 
 function ProductNotFound() {
+  const t = useT();
   return (
     <PageContainer>
       <StatusMessage
         icon={<SearchIcon width={28} height={28} />}
-        title="Product Not Found"
-        body="The product you're looking for doesn't exist."
+        title={t('product.notFound')}
+        body={t('product.notFoundBody')}
         actions={
           <Link to="/shop" className={buttonStyles('primary')}>
-            Continue Shopping
+            {t('common.continueShopping')}
           </Link>
         }
       />
@@ -91,6 +97,7 @@ function ProductNotFound() {
 function ProductError({ message }: { message: string }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   // Opened straight from a link elsewhere there is no page to go back to, so go home.
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
   return (
@@ -98,9 +105,9 @@ function ProductError({ message }: { message: string }) {
       <StatusMessage
         tone="error"
         icon={<AlertIcon width={28} height={28} />}
-        title="Oops!"
+        title={t('product.oops')}
         body={message}
-        actions={<Button onClick={goBack}>Go Back</Button>}
+        actions={<Button onClick={goBack}>{t('common.goBack')}</Button>}
       />
     </PageContainer>
   );

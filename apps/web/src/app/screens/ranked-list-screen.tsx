@@ -1,28 +1,29 @@
-import { MESSAGES } from '@kuber/shared';
 import { useRankedPages, type RankedList } from '../../features/products/api/get-ranked-products';
 import { PagedProducts } from '../../features/products/components/paged-products';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
 import { ListHeading } from './list-heading';
 import { ListingError, NoProducts } from './listing-states';
+import { useT, type MessageId } from '../../i18n/i18n-provider';
 
 interface RankedListScreenProps {
   list: RankedList;
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
 }
 
 /** Trending, Top Products, Inspired by Your Interest, New Arrivals, Best Sellers: server-ranked grids. */
 export default function RankedListScreen({ list, title, description }: RankedListScreenProps) {
-  useDocumentTitle(title);
+  const t = useT();
+  useDocumentTitle(t(title));
   const query = useRankedPages(list);
   return (
     <PageContainer>
-      <ListHeading title={title} description={description} />
+      <ListHeading title={t(title)} description={t(description)} />
       <PagedProducts
         query={query}
-        loadingText={`Loading ${title}...`}
-        errorState={<ListingError title="Error Loading Products" body={MESSAGES.categoryError} onRetry={() => void query.refetch()} />}
+        loadingText={t('listing.loadingList', { title: t(title) })}
+        errorState={<ListingError title={t('listing.errorTitle')} body={t('listing.errorBody')} onRetry={() => void query.refetch()} />}
         emptyState={<NoProducts />}
       />
     </PageContainer>

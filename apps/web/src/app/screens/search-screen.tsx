@@ -11,11 +11,14 @@ import { SearchForm } from '../../features/search/components/search-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
 import { ListingError } from './listing-states';
+import { useRichT, useT } from '../../i18n/i18n-provider';
+import type { ReactNode } from 'react';
 
 export default function SearchScreen() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  useDocumentTitle(q ? `Search results for "${q}"` : 'Search');
+  const t = useT();
+  useDocumentTitle(q ? t('search.resultsTitle', { q }) : t('search.title'));
   return <PageContainer>{q ? <SearchResults key={q} q={q} /> : <StartSearch />}</PageContainer>;
 }
 
@@ -23,23 +26,30 @@ function SearchResults({ q }: { q: string }) {
   const filters = useListingFilters(SEARCH_SORTS);
   const query = useSearchProducts(q, filters.filters);
   const shown = productsOf(query.data).length;
+  const t = useT();
+  const rich = useRichT();
+  const first = query.data?.pages[0];
+  const total = totalOf(query.data);
+  const accent = (text: ReactNode[]) => <span className="text-accent">{text}</span>;
 
   return (
     <>
       <h1 className="mb-5 text-xl font-bold text-zinc-900 sm:text-2xl">
-        Search results for <span className="text-accent">“{q}”</span>
+        {rich('search.resultsFor', { q, accent })}
       </h1>
+      {/* The search read a word it did not know as the catalogue's nearest (decision 013). */}
+      {first?.correctedQuery && <p className="-mt-3 mb-5 text-sm text-zinc-600">{rich('search.showingFor', { q: first.correctedQuery, accent })}</p>}
       <ProductListing
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
         facets={facetsOf(query.data)}
-        countText={shown > 0 ? `Showing ${shown} of ${totalOf(query.data)} results` : undefined}
+        countText={shown > 0 ? t(first?.totalIsEstimate ? 'search.showingEstimate' : 'search.showing', { shown, total }) : undefined}
       >
         <PagedProducts
           query={query}
           narrow
-          loadingText={`Searching for “${q}”...`}
-          errorState={<ListingError title="Search Error" body={query.error?.message ?? ''} onRetry={() => void query.refetch()} />}
+          loadingText={t('search.searching', { q })}
+          errorState={<ListingError title={t('search.error')} body={t('search.errorBody')} onRetry={() => void query.refetch()} />}
           emptyState={<NoResults q={q} isFiltered={filters.narrowed} onClear={filters.clear} />}
         />
       </ProductListing>
@@ -48,21 +58,24 @@ function SearchResults({ q }: { q: string }) {
 }
 
 function NoResults({ q, isFiltered, onClear }: { q: string; isFiltered: boolean; onClear: () => void }) {
+  const t = useT();
+  const rich = useRichT();
   return (
     <StatusMessage
       icon={<SearchIcon width={28} height={28} />}
-      title="No Results Found"
+      title={t('search.noResults')}
       body={
         isFiltered ? (
-          <>
-            Nothing for “{q}” with these filters.{' '}
-            <button type="button" onClick={onClear} className="font-semibold text-accent underline">
-              Clear Filters
-            </button>{' '}
-            to see every match.
-          </>
+          rich('search.nothingFiltered', {
+            q,
+            clear: (text) => (
+              <button type="button" onClick={onClear} className="font-semibold text-accent underline">
+                {text}
+              </button>
+            ),
+          })
         ) : (
-          <>We couldn't find anything for “{q}”. Check the spelling, or try a more general word like one of these:</>
+          t('search.nothing', { q })
         )
       }
       actions={!isFiltered && <PopularSearches />}
@@ -71,11 +84,12 @@ function NoResults({ q, isFiltered, onClear }: { q: string; isFiltered: boolean;
 }
 
 function StartSearch() {
+  const t = useT();
   return (
     <StatusMessage
       icon={<SearchIcon width={28} height={28} />}
-      title="Start Your Search"
-      body="Type what you're looking for — a style, a colour or a category."
+      title={t('search.start')}
+      body={t('search.startBody')}
       actions={
         <div className="flex w-full flex-col items-center gap-5">
           <SearchForm className="w-full max-w-sm" />
@@ -87,8 +101,9 @@ function StartSearch() {
 }
 
 function PopularSearches() {
+  const t = useT();
   return (
-    <ul className="flex flex-wrap justify-center gap-2" aria-label="Popular searches">
+    <ul className="flex flex-wrap justify-center gap-2" aria-label={t('search.popular')}>
       {HERO_QUICK_LINKS.map((word) => (
         <li key={word}>
           <Link

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { useT } from '../../i18n/i18n-provider';
 
 interface DialogProps {
   open: boolean;
@@ -23,6 +24,7 @@ const placement = {
 export function Dialog({ open, onClose, title, children, variant = 'center' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -55,7 +57,7 @@ export function Dialog({ open, onClose, title, children, variant = 'center' }: D
           <h2 id={titleId} className="text-lg font-bold">
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="-m-2 rounded-md p-2 text-zinc-600 hover:text-zinc-900" aria-label="Close">
+          <button type="button" onClick={onClose} className="-m-2 rounded-md p-2 text-zinc-600 hover:text-zinc-900" aria-label={t('common.close')}>
             <CloseIcon />
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useSchemaMessage } from '../../i18n/i18n-provider';
 
 /** What a control needs from its field: its id, and the links to its message for screen readers. */
 export interface ControlProps {
@@ -27,9 +28,10 @@ export function controlStyles(invalid: boolean, extra = '') {
   } ${extra}`;
 }
 
-function useNote(hint: ReactNode, error: string | undefined) {
+function useNote(hint: ReactNode, schemaError: string | undefined) {
   const id = useId();
   const noteId = `${id}-note`;
+  const error = useSchemaMessage(schemaError);
   const note = error ?? hint;
   const control: ControlProps = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': note ? noteId : undefined };
   const noteElement = note ? (

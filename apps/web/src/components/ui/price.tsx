@@ -1,4 +1,5 @@
 import { formatINR } from '@kuber/shared';
+import { useT } from '../../i18n/i18n-provider';
 
 interface PriceProps {
   price: number;
@@ -14,6 +15,7 @@ interface PriceProps {
 export function Price({ price, originalPrice, discount, size = 'sm' }: PriceProps) {
   const hasMrp = originalPrice !== null && originalPrice > price;
   const big = size === 'lg';
+  const t = useT();
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 ${big ? 'text-base' : 'text-sm'}`}>
       <span className={`font-bold text-zinc-900 ${big ? 'text-2xl' : ''}`}>{formatINR(price)}</span>
@@ -21,10 +23,10 @@ export function Price({ price, originalPrice, discount, size = 'sm' }: PriceProp
         <>
           {' '}
           <span className={`text-zinc-500 ${big ? 'text-base' : 'text-xs'}`}>
-            <span className="sr-only">MRP </span>
+            <span className="sr-only">{t('price.mrp')} </span>
             <s>{formatINR(originalPrice)}</s>
           </span>{' '}
-          {discount > 0 && <span className={`font-semibold text-accent ${big ? 'text-base' : 'text-xs'}`}>({discount}% OFF)</span>}
+          {discount > 0 && <span className={`font-semibold text-accent ${big ? 'text-base' : 'text-xs'}`}>({t('price.percentOff', { discount })})</span>}
         </>
       )}
     </p>

@@ -1,32 +1,34 @@
-import { formatINR, type Order } from '@kuber/shared';
+import { formatINR, type Order, type OrderItem } from '@kuber/shared';
+import type { useT } from '../../i18n/i18n-provider';
 
 /**
  * The spec's WhatsApp checkout message — items, subtotal, tax, total and the shipping
  * address — now for an order placed on the server, so it carries the order number too.
+ * Written in the shopper's language (the caller's useT and product names), as they would write it themselves.
  */
-export function orderWhatsAppText(order: Order, storeName: string): string {
+export function orderWhatsAppText(order: Order, storeName: string, t: ReturnType<typeof useT>, nameOf: (item: OrderItem) => string): string {
   const a = order.shippingAddress;
   const items = order.items.map((item, i) => {
-    const options = [item.size && `Size: ${item.size}`, item.color && `Colour: ${item.color}`].filter(Boolean).join(', ');
-    return `${i + 1}. ${item.name}${options ? ` (${options})` : ''}: ${item.quantity} × ${formatINR(item.price)} = ${formatINR(item.total)}`;
+    const options = [item.size && t('cart.size', { size: item.size }), item.color && t('cart.colour', { color: item.color })].filter(Boolean).join(', ');
+    return `${i + 1}. ${nameOf(item)}${options ? ` (${options})` : ''}: ${item.quantity} × ${formatINR(item.price)} = ${formatINR(item.total)}`;
   });
   return [
-    `Hello ${storeName}! I have placed order ${order.orderNumber} and would like to confirm it.`,
+    t('whatsapp.hello', { store: storeName, number: order.orderNumber }),
     '',
-    'Items:',
+    t('whatsapp.items'),
     ...items,
     '',
-    `Subtotal: ${formatINR(order.subtotal)}`,
-    ...(order.discount > 0 ? [`Discount: −${formatINR(order.discount)}`] : []),
-    `Shipping: ${order.shipping > 0 ? formatINR(order.shipping) : 'Free'}`,
-    `Tax: ${formatINR(order.tax)}`,
-    `Total: ${formatINR(order.totalAmount)}`,
+    `${t('orders.subtotal')}: ${formatINR(order.subtotal)}`,
+    ...(order.discount > 0 ? [`${t('listing.discount')}: −${formatINR(order.discount)}`] : []),
+    `${t('totals.shipping')}: ${order.shipping > 0 ? formatINR(order.shipping) : t('totals.free')}`,
+    `${t('orders.tax')}: ${formatINR(order.tax)}`,
+    `${t('totals.total')}: ${formatINR(order.totalAmount)}`,
     '',
-    'Shipping address:',
+    `${t('checkout.shippingAddress')}:`,
     a.fullName,
     a.line1,
     ...(a.line2 ? [a.line2] : []),
     `${a.city}, ${a.state} ${a.pinCode}`,
-    `Mobile: ${a.phone}`,
+    t('address.mobileShort', { phone: a.phone }),
   ].join('\n');
 }

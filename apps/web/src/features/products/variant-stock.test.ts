@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenStock, soldOutMessage, stockOf } from './variant-stock';
+import { chosenStock, soldOutReason, stockOf } from './variant-stock';
 
 // A T-shirt: M is sold out in Black only, L everywhere.
 const variants = [
@@ -21,20 +21,20 @@ describe('stock per size and colour on the product page', () => {
   });
 
   it('refuses a size none is left of, whatever the colour', () => {
-    expect(soldOutMessage(variants, { size: 'L' }, {})).toBe('Size L is sold out');
-    expect(soldOutMessage(variants, { size: 'L' }, { color: 'White' })).toBe('Size L is sold out');
+    expect(soldOutReason(variants, { size: 'L' }, {})).toEqual({ id: 'soldOut.size', values: { size: 'L' } });
+    expect(soldOutReason(variants, { size: 'L' }, { color: 'White' })).toEqual({ id: 'soldOut.size', values: { size: 'L' } });
   });
 
   it('refuses a size sold out in the chosen colour, and says another colour has it', () => {
-    expect(soldOutMessage(variants, { size: 'M' }, { color: 'Black' })).toBe('Size M is sold out in Black. Choose another colour to get it.');
-    expect(soldOutMessage(variants, { size: 'M' }, { color: 'White' })).toBeUndefined();
-    expect(soldOutMessage(variants, { size: 'M' }, {})).toBeUndefined();
+    expect(soldOutReason(variants, { size: 'M' }, { color: 'Black' })).toEqual({ id: 'soldOut.sizeInColour', values: { size: 'M', color: 'Black' } });
+    expect(soldOutReason(variants, { size: 'M' }, { color: 'White' })).toBeUndefined();
+    expect(soldOutReason(variants, { size: 'M' }, {})).toBeUndefined();
   });
 
   it('refuses a colour the same way', () => {
-    expect(soldOutMessage(variants, { color: 'White' }, { size: 'S' })).toBe('White is sold out in size S. Choose another size to get it.');
-    expect(soldOutMessage(variants, { color: 'Black' }, { size: 'S' })).toBeUndefined();
-    expect(soldOutMessage([{ size: '', color: 'Red', stockQuantity: 0 }], { color: 'Red' }, {})).toBe('Red is sold out');
+    expect(soldOutReason(variants, { color: 'White' }, { size: 'S' })).toEqual({ id: 'soldOut.colourInSize', values: { color: 'White', size: 'S' } });
+    expect(soldOutReason(variants, { color: 'Black' }, { size: 'S' })).toBeUndefined();
+    expect(soldOutReason([{ size: '', color: 'Red', stockQuantity: 0 }], { color: 'Red' }, {})).toEqual({ id: 'soldOut.colour', values: { color: 'Red' } });
   });
 
   it('knows how many are left only once the choice names one variant', () => {

@@ -1,4 +1,5 @@
 import type { Variant } from '@kuber/shared';
+import type { MessageId } from '../../i18n/i18n-provider';
 
 /** At most this many pieces left of the chosen size and colour shows as 'Only N left'. */
 export const FEW_LEFT = 5;
@@ -11,15 +12,20 @@ export function stockOf(variants: readonly Variant[], size?: string, color?: str
 /**
  * Why a size or colour cannot be chosen, with what is chosen of the other (undefined when it can).
  * 'Size M is sold out' when none is left at all; 'Size M is sold out in Black' when another colour has it.
+ * Given as a catalogue text and its values, for the page to say in the shopper's language.
  */
-export function soldOutMessage(variants: readonly Variant[], option: { size: string } | { color: string }, chosen: { size?: string; color?: string }): string | undefined {
+export function soldOutReason(
+  variants: readonly Variant[],
+  option: { size: string } | { color: string },
+  chosen: { size?: string; color?: string },
+): { id: MessageId; values: Record<string, string> } | undefined {
   if ('size' in option) {
-    if (stockOf(variants, option.size) === 0) return `Size ${option.size} is sold out`;
-    if (chosen.color !== undefined && stockOf(variants, option.size, chosen.color) === 0) return `Size ${option.size} is sold out in ${chosen.color}. Choose another colour to get it.`;
+    if (stockOf(variants, option.size) === 0) return { id: 'soldOut.size', values: { size: option.size } };
+    if (chosen.color !== undefined && stockOf(variants, option.size, chosen.color) === 0) return { id: 'soldOut.sizeInColour', values: { size: option.size, color: chosen.color } };
     return undefined;
   }
-  if (stockOf(variants, undefined, option.color) === 0) return `${option.color} is sold out`;
-  if (chosen.size !== undefined && stockOf(variants, chosen.size, option.color) === 0) return `${option.color} is sold out in size ${chosen.size}. Choose another size to get it.`;
+  if (stockOf(variants, undefined, option.color) === 0) return { id: 'soldOut.colour', values: { color: option.color } };
+  if (chosen.size !== undefined && stockOf(variants, chosen.size, option.color) === 0) return { id: 'soldOut.colourInSize', values: { color: option.color, size: chosen.size } };
   return undefined;
 }
 

@@ -2,18 +2,20 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useT } from '../../../i18n/i18n-provider';
 
 export default function ForgotPasswordScreen() {
-  useDocumentTitle('Forgot Password');
+  const t = useT();
+  useDocumentTitle(t('forgot.title'));
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      title={t('forgot.heading')}
+      subtitle={t('forgot.subtitle')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('forgot.remembered')}{' '}
           <Link to="/login" className="font-semibold text-accent hover:text-accent-strong">
-            Back to login
+            {t('forgot.backToLogin')}
           </Link>
         </>
       }

@@ -4,19 +4,21 @@ import { LoginForm } from '../../../features/auth/components/login-form';
 import { SocialLoginButtons } from '../../../features/auth/components/social-login-buttons';
 import { returnPath } from '../../../features/auth/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useT } from '../../../i18n/i18n-provider';
 
 export default function LoginScreen() {
-  useDocumentTitle('Login');
+  const t = useT();
+  useDocumentTitle(t('header.login'));
   const back = returnPath(useLocation());
   return (
     <AuthCard
-      title="Login"
-      subtitle="Sign in with your mobile number and password."
+      title={t('header.login')}
+      subtitle={t('login.subtitle')}
       footer={
         <>
-          New to Kuber Fashion?{' '}
+          {t('login.newHere')}{' '}
           <Link to={back ? `/signup?redirect=${encodeURIComponent(back)}` : '/signup'} className="font-semibold text-accent hover:text-accent-strong">
-            Create an account
+            {t('login.createAnAccount')}
           </Link>
         </>
       }

@@ -2,13 +2,15 @@ import { ProfileDetails } from '../../../features/account/components/profile-det
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
+import { useT } from '../../../i18n/i18n-provider';
 
 export default function ProfileScreen() {
-  useDocumentTitle('My Profile');
+  const t = useT();
+  useDocumentTitle(t('menu.myProfile'));
   const { user } = useSession();
   return (
     <PageContainer className="max-w-5xl">
-      <h1 className="mb-5 text-2xl font-bold tracking-tight text-zinc-900">My Profile</h1>
+      <h1 className="mb-5 text-2xl font-bold tracking-tight text-zinc-900">{t('menu.myProfile')}</h1>
       {/* The route guard only renders this with a session. */}
       {user && <ProfileDetails userId={user.id} />}
     </PageContainer>

@@ -10,17 +10,19 @@ import { useStoreSettings } from '../../../features/store/api/get-store-settings
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from '../shopping/load-error';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** The coupon's terms as the store sets them; said plainly once the settings are in. */
-function couponTerms(store: StoreSettings | undefined): string {
-  if (!store) return 'Each friend who signs up with your code earns you a coupon.';
-  const lasts = store.couponValidDays > 0 ? `, to spend within ${store.couponValidDays} days` : '';
-  return `Each friend who signs up with your code earns you a coupon worth ${formatINR(store.couponValue)} off an order of ${formatINR(store.couponMinOrder)} or more${lasts}.`;
+function couponTerms(t: ReturnType<typeof useT>, store: StoreSettings | undefined): string {
+  if (!store) return t('referral.termsPending');
+  const values = { value: formatINR(store.couponValue), minOrder: formatINR(store.couponMinOrder), days: store.couponValidDays };
+  return t(store.couponValidDays > 0 ? 'referral.termsLasting' : 'referral.terms', values);
 }
 
 /** /referral: the shopper's code and link to share, what they earned, their coupons and the people they brought in. */
 export default function ReferralScreen() {
-  useDocumentTitle('Referral & Coupons');
+  const t = useT();
+  useDocumentTitle(t('menu.referral'));
   const [params, setParams] = useSearchParams();
   // The table's page in the address, 1-based as people read it.
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1) - 1;
@@ -28,28 +30,28 @@ export default function ReferralScreen() {
   const { data: store } = useStoreSettings();
 
   if (stats.isPending) return <ReferralSkeleton />;
-  if (stats.error && !stats.data) return <LoadError title="We couldn't load your referrals" error={stats.error} onRetry={stats.refetch} retrying={stats.isRefetching} />;
+  if (stats.error && !stats.data) return <LoadError title={t('referral.loadError')} error={stats.error} onRetry={stats.refetch} retrying={stats.isRefetching} />;
   const s = stats.data;
 
   return (
     <PageContainer className="max-w-5xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">Referral Program</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">{t('referral.heading')}</h1>
         <p className="mt-1.5 text-sm leading-6 text-zinc-600 sm:text-base">
-          {couponTerms(store)} When the friends they bring sign up, you earn again, up to {REFERRAL_LEVELS} levels down.
+          {couponTerms(t, store)} {t('referral.levels', { levels: REFERRAL_LEVELS })}
         </p>
       </div>
       <ReferralCodeCard code={s.referralCode} link={s.referralLink} storeName={store?.name ?? 'Kuber Fashion'} />
       <ReferralSummary stats={s} />
       <section aria-labelledby="coupons-heading">
         <h2 id="coupons-heading" className="mb-3 text-lg font-bold text-zinc-900">
-          Available coupons
+          {t('referral.availableCoupons')}
         </h2>
         <AvailableCoupons coupons={s.coupons} available={s.availableCoupons} />
       </section>
       <section aria-labelledby="referrals-heading" className="rounded-xl border border-zinc-200 bg-white py-3 sm:py-4">
         <h2 id="referrals-heading" className="mb-2 px-4 text-lg font-bold text-zinc-900">
-          Your referrals
+          {t('referral.yourReferrals')}
         </h2>
         <ReferralsTable
           referrals={s.referrals}
@@ -72,10 +74,11 @@ export default function ReferralScreen() {
 }
 
 function ReferralSkeleton() {
+  const t = useT();
   return (
     <PageContainer className="max-w-5xl space-y-6">
       <p role="status" className="sr-only">
-        Loading your referrals...
+        {t('referral.loading')}
       </p>
       <div aria-hidden="true" className="space-y-6">
         <Skeleton className="h-9 w-64" />

@@ -4,32 +4,34 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useT } from '../../../i18n/i18n-provider';
 
 export default function ResetPasswordScreen() {
-  useDocumentTitle('Reset Password');
+  const t = useT();
+  useDocumentTitle(t('reset.title'));
   const token = useSearchParams()[0].get('token');
   const askAgain = (
     <>
-      Link expired?{' '}
+      {t('reset.expired')}{' '}
       <Link to="/forgot-password" className="font-semibold text-accent hover:text-accent-strong">
-        Ask for a new one
+        {t('reset.askNew')}
       </Link>
     </>
   );
   if (!token) {
     return (
-      <AuthCard title="Reset your password">
+      <AuthCard title={t('reset.heading')}>
         <div className="flex flex-col gap-5">
-          <FormAlert>This reset link is invalid. Please open the link from the email again, or ask for a new one.</FormAlert>
+          <FormAlert>{t('reset.invalid')}</FormAlert>
           <Link to="/forgot-password" className={buttonStyles('primary', 'lg', 'w-full')}>
-            Ask for a new link
+            {t('reset.askNewLink')}
           </Link>
         </div>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password" subtitle="Pick a password you do not use anywhere else." footer={askAgain}>
+    <AuthCard title={t('reset.choose')} subtitle={t('reset.subtitle')} footer={askAgain}>
       <ResetPasswordForm token={token} />
     </AuthCard>
   );

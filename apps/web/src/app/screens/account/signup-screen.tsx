@@ -3,20 +3,22 @@ import { AuthCard } from '../../../features/auth/components/auth-card';
 import { SignupForm } from '../../../features/auth/components/signup-form';
 import { returnPath } from '../../../features/auth/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useT } from '../../../i18n/i18n-provider';
 
 export default function SignupScreen() {
-  useDocumentTitle('Create Account');
+  const t = useT();
+  useDocumentTitle(t('signup.title'));
   const [params] = useSearchParams();
   const back = returnPath(useLocation());
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Shop the latest styles, keep a wishlist and earn coupons by inviting friends."
+      title={t('signup.heading')}
+      subtitle={t('signup.subtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Link to={back ? `/login?redirect=${encodeURIComponent(back)}` : '/login'} className="font-semibold text-accent hover:text-accent-strong">
-            Sign in
+            {t('signup.signIn')}
           </Link>
         </>
       }

@@ -3,15 +3,17 @@ import { AccountLinks } from '../../../features/account/components/account-links
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** /user and /dashboard: the signed-in shopper's home. */
 export default function UserHomeScreen() {
-  useDocumentTitle('My Account');
+  const t = useT();
+  useDocumentTitle(t('account.title'));
   const { user } = useSession();
   return (
     <PageContainer className="max-w-5xl">
-      <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">Namaste, {displayName(user)}</h1>
-      <p className="mt-1.5 text-sm text-zinc-600 sm:text-base">Welcome to your Kuber Fashion account. Where would you like to go?</p>
+      <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">{t('account.namaste', { name: displayName(user) })}</h1>
+      <p className="mt-1.5 text-sm text-zinc-600 sm:text-base">{t('account.welcome')}</p>
       <div className="mt-6">
         <AccountLinks />
       </div>

@@ -2,25 +2,24 @@ import { Link } from 'react-router';
 import { SupportDetails } from '../../../features/store/components/support-details';
 import { useCompany } from './company';
 import { ContentPage } from './content-page';
+import { useRichT, useT } from '../../../i18n/i18n-provider';
 
 export default function ContactScreen() {
   const company = useCompany();
+  const t = useT();
+  const rich = useRichT();
   return (
-    <ContentPage title="Contact Us" intro="Questions about an order, a size or a return? Our support team is here every day and usually replies within a few hours.">
+    <ContentPage title={t('contact.title')} intro={t('contact.intro')}>
       <div className="mt-8">
         <SupportDetails />
       </div>
-      <h2>Before you write</h2>
+      <h2>{t('contact.before')}</h2>
       <ul>
-        <li>
-          For the status of an order, log in and open <Link to="/orders">My Orders</Link>.
-        </li>
-        <li>
-          Answers to common questions about delivery, returns and payments are on our <Link to="/faqs">FAQs</Link> page.
-        </li>
-        <li>Please have your order number (it starts with KF) ready so we can help you quickly.</li>
+        <li>{rich('contact.status', { orders: (text) => <Link to="/orders">{text}</Link> })}</li>
+        <li>{rich('contact.faqs', { faqs: (text) => <Link to="/faqs">{text}</Link> })}</li>
+        <li>{t('contact.orderNumber')}</li>
       </ul>
-      <h2>Write to us</h2>
+      <h2>{t('contact.write')}</h2>
       <p>
         {company.name}, {company.address}
       </p>

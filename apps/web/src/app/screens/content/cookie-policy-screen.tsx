@@ -1,23 +1,22 @@
 import { ContentPage } from './content-page';
+import { useRichT, useT } from '../../../i18n/i18n-provider';
+import type { ReactNode } from 'react';
 
 export default function CookiePolicyScreen() {
+  const t = useT();
+  const rich = useRichT();
+  const b = (text: ReactNode[]) => <strong>{text}</strong>;
   return (
-    <ContentPage title="Cookie Policy" intro="We keep browser storage to the minimum a working store needs. There are no advertising or third-party tracking cookies on this site.">
-      <h2>What we store in your browser</h2>
+    <ContentPage title={t('cookies.title')} intro={t('cookies.intro')}>
+      <h2>{t('cookies.what')}</h2>
       <ul>
-        <li>
-          <strong>Sign-in:</strong> a session token and your basic profile, so you stay logged in between visits.
-        </li>
-        <li>
-          <strong>Cart and wishlist:</strong> the items you have picked while browsing as a visitor, so they are still there when you come back.
-        </li>
+        <li>{rich('cookies.signIn', { b })}</li>
+        <li>{rich('cookies.cart', { b })}</li>
+        <li>{rich('cookies.language', { b })}</li>
       </ul>
-      <p>These are strictly necessary for the store to work, so they are set without a separate consent prompt.</p>
-      <h2>Managing storage</h2>
-      <p>
-        You can clear cookies and site data at any time in your browser's settings. Doing so signs you out and empties a visitor's cart; it does not affect orders you have already
-        placed.
-      </p>
+      <p>{t('cookies.necessary')}</p>
+      <h2>{t('cookies.managing')}</h2>
+      <p>{t('cookies.managingBody')}</p>
     </ContentPage>
   );
 }

@@ -7,6 +7,7 @@ export default function PrivacyScreen() {
   return (
     <ContentPage
       title="Privacy Policy"
+      englishOnly
       meta={`Effective ${TERMS.effective}`}
       intro={`This policy explains what personal data ${company.name} collects, why, and the choices you have. We follow the Information Technology Act, 2000 and the Digital Personal Data Protection Act, 2023.`}
     >

@@ -1,23 +1,29 @@
 import { Link } from 'react-router';
 import { ContentPage } from './content-page';
+import { useRichT, useT } from '../../../i18n/i18n-provider';
 
 export default function ShippingScreen() {
+  const t = useT();
+  const rich = useRichT();
   return (
-    <ContentPage title="Shipping Information" intro="Free shipping on every order, delivered to your door across India.">
-      <h2>Delivery charges</h2>
-      <p>Shipping is free on all orders. There are no hidden fees: the total you see at checkout is what you pay.</p>
-      <h2>Delivery times</h2>
+    <ContentPage title={t('shipping.title')} intro={t('shipping.intro')}>
+      <h2>{t('shipping.charges')}</h2>
+      <p>{t('shipping.chargesBody')}</p>
+      <h2>{t('shipping.times')}</h2>
       <ul>
-        <li>Metro cities: 2–4 working days.</li>
-        <li>Other cities and towns: 4–7 working days.</li>
-        <li>Remote areas and the North-East: up to 10 working days.</li>
+        <li>{t('shipping.metro')}</li>
+        <li>{t('shipping.other')}</li>
+        <li>{t('shipping.remote')}</li>
       </ul>
-      <p>Orders placed before 2 pm on a working day are usually packed the same day.</p>
-      <h2>Where we deliver</h2>
-      <p>We deliver to most PIN codes in India through trusted courier partners. If your PIN code is not serviceable, we will let you know before confirming the order.</p>
-      <h2>Tracking your order</h2>
+      <p>{t('shipping.sameDay')}</p>
+      <h2>{t('shipping.where')}</h2>
+      <p>{t('shipping.whereBody')}</p>
+      <h2>{t('shipping.tracking')}</h2>
       <p>
-        Log in and open <Link to="/orders">My Orders</Link> to see the status of each order. For anything else, <Link to="/contact">contact us</Link>.
+        {rich('shipping.trackingBody', {
+          orders: (text) => <Link to="/orders">{text}</Link>,
+          contact: (text) => <Link to="/contact">{text}</Link>,
+        })}
       </p>
     </ContentPage>
   );

@@ -1,51 +1,53 @@
 import { CATEGORIES } from '@kuber/shared';
 import { Link } from 'react-router';
 import { ContentPage } from './content-page';
+import { useT, type MessageId } from '../../../i18n/i18n-provider';
 
-const SECTIONS = [
-  { title: 'Categories', links: CATEGORIES.map((c) => ({ to: `/categories/${c.slug}`, label: c.name })) },
+const SECTIONS: { title: MessageId; links: { to: string; label: MessageId }[] }[] = [
+  { title: 'sitemap.categories', links: CATEGORIES.map((c) => ({ to: `/categories/${c.slug}`, label: `category.${c.slug}` as MessageId })) },
   {
-    title: 'Shop',
+    title: 'footer.shop',
     links: [
-      { to: '/shop', label: 'All Products' },
-      { to: '/new-arrivals', label: 'New Arrivals' },
-      { to: '/best-sellers', label: 'Best Sellers' },
-      { to: '/trending', label: 'Trending Now' },
-      { to: '/top-products', label: 'Top Products' },
-      { to: '/sale', label: 'Sale' },
+      { to: '/shop', label: 'list.allProducts' },
+      { to: '/new-arrivals', label: 'list.newArrivals' },
+      { to: '/best-sellers', label: 'list.bestSellers' },
+      { to: '/trending', label: 'list.trending' },
+      { to: '/top-products', label: 'list.topProducts' },
+      { to: '/sale', label: 'list.sale' },
     ],
   },
   {
-    title: 'Help',
+    title: 'menu.help',
     links: [
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/faqs', label: 'FAQs' },
-      { to: '/shipping', label: 'Shipping Information' },
-      { to: '/track-order', label: 'Track Order' },
+      { to: '/contact', label: 'footer.contactUs' },
+      { to: '/faqs', label: 'footer.faqs' },
+      { to: '/shipping', label: 'sitemap.shippingInfo' },
+      { to: '/track-order', label: 'footer.trackOrder' },
     ],
   },
   {
-    title: 'About',
+    title: 'sitemap.about',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/terms', label: 'Terms and Conditions' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/cookie-policy', label: 'Cookie Policy' },
+      { to: '/about', label: 'footer.aboutUs' },
+      { to: '/terms', label: 'footer.terms' },
+      { to: '/privacy', label: 'footer.privacy' },
+      { to: '/cookie-policy', label: 'footer.cookiePolicy' },
     ],
   },
 ];
 
 export default function SitemapScreen() {
+  const t = useT();
   return (
-    <ContentPage title="Sitemap" intro="Every part of the store in one place.">
+    <ContentPage title={t('sitemap.title')} intro={t('sitemap.intro')}>
       <div className="mt-6 grid gap-8 sm:grid-cols-2">
         {SECTIONS.map((section) => (
           <section key={section.title}>
-            <h2 className="mt-0!">{section.title}</h2>
+            <h2 className="mt-0!">{t(section.title)}</h2>
             <ul className="list-none! pl-0!">
               {section.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>

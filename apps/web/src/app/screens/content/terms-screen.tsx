@@ -9,6 +9,7 @@ export default function TermsScreen() {
   return (
     <ContentPage
       title="Terms and Conditions"
+      englishOnly
       meta={`Effective ${TERMS.effective}`}
       intro={`These terms govern your use of the ${company.name} website and every purchase you make on it. By browsing the site, creating an account or placing an order, you agree to them. Please read them carefully.`}
     >

@@ -2,21 +2,23 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { authHref } from '../../../features/auth/login-href';
 import { ContentPage } from './content-page';
+import { useT } from '../../../i18n/i18n-provider';
 
 export default function TrackOrderScreen() {
+  const t = useT();
   return (
-    <ContentPage title="Track Your Order" intro="Every order you place is listed, with its latest status, under My Orders in your account.">
+    <ContentPage title={t('track.title')} intro={t('track.intro')}>
       <ol>
-        <li>Log in with your mobile number and password.</li>
-        <li>Open My Orders from the account menu.</li>
-        <li>Choose View Details on the order to see where it is.</li>
+        <li>{t('track.step1')}</li>
+        <li>{t('track.step2')}</li>
+        <li>{t('track.step3')}</li>
       </ol>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={authHref('/login', { pathname: '/orders', search: '' })} className={buttonStyles('primary', 'lg')}>
-          Log in to see My Orders
+          {t('track.login')}
         </Link>
         <Link to="/contact" className={buttonStyles('secondary', 'lg')}>
-          Contact support
+          {t('track.contact')}
         </Link>
       </div>
     </ContentPage>

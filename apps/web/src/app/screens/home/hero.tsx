@@ -2,6 +2,7 @@ import { HERO_QUICK_LINKS, formatINR } from '@kuber/shared';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** Fanned picture cards on the banner's right (desktop only): where they sit and lean. */
 const COLLAGE = ['right-[23rem] top-20 -rotate-6', 'right-52 top-10 rotate-2 z-10', 'right-10 top-24 rotate-6'];
@@ -13,6 +14,7 @@ const COLLAGE = ['right-[23rem] top-20 -rotate-6', 'right-52 top-10 rotate-2 z-1
  */
 /** `pictures`: a few category images for the desktop collage, once the categories have loaded. */
 export function Hero({ pictures = [] }: { pictures?: { src: string; alt: string }[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-zinc-950 via-zinc-900 to-[#4a0d24] px-5 py-6 text-white sm:px-10 sm:py-14">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-accent/30 blur-3xl" />
@@ -24,24 +26,24 @@ export function Hero({ pictures = [] }: { pictures?: { src: string; alt: string 
       ))}
       <div className="relative grid grid-cols-[1fr_auto] items-end gap-x-4 [grid-template-areas:'text_text'_'cta_badge'] sm:items-start sm:[grid-template-areas:'text_badge'_'cta_badge']">
         <div className="max-w-xl [grid-area:text]">
-          <p className="text-xs font-semibold tracking-[0.2em] text-pink-200 uppercase">Limited period offer</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-pink-200 uppercase">{t('hero.offer')}</p>
           <h1 id="hero-title" className="mt-2 text-[1.75rem] leading-tight font-extrabold sm:mt-3 sm:text-5xl">
-            Big Fashion Sale - <span className="whitespace-nowrap">Up to 80% OFF</span>
+            {t('hero.title')} <span className="whitespace-nowrap">{t('hero.upTo')}</span>
           </h1>
           <p className="mt-2 text-base text-zinc-200 sm:mt-3 sm:text-lg">
-            Starting from <span className="font-bold text-white">{formatINR(299)}</span>
+            {t('hero.startingFrom')} <span className="font-bold text-white">{formatINR(299)}</span>
           </p>
         </div>
         <div className="[grid-area:cta]">
           <Link to="/shop" className={buttonStyles('primary', 'lg', 'mt-5 px-8 shadow-lg shadow-black/20 sm:mt-6')}>
-            Shop Now
+            {t('hero.shopNow')}
           </Link>
         </div>
         <p className="flex size-18 shrink-0 rotate-12 flex-col items-center justify-center rounded-full bg-white text-center leading-none font-extrabold text-accent shadow-xl [grid-area:badge] sm:size-32">
-          <span className="text-2xl sm:text-4xl">50%</span> <span className="text-xs sm:text-base">OFF</span>
+          <span className="text-2xl sm:text-4xl">50%</span> <span className="text-xs sm:text-base">{t('price.off')}</span>
         </p>
       </div>
-      <nav aria-label="Popular searches" className="relative mt-6 sm:mt-8">
+      <nav aria-label={t('hero.popularSearches')} className="relative mt-6 sm:mt-8">
         <ul className="flex flex-wrap gap-2">
           {HERO_QUICK_LINKS.map((word) => (
             <li key={word}>
@@ -49,7 +51,7 @@ export function Hero({ pictures = [] }: { pictures?: { src: string; alt: string 
                 to={`/search?q=${encodeURIComponent(word.toLowerCase())}`}
                 className="block rounded-full border border-white/30 bg-white/10 px-3.5 py-1.5 text-sm font-medium text-white backdrop-blur-sm hover:bg-white hover:text-zinc-900"
               >
-                {word}
+                {t(`hero.quick.${word}`)}
               </Link>
             </li>
           ))}

@@ -1,6 +1,7 @@
-import { MESSAGES, type Product } from '@kuber/shared';
+import type { Product } from '@kuber/shared';
 import { ProductCard } from '../../../features/products/components/product-card';
 import { ProductCardSkeleton } from '../../../features/products/components/product-grid';
+import { useT } from '../../../i18n/i18n-provider';
 import { SectionHeading } from './section-heading';
 
 interface ProductRowProps {
@@ -16,6 +17,7 @@ const ITEM = 'flex w-[42%] shrink-0 snap-start sm:w-[30%] lg:w-auto';
 
 /** A home row of up to six products with its 'View All' link. */
 export function ProductRow({ id, title, viewAll, products }: ProductRowProps) {
+  const t = useT();
   return (
     <section aria-labelledby={id}>
       <SectionHeading id={id} title={title} viewAll={viewAll} />
@@ -28,7 +30,7 @@ export function ProductRow({ id, title, viewAll, products }: ProductRowProps) {
           ))}
         </ul>
       ) : products.length === 0 ? (
-        <p className="rounded-lg bg-zinc-50 px-4 py-10 text-center text-sm text-zinc-600">{MESSAGES.noProductsRow}</p>
+        <p className="rounded-lg bg-zinc-50 px-4 py-10 text-center text-sm text-zinc-600">{t('home.noProductsRow')}</p>
       ) : (
         <ul className={ROW}>
           {products.map((product) => (

@@ -14,23 +14,25 @@ import { CartTotals } from '../../../features/cart/components/cart-totals';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from './load-error';
+import { useT } from '../../../i18n/i18n-provider';
 
 export default function CartScreen() {
-  useDocumentTitle('Shopping Cart');
+  const t = useT();
+  useDocumentTitle(t('cart.title'));
   const { data: cart, isPending, error, refetch, isRefetching } = useCart();
 
   if (isPending) return <CartSkeleton />;
-  if (error) return <LoadError title="We couldn't load your cart" error={error} onRetry={refetch} retrying={isRefetching} />;
+  if (error) return <LoadError title={t('cart.loadError')} error={error} onRetry={refetch} retrying={isRefetching} />;
   if (cart.items.length === 0) {
     return (
       <PageContainer>
         <StatusMessage
           icon={<BagIcon width={28} height={28} />}
-          title="Your cart is empty"
-          body="Add the styles you love and they will wait for you here."
+          title={t('cart.empty')}
+          body={t('cart.emptyBody')}
           actions={
             <Link to="/shop" className={buttonStyles('primary')}>
-              Continue Shopping
+              {t('common.continueShopping')}
             </Link>
           }
         />
@@ -44,12 +46,13 @@ function CartContents({ cart }: { cart: Cart }) {
   const [confirmClear, setConfirmClear] = useState(false);
   const clear = useClearCart();
   const blockedId = useId();
+  const t = useT();
 
   const onClear = () =>
     clear.mutate(undefined, {
       onSuccess: () => {
         setConfirmClear(false);
-        notify('info', 'Your cart is now empty');
+        notify('info', t('cart.cleared'));
       },
       onError: (error) => notify('error', error.message),
     });
@@ -58,31 +61,31 @@ function CartContents({ cart }: { cart: Cart }) {
     <PageContainer className="pb-0 lg:pb-8">
       <div className="mb-4 flex items-center justify-between gap-4">
         <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">
-          Shopping Cart{' '}
+          {t('cart.title')}{' '}
           <span className="text-base font-normal text-zinc-600">
-            ({cart.summary.totalItems} {cart.summary.totalItems === 1 ? 'item' : 'items'})
+            ({t('cart.items', { count: cart.summary.totalItems })})
           </span>
         </h1>
         <Button variant="ghost" size="sm" onClick={() => setConfirmClear(true)}>
-          Clear Cart
+          {t('cart.clear')}
         </Button>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
         <div className="lg:row-span-2">
-          <ul className="space-y-3" aria-label="Items in your cart">
+          <ul className="space-y-3" aria-label={t('cart.itemsLabel')}>
             {cart.items.map((line) => (
               <CartLineItem key={line.id} line={line} />
             ))}
           </ul>
           <Link to="/shop" className="mt-4 inline-block py-1 text-sm font-semibold text-accent hover:underline">
-            ← Continue Shopping
+            ← {t('common.continueShopping')}
           </Link>
         </div>
 
         <section aria-labelledby="cart-summary" className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-4 sm:p-5">
           <h2 id="cart-summary" className="mb-4 text-base font-bold text-zinc-900">
-            Order Summary
+            {t('cart.summary')}
           </h2>
           <CartTotals cart={cart} />
         </section>
@@ -92,21 +95,21 @@ function CartContents({ cart }: { cart: Cart }) {
           {!cart.summary.canCheckout && (
             <p id={blockedId} className="mb-3 flex gap-2 text-sm font-medium text-red-700">
               <AlertIcon width={18} height={18} className="mt-0.5 shrink-0" />
-              Some items can't be ordered right now. Remove them or lower their quantity to continue.
+              {t('cart.blocked')}
             </p>
           )}
           <div className="flex items-center gap-4 lg:flex-col lg:items-stretch lg:gap-3">
             <p className="lg:hidden">
-              <span className="block text-xs text-zinc-600">Total</span>
+              <span className="block text-xs text-zinc-600">{t('totals.total')}</span>
               <span className="text-lg font-bold text-zinc-900">{formatINR(cart.summary.total)}</span>
             </p>
             {cart.summary.canCheckout ? (
               <Link to="/checkout" className={buttonStyles('primary', 'lg', 'flex-1 lg:flex-none')}>
-                Proceed to Checkout
+                {t('cart.checkout')}
               </Link>
             ) : (
               <Button size="lg" className="flex-1 lg:flex-none" disabled aria-describedby={blockedId}>
-                Proceed to Checkout
+                {t('cart.checkout')}
               </Button>
             )}
           </div>
@@ -115,25 +118,26 @@ function CartContents({ cart }: { cart: Cart }) {
 
       <ConfirmDialog
         open={confirmClear}
-        title="Clear your cart?"
-        confirmLabel="Clear Cart"
-        dismissLabel="Keep my cart"
+        title={t('cart.clearTitle')}
+        confirmLabel={t('cart.clear')}
+        dismissLabel={t('cart.keep')}
         busy={clear.isPending}
-        busyText="Clearing..."
+        busyText={t('cart.clearing')}
         onConfirm={onClear}
         onClose={() => setConfirmClear(false)}
       >
-        All {cart.items.length === 1 ? 'the item' : `${cart.items.length} items`} will be removed from your cart.
+        {t('cart.clearBody', { count: cart.items.length })}
       </ConfirmDialog>
     </PageContainer>
   );
 }
 
 function CartSkeleton() {
+  const t = useT();
   return (
     <PageContainer>
       <p role="status" className="sr-only">
-        Loading your cart...
+        {t('cart.loading')}
       </p>
       <Skeleton className="mb-5 h-8 w-56" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8" aria-hidden="true">

@@ -26,27 +26,30 @@ import { whatsappUrl } from '../../../features/store/components/whatsapp-chat-li
 import { ApiError } from '../../../lib/api';
 import { showServerFieldErrors } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProductNames } from '../../../features/products/product-actions';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from './load-error';
+import { useLanguage, useT } from '../../../i18n/i18n-provider';
 
 export default function CheckoutScreen() {
-  useDocumentTitle('Checkout');
+  const t = useT();
+  useDocumentTitle(t('checkout.title'));
   const cart = useCart();
   const addresses = useAddresses();
 
   if (cart.isPending || addresses.isPending) return <CheckoutSkeleton />;
   const error = cart.error ?? addresses.error;
-  if (error) return <LoadError title="We couldn't load your checkout" error={error} onRetry={() => Promise.all([cart.refetch(), addresses.refetch()])} retrying={cart.isRefetching || addresses.isRefetching} />;
+  if (error) return <LoadError title={t('checkout.loadError')} error={error} onRetry={() => Promise.all([cart.refetch(), addresses.refetch()])} retrying={cart.isRefetching || addresses.isRefetching} />;
   if (cart.data!.items.length === 0) {
     return (
       <PageContainer>
         <StatusMessage
           icon={<BagIcon width={28} height={28} />}
-          title="Your cart is empty"
-          body="Add something to your cart before checking out."
+          title={t('cart.empty')}
+          body={t('checkout.emptyBody')}
           actions={
             <Link to="/shop" className={buttonStyles('primary')}>
-              Continue Shopping
+              {t('common.continueShopping')}
             </Link>
           }
         />
@@ -74,6 +77,9 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const [choice, setChoice] = useState<AddressChoice>(saved[0]?.id ?? 'new');
   const [payment, setPayment] = useState<PaymentMethod>('COD');
   const [failure, setFailure] = useState<OrderFailure | null>(null);
+  const t = useT();
+  const { language } = useLanguage();
+  const nameOf = useProductNames();
   const coupons = useSpendableCoupons();
   const offered = coupons.data?.data ?? [];
   // Until the shopper chooses, the best coupon the order can take is chosen for them.
@@ -83,11 +89,11 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
 
   const placeOrder = async (shippingAddress: ShippingAddress) => {
     try {
-      const order = await createOrder.mutateAsync({ shippingAddress, paymentMethod: payment, couponCode: coupon?.code });
+      const order = await createOrder.mutateAsync({ shippingAddress, paymentMethod: payment, couponCode: coupon?.code, language });
       queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
       // Opened straight away while the tap still counts as the shopper's own, so the browser lets the tab open;
       // the confirmation keeps a button for when it did not.
-      if (payment === 'WHATSAPP' && store?.whatsappNumber) window.open(whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name)), '_blank', 'noopener');
+      if (payment === 'WHATSAPP' && store?.whatsappNumber) window.open(whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name, t, nameOf)), '_blank', 'noopener');
       navigate(`/orders/${order.id}?placed=1`, { replace: true });
       // The cart is empty now, the stock lower and the address saved: everything shown from before is out of date.
       for (const queryKey of [CART_KEY, ORDERS_KEY, ADDRESSES_KEY, REFERRAL_KEY, ['products']]) void queryClient.invalidateQueries({ queryKey });
@@ -122,12 +128,12 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
 
   return (
     <PageContainer className="pb-0 lg:pb-8">
-      <h1 className="mb-5 text-xl font-bold text-zinc-900 sm:text-2xl">Checkout</h1>
+      <h1 className="mb-5 text-xl font-bold text-zinc-900 sm:text-2xl">{t('checkout.title')}</h1>
       <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-8">
         <div className="space-y-6 lg:row-span-2">
           <section aria-labelledby="shipping-heading" className="rounded-lg border border-zinc-200 p-4 sm:p-5">
             <h2 id="shipping-heading" className="mb-4 text-base font-bold text-zinc-900">
-              Shipping Address
+              {t('checkout.shippingAddress')}
             </h2>
             {saved.length > 0 && <SavedAddressPicker addresses={saved} value={choice} onChange={setChoice} />}
             {choice === 'new' && (
@@ -138,21 +144,21 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
           </section>
           <section aria-labelledby="payment-heading" className="rounded-lg border border-zinc-200 p-4 sm:p-5">
             <h2 id="payment-heading" className="mb-4 text-base font-bold text-zinc-900">
-              Payment Method
+              {t('checkout.paymentMethod')}
             </h2>
             <PaymentMethodPicker methods={store?.paymentMethods ?? ALWAYS_OFFERED} value={payment} onChange={setPayment} />
           </section>
           <section aria-labelledby="coupon-heading" className="rounded-lg border border-zinc-200 p-4 sm:p-5">
             <h2 id="coupon-heading" className="mb-4 text-base font-bold text-zinc-900">
-              Coupon
+              {t('checkout.coupon')}
             </h2>
             {coupons.isPending ? (
               <Skeleton className="h-16 w-full rounded-lg" />
             ) : coupons.error ? (
               <p className="text-sm text-zinc-600">
-                We couldn't load your coupons.{' '}
+                {t('checkout.couponsError')}{' '}
                 <button type="button" onClick={() => void coupons.refetch()} className="font-semibold text-accent underline">
-                  Try again
+                  {t('common.tryAgain')}
                 </button>
               </p>
             ) : (
@@ -163,7 +169,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
 
         <section aria-labelledby="summary-heading" className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-4 sm:p-5 lg:self-start">
           <h2 id="summary-heading" className="mb-4 text-base font-bold text-zinc-900">
-            Order Summary
+            {t('cart.summary')}
           </h2>
           <CartLinesBrief lines={cart.items} />
           <div className="mt-4 border-t border-zinc-200 pt-4">
@@ -180,7 +186,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
                 <>
                   {' '}
                   <Link to="/cart" className="font-semibold underline">
-                    Review your cart
+                    {t('checkout.reviewCart')}
                   </Link>
                 </>
               )}
@@ -188,19 +194,19 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
           )}
           {!cart.summary.canCheckout && !failure && (
             <FormAlert>
-              Some items in your cart can't be ordered right now.{' '}
+              {t('checkout.blocked')}{' '}
               <Link to="/cart" className="font-semibold underline">
-                Review your cart
+                {t('checkout.reviewCart')}
               </Link>
             </FormAlert>
           )}
           <div className="flex items-center gap-4 lg:block">
             <p className="lg:hidden">
-              <span className="block text-xs text-zinc-600">Total</span>
+              <span className="block text-xs text-zinc-600">{t('totals.total')}</span>
               <span className="text-lg font-bold text-zinc-900">{formatINR(total)}</span>
             </p>
-            <Button type="submit" size="lg" className="flex-1 lg:w-full" disabled={!cart.summary.canCheckout} busy={createOrder.isPending} busyText="Placing order...">
-              Place Order
+            <Button type="submit" size="lg" className="flex-1 lg:w-full" disabled={!cart.summary.canCheckout} busy={createOrder.isPending} busyText={t('checkout.placing')}>
+              {t('checkout.placeOrder')}
             </Button>
           </div>
         </div>
@@ -210,10 +216,11 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
 }
 
 function CheckoutSkeleton() {
+  const t = useT();
   return (
     <PageContainer>
       <p role="status" className="sr-only">
-        Loading checkout...
+        {t('checkout.loading')}
       </p>
       <Skeleton className="mb-5 h-8 w-40" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8" aria-hidden="true">

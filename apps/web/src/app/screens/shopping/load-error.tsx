@@ -2,9 +2,11 @@ import { Button } from '../../../components/ui/button';
 import { AlertIcon } from '../../../components/ui/icons';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { PageContainer } from '../../layout/page-container';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** A shopping screen whose data did not load: what failed, why, and a retry. */
 export function LoadError({ title, error, onRetry, retrying }: { title: string; error: Error; onRetry: () => unknown; retrying: boolean }) {
+  const t = useT();
   return (
     <PageContainer>
       <StatusMessage
@@ -13,8 +15,8 @@ export function LoadError({ title, error, onRetry, retrying }: { title: string; 
         title={title}
         body={error.message}
         actions={
-          <Button onClick={() => void onRetry()} busy={retrying} busyText="Trying again...">
-            Try Again
+          <Button onClick={() => void onRetry()} busy={retrying} busyText={t('common.tryingAgain')}>
+            {t('common.tryAgain')}
           </Button>
         }
       />

@@ -15,8 +15,10 @@ import { useStoreSettings } from '../../../features/store/api/get-store-settings
 import { whatsappUrl } from '../../../features/store/components/whatsapp-chat-link';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProductNames } from '../../../features/products/product-actions';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from './load-error';
+import { useT, type MessageId } from '../../../i18n/i18n-provider';
 
 export default function OrderDetailScreen() {
   const id = Number(useParams().orderId);
@@ -24,18 +26,19 @@ export default function OrderDetailScreen() {
   const queryClient = useQueryClient();
   const { data: order, isPending, error, refetch, isRefetching } = useOrder(id);
   const notFound = !Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404);
-  useDocumentTitle(order ? `Order ${order.orderNumber}` : notFound ? 'Order Not Found' : undefined);
+  const t = useT();
+  useDocumentTitle(order ? t('orders.heading', { number: order.orderNumber }) : notFound ? t('orders.notFound') : undefined);
 
   if (notFound) {
     return (
       <PageContainer>
         <StatusMessage
           icon={<SearchIcon width={28} height={28} />}
-          title="Order Not Found"
-          body="We couldn't find this order in your account."
+          title={t('orders.notFound')}
+          body={t('orders.notFoundBody')}
           actions={
             <Link to="/orders" className={buttonStyles('primary')}>
-              My Orders
+              {t('menu.myOrders')}
             </Link>
           }
         />
@@ -43,12 +46,12 @@ export default function OrderDetailScreen() {
     );
   }
   if (isPending) return <OrderSkeleton />;
-  if (error) return <LoadError title="We couldn't load this order" error={error} onRetry={refetch} retrying={isRefetching} />;
+  if (error) return <LoadError title={t('orders.loadError')} error={error} onRetry={refetch} retrying={isRefetching} />;
 
   return (
     <PageContainer>
       <Link to="/orders" className="mb-4 inline-block text-sm font-semibold text-accent hover:underline">
-        ← My Orders
+        ← {t('menu.myOrders')}
       </Link>
       {search.get('placed') === '1' && <OrderPlaced order={order} />}
       {order.upiLink && <UpiPayment order={order} link={order.upiLink} />}
@@ -63,24 +66,25 @@ export default function OrderDetailScreen() {
   );
 }
 
-const PLACED_NEXT_STEP: Record<Order['paymentMethod'], string> = {
-  COD: ' Pay in cash when it arrives.',
-  WHATSAPP: ' Send us the order on WhatsApp to confirm it.',
-  UPI: ' Pay for it by UPI below to have it sent.',
-};
+const PLACED_NEXT_STEP = {
+  COD: 'orders.payOnArrival',
+  WHATSAPP: 'orders.sendOnWhatsApp',
+  UPI: 'orders.payByUpiBelow',
+} as const satisfies Record<Order['paymentMethod'], MessageId>;
 
 /** The confirmation after checkout; a WhatsApp order also gets its prefilled message to send. */
 function OrderPlaced({ order }: { order: Order }) {
   const { data: store } = useStoreSettings();
-  const chat = order.paymentMethod === 'WHATSAPP' && store?.whatsappNumber ? whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name)) : null;
+  const t = useT();
+  const nameOf = useProductNames();
+  const chat = order.paymentMethod === 'WHATSAPP' && store?.whatsappNumber ? whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name, t, nameOf)) : null;
   return (
     <section role="status" className="mb-6 flex flex-col gap-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:p-5">
       <CheckCircleIcon width={40} height={40} className="shrink-0 text-emerald-700" />
       <div className="flex-1">
-        <h2 className="text-lg font-bold text-emerald-900">Order placed!</h2>
+        <h2 className="text-lg font-bold text-emerald-900">{t('orders.placed')}</h2>
         <p className="text-sm text-emerald-900">
-          Thank you for shopping with us. Your order number is <strong>{order.orderNumber}</strong>.
-          {PLACED_NEXT_STEP[order.paymentMethod]}
+          {t('orders.thanks')} <strong>{order.orderNumber}</strong>. {t(PLACED_NEXT_STEP[order.paymentMethod])}
         </p>
       </div>
       {chat && (
@@ -91,7 +95,7 @@ function OrderPlaced({ order }: { order: Order }) {
           className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md bg-[#1a7f4b] px-5 text-sm font-semibold text-white hover:bg-[#156b3f]"
         >
           <WhatsAppIcon />
-          Open WhatsApp
+          {t('orders.openWhatsApp')}
         </a>
       )}
     </section>
@@ -99,10 +103,11 @@ function OrderPlaced({ order }: { order: Order }) {
 }
 
 function OrderSkeleton() {
+  const t = useT();
   return (
     <PageContainer>
       <p role="status" className="sr-only">
-        Loading your order...
+        {t('orders.loading')}
       </p>
       <Skeleton className="mb-2 h-8 w-64" />
       <Skeleton className="mb-6 h-4 w-48" />

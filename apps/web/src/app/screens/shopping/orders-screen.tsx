@@ -9,14 +9,16 @@ import { OrderCard } from '../../../features/orders/components/order-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from './load-error';
+import { useT } from '../../../i18n/i18n-provider';
 
 export default function OrdersScreen() {
-  useDocumentTitle('My Orders');
+  const t = useT();
+  useDocumentTitle(t('menu.myOrders'));
   const queryClient = useQueryClient();
   const { data, isPending, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useMyOrders();
 
   if (isPending) return <OrdersSkeleton />;
-  if (error) return <LoadError title="We couldn't load your orders" error={error} onRetry={refetch} retrying={isRefetching} />;
+  if (error) return <LoadError title={t('myOrders.loadError')} error={error} onRetry={refetch} retrying={isRefetching} />;
 
   const orders = data.pages.flatMap((page) => page.data);
   const total = data.pages[0]?.total ?? 0;
@@ -25,11 +27,11 @@ export default function OrdersScreen() {
       <PageContainer>
         <StatusMessage
           icon={<BagIcon width={28} height={28} />}
-          title="No Orders Yet"
-          body="When you place an order, it will show up here so you can follow it to your door."
+          title={t('myOrders.none')}
+          body={t('myOrders.noneBody')}
           actions={
             <Link to="/shop" className={buttonStyles('primary')}>
-              Start Shopping
+              {t('wishlist.startShopping')}
             </Link>
           }
         />
@@ -40,9 +42,9 @@ export default function OrdersScreen() {
   return (
     <PageContainer>
       <div className="mb-5 flex items-baseline justify-between gap-4">
-        <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">My Orders</h1>
+        <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">{t('menu.myOrders')}</h1>
         <p className="text-sm text-zinc-600">
-          Showing {orders.length} of {total} {total === 1 ? 'order' : 'orders'}
+          {t('myOrders.showing', { shown: orders.length, total })}
         </p>
       </div>
       <ul className="space-y-4">
@@ -55,8 +57,8 @@ export default function OrdersScreen() {
       </ul>
       {hasNextPage && (
         <div className="mt-6 flex justify-center">
-          <Button variant="secondary" onClick={() => fetchNextPage()} busy={isFetchingNextPage} busyText="Loading...">
-            Load more orders
+          <Button variant="secondary" onClick={() => fetchNextPage()} busy={isFetchingNextPage} busyText={t('common.loading')}>
+            {t('myOrders.loadMore')}
           </Button>
         </div>
       )}
@@ -65,10 +67,11 @@ export default function OrdersScreen() {
 }
 
 function OrdersSkeleton() {
+  const t = useT();
   return (
     <PageContainer>
       <p role="status" className="sr-only">
-        Loading your orders...
+        {t('myOrders.loading')}
       </p>
       <Skeleton className="mb-5 h-8 w-40" />
       <div className="space-y-4" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { MESSAGES, type Product, type WishlistItem } from '@kuber/shared';
+import { type Product, type WishlistItem } from '@kuber/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -15,33 +15,35 @@ import { useWishlist } from '../../../features/wishlist/api/get-wishlist';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageContainer } from '../../layout/page-container';
 import { LoadError } from './load-error';
+import { useT } from '../../../i18n/i18n-provider';
 
 export default function WishlistScreen() {
-  useDocumentTitle('My Wishlist');
+  const t = useT();
+  useDocumentTitle(t('wishlist.title'));
   const { data: items, isPending, error, refetch, isRefetching } = useWishlist();
 
   if (isPending) {
     return (
       <PageContainer>
         <p role="status" className="sr-only">
-          Loading your wishlist...
+          {t('wishlist.loading')}
         </p>
         <Skeleton className="mb-5 h-8 w-48" />
         <ProductGridSkeleton count={5} />
       </PageContainer>
     );
   }
-  if (error) return <LoadError title="We couldn't load your wishlist" error={error} onRetry={refetch} retrying={isRefetching} />;
+  if (error) return <LoadError title={t('wishlist.loadError')} error={error} onRetry={refetch} retrying={isRefetching} />;
   if (items.length === 0) {
     return (
       <PageContainer>
         <StatusMessage
           icon={<HeartIcon width={28} height={28} />}
-          title="Your wishlist is empty"
-          body="Tap the heart on any product to save it here, then add it to your cart when you're ready."
+          title={t('wishlist.empty')}
+          body={t('wishlist.emptyBody')}
           actions={
             <Link to="/shop" className={buttonStyles('primary')}>
-              Start Shopping
+              {t('wishlist.startShopping')}
             </Link>
           }
         />
@@ -55,27 +57,28 @@ function WishlistGrid({ items }: { items: WishlistItem[] }) {
   const [confirmClear, setConfirmClear] = useState(false);
   const clear = useClearWishlist();
   const { toggleWishlist } = useProductActions();
+  const t = useT();
 
   const onClear = () =>
     clear.mutate(undefined, {
       onSuccess: () => {
         setConfirmClear(false);
-        notify('info', 'Your wishlist is now empty');
+        notify('info', t('wishlist.cleared'));
       },
-      onError: () => notify('error', MESSAGES.wishlistFailed),
+      onError: () => notify('error', t('wishlist.failed')),
     });
 
   return (
     <PageContainer>
       <div className="mb-5 flex items-center justify-between gap-4">
         <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">
-          My Wishlist{' '}
+          {t('wishlist.title')}{' '}
           <span className="text-base font-normal text-zinc-600">
-            ({items.length} {items.length === 1 ? 'item' : 'items'})
+            ({t('cart.items', { count: items.length })})
           </span>
         </h1>
         <Button variant="ghost" size="sm" onClick={() => setConfirmClear(true)}>
-          Clear All
+          {t('wishlist.clearAll')}
         </Button>
       </div>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 lg:grid-cols-4 xl:grid-cols-5">
@@ -88,7 +91,7 @@ function WishlistGrid({ items }: { items: WishlistItem[] }) {
                 <div className="flex w-full flex-col gap-2">
                   <WishlistAddButton product={product} />
                   <Button variant="secondary" size="sm" className="w-full" onClick={() => toggleWishlist(product)}>
-                    Remove
+                    {t('common.remove')}
                   </Button>
                 </div>
               }
@@ -98,15 +101,15 @@ function WishlistGrid({ items }: { items: WishlistItem[] }) {
       </ul>
       <ConfirmDialog
         open={confirmClear}
-        title="Clear your wishlist?"
-        confirmLabel="Clear All"
-        dismissLabel="Keep my wishlist"
+        title={t('wishlist.clearTitle')}
+        confirmLabel={t('wishlist.clearAll')}
+        dismissLabel={t('wishlist.keep')}
         busy={clear.isPending}
-        busyText="Clearing..."
+        busyText={t('cart.clearing')}
         onConfirm={onClear}
         onClose={() => setConfirmClear(false)}
       >
-        Are you sure you want to clear your entire wishlist?
+        {t('wishlist.clearBody')}
       </ConfirmDialog>
     </PageContainer>
   );
@@ -115,10 +118,11 @@ function WishlistGrid({ items }: { items: WishlistItem[] }) {
 /** Add to Cart from the wishlist: asks for the size and colour first where the product has them. */
 function WishlistAddButton({ product }: { product: Product }) {
   const { adding, add } = useQuickAdd(product);
+  const t = useT();
   return (
-    <Button size="sm" className="w-full" onClick={add} disabled={!product.inStock} busy={adding} busyText="Adding...">
+    <Button size="sm" className="w-full" onClick={add} disabled={!product.inStock} busy={adding} busyText={t('product.adding')}>
       <BagIcon width={16} height={16} />
-      {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+      {t(product.inStock ? 'product.addToCart' : 'product.outOfStock')}
     </Button>
   );
 }

@@ -12,15 +12,30 @@ import { ApiError } from '../../../lib/api';
 import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { updateSessionUser } from '../../../lib/session';
 import { profileQuery, updateProfile } from '../api/profile';
+import { useT } from '../../../i18n/i18n-provider';
 
-/** Spec: 'YYYY-MM-DD HH:MM:SS' — the ISO string with T as a space, cut to 19 characters. */
-function formatTimestamp(iso: string | null | undefined): string {
-  return iso ? iso.replace('T', ' ').slice(0, 19) : '—';
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Spec: 'YYYY-MM-DD HH:MM:SS', here in India's time rather than the server's UTC. */
+export function formatTimestamp(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const part = Object.fromEntries(indiaTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
 /** My Profile and Admin Profile: read-only account facts and the editable name and phone. */
 export function ProfileDetails({ userId }: { userId: number }) {
   const profile = useQuery(profileQuery(userId));
+  const t = useT();
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
@@ -28,8 +43,8 @@ export function ProfileDetails({ userId }: { userId: number }) {
       <StatusMessage
         tone="error"
         icon={<AlertIcon width={26} height={26} />}
-        title={profile.error instanceof ApiError && profile.error.code ? profile.error.message : 'Failed to load profile'}
-        actions={<Button onClick={() => void profile.refetch()}>Try Again</Button>}
+        title={profile.error instanceof ApiError && profile.error.code ? profile.error.message : t('profile.loadFailed')}
+        actions={<Button onClick={() => void profile.refetch()}>{t('common.tryAgain')}</Button>}
       />
     );
   }
@@ -42,16 +57,17 @@ function ProfileCard({ user }: { user: User }) {
   const form = useZodForm(profileUpdateSchema, { firstName: user.firstName, lastName: user.lastName, phone: user.phone });
   const [saving, setSaving] = useState(false);
   const formError = formErrorOf(form);
+  const t = useT();
 
   const onSubmit = form.handleSubmit(async (data) => {
     setSaving(true);
     try {
       const saved = await updateProfile(data);
-      updateSessionUser(saved.user);
-      notify('success', saved.message);
+      updateSessionUser(saved);
+      notify('success', t('profile.updated'));
       await queryClient.invalidateQueries({ queryKey: profileQuery(user.id).queryKey });
     } catch (error) {
-      showServerError(form, error, 'Failed to update profile');
+      showServerError(form, error, t('profile.updateFailed'));
     } finally {
       setSaving(false);
     }
@@ -61,29 +77,29 @@ function ProfileCard({ user }: { user: User }) {
     <div className="grid gap-5 lg:grid-cols-[1fr_2fr]">
       <section aria-labelledby="account-facts" className="rounded-xl border border-zinc-200 bg-white p-5 sm:p-6">
         <h2 id="account-facts" className="text-base font-bold text-zinc-900">
-          Account
+          {t('profile.account')}
         </h2>
         <dl className="mt-4 grid gap-4 text-sm">
-          <Fact label="Email" value={user.email} />
-          <Fact label="Role" value={user.role} />
-          <Fact label="Created At" value={formatTimestamp(user.createdAt)} />
-          <Fact label="Last Activity" value={formatTimestamp(user.lastActivity)} />
+          <Fact label={t('profile.email')} value={user.email} />
+          <Fact label={t('profile.role')} value={user.role} />
+          <Fact label={t('profile.createdAt')} value={formatTimestamp(user.createdAt)} />
+          <Fact label={t('profile.lastActivity')} value={formatTimestamp(user.lastActivity)} />
         </dl>
       </section>
       <section aria-labelledby="personal-details" className="rounded-xl border border-zinc-200 bg-white p-5 sm:p-6">
         <h2 id="personal-details" className="text-base font-bold text-zinc-900">
-          Personal details
+          {t('profile.personal')}
         </h2>
         <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
           {formError && <FormAlert>{formError}</FormAlert>}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
-            <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
+            <FormTextField control={form.control} name="firstName" label={t('signup.firstName')} autoComplete="given-name" />
+            <FormTextField control={form.control} name="lastName" label={t('signup.lastName')} autoComplete="family-name" />
           </div>
-          <FormTextField control={form.control} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" />
+          <FormTextField control={form.control} name="phone" label={t('profile.phone')} type="tel" inputMode="tel" autoComplete="tel-national" />
           <div>
-            <Button type="submit" busy={saving} busyText="Saving...">
-              Save Changes
+            <Button type="submit" busy={saving} busyText={t('profile.saving')}>
+              {t('profile.save')}
             </Button>
           </div>
         </form>
@@ -102,8 +118,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function ProfileSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-5 lg:grid-cols-[1fr_2fr]" role="status" aria-label="Loading profile">
+    <div className="grid gap-5 lg:grid-cols-[1fr_2fr]" role="status" aria-label={t('profile.loading')}>
       <Skeleton className="h-64 rounded-xl" />
       <Skeleton className="h-64 rounded-xl" />
     </div>

@@ -6,20 +6,23 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { requestPasswordReset } from '../api/password-reset';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** Asks for a reset link; the server answers alike for known and unknown emails, and that answer is shown. */
 export function ForgotPasswordForm() {
   const form = useZodForm(recoverSchema, { email: '' });
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const formError = formErrorOf(form);
+  const t = useT();
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setBusy(true);
     try {
-      setSent(await requestPasswordReset(email));
+      await requestPasswordReset(email);
+      setSent(true);
     } catch (error) {
-      showServerError(form, error, 'Could not send the reset link');
+      showServerError(form, error, t('forgot.failed'));
     } finally {
       setBusy(false);
     }
@@ -28,10 +31,10 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <div className="flex flex-col gap-5">
-        <FormAlert tone="success">{sent}</FormAlert>
-        <p className="text-sm leading-6 text-zinc-600">The link works for 1 hour. Check the spam folder if nothing arrives in a few minutes.</p>
+        <FormAlert tone="success">{t('forgot.sent')}</FormAlert>
+        <p className="text-sm leading-6 text-zinc-600">{t('forgot.linkNote')}</p>
         <Link to="/login" className="text-sm font-semibold text-accent hover:text-accent-strong">
-          Back to login
+          {t('forgot.backToLogin')}
         </Link>
       </div>
     );
@@ -40,9 +43,9 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-      <Button type="submit" size="lg" className="w-full" busy={busy} busyText="Sending...">
-        Send Reset Link
+      <FormTextField control={form.control} name="email" label={t('login.email')} type="email" autoComplete="email" placeholder="you@example.com" />
+      <Button type="submit" size="lg" className="w-full" busy={busy} busyText={t('forgot.sending')}>
+        {t('forgot.send')}
       </Button>
     </form>
   );

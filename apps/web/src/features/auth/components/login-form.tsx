@@ -8,9 +8,9 @@ import { loginWithEmail, loginWithPhone } from '../api/login';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { PasswordField } from './password-field';
 import { SubmitButton, type SubmitPhase } from './submit-button';
+import { useT } from '../../../i18n/i18n-provider';
 
 const LOGIN_DELAY_MS = 1000;
-const LABELS = { idle: 'Sign In', busy: 'Signing in...', done: 'Success!' };
 
 type Method = 'phone' | 'email';
 
@@ -18,11 +18,12 @@ type Method = 'phone' | 'email';
 export function LoginForm() {
   const [method, setMethod] = useState<Method>('phone');
   const other: Method = method === 'phone' ? 'email' : 'phone';
+  const t = useT();
   return (
     <>
       {method === 'phone' ? <PhoneLogin /> : <EmailLogin />}
       <button type="button" onClick={() => setMethod(other)} className="mt-4 w-full rounded-md py-2 text-center text-sm font-semibold text-accent hover:text-accent-strong">
-        {other === 'email' ? 'Log in with email instead' : 'Log in with mobile number instead'}
+        {t(other === 'email' ? 'login.withEmail' : 'login.withMobile')}
       </button>
     </>
   );
@@ -30,44 +31,47 @@ export function LoginForm() {
 
 function PhoneLogin() {
   const form = useZodForm(phoneLoginSchema, { phone: '', password: '' });
-  const submit = useLoginSubmit(loginWithPhone, (error) => showServerError(form, error, 'Login failed'));
+  const t = useT();
+  const submit = useLoginSubmit(loginWithPhone, (error) => showServerError(form, error, t('login.failed')));
   const formError = formErrorOf(form);
   return (
     <form noValidate onSubmit={form.handleSubmit(submit.run)} className="flex flex-col gap-4">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormTextField control={form.control} name="phone" label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" />
+      <FormTextField control={form.control} name="phone" label={t('login.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('login.mobilePlaceholder')} />
       <PasswordBlock>
-        <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
+        <PasswordField control={form.control} name="password" label={t('login.password')} autoComplete="current-password" />
       </PasswordBlock>
-      <SubmitButton phase={submit.phase} labels={LABELS} />
+      <SubmitButton phase={submit.phase} labels={{ idle: t('login.signIn'), busy: t('login.signingIn'), done: t('login.success') }} />
     </form>
   );
 }
 
 function EmailLogin() {
   const form = useZodForm(emailLoginSchema, { email: '', password: '' });
-  const submit = useLoginSubmit(loginWithEmail, (error) => showServerError(form, error, 'Login failed'));
+  const t = useT();
+  const submit = useLoginSubmit(loginWithEmail, (error) => showServerError(form, error, t('login.failed')));
   const formError = formErrorOf(form);
   return (
     <form noValidate onSubmit={form.handleSubmit(submit.run)} className="flex flex-col gap-4">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <FormTextField control={form.control} name="email" label={t('login.email')} type="email" autoComplete="email" placeholder="you@example.com" />
       <PasswordBlock>
-        <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
+        <PasswordField control={form.control} name="password" label={t('login.password')} autoComplete="current-password" />
       </PasswordBlock>
-      <SubmitButton phase={submit.phase} labels={LABELS} />
+      <SubmitButton phase={submit.phase} labels={{ idle: t('login.signIn'), busy: t('login.signingIn'), done: t('login.success') }} />
     </form>
   );
 }
 
 /** The password field with 'Forgot password?' under it. */
 function PasswordBlock({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div>
       {children}
       <div className="mt-2 text-right">
         <Link to="/forgot-password" className="text-sm font-semibold text-accent hover:text-accent-strong">
-          Forgot password?
+          {t('login.forgot')}
         </Link>
       </div>
     </div>

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@kuber/shared';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { UserIcon } from '../../../components/ui/icons';
 import { authHref } from '../login-href';
+import { useT } from '../../../i18n/i18n-provider';
 
 interface LoginRequiredDialogProps {
   open: boolean;
@@ -11,25 +11,26 @@ interface LoginRequiredDialogProps {
   onClose: () => void;
 }
 
-export function LoginRequiredDialog({ open, message = MESSAGES.loginRequiredDefault, onClose }: LoginRequiredDialogProps) {
+export function LoginRequiredDialog({ open, message, onClose }: LoginRequiredDialogProps) {
   const location = useLocation();
+  const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} title={MESSAGES.loginRequiredTitle}>
+    <Dialog open={open} onClose={onClose} title={t('login.requiredTitle')}>
       <div className="flex flex-col items-center text-center">
         <div className="mb-3 flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent">
           <UserIcon width={28} height={28} />
         </div>
-        <p className="text-sm leading-6 text-zinc-700">{message}</p>
+        <p className="text-sm leading-6 text-zinc-700">{message ?? t('login.requiredDefault')}</p>
       </div>
       <div className="mt-6 flex flex-col gap-3">
         <Link to={authHref('/login', location)} onClick={onClose} className={buttonStyles('primary', 'lg', 'w-full')}>
-          Login to Your Account
+          {t('login.toYourAccount')}
         </Link>
         <Link to={authHref('/signup', location)} onClick={onClose} className={buttonStyles('secondary', 'lg', 'w-full')}>
-          Create New Account
+          {t('login.createAccount')}
         </Link>
         <Button variant="ghost" size="lg" className="w-full" onClick={onClose}>
-          Continue Browsing
+          {t('login.continueBrowsing')}
         </Button>
       </div>
     </Dialog>

@@ -6,21 +6,25 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { resetPassword } from '../api/password-reset';
 import { PasswordField } from './password-field';
+import { useSchemaMessage, useT } from '../../../i18n/i18n-provider';
 
 /** Sets a new password with the token from the emailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useZodForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const t = useT();
   // The token has no field of its own: a link that is not one can only be reported for the form.
-  const formError = formErrorOf(form) ?? form.formState.errors.token?.message;
+  const tokenError = useSchemaMessage(form.formState.errors.token?.message);
+  const formError = formErrorOf(form) ?? tokenError;
 
   const onSubmit = form.handleSubmit(async (data) => {
     setBusy(true);
     try {
-      setDone(await resetPassword(data));
+      await resetPassword(data);
+      setDone(true);
     } catch (error) {
-      showServerError(form, error, 'Could not change the password');
+      showServerError(form, error, t('reset.failed'));
     } finally {
       setBusy(false);
     }
@@ -29,9 +33,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <div className="flex flex-col gap-5">
-        <FormAlert tone="success">{done}</FormAlert>
+        <FormAlert tone="success">{t('reset.done')}</FormAlert>
         <Link to="/login" className={buttonStyles('primary', 'lg', 'w-full')}>
-          Log in
+          {t('reset.login')}
         </Link>
       </div>
     );
@@ -43,13 +47,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <PasswordField
         control={form.control}
         name="password"
-        label="New Password"
+        label={t('reset.newPassword')}
         autoComplete="new-password"
-        hint="At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&"
+        hint={t('signup.passwordHint')}
       />
-      <PasswordField control={form.control} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
-      <Button type="submit" size="lg" className="w-full" busy={busy} busyText="Saving...">
-        Set New Password
+      <PasswordField control={form.control} name="confirmPassword" label={t('reset.confirm')} autoComplete="new-password" />
+      <Button type="submit" size="lg" className="w-full" busy={busy} busyText={t('reset.saving')}>
+        {t('reset.set')}
       </Button>
     </form>
   );

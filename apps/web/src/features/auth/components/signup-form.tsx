@@ -1,4 +1,4 @@
-import { registerSchema, type ReferralOutcome } from '@kuber/shared';
+import { PROMO_CODE, registerSchema, type ReferralOutcome } from '@kuber/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -9,12 +9,22 @@ import { register } from '../api/register';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { PasswordField } from './password-field';
 import { SubmitButton, type SubmitPhase } from './submit-button';
+import { useRichT, useT, type MessageId } from '../../../i18n/i18n-provider';
 
 const SIGNUP_DELAY_MS = 1500;
-const LABELS = { idle: 'Create Account', busy: 'Creating Account...', done: 'Account created!' };
+const LEGAL_LINK = 'font-semibold text-zinc-900 underline underline-offset-2 hover:text-accent';
+
+/** What became of the referral code, in the shopper's language (the API says the same in English). */
+function referralNews(t: (id: MessageId, values?: Record<string, string>) => string, referral: ReferralOutcome, phone: string): string {
+  if (referral.code === PROMO_CODE) return t('signup.promoApplied', { code: PROMO_CODE });
+  if (referral.applied) return t('signup.referralApplied');
+  return t(referral.code === phone ? 'signup.referralOwnPhone' : 'signup.referralUnknown');
+}
 
 /** Sign-up with every rule of the shared schema; `referralCode` comes prefilled from ?ref=. */
 export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
+  const t = useT();
+  const rich = useRichT();
   const form = useZodForm(registerSchema, {
     firstName: '',
     lastName: '',
@@ -25,7 +35,7 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
     referralCode,
   });
   const [busy, setBusy] = useState(false);
-  const [referral, setReferral] = useState<ReferralOutcome | null>(null);
+  const [referral, setReferral] = useState<{ applied: boolean; text: string } | null>(null);
   const { done, finish } = useFinishSignIn();
   const phase: SubmitPhase = done ? 'done' : busy ? 'busy' : 'idle';
   const formError = formErrorOf(form);
@@ -35,12 +45,14 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
     setBusy(true);
     try {
       const registration = await register(data);
-      setReferral(registration.referral);
+      const outcome = registration.referral;
+      const news = outcome && { applied: outcome.applied, text: referralNews(t, outcome, data.phone) };
+      setReferral(news);
       // The page changes in a moment; a toast carries the news there.
-      if (registration.referral && !registration.referral.applied) notify('warning', registration.referral.message);
+      if (news && !news.applied) notify('warning', news.text);
       finish(registration, SIGNUP_DELAY_MS);
     } catch (error) {
-      showServerError(form, error, 'Registration failed');
+      showServerError(form, error, t('signup.failed'));
     } finally {
       setBusy(false);
     }
@@ -54,43 +66,46 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
           role="status"
           className={`rounded-md border px-3 py-2.5 text-sm leading-6 ${referral.applied ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
         >
-          {referral.message}
+          {referral.text}
         </p>
       )}
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
-        <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
+        <FormTextField control={form.control} name="firstName" label={t('signup.firstName')} autoComplete="given-name" />
+        <FormTextField control={form.control} name="lastName" label={t('signup.lastName')} autoComplete="family-name" />
       </div>
-      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-      <FormTextField control={form.control} name="phone" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" />
+      <FormTextField control={form.control} name="email" label={t('login.email')} type="email" autoComplete="email" placeholder="you@example.com" />
+      <FormTextField control={form.control} name="phone" label={t('signup.phone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('login.mobilePlaceholder')} />
       <PasswordField
         control={form.control}
         name="password"
-        label="Password"
+        label={t('login.password')}
         autoComplete="new-password"
-        hint="At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&"
+        hint={t('signup.passwordHint')}
       />
-      <PasswordField control={form.control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+      <PasswordField control={form.control} name="confirmPassword" label={t('signup.confirmPassword')} autoComplete="new-password" />
       <FormTextField
         control={form.control}
         name="referralCode"
-        label="Referral Code"
-        labelNote="(optional)"
+        label={t('signup.referralCode')}
+        labelNote={t('signup.optional')}
         autoComplete="off"
-        hint="A friend's 10-digit phone number, or a promo code"
+        hint={t('signup.referralHint')}
       />
       <p className="text-xs leading-5 text-zinc-600">
-        By creating an account you agree to our{' '}
-        <Link to="/terms" className="font-semibold text-zinc-900 underline underline-offset-2 hover:text-accent">
-          Terms &amp; Conditions
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" className="font-semibold text-zinc-900 underline underline-offset-2 hover:text-accent">
-          Privacy Policy
-        </Link>
-        .
+        {rich('signup.agree', {
+          terms: (text) => (
+            <Link to="/terms" className={LEGAL_LINK}>
+              {text}
+            </Link>
+          ),
+          privacy: (text) => (
+            <Link to="/privacy" className={LEGAL_LINK}>
+              {text}
+            </Link>
+          ),
+        })}
       </p>
-      <SubmitButton phase={phase} labels={LABELS} />
+      <SubmitButton phase={phase} labels={{ idle: t('signup.title'), busy: t('signup.creating'), done: t('signup.created') }} />
     </form>
   );
 }

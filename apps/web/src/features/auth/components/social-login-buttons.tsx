@@ -1,4 +1,5 @@
 import { FacebookIcon } from '../../../components/ui/icons';
+import { useT } from '../../../i18n/i18n-provider';
 
 const PROVIDERS = [
   { name: 'Google', icon: <GoogleMark /> },
@@ -7,11 +8,12 @@ const PROVIDERS = [
 
 /** Product decision: no social provider can be reached yet, so the buttons stay inert and say so. */
 export function SocialLoginButtons() {
+  const t = useT();
   return (
     <div>
       <div className="my-6 flex items-center gap-3 text-xs text-zinc-600" aria-hidden="true">
         <span className="h-px flex-1 bg-zinc-200" />
-        or continue with
+        {t('social.orContinue')}
         <span className="h-px flex-1 bg-zinc-200" />
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -20,12 +22,12 @@ export function SocialLoginButtons() {
             key={name}
             type="button"
             aria-disabled="true"
-            title={`${name} login is coming soon`}
+            title={t('social.comingSoon', { name })}
             className="inline-flex h-11 cursor-not-allowed items-center justify-center gap-2 rounded-md border border-zinc-300 bg-white text-sm font-semibold text-zinc-700"
           >
             {icon}
             {name}
-            <span className="sr-only">(coming soon)</span>
+            <span className="sr-only">{t('social.comingSoonShort')}</span>
           </button>
         ))}
       </div>

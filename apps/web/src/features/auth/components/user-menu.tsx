@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
 import { useSignOut } from '../use-sign-out';
+import { useT, type MessageId } from '../../../i18n/i18n-provider';
 
 interface UserMenuProps {
   user: Pick<User, 'firstName' | 'email'>;
@@ -10,13 +11,13 @@ interface UserMenuProps {
   couponCount?: number;
 }
 
-const LINKS = [
-  { to: '/', label: 'Shop' },
-  { to: '/referral', label: 'Referral', text: 'Invite friends and earn coupons' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/orders', label: 'Orders' },
-  { to: '/wishlist', label: 'Wishlist' },
-  { to: '/profile', label: 'Settings' },
+const LINKS: { to: string; label: MessageId; text?: MessageId }[] = [
+  { to: '/', label: 'footer.shop' },
+  { to: '/referral', label: 'userMenu.referral', text: 'account.referralText' },
+  { to: '/profile', label: 'userMenu.profile' },
+  { to: '/orders', label: 'userMenu.orders' },
+  { to: '/wishlist', label: 'header.wishlist' },
+  { to: '/profile', label: 'userMenu.settings' },
 ];
 
 const itemClass = 'flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-zinc-800 hover:bg-zinc-50 hover:text-accent focus:bg-zinc-50 focus:text-accent focus:outline-none';
@@ -28,6 +29,7 @@ const itemClass = 'flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm 
  */
 export function UserMenu({ user, couponCount }: UserMenuProps) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -74,7 +76,7 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${name}${coupons > 0 ? `, ${coupons} ${coupons === 1 ? 'coupon' : 'coupons'} to spend` : ''}`}
+        aria-label={coupons > 0 ? t('userMenu.labelWithCoupons', { name, count: coupons }) : t('userMenu.label', { name })}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -99,7 +101,7 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
         <div
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('profile.account')}
           onKeyDown={onMenuKeyDown}
           onClick={(event) => {
             if ((event.target as HTMLElement).closest('a')) setOpen(false);
@@ -107,19 +109,19 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
           className="absolute top-full right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg border border-zinc-200 bg-white py-1 shadow-lg"
         >
           <div className="border-b border-zinc-100 px-4 pt-2 pb-3" role="none">
-            <p className="text-xs text-zinc-600">Signed in as</p>
+            <p className="text-xs text-zinc-600">{t('userMenu.signedInAs')}</p>
             <p className="truncate text-sm font-semibold text-zinc-900">{name}</p>
             <p className="truncate text-xs text-zinc-600">{user.email}</p>
           </div>
           {LINKS.map((link) => (
             <Link key={link.label} to={link.to} role="menuitem" tabIndex={-1} className={itemClass}>
               <span className="flex-1">
-                <span className="block">{link.label}</span>
-                {link.text && <span className="block text-xs text-zinc-600">{link.text}</span>}
+                <span className="block">{t(link.label)}</span>
+                {link.text && <span className="block text-xs text-zinc-600">{t(link.text)}</span>}
               </span>
               {link.to === '/referral' && coupons > 0 && (
                 <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">
-                  {coupons} {coupons === 1 ? 'coupon' : 'coupons'}
+                  {t('menu.coupons', { count: coupons })}
                 </span>
               )}
             </Link>
@@ -135,7 +137,7 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
             }}
             className={itemClass}
           >
-            Sign Out
+            {t('userMenu.signOut')}
           </button>
         </div>
       )}

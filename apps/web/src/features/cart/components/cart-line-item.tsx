@@ -8,6 +8,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { TrashIcon } from './trash-icon';
+import { useT } from '../../../i18n/i18n-provider';
+import { useProductName } from '../../products/product-actions';
 
 const stepButton =
   'flex size-9 items-center justify-center text-zinc-800 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
@@ -17,9 +19,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const busy = update.isPending || remove.isPending;
+  const t = useT();
+  const name = useProductName(line);
+  const category = findCategory(line.category);
   const href = `/products/${line.slug || line.productId}`;
   const maxQuantity = Math.min(line.stockQuantity, MAX_LINE_QUANTITY);
-  const options = [line.size && `Size: ${line.size}`, line.color && `Colour: ${line.color}`].filter(Boolean).join(' · ');
+  const options = [line.size && t('cart.size', { size: line.size }), line.color && t('cart.colour', { color: line.color })].filter(Boolean).join(' · ');
   /**
    * Awaited rather than given callbacks: a removed line unmounts as soon as the new cart is
    * stored, and callbacks of an unmounted caller never run. A refusal keeps the cart as the
@@ -28,7 +33,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const change = async (call: () => Promise<unknown>, removes: boolean) => {
     try {
       await call();
-      if (removes) notify('info', `${line.name} removed from your cart`);
+      if (removes) notify('info', t('cart.removed', { name }));
     } catch (error) {
       notify('error', (error as Error).message);
     }
@@ -45,16 +50,16 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-zinc-600 uppercase">{findCategory(line.category)?.name ?? line.category}</p>
+            <p className="text-xs font-semibold tracking-wide text-zinc-600 uppercase">{category ? t(`category.${category.slug}`) : line.category}</p>
             <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold text-zinc-900 sm:text-base">
               <Link to={href} className="hover:text-accent">
-                {line.name}
+                {name}
               </Link>
             </h3>
             {options && <p className="mt-0.5 text-sm text-zinc-600">{options}</p>}
           </div>
           <p className="shrink-0 text-sm font-bold text-zinc-900 sm:text-base">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t('cart.lineTotal')} </span>
             {formatINR(line.lineTotal)}
           </p>
         </div>
@@ -68,17 +73,17 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </p>
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <div role="group" aria-label={`Quantity of ${line.name}`} className="inline-flex items-center overflow-hidden rounded-md border border-zinc-300 bg-white">
+          <div role="group" aria-label={t('cart.quantityOf', { name })} className="inline-flex items-center overflow-hidden rounded-md border border-zinc-300 bg-white">
             <button
               type="button"
               className={stepButton}
               onClick={() => setQuantity(line.quantity - 1)}
               disabled={busy}
-              aria-label={line.quantity <= 1 ? `Remove ${line.name}` : 'Decrease quantity'}
+              aria-label={line.quantity <= 1 ? t('cart.removeNamed', { name }) : t('product.decrease')}
             >
               {line.quantity <= 1 ? <TrashIcon width={16} height={16} /> : <MinusIcon width={16} height={16} />}
             </button>
-            <output aria-live="polite" aria-label="Quantity" className="flex w-9 justify-center text-sm font-semibold">
+            <output aria-live="polite" aria-label={t('product.quantity')} className="flex w-9 justify-center text-sm font-semibold">
               {busy ? <Spinner className="size-3.5" /> : line.quantity}
             </output>
             <button
@@ -86,7 +91,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               className={stepButton}
               onClick={() => setQuantity(line.quantity + 1)}
               disabled={busy || line.quantity >= maxQuantity}
-              aria-label="Increase quantity"
+              aria-label={t('product.increase')}
             >
               <PlusIcon width={16} height={16} />
             </button>
@@ -98,7 +103,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold text-zinc-700 hover:text-accent disabled:opacity-50"
           >
             <TrashIcon width={16} height={16} />
-            Remove
+            {t('common.remove')}
           </button>
         </div>
       </div>

@@ -1,8 +1,12 @@
 import { formatINR, type CartLine } from '@kuber/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useT } from '../../../i18n/i18n-provider';
+import { useProductNames } from '../../products/product-actions';
 
 /** The cart's lines in short, for the checkout's order summary. */
 export function CartLinesBrief({ lines }: { lines: CartLine[] }) {
+  const t = useT();
+  const nameOf = useProductNames();
   return (
     <ul className="divide-y divide-zinc-100">
       {lines.map((line) => (
@@ -11,9 +15,9 @@ export function CartLinesBrief({ lines }: { lines: CartLine[] }) {
             <ResponsiveImage src={line.image} alt="" sizes="48px" width={600} height={800} className="aspect-[3/4] size-full object-cover" />
           </div>
           <div className="min-w-0 flex-1 text-sm">
-            <p className="line-clamp-2 font-medium text-zinc-900">{line.name}</p>
+            <p className="line-clamp-2 font-medium text-zinc-900">{nameOf(line)}</p>
             <p className="text-xs text-zinc-600">
-              {[line.size && `Size ${line.size}`, line.color, `Qty ${line.quantity}`].filter(Boolean).join(' · ')}
+              {[line.size && t('cart.size', { size: line.size }), line.color, t('cart.qty', { quantity: line.quantity })].filter(Boolean).join(' · ')}
             </p>
             {line.problem && <p className="text-xs font-semibold text-red-700">{line.problem}</p>}
           </div>

@@ -2,6 +2,7 @@ import type { Category } from '@kuber/shared';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../i18n/i18n-provider';
 
 const GRID = 'grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6';
 
@@ -18,6 +19,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
 }
 
 function CategoryCard({ category }: { category: Category }) {
+  const t = useT();
   return (
     <Link to={`/categories/${category.slug}`} className="group block rounded-lg">
       <div className="aspect-square overflow-hidden rounded-lg bg-zinc-100 lg:aspect-[3/4]">
@@ -30,9 +32,9 @@ function CategoryCard({ category }: { category: Category }) {
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </div>
-      <p className="mt-2 text-center text-sm leading-tight font-semibold text-zinc-900 group-hover:text-accent">{category.name}</p>
+      <p className="mt-2 text-center text-sm leading-tight font-semibold text-zinc-900 group-hover:text-accent">{t(`category.${category.slug}`)}</p>
       <p className="text-center text-xs text-zinc-600">
-        {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+        {t('categories.productCount', { count: category.productCount })}
       </p>
     </Link>
   );

@@ -1,6 +1,7 @@
 import { INDIAN_STATES, shippingAddressSchema } from '@kuber/shared';
 import { FormSelectField, FormTextField } from '../../../components/ui/form-fields';
 import { useZodForm } from '../../../lib/form';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** The fields of a new address, by the names the API uses for them under `shippingAddress.`. */
 export const ADDRESS_FIELDS = Object.keys(shippingAddressSchema.shape);
@@ -14,25 +15,26 @@ type AddressControl = ReturnType<typeof useAddressForm>['control'];
 
 /** A new Indian shipping address: name, mobile, two address lines, city, state or union territory, PIN code. */
 export function AddressForm({ control: c }: { control: AddressControl }) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField control={c} name="fullName" label="Full name" autoComplete="name" className="sm:col-span-2" />
+      <FormTextField control={c} name="fullName" label={t('address.fullName')} autoComplete="name" className="sm:col-span-2" />
       <FormTextField
         control={c}
         name="phone"
-        label="Mobile number"
+        label={t('address.mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        hint="10-digit mobile number, for delivery updates"
+        hint={t('address.mobileHint')}
         maxLength={15}
         className="sm:col-span-2"
       />
-      <FormTextField control={c} name="line1" label="Address line 1" labelNote="(house no., street)" autoComplete="address-line1" className="sm:col-span-2" />
-      <FormTextField control={c} name="line2" label="Address line 2" labelNote="(optional: area, landmark)" autoComplete="address-line2" className="sm:col-span-2" />
-      <FormTextField control={c} name="city" label="City" autoComplete="address-level2" />
-      <FormSelectField control={c} name="state" label="State / union territory" autoComplete="address-level1" placeholder="Select state" options={INDIAN_STATES} />
-      <FormTextField control={c} name="pinCode" label="PIN code" inputMode="numeric" autoComplete="postal-code" maxLength={6} />
+      <FormTextField control={c} name="line1" label={t('address.line1')} labelNote={t('address.line1Note')} autoComplete="address-line1" className="sm:col-span-2" />
+      <FormTextField control={c} name="line2" label={t('address.line2')} labelNote={t('address.line2Note')} autoComplete="address-line2" className="sm:col-span-2" />
+      <FormTextField control={c} name="city" label={t('address.city')} autoComplete="address-level2" />
+      <FormSelectField control={c} name="state" label={t('address.state')} autoComplete="address-level1" placeholder={t('address.selectState')} options={INDIAN_STATES} />
+      <FormTextField control={c} name="pinCode" label={t('address.pin')} inputMode="numeric" autoComplete="postal-code" maxLength={6} />
     </div>
   );
 }

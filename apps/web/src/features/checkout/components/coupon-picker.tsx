@@ -1,5 +1,7 @@
 import { formatINR, type Coupon } from '@kuber/shared';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
+import { useDates } from '../../../i18n/use-dates';
 
 interface CouponPickerProps {
   coupons: Coupon[];
@@ -9,7 +11,6 @@ interface CouponPickerProps {
   onChange: (code: string | null) => void;
 }
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const optionClass =
   'flex gap-3 rounded-lg border border-zinc-300 p-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:ring-1 has-[:checked]:ring-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
 
@@ -18,29 +19,31 @@ const optionClass =
  * too small for is shown with what is missing, and can't be chosen.
  */
 export function CouponPicker({ coupons, subtotal, value, onChange }: CouponPickerProps) {
+  const t = useT();
+  const dates = useDates();
   if (coupons.length === 0) {
     return (
       <p className="text-sm text-zinc-600">
-        You have no coupons yet.{' '}
+        {t('coupon.none')}{' '}
         <Link to="/referral" className="font-semibold text-accent hover:text-accent-strong">
-          Invite friends to earn them
+          {t('coupon.invite')}
         </Link>
       </p>
     );
   }
   return (
     <fieldset className="grid gap-2.5 sm:grid-cols-2">
-      <legend className="sr-only">Coupon</legend>
+      <legend className="sr-only">{t('checkout.coupon')}</legend>
       {coupons.map((coupon) => {
         const short = coupon.minOrderAmount - subtotal;
         return (
           <label key={coupon.code} className={`${optionClass} ${short > 0 ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}>
             <input type="radio" name="coupon" className="mt-1 accent-accent" checked={value === coupon.code} disabled={short > 0} onChange={() => onChange(coupon.code)} />
             <span className="min-w-0">
-              <span className="block font-semibold text-zinc-900">{formatINR(coupon.value)} off</span>
+              <span className="block font-semibold text-zinc-900">{t('coupon.off', { amount: formatINR(coupon.value) })}</span>
               <span className="block text-zinc-600">
-                {short > 0 ? `Add ${formatINR(short)} more to use it` : `On orders of ${formatINR(coupon.minOrderAmount)} or more`}
-                {coupon.expiresAt && ` · till ${day.format(new Date(coupon.expiresAt))}`}
+                {short > 0 ? t('coupon.addMore', { amount: formatINR(short) }) : t('coupon.minOrder', { amount: formatINR(coupon.minOrderAmount) })}
+                {coupon.expiresAt && ` · ${t('coupon.till', { day: dates.day(coupon.expiresAt) })}`}
               </span>
               <span className="block truncate font-mono text-xs text-zinc-600">{coupon.code}</span>
             </span>
@@ -49,7 +52,7 @@ export function CouponPicker({ coupons, subtotal, value, onChange }: CouponPicke
       })}
       <label className={`${optionClass} cursor-pointer`}>
         <input type="radio" name="coupon" className="mt-1 accent-accent" checked={value === null} onChange={() => onChange(null)} />
-        <span className="font-semibold text-zinc-900">Don't use a coupon</span>
+        <span className="font-semibold text-zinc-900">{t('coupon.dontUse')}</span>
       </label>
     </fieldset>
   );

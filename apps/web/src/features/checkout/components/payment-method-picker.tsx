@@ -1,16 +1,14 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@kuber/shared';
+import type { PaymentMethod } from '@kuber/shared';
+import { useT } from '../../../i18n/i18n-provider';
 
-const DESCRIPTIONS: Record<PaymentMethod, string> = {
-  UPI: 'Pay from any UPI app (Google Pay, PhonePe, Paytm, BHIM) straight after placing your order.',
-  COD: 'Pay in cash when your order arrives.',
-  WHATSAPP: 'Send us your order on WhatsApp and we will confirm it with you there.',
-};
+const NOTES = { UPI: 'payment.upiNote', COD: 'payment.codNote', WHATSAPP: 'payment.whatsappNote' } as const satisfies Record<PaymentMethod, string>;
 
 /** The ways to pay that the store offers (its settings list UPI only when the shop has a UPI ID). */
 export function PaymentMethodPicker({ methods, value, onChange }: { methods: readonly PaymentMethod[]; value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+  const t = useT();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('checkout.paymentMethod')}</legend>
       {methods.map((method) => (
         <label
           key={method}
@@ -18,8 +16,8 @@ export function PaymentMethodPicker({ methods, value, onChange }: { methods: rea
         >
           <input type="radio" name="payment" className="mt-1 accent-accent" checked={value === method} onChange={() => onChange(method)} />
           <span>
-            <span className="block font-semibold text-zinc-900">{PAYMENT_METHOD_LABELS[method]}</span>
-            <span className="text-zinc-600">{DESCRIPTIONS[method]}</span>
+            <span className="block font-semibold text-zinc-900">{t(`paymentMethod.${method}`)}</span>
+            <span className="text-zinc-600">{t(NOTES[method])}</span>
           </span>
         </label>
       ))}

@@ -1,6 +1,7 @@
 import type { SavedAddress } from '@kuber/shared';
 import { notify } from '../../../lib/notify';
 import { useRemoveAddress } from '../api/remove-address';
+import { useT } from '../../../i18n/i18n-provider';
 
 export type AddressChoice = number | 'new';
 
@@ -16,9 +17,10 @@ const card =
 /** Addresses from earlier orders as cards to pick, and 'Use a new address'. */
 export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressPickerProps) {
   const remove = useRemoveAddress();
+  const t = useT();
   return (
     <fieldset>
-      <legend className="sr-only">Deliver to</legend>
+      <legend className="sr-only">{t('topBar.deliverTo')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {addresses.map((a) => (
           <div key={a.id} className="relative">
@@ -30,14 +32,14 @@ export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressP
                 <br />
                 {a.city}, {a.state} {a.pinCode}
                 <br />
-                Mobile: {a.phone}
+                {t('address.mobileShort', { phone: a.phone })}
               </span>
             </label>
             <button
               type="button"
               className="absolute right-3 bottom-2 rounded px-2 py-1 text-xs font-semibold text-zinc-600 hover:text-accent disabled:opacity-50"
               disabled={remove.isPending}
-              aria-label={`Remove the address of ${a.fullName}, ${a.line1}`}
+              aria-label={t('address.remove', { name: a.fullName, line: a.line1 })}
               onClick={() =>
                 remove.mutate(a.id, {
                   onSuccess: () => value === a.id && onChange(addresses.find((other) => other.id !== a.id)?.id ?? 'new'),
@@ -45,13 +47,13 @@ export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressP
                 })
               }
             >
-              Remove
+              {t('common.remove')}
             </button>
           </div>
         ))}
         <label className={`${card} items-center border-dashed border-zinc-300`}>
           <input type="radio" name="address" className="accent-accent" checked={value === 'new'} onChange={() => onChange('new')} />
-          <span className="font-semibold text-zinc-900">Use a new address</span>
+          <span className="font-semibold text-zinc-900">{t('address.useNew')}</span>
         </label>
       </div>
     </fieldset>

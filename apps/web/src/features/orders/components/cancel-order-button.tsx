@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCancelOrder } from '../api/cancel-order';
 import { ORDERS_KEY } from '../api/get-my-orders';
+import { useT } from '../../../i18n/i18n-provider';
 
 interface CancelOrderButtonProps {
   order: Order;
@@ -19,13 +20,14 @@ export function CancelOrderButton({ order, onCancelled, className }: CancelOrder
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder();
   const queryClient = useQueryClient();
+  const t = useT();
   if (!order.canCancel) return null;
 
   const onConfirm = () =>
     cancel.mutate(order.id, {
       onSuccess: (cancelled) => {
         setConfirming(false);
-        notify('success', `Order ${cancelled.orderNumber} has been cancelled`);
+        notify('success', t('orders.cancelled', { number: cancelled.orderNumber }));
         onCancelled?.(cancelled);
       },
       onError: (error) => {
@@ -39,19 +41,19 @@ export function CancelOrderButton({ order, onCancelled, className }: CancelOrder
   return (
     <>
       <Button variant="secondary" size="sm" className={className} onClick={() => setConfirming(true)}>
-        Cancel Order
+        {t('orders.cancel')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Cancel this order?"
-        confirmLabel="Cancel Order"
-        dismissLabel="Keep my order"
+        title={t('orders.cancelTitle')}
+        confirmLabel={t('orders.cancel')}
+        dismissLabel={t('orders.keep')}
         busy={cancel.isPending}
-        busyText="Cancelling..."
+        busyText={t('orders.cancelling')}
         onConfirm={onConfirm}
         onClose={() => setConfirming(false)}
       >
-        Order {order.orderNumber} will be cancelled and its items released. This can't be undone.
+        {t('orders.cancelBody', { number: order.orderNumber })}
       </ConfirmDialog>
     </>
   );

@@ -1,9 +1,10 @@
-import { formatINR, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type Order } from '@kuber/shared';
+import { formatINR, type Order } from '@kuber/shared';
 import type { ReactNode } from 'react';
-import { formatOrderDate, formatOrderTime } from './format-date';
+import { useDates } from '../../../i18n/use-dates';
 import { OrderItems } from './order-items';
 import { OrderStatusChip } from './order-status-chip';
 import { ShippingAddressBlock } from './shipping-address-block';
+import { useT } from '../../../i18n/i18n-provider';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,14 +28,16 @@ interface OrderDetailsProps {
 }
 
 /** The whole order: heading, items with prices, totals, address, payment, the note and the status history. */
-export function OrderDetails({ order, actions, paymentActions, aside, noteTitle = 'Your Note' }: OrderDetailsProps) {
+export function OrderDetails({ order, actions, paymentActions, aside, noteTitle }: OrderDetailsProps) {
+  const t = useT();
+  const dates = useDates();
   const row = 'flex items-baseline justify-between gap-4';
   return (
     <div>
       <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">Order #{order.orderNumber}</h1>
-          <p className="mt-1 text-sm text-zinc-600">Placed on {formatOrderTime(order.createdAt)}</p>
+          <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">{t('orders.heading', { number: order.orderNumber })}</h1>
+          <p className="mt-1 text-sm text-zinc-600">{t('orders.placedOnAt', { when: dates.dayAndTime(order.createdAt) })}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusChip status={order.status} />
@@ -49,59 +52,59 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
       <div
         className={`grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6 ${order.notes ? 'lg:grid-rows-[auto_auto_1fr]' : 'lg:grid-rows-[auto_1fr]'}`}
       >
-        <Panel title={`Items (${order.totalItems})`}>
+        <Panel title={t('orders.items', { count: order.totalItems })}>
           <OrderItems items={order.items} prices />
         </Panel>
         {order.notes && (
-          <Panel title={noteTitle}>
+          <Panel title={noteTitle ?? t('orders.yourNote')}>
             <p className="text-sm leading-6 whitespace-pre-line text-zinc-800">{order.notes}</p>
           </Panel>
         )}
         <div className={`space-y-4 lg:col-start-2 lg:row-start-1 ${order.notes ? 'lg:row-span-3' : 'lg:row-span-2'}`}>
           {aside}
-          <Panel title="Price Details">
+          <Panel title={t('orders.priceDetails')}>
             <dl className="space-y-2 text-sm text-zinc-700">
               <div className={row}>
-                <dt>Subtotal</dt>
+                <dt>{t('orders.subtotal')}</dt>
                 <dd className="text-zinc-900">{formatINR(order.subtotal)}</dd>
               </div>
               {order.discount > 0 && (
                 <div className={row}>
-                  <dt>Discount</dt>
+                  <dt>{t('listing.discount')}</dt>
                   <dd className="text-emerald-700">−{formatINR(order.discount)}</dd>
                 </div>
               )}
               <div className={row}>
-                <dt>Shipping</dt>
-                <dd className="font-semibold text-emerald-700">{order.shipping > 0 ? formatINR(order.shipping) : 'Free'}</dd>
+                <dt>{t('totals.shipping')}</dt>
+                <dd className="font-semibold text-emerald-700">{order.shipping > 0 ? formatINR(order.shipping) : t('totals.free')}</dd>
               </div>
               <div className={row}>
-                <dt>Tax</dt>
+                <dt>{t('orders.tax')}</dt>
                 <dd className="text-zinc-900">{formatINR(order.tax)}</dd>
               </div>
               <div className={`${row} border-t border-zinc-200 pt-2.5 text-base font-bold text-zinc-900`}>
-                <dt>Total</dt>
+                <dt>{t('totals.total')}</dt>
                 <dd>{formatINR(order.totalAmount)}</dd>
               </div>
             </dl>
           </Panel>
-          <Panel title="Shipping Address">
+          <Panel title={t('checkout.shippingAddress')}>
             <ShippingAddressBlock address={order.shippingAddress} />
           </Panel>
-          <Panel title="Payment">
-            <p className="text-sm font-semibold text-zinc-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
-            <p className="text-sm text-zinc-600">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</p>
+          <Panel title={t('orders.payment')}>
+            <p className="text-sm font-semibold text-zinc-900">{t(`paymentMethod.${order.paymentMethod}`)}</p>
+            <p className="text-sm text-zinc-600">{t(`paymentStatus.${order.paymentStatus}`)}</p>
             {order.shippedAt && (
               <p className="mt-2 text-sm text-zinc-600">
-                Shipped on <time dateTime={order.shippedAt}>{formatOrderTime(order.shippedAt)}</time>
+                {t('orders.shippedOn')} <time dateTime={order.shippedAt}>{dates.dayAndTime(order.shippedAt)}</time>
               </p>
             )}
-            {order.deliveredAt && <p className="mt-2 text-sm text-zinc-600">Delivered on {formatOrderDate(order.deliveredAt)}</p>}
+            {order.deliveredAt && <p className="mt-2 text-sm text-zinc-600">{t('orders.deliveredOn', { when: dates.day(order.deliveredAt) })}</p>}
             {paymentActions}
           </Panel>
         </div>
         {order.history && order.history.length > 0 && (
-          <Panel title="Order History">
+          <Panel title={t('orders.history')}>
             <ol className="relative ml-1.5 border-l-2 border-zinc-200">
               {order.history.map((entry, index) => (
                 <li key={`${entry.at}-${index}`} className="relative pb-4 pl-5 last:pb-0">
@@ -111,8 +114,8 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
                   />
                   <OrderStatusChip status={entry.status} />
                   <p className="mt-1 text-xs text-zinc-600">
-                    <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
-                    {entry.by && <> · by {entry.by}</>}
+                    <time dateTime={entry.at}>{dates.dayAndTime(entry.at)}</time>
+                    {entry.by && <> · {t('orders.by', { name: entry.by })}</>}
                   </p>
                   {entry.note && <p className="mt-0.5 text-sm text-zinc-700">{entry.note}</p>}
                 </li>

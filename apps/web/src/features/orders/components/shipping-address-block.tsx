@@ -1,7 +1,9 @@
 import type { Order } from '@kuber/shared';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** The address an order goes to, in the order Indian addresses are written. */
 export function ShippingAddressBlock({ address }: { address: Order['shippingAddress'] }) {
+  const t = useT();
   return (
     <address className="text-sm leading-6 text-zinc-700 not-italic">
       <span className="font-semibold text-zinc-900">{address.fullName}</span>
@@ -16,7 +18,7 @@ export function ShippingAddressBlock({ address }: { address: Order['shippingAddr
       <br />
       {address.city}, {address.state} {address.pinCode}
       <br />
-      Mobile: {address.phone}
+      {t('orders.mobile', { phone: address.phone })}
     </address>
   );
 }

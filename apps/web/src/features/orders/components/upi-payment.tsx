@@ -6,7 +6,8 @@ import { FormTextField } from '../../../components/ui/form-fields';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { useSetPaymentReference } from '../api/set-payment-reference';
-import { formatOrderTime } from './format-date';
+import { useT } from '../../../i18n/i18n-provider';
+import { useDates } from '../../../i18n/use-dates';
 
 /**
  * How to pay an order by UPI while its payment is awaited: the upi:// link as a button (a
@@ -18,36 +19,38 @@ export function UpiPayment({ order, link }: { order: Order; link: string }) {
   const params = new URLSearchParams(link.slice(link.indexOf('?') + 1));
   const amount = formatINR(order.totalAmount);
   const payTo = `${params.get('pn')} (${params.get('pa')})`;
+  const t = useT();
+  const dates = useDates();
   return (
     <section aria-labelledby="upi-heading" className="mb-6 rounded-lg border border-accent/40 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="upi-heading" className="text-lg font-bold text-zinc-900">
-        Pay {amount} by UPI
+        {t('upi.pay', { amount })}
       </h2>
       {order.paymentDueAt && (
         <p className="mt-1 text-sm text-zinc-700">
-          Please pay by <time dateTime={order.paymentDueAt}>{formatOrderTime(order.paymentDueAt)}</time> (India time); an order still unpaid then is cancelled.
+          {t('upi.payBy', { when: dates.dayAndTime(order.paymentDueAt) })}
         </p>
       )}
       <div className="mt-4 grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-6">
         <div className="space-y-4 sm:col-start-2">
           <a href={link} className={buttonStyles('primary', 'lg', 'w-full sm:w-auto')}>
-            Pay {amount} by UPI
+            {t('upi.pay', { amount })}
           </a>
-          <p className="text-sm text-zinc-600">Opens Google Pay, PhonePe, Paytm, BHIM or your bank’s UPI app with the amount filled in.</p>
+          <p className="text-sm text-zinc-600">{t('upi.opensApp')}</p>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 rounded-md bg-zinc-50 p-3 text-sm">
-            <dt className="text-zinc-600">UPI ID</dt>
+            <dt className="text-zinc-600">{t('upi.id')}</dt>
             <dd className="font-semibold break-all text-zinc-900">{params.get('pa')}</dd>
-            <dt className="text-zinc-600">Payee name</dt>
+            <dt className="text-zinc-600">{t('upi.payee')}</dt>
             <dd className="font-semibold text-zinc-900">{params.get('pn')}</dd>
-            <dt className="text-zinc-600">Amount</dt>
+            <dt className="text-zinc-600">{t('upi.amount')}</dt>
             <dd className="font-semibold text-zinc-900">{amount}</dd>
-            <dt className="text-zinc-600">Note</dt>
+            <dt className="text-zinc-600">{t('upi.note')}</dt>
             <dd className="text-zinc-900">{params.get('tn')}</dd>
           </dl>
         </div>
         <figure className="flex flex-col items-center gap-2 sm:col-start-1 sm:row-start-1 sm:row-span-2 sm:items-start">
-          <UpiQrCode link={link} label={`QR code to pay ${amount} by UPI to ${payTo}`} />
-          <figcaption className="max-w-52 text-center text-xs text-zinc-600 sm:text-left">Paying from another phone? Scan this with its UPI app.</figcaption>
+          <UpiQrCode link={link} label={t('upi.qrLabel', { amount, payTo })} />
+          <figcaption className="max-w-52 text-center text-xs text-zinc-600 sm:text-left">{t('upi.scan')}</figcaption>
         </figure>
         <div className="border-t border-zinc-100 pt-4 sm:col-start-2">
           <PaymentReferenceForm order={order} />
@@ -83,15 +86,16 @@ function PaymentReferenceForm({ order }: { order: Order }) {
   const send = useSetPaymentReference(order.id);
   const form = useZodForm(paymentReferenceSchema, { reference: order.paymentReference ?? '' });
   const formError = formErrorOf(form);
+  const t = useT();
 
   if (order.paymentReference && !changing) {
     return (
       <div role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-        <p className="font-semibold">Reference received, we will confirm your payment</p>
+        <p className="font-semibold">{t('upi.referenceReceived')}</p>
         <p className="mt-0.5">
-          UTR <span className="font-mono">{order.paymentReference}</span>{' '}
+          {t('upi.utr')} <span className="font-mono">{order.paymentReference}</span>{' '}
           <button type="button" onClick={() => setChanging(true)} className="ml-1 font-semibold text-accent underline">
-            Change
+            {t('upi.change')}
           </button>
         </p>
       </div>
@@ -103,25 +107,25 @@ function PaymentReferenceForm({ order }: { order: Order }) {
       await send.mutateAsync(body);
       setChanging(false);
     } catch (error) {
-      showServerError(form, error, 'We couldn’t send your reference. Please try again.');
+      showServerError(form, error, t('upi.sendFailed'));
     }
   });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
-      <p className="text-sm text-zinc-700">Paid already? Tell us the reference so we can match your payment sooner.</p>
+      <p className="text-sm text-zinc-700">{t('upi.paidAlready')}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormTextField
           control={form.control}
           name="reference"
-          label="UPI reference (UTR)"
-          hint="The 12-digit number your UPI app shows after paying"
+          label={t('upi.referenceLabel')}
+          hint={t('upi.referenceHint')}
           inputMode="numeric"
           autoComplete="off"
           className="sm:max-w-64 sm:flex-1"
         />
-        <Button type="submit" variant="secondary" className="sm:mt-6" busy={send.isPending} busyText="Sending...">
-          Send reference
+        <Button type="submit" variant="secondary" className="sm:mt-6" busy={send.isPending} busyText={t('upi.sending')}>
+          {t('upi.sendReference')}
         </Button>
       </div>
     </form>

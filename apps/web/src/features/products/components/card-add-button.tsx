@@ -1,6 +1,7 @@
 import type { Product } from '@kuber/shared';
 import { BagIcon } from '../../../components/ui/icons';
-import { useQuickAdd } from '../product-actions';
+import { useT } from '../../../i18n/i18n-provider';
+import { useQuickAdd, useProductName } from '../product-actions';
 
 /**
  * The bag on a card's picture. Deliberately bare (no shared Button, no spinner): cards ship
@@ -8,6 +9,8 @@ import { useQuickAdd } from '../product-actions';
  */
 export function CardAddButton({ product }: { product: Product }) {
   const { adding, add: onClick } = useQuickAdd(product);
+  const t = useT();
+  const name = useProductName(product);
 
   return (
     <button
@@ -15,8 +18,8 @@ export function CardAddButton({ product }: { product: Product }) {
       onClick={onClick}
       disabled={!product.inStock || adding}
       aria-busy={adding || undefined}
-      aria-label={adding ? 'Adding...' : `Add ${product.name} to cart`}
-      title={product.inStock ? 'Add to Cart' : 'Out of Stock'}
+      aria-label={adding ? t('product.adding') : t('product.addNamedToCart', { name })}
+      title={t(product.inStock ? 'product.addToCart' : 'product.outOfStock')}
       className="flex size-9 items-center justify-center rounded-full bg-white/90 text-zinc-800 shadow-sm backdrop-blur-sm transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-50"
     >
       <BagIcon width={18} height={18} className={adding ? 'animate-pulse text-accent' : ''} />

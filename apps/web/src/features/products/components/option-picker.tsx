@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { ColorSwatch } from '../../../components/ui/color-swatch';
+import { useT } from '../../../i18n/i18n-provider';
 
 interface OptionPickerProps {
   legend: string;
@@ -20,6 +21,7 @@ interface OptionPickerProps {
  * greyed and struck through; picking it chooses nothing and is answered with the reason.
  */
 export function OptionPicker({ legend, options, value, onChange, swatches = false, refusal, onRefused, ref }: OptionPickerProps) {
+  const t = useT();
   return (
     <fieldset ref={ref}>
       <legend className="mb-2.5 text-sm font-semibold text-zinc-900">
@@ -46,7 +48,7 @@ export function OptionPicker({ legend, options, value, onChange, swatches = fals
                 name={legend}
                 value={option}
                 checked={value === option}
-                aria-label={refused ? `${option}, sold out` : undefined}
+                aria-label={refused ? t('product.optionSoldOut', { option }) : undefined}
                 onChange={() => (refused ? onRefused?.(refused) : onChange(option))}
                 className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
               />

@@ -1,13 +1,14 @@
-import { MAX_LINE_QUANTITY, MESSAGES, type Product } from '@kuber/shared';
+import { MAX_LINE_QUANTITY, type Product } from '@kuber/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { BagIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { useProductActions } from '../product-actions';
+import { useProductActions, useProductName } from '../product-actions';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
+import { useT } from '../../../i18n/i18n-provider';
 
 /**
  * The size, colour and quantity chooser a card opens before adding to the cart: a sheet
@@ -21,11 +22,13 @@ export default function OptionsDialog({ product, onClose }: { product: Product; 
   const [adding, setAdding] = useState(false);
   const [missing, setMissing] = useState<string>();
   const isPhone = window.matchMedia('(max-width: 639px)').matches;
+  const t = useT();
+  const name = useProductName(product);
 
   const onAdd = async () => {
     // Said beside the pickers rather than in a toast, which the open dialog would cover.
-    if (product.sizes.length > 0 && !size) return setMissing(MESSAGES.selectSize);
-    if (product.colors.length > 0 && !color) return setMissing(MESSAGES.selectColor);
+    if (product.sizes.length > 0 && !size) return setMissing(t('product.selectSizeToast'));
+    if (product.colors.length > 0 && !color) return setMissing(t('product.selectColourToast'));
     setAdding(true);
     const added = await addToCart(product, { size, color, quantity });
     setAdding(false);
@@ -33,13 +36,13 @@ export default function OptionsDialog({ product, onClose }: { product: Product; 
   };
 
   return (
-    <Dialog open onClose={onClose} title="Choose your options" variant={isPhone ? 'sheet' : 'center'}>
+    <Dialog open onClose={onClose} title={t('product.chooseOptions')} variant={isPhone ? 'sheet' : 'center'}>
       <div className="flex gap-3">
         <div className="w-16 shrink-0 overflow-hidden rounded-md bg-zinc-100">
           <ResponsiveImage src={product.image} alt="" sizes="64px" width={600} height={800} className="aspect-[3/4] size-full object-cover" />
         </div>
         <div className="min-w-0">
-          <p className="line-clamp-2 text-sm font-semibold text-zinc-900">{product.name}</p>
+          <p className="line-clamp-2 text-sm font-semibold text-zinc-900">{name}</p>
           <div className="mt-1">
             <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} />
           </div>
@@ -47,13 +50,13 @@ export default function OptionsDialog({ product, onClose }: { product: Product; 
       </div>
       <div className="mt-5 space-y-5">
         {product.sizes.length > 0 && (
-          <OptionPicker legend="Select Size" options={product.sizes} value={size} onChange={(v) => {
+          <OptionPicker legend={t('product.selectSize')} options={product.sizes} value={size} onChange={(v) => {
               setSize(v);
               setMissing(undefined);
             }} />
         )}
         {product.colors.length > 0 && (
-          <OptionPicker legend="Select Colour" options={product.colors} value={color} onChange={(v) => {
+          <OptionPicker legend={t('product.selectColour')} options={product.colors} value={color} onChange={(v) => {
               setColor(v);
               setMissing(undefined);
             }} swatches />
@@ -63,9 +66,9 @@ export default function OptionsDialog({ product, onClose }: { product: Product; 
       <p role="alert" className="mt-4 min-h-5 text-sm font-medium text-accent">
         {missing}
       </p>
-      <Button size="lg" className="mt-2 w-full" onClick={onAdd} busy={adding} busyText="Adding...">
+      <Button size="lg" className="mt-2 w-full" onClick={onAdd} busy={adding} busyText={t('product.adding')}>
         <BagIcon />
-        Add to Cart
+        {t('product.addToCart')}
       </Button>
     </Dialog>
   );

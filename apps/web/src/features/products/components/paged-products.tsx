@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { LOAD_MORE_THRESHOLD, type ProductPage } from '@kuber/shared';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/i18n-provider';
 import { productsOf } from '../api/paging';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
@@ -16,6 +17,7 @@ interface PagedProductsProps {
 
 /** A paged product list in all its states: loading, failed, empty, loaded with 'Load More Products'. */
 export function PagedProducts({ query, loadingText, errorState, emptyState, narrow }: PagedProductsProps) {
+  const t = useT();
   if (query.isPending) {
     return (
       <div>
@@ -43,8 +45,8 @@ export function PagedProducts({ query, loadingText, errorState, emptyState, narr
       )}
       {showLoadMore && (
         <div className="mt-10 flex justify-center">
-          <Button variant="secondary" size="lg" className="min-w-60" busy={query.isFetchingNextPage} busyText="Loading..." onClick={() => void query.fetchNextPage()}>
-            Load More Products
+          <Button variant="secondary" size="lg" className="min-w-60" busy={query.isFetchingNextPage} busyText={t('common.loading')} onClick={() => void query.fetchNextPage()}>
+            {t('listing.loadMore')}
           </Button>
         </div>
       )}

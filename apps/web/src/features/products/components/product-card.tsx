@@ -5,6 +5,8 @@ import { ColorSwatch } from '../../../components/ui/color-swatch';
 import { Price } from '../../../components/ui/price';
 import { RatingChip } from '../../../components/ui/rating-chip';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useT } from '../../../i18n/i18n-provider';
+import { useProductName } from '../product-actions';
 import { CardAddButton } from './card-add-button';
 import { WishlistHeart } from './wishlist-button';
 
@@ -21,13 +23,15 @@ interface ProductCardProps {
 
 export function ProductCard({ product, priority = false, actions }: ProductCardProps) {
   const extraColors = product.colors.length - MAX_CARD_SWATCHES;
+  const t = useT();
+  const name = useProductName(product);
   return (
     <article className="group relative flex w-full flex-col rounded-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent">
       <div className="relative aspect-[3/4] overflow-hidden rounded-lg bg-zinc-100">
         {/* Only the picture is greyed when out of stock, so the badges and text keep their contrast. */}
         <ResponsiveImage
           src={product.image}
-          alt={product.name}
+          alt={name}
           sizes={CARD_SIZES}
           priority={priority}
           width={600}
@@ -35,7 +39,7 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
           className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${product.inStock ? '' : 'opacity-60 grayscale'}`}
         />
         {product.discount > 0 && (
-          <span className="absolute top-2 left-2 rounded-sm bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">{product.discount}% OFF</span>
+          <span className="absolute top-2 left-2 rounded-sm bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">{t('price.percentOff', { discount: product.discount })}</span>
         )}{' '}
         {product.reviews > 0 && (
           <div className="absolute bottom-2 left-2">
@@ -53,14 +57,14 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
         <h3 className="line-clamp-2 text-sm leading-5 text-zinc-800">
           {/* The stretched link makes the whole card clickable while the heart stays its own button. */}
           <Link to={`/products/${product.slug || product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
-            {product.name}
+            {name}
           </Link>
         </h3>{' '}
         {/* Spaces between the parts keep the card's text readable as one line: 'Name ₹499 MRP ₹799 (38% OFF) In Stock'. */}
         <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} />{' '}
         <div className="mt-auto flex items-center justify-between gap-2 pt-0.5">
           {product.colors.length > 0 ? (
-            <span role="img" className="flex items-center gap-1" aria-label={`Colours: ${product.colors.join(', ')}`}>
+            <span role="img" className="flex items-center gap-1" aria-label={t('product.colours', { colours: product.colors.join(', ') })}>
               {product.colors.slice(0, MAX_CARD_SWATCHES).map((color) => (
                 <ColorSwatch key={color} color={color} />
               ))}
@@ -72,7 +76,7 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
           <span
             className={`rounded-sm px-1.5 py-0.5 text-[11px] font-semibold ${product.inStock ? 'bg-emerald-50 text-emerald-800' : 'bg-zinc-900 text-white'}`}
           >
-            {product.inStock ? 'In Stock' : 'Out of Stock'}
+            {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
           </span>
         </div>
       </div>

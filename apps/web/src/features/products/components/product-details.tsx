@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, MESSAGES, findCategory, type ProductDetail } from '@kuber/shared';
+import { MAX_LINE_QUANTITY, findCategory, type ProductDetail } from '@kuber/shared';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -7,8 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { BagIcon, HeartIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
-import { useProductActions } from '../product-actions';
-import { chosenStock, FEW_LEFT, soldOutMessage } from '../variant-stock';
+import { useLanguage, useT } from '../../../i18n/i18n-provider';
+import { useProductActions, useProductName } from '../product-actions';
+import { chosenStock, FEW_LEFT, soldOutReason } from '../variant-stock';
 import { OptionPicker } from './option-picker';
 import { ProductGallery } from './product-gallery';
 import { ProductPerks } from './product-perks';
@@ -21,6 +22,10 @@ import { QuantityStepper } from './quantity-stepper';
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { addToCart, toggleWishlist, isWishlisted } = useProductActions();
   const { data: store } = useStoreSettings();
+  const t = useT();
+  const name = useProductName(product);
+  const { language } = useLanguage();
+  const description = (language === 'hi' && product.descriptionHi) || product.description;
   const [size, setSize] = useState<string>();
   const [color, setColor] = useState<string>();
   const [quantity, setQuantity] = useState(1);
@@ -37,6 +42,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const wishlisted = isWishlisted(product);
   const left = chosenStock(product, size, color);
   const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, left ?? product.stockQuantity));
+  const soldOut = (option: { size: string } | { color: string }, chosen: { size?: string; color?: string }) => {
+    const reason = soldOutReason(product.variants, option, chosen);
+    return reason && t(reason.id, reason.values);
+  };
   const choose = (set: (value: string) => void) => (value: string) => {
     set(value);
     setRefusal(undefined);
@@ -49,8 +58,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   };
 
   const onAddToCart = async () => {
-    if (product.sizes.length > 0 && !size) return ask(MESSAGES.selectSize, sizePicker.current);
-    if (product.colors.length > 0 && !color) return ask(MESSAGES.selectColor, colorPicker.current);
+    if (product.sizes.length > 0 && !size) return ask(t('product.selectSizeToast'), sizePicker.current);
+    if (product.colors.length > 0 && !color) return ask(t('product.selectColourToast'), colorPicker.current);
     setAdding(true);
     try {
       await addToCart(product, { size, color, quantity: Math.min(quantity, maxQuantity) });
@@ -64,33 +73,33 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <div className="-mx-4 sm:mx-0 lg:row-span-4">
         <div className="lg:sticky lg:top-20">
           {/* A new colour starts its pictures from the first. */}
-          <ProductGallery key={color ?? ''} images={images} name={color ? `${product.name} in ${color}` : product.name} />
+          <ProductGallery key={color ?? ''} images={images} name={color ? t('product.nameInColour', { name, color }) : name} />
         </div>
       </div>
 
       <div className="mt-5 lg:mt-0">
         {category && (
           <Link to={`/categories/${category.slug}`} className="text-xs font-semibold tracking-wide text-accent uppercase hover:underline">
-            {category.name}
+            {t(`category.${category.slug}`)}
           </Link>
         )}
-        <h1 className="mt-1 text-xl leading-snug font-bold text-zinc-900 sm:text-2xl">{product.name}</h1>
+        <h1 className="mt-1 text-xl leading-snug font-bold text-zinc-900 sm:text-2xl">{name}</h1>
         <div className="mt-2 flex items-center gap-2 text-sm text-zinc-600">
           <StarRating rating={product.rating} className="size-4" />
           <span className="font-semibold text-zinc-900">{product.rating.toFixed(1)}</span>
           <span>
-            ({product.reviews.toLocaleString('en-IN')} {product.reviews === 1 ? 'review' : 'reviews'})
+            ({t('product.reviews', { count: product.reviews })})
           </span>
         </div>
 
         <div className="mt-4 border-t border-zinc-100 pt-4">
           <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} size="lg" />
           {/* The cart adds the store's tax on top of the price: say so here rather than 'inclusive of all taxes'. */}
-          <p className="mt-1 min-h-4 text-xs font-medium text-zinc-600">{store && `+ ${store.taxRatePercent}% tax, added in the cart`}</p>
+          <p className="mt-1 min-h-4 text-xs font-medium text-zinc-600">{store && t('product.taxNote', { rate: store.taxRatePercent })}</p>
           <p className={`mt-3 text-sm font-semibold ${product.inStock ? 'text-emerald-700' : 'text-accent'}`}>
-            {product.inStock ? 'In Stock' : 'Out of Stock'}
+            {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
             {product.inStock && left !== undefined && left > 0 && left <= FEW_LEFT && (
-              <span className="ml-2 rounded-sm bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">Only {left} left</span>
+              <span className="ml-2 rounded-sm bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">{t('product.onlyLeft', { left })}</span>
             )}
           </p>
         </div>
@@ -99,22 +108,22 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           {product.sizes.length > 0 && (
             <OptionPicker
               ref={sizePicker}
-              legend="Select Size"
+              legend={t('product.selectSize')}
               options={product.sizes}
               value={size}
               onChange={choose(setSize)}
-              refusal={(option) => soldOutMessage(product.variants, { size: option }, { color })}
+              refusal={(option) => soldOut({ size: option }, { color })}
               onRefused={setRefusal}
             />
           )}
           {product.colors.length > 0 && (
             <OptionPicker
               ref={colorPicker}
-              legend="Select Colour"
+              legend={t('product.selectColour')}
               options={product.colors}
               value={color}
               onChange={choose(setColor)}
-              refusal={(option) => soldOutMessage(product.variants, { color: option }, { size })}
+              refusal={(option) => soldOut({ color: option }, { size })}
               onRefused={setRefusal}
               swatches
             />
@@ -135,11 +144,11 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           aria-pressed={wishlisted}
         >
           <HeartIcon filled={wishlisted} className={wishlisted ? 'text-accent' : ''} />
-          {wishlisted ? 'Wishlisted' : 'Wishlist'}
+          {t(wishlisted ? 'product.wishlisted' : 'header.wishlist')}
         </Button>
-        <Button size="lg" className="flex-[1.4] lg:order-first lg:flex-1" onClick={onAddToCart} disabled={!product.inStock} busy={adding} busyText="Adding...">
+        <Button size="lg" className="flex-[1.4] lg:order-first lg:flex-1" onClick={onAddToCart} disabled={!product.inStock} busy={adding} busyText={t('product.adding')}>
           <BagIcon />
-          Add to Cart
+          {t('product.addToCart')}
         </Button>
       </div>
 
@@ -149,9 +158,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 
       <section className="mt-6 border-t border-zinc-100 pt-5" aria-labelledby="product-description">
         <h2 id="product-description" className="text-sm font-bold tracking-wide text-zinc-900 uppercase">
-          Product Details
+          {t('product.details')}
         </h2>
-        <p className="mt-2 text-sm leading-6 whitespace-pre-line text-zinc-700">{product.description}</p>
+        <p className="mt-2 text-sm leading-6 whitespace-pre-line text-zinc-700">{description}</p>
       </section>
     </div>
   );

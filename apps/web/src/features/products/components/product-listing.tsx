@@ -1,4 +1,4 @@
-import { SORT_LABELS, formatINR, type Facets, type Sort } from '@kuber/shared';
+import { formatINR, type Facets, type Sort } from '@kuber/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ColorSwatch } from '../../../components/ui/color-swatch';
@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FilterIcon, SortIcon } from '../../../components/ui/icons';
 import { RangeSlider } from '../../../components/ui/range-slider';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../i18n/i18n-provider';
 import type { ListingFilterState } from '../use-listing-filters';
 
 interface ProductListingProps {
@@ -26,12 +27,13 @@ interface ProductListingProps {
 export function ProductListing({ filters, priceMax, facets, countText, children }: ProductListingProps) {
   const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
   const close = () => setSheet(null);
+  const t = useT();
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-      <aside className="hidden lg:block" aria-label="Filters">
+      <aside className="hidden lg:block" aria-label={t('listing.filters')}>
         <div className="sticky top-20 rounded-lg border border-zinc-200 p-5">
-          <h2 className="mb-4 text-sm font-bold tracking-wide text-zinc-900 uppercase">Filters</h2>
+          <h2 className="mb-4 text-sm font-bold tracking-wide text-zinc-900 uppercase">{t('listing.filters')}</h2>
           <FilterControls filters={filters} priceMax={priceMax} facets={facets} />
         </div>
       </aside>
@@ -52,15 +54,15 @@ export function ProductListing({ filters, priceMax, facets, countText, children 
 
       <div className="sticky bottom-0 z-20 -mx-4 mt-8 grid grid-cols-2 border-t border-zinc-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden">
         <button type="button" onClick={() => setSheet('sort')} className="flex h-12 items-center justify-center gap-2 text-sm font-semibold">
-          <SortIcon /> Sort
+          <SortIcon /> {t('listing.sort')}
         </button>
         <button type="button" onClick={() => setSheet('filter')} className="flex h-12 items-center justify-center gap-2 border-l border-zinc-200 text-sm font-semibold">
-          <FilterIcon /> Filter
-          {filters.narrowed && <span className="size-2 rounded-full bg-accent" aria-label="(active)" />}
+          <FilterIcon /> {t('listing.filter')}
+          {filters.narrowed && <span className="size-2 rounded-full bg-accent" aria-label={t('listing.active')} />}
         </button>
       </div>
 
-      <Dialog open={sheet === 'sort'} onClose={close} title="Sort by" variant="sheet">
+      <Dialog open={sheet === 'sort'} onClose={close} title={t('listing.sortBy')} variant="sheet">
         <SortList
           filters={filters}
           onPick={(sort) => {
@@ -69,10 +71,10 @@ export function ProductListing({ filters, priceMax, facets, countText, children 
           }}
         />
       </Dialog>
-      <Dialog open={sheet === 'filter'} onClose={close} title="Filters" variant="sheet">
+      <Dialog open={sheet === 'filter'} onClose={close} title={t('listing.filters')} variant="sheet">
         <FilterControls filters={filters} priceMax={priceMax} facets={facets} />
         <Button className="mt-4 w-full" onClick={close}>
-          Done
+          {t('common.done')}
         </Button>
       </Dialog>
     </div>
@@ -81,10 +83,11 @@ export function ProductListing({ filters, priceMax, facets, countText, children 
 
 function SortSelect({ filters }: { filters: ListingFilterState }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-zinc-600">
-        Sort by
+        {t('listing.sortBy')}
       </label>
       <select
         id={id}
@@ -94,7 +97,7 @@ function SortSelect({ filters }: { filters: ListingFilterState }) {
       >
         {filters.sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(`sort.${sort}`)}
           </option>
         ))}
       </select>
@@ -110,17 +113,18 @@ function SortList({ filters, onPick }: { filters: ListingFilterState; onPick: (s
   const applied = filters.filters.sort;
   const [picked, setPicked] = useState(applied);
   const [seen, setSeen] = useState(applied);
+  const t = useT();
   if (applied !== seen) {
     setSeen(applied);
     setPicked(applied);
   }
   return (
     <fieldset>
-      <legend className="sr-only">Sort by</legend>
+      <legend className="sr-only">{t('listing.sortBy')}</legend>
       <div className="-mx-5 divide-y divide-zinc-100">
         {filters.sorts.map((sort) => (
           <label key={sort} className="flex cursor-pointer items-center justify-between px-5 py-3.5 text-sm has-[:checked]:font-semibold has-[:checked]:text-accent">
-            {SORT_LABELS[sort]}
+            {t(`sort.${sort}`)}
             <input
               type="radio"
               name="sort"
@@ -141,12 +145,13 @@ function SortList({ filters, onPick }: { filters: ListingFilterState; onPick: (s
 
 function FilterControls({ filters, priceMax, facets }: { filters: ListingFilterState; priceMax: number | undefined; facets: Facets | undefined }) {
   const { minPrice, maxPrice } = filters.filters;
+  const t = useT();
   return (
     <div className="space-y-6">
       <SizeFilter filters={filters} facets={facets} />
       <ColourFilter filters={filters} facets={facets} />
       <fieldset>
-        <legend className={LEGEND}>Price range</legend>
+        <legend className={LEGEND}>{t('listing.priceRange')}</legend>
         {priceMax === undefined ? (
           <Skeleton className="h-14 w-full" />
         ) : (
@@ -156,29 +161,29 @@ function FilterControls({ filters, priceMax, facets }: { filters: ListingFilterS
             value={[Math.min(minPrice ?? 0, priceMax), Math.min(maxPrice ?? priceMax, priceMax)]}
             onChange={(range) => filters.setPriceRange(range, priceMax)}
             format={formatINR}
-            labels={['Minimum price', 'Maximum price']}
+            labels={[t('listing.minPrice'), t('listing.maxPrice')]}
           />
         )}
       </fieldset>
       <StepFilter
-        legend="Discount"
+        legend={t('listing.discount')}
         name="discount"
         steps={facets?.discounts}
         value={filters.filters.minDiscount}
         onChange={filters.setMinDiscount}
-        label={(step) => `${step}% and above`}
+        label={(step) => t('listing.discountStep', { step })}
       />
       <StepFilter
-        legend="Customer rating"
+        legend={t('listing.rating')}
         name="rating"
         steps={facets?.ratings}
         value={filters.filters.minRating}
         onChange={filters.setMinRating}
-        label={(step) => `${step}★ & above`}
-        spoken={(step) => `${step} stars and above`}
+        label={(step) => t('listing.ratingStep', { step })}
+        spoken={(step) => t('listing.ratingStepSpoken', { step })}
       />
       <Button variant="secondary" className="w-full" onClick={filters.clear}>
-        Clear Filters
+        {t('listing.clearFilters')}
       </Button>
     </div>
   );
@@ -189,11 +194,12 @@ const count = new Intl.NumberFormat('en-IN');
 
 /** Sizes someone can buy (the store counts only sizes in stock), as chips that are on or off. */
 function SizeFilter({ filters, facets }: { filters: ListingFilterState; facets: Facets | undefined }) {
-  if (!facets) return <FacetSkeleton legend="Size" />;
+  const t = useT();
+  if (!facets) return <FacetSkeleton legend={t('listing.size')} />;
   if (facets.sizes.length === 0) return null;
   return (
     <fieldset>
-      <legend className={LEGEND}>Size</legend>
+      <legend className={LEGEND}>{t('listing.size')}</legend>
       <div className="flex flex-wrap gap-2">
         {facets.sizes.map(({ value, count: n }) => {
           const chosen = filters.sizes.includes(value);
@@ -209,7 +215,7 @@ function SizeFilter({ filters, facets }: { filters: ListingFilterState; facets: 
                 checked={chosen}
                 disabled={n === 0 && !chosen}
                 onChange={() => filters.toggleSize(value)}
-                aria-label={n === undefined ? `Size ${value}` : `Size ${value} (${n})`}
+                aria-label={n === undefined ? t('listing.sizeOnly', { size: value }) : t('listing.sizeOption', { size: value, count: n })}
                 className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed"
               />
               {value}
@@ -229,14 +235,15 @@ function SizeFilter({ filters, facets }: { filters: ListingFilterState; facets: 
 /** The colours the list holds, each with its swatch and count; the most common first. */
 function ColourFilter({ filters, facets }: { filters: ListingFilterState; facets: Facets | undefined }) {
   const [all, setAll] = useState(false);
-  if (!facets) return <FacetSkeleton legend="Colour" />;
+  const t = useT();
+  if (!facets) return <FacetSkeleton legend={t('listing.colour')} />;
   if (facets.colors.length === 0) return null;
   // A long list shows its first few and the ones chosen; 'more' opens the rest.
   const shown = all ? facets.colors : facets.colors.filter((c, i) => i < COLOURS_SHOWN || filters.colors.includes(c.value));
   const hidden = facets.colors.length - shown.length;
   return (
     <fieldset>
-      <legend className={LEGEND}>Colour</legend>
+      <legend className={LEGEND}>{t('listing.colour')}</legend>
       <ul className="space-y-1">
         {shown.map(({ value, count: n }) => (
           <li key={value}>
@@ -257,7 +264,7 @@ function ColourFilter({ filters, facets }: { filters: ListingFilterState; facets
       </ul>
       {hidden > 0 && (
         <button type="button" onClick={() => setAll(true)} className="mt-1 text-sm font-semibold text-accent">
-          + {hidden} more
+          {t('listing.moreColours', { count: hidden })}
         </button>
       )}
     </fieldset>
@@ -285,6 +292,7 @@ function StepFilter({
   spoken?: (step: number) => string;
 }) {
   const groupName = useId();
+  const t = useT();
   if (!steps) return <FacetSkeleton legend={legend} />;
   const options: { step: number | undefined; n?: number }[] = [{ step: undefined }, ...steps.map((s) => ({ step: s.value, n: s.count }))];
   return (
@@ -305,7 +313,7 @@ function StepFilter({
               />
               <span className="flex-1">
                 {step === undefined ? (
-                  'Any'
+                  t('listing.any')
                 ) : spoken ? (
                   <>
                     <span aria-hidden="true">{label(step)}</span>

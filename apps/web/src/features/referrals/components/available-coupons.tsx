@@ -2,14 +2,16 @@ import type { Coupon } from '@kuber/shared';
 import { Link } from 'react-router';
 import { GiftIcon } from '../../../components/ui/admin-icons';
 import { CouponCard } from './coupon-card';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** The coupons the shopper can spend (the first few, soonest to expire first), and how to spend them. */
 export function AvailableCoupons({ coupons, available }: { coupons: Coupon[]; available: number }) {
+  const t = useT();
   if (available === 0) {
     return (
       <div className="flex items-center gap-3 rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-600">
         <GiftIcon width={22} height={22} className="shrink-0 text-accent" />
-        <p>No coupons to spend yet. Each friend who signs up with your code earns you one, and so do the friends they bring.</p>
+        <p>{t('referral.noCoupons')}</p>
       </div>
     );
   }
@@ -24,10 +26,10 @@ export function AvailableCoupons({ coupons, available }: { coupons: Coupon[]; av
         ))}
       </ul>
       <p className="mt-3 text-sm text-zinc-600">
-        {more > 0 && <>And {more} more. </>}
-        Checkout offers them, one per order.{' '}
+        {more > 0 && `${t('referral.andMore', { count: more })} `}
+        {t('referral.oneAtCheckout')}{' '}
         <Link to="/shop" className="font-semibold text-accent hover:text-accent-strong">
-          Start shopping
+          {t('referral.startShopping')}
         </Link>
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
+import { useT } from '../../../i18n/i18n-provider';
 
 const COPIED_MS = 2000;
 
@@ -12,6 +13,7 @@ const COPIED_MS = 2000;
 export function CopyButton({ text, label, selectFallback }: { text: string; label: string; selectFallback: () => void }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const t = useT();
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
@@ -22,13 +24,13 @@ export function CopyButton({ text, label, selectFallback }: { text: string; labe
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch {
       selectFallback();
-      notify('info', 'Your browser did not let us copy it: it is selected, copy it from the box.');
+      notify('info', t('referral.copyBlocked'));
     }
   };
 
   return (
     <Button variant="secondary" size="sm" onClick={copy} aria-live="polite" className="shrink-0">
-      {copied ? 'Copied!' : label}
+      {copied ? t('referral.copied') : label}
     </Button>
   );
 }

@@ -1,13 +1,15 @@
 import type { ReferralStats } from '@kuber/shared';
+import { useT } from '../../../i18n/i18n-provider';
 
 const count = new Intl.NumberFormat('en-IN');
 
 /** Total referrals, total coupons earned and those that can still be spent. */
 export function ReferralSummary({ stats }: { stats: Pick<ReferralStats, 'totalDirectReferrals' | 'totalCouponsEarned' | 'availableCoupons'> }) {
+  const t = useT();
   const tiles = [
-    { label: 'Total referrals', value: stats.totalDirectReferrals },
-    { label: 'Total coupons', value: stats.totalCouponsEarned },
-    { label: 'Available coupons', value: stats.availableCoupons },
+    { label: t('referral.totalReferrals'), value: stats.totalDirectReferrals },
+    { label: t('referral.totalCoupons'), value: stats.totalCouponsEarned },
+    { label: t('referral.availableCoupons'), value: stats.availableCoupons },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">

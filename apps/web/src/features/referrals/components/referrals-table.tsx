@@ -1,22 +1,28 @@
 import type { Referral } from '@kuber/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatDayAndTime } from '../format';
+import { useDates } from '../../../i18n/use-dates';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** Active in green, anything else grey (spec's node status). */
 export function ActivityBadge({ status }: { status: Referral['status'] }) {
+  const t = useT();
   return (
     <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-zinc-200 text-zinc-700'}`}>
-      {status}
+      {t(status === 'active' ? 'referral.active' : 'referral.inactive')}
     </span>
   );
 }
 
-const COLUMNS: Column<Referral>[] = [
-  { id: 'friend', header: 'Friend', cell: (r) => <span className="font-mono">{r.masked}</span> },
-  { id: 'status', header: 'Status', cell: (r) => <ActivityBadge status={r.status} /> },
-  { id: 'signup', header: 'Signed up', cell: (r) => <time dateTime={r.signupTime}>{formatDayAndTime(r.signupTime)}</time> },
-  { id: 'coupons', header: 'Coupons earned', align: 'end', cell: (r) => <span className="tabular-nums">{r.couponsEarnedFrom}</span> },
+const columns = (t: ReturnType<typeof useT>): Column<Referral>[] => [
+  { id: 'friend', header: t('referral.friend'), cell: (r) => <span className="font-mono">{r.masked}</span> },
+  { id: 'status', header: t('referral.status'), cell: (r) => <ActivityBadge status={r.status} /> },
+  { id: 'signup', header: t('referral.signedUp'), cell: (r) => <SignupTime iso={r.signupTime} /> },
+  { id: 'coupons', header: t('referral.couponsEarned'), align: 'end', cell: (r) => <span className="tabular-nums">{r.couponsEarnedFrom}</span> },
 ];
+
+function SignupTime({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{useDates().dayAndTime(iso)}</time>;
+}
 
 interface ReferralsTableProps {
   referrals: Referral[] | undefined;
@@ -30,15 +36,16 @@ interface ReferralsTableProps {
 
 /** The people the shopper referred, newest first, as others see them: masked. */
 export function ReferralsTable({ referrals, loading, refreshing, page, size, total, onPageChange }: ReferralsTableProps) {
+  const t = useT();
   return (
     <DataTable
-      label="Your referrals"
-      columns={COLUMNS}
+      label={t('referral.yourReferrals')}
+      columns={columns(t)}
       rows={referrals}
       rowKey={(r) => r.userId}
       loading={loading}
       refreshing={refreshing}
-      empty={{ title: 'No referrals yet', body: 'Share your code or link: everyone who signs up with it shows here.' }}
+      empty={{ title: t('referral.noReferrals'), body: t('referral.noReferralsBody') }}
       paging={total > size ? { page, size, total, onPageChange } : undefined}
     />
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button';
 import { WhatsAppIcon } from '../../../components/ui/icons';
+import { useT } from '../../../i18n/i18n-provider';
 
 interface ShareMenuProps {
   /** The invitation: a sentence with the code and the link. */
@@ -20,6 +21,7 @@ export function ShareMenu({ text, link, subject }: ShareMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const t = useT();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   useEffect(() => {
@@ -64,13 +66,13 @@ export function ShareMenu({ text, link, subject }: ShareMenuProps) {
         onClick={() => setOpen((o) => !o)}
         className={buttonStyles('primary', 'md', 'w-full sm:w-auto')}
       >
-        Share
+        {t('referral.share')}
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label="Share with" className="absolute left-0 z-30 mt-2 w-56 overflow-hidden rounded-lg border border-zinc-200 bg-white py-1 shadow-lg sm:right-0 sm:left-auto">
+        <div id={menuId} role="menu" aria-label={t('referral.shareWith')} className="absolute left-0 z-30 mt-2 w-56 overflow-hidden rounded-lg border border-zinc-200 bg-white py-1 shadow-lg sm:right-0 sm:left-auto">
           {canShare && (
             <button type="button" role="menuitem" className={itemClass} onClick={systemShare}>
-              More apps…
+              {t('referral.moreApps')}
             </button>
           )}
           <a role="menuitem" className={itemClass} href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
@@ -78,7 +80,7 @@ export function ShareMenu({ text, link, subject }: ShareMenuProps) {
             WhatsApp
           </a>
           <a role="menuitem" className={itemClass} href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`} onClick={() => setOpen(false)}>
-            Email
+            {t('referral.email')}
           </a>
         </div>
       )}

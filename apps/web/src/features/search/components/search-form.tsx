@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
+import { useT } from '../../../i18n/i18n-provider';
 import { searchHref } from '../search-href';
 
 interface SearchFormProps {
@@ -15,6 +16,7 @@ export function SearchForm({ className = '', inputRef, onSearched }: SearchFormP
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const id = useId();
+  const t = useT();
 
   return (
     <form
@@ -30,7 +32,7 @@ export function SearchForm({ className = '', inputRef, onSearched }: SearchFormP
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search for products, brands and more
+        {t('search.label')}
       </label>
       <input
         ref={inputRef}
@@ -38,13 +40,13 @@ export function SearchForm({ className = '', inputRef, onSearched }: SearchFormP
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search for products and brands"
+        placeholder={t('search.placeholder')}
         enterKeyHint="search"
         autoComplete="off"
         maxLength={100}
         className="h-10 w-full rounded-md border border-transparent bg-zinc-100 pr-11 pl-4 text-sm text-zinc-900 placeholder:text-zinc-600 focus:border-zinc-300 focus:bg-white"
       />
-      <button type="submit" aria-label="Search" className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-zinc-600 hover:text-zinc-900">
+      <button type="submit" aria-label={t('header.search')} className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-zinc-600 hover:text-zinc-900">
         <SearchIcon />
       </button>
     </form>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { useReferralChildren } from '../../api/get-referral-children';
-import { formatDay } from '../../format';
+import { useDates } from '../../../../i18n/use-dates';
 import { ActivityBadge } from '../referrals-table';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -35,6 +35,7 @@ interface TreeNodeProps {
 }
 
 function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
+  const dates = useDates();
   const [open, setOpen] = useState(depth === 0);
   const childrenId = useId();
   const hasReferrals = node.totalReferrals > 0;
@@ -66,7 +67,7 @@ function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-zinc-600">
             <span>Coupons: {count.format(node.coupons)}</span>
             <span>Referrals: {count.format(node.totalReferrals)}</span>
-            <span>Joined {formatDay(node.signupDate)}</span>
+            <span>Joined {dates.day(node.signupDate)}</span>
           </div>
           {hasReferrals && !canOpen && (
             <button type="button" onClick={() => onOpenAsRoot(node.phone)} className="mt-1 text-left text-xs font-semibold text-accent hover:text-accent-strong">

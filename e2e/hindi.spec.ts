@@ -1,0 +1,201 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { shootAtWidths, WIDTHS } from './support/admin';
+import { logInByPhone } from './support/login';
+import { main, productCards } from './support/store';
+
+const HINDI_HERO = 'बिग फ़ैशन सेल - 80% तक की छूट';
+
+/** The switch sits in the header on a desktop and in the menu on a phone. */
+async function chooseHindi(page: Page) {
+  const inHeader = page.getByRole('banner').getByRole('button', { name: 'हिन्दी' });
+  if (await inHeader.isVisible()) return inHeader.click();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'हिन्दी' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /close|बंद/i }).first().click();
+}
+
+/** Back to English from a Hindi page: the header's switch on a desktop, the menu's on a phone. */
+async function chooseEnglish(page: Page) {
+  const inHeader = page.getByRole('banner').getByRole('button', { name: 'English' });
+  if (await inHeader.isVisible()) return inHeader.click();
+  await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+}
+
+test.describe('Shopping in Hindi', () => {
+  test('switching to Hindi changes home, category, product and cart, and survives a reload', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const shopper = { phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
+    const registered = await request.post('/api/auth/register', {
+      data: { ...shopper, confirmPassword: shopper.password, email: `hindi.${shopper.phone}@example.com`, firstName: 'Kavya', lastName: 'Sharma' },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const { data: saree } = (await (await request.get('/api/products/slug/banarasi-silk-saree')).json()) as { data: { id: number; sizes: string[]; colors: string[] } };
+    await page.goto('/login');
+    await logInByPhone(page, shopper, /\/user$/);
+    const added = await page.evaluate(async (line) => {
+      const response = await fetch('/api/cart/add', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(line),
+      });
+      return response.status;
+    }, { productId: saree.id, quantity: 1, size: saree.sizes[0] || undefined, color: saree.colors[0] || undefined });
+    expect(added).toBe(200);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF', level: 1 })).toBeVisible();
+    await chooseHindi(page);
+    await expect(page.getByRole('heading', { name: HINDI_HERO, level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'कैटेगरी के हिसाब से शॉप करें' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+    // Remembered: the page comes back in Hindi, and the server already sends Hindi HTML.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: HINDI_HERO, level: 1 })).toBeVisible();
+    await expect(productCards(main(page)).first()).toBeVisible();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-home', testInfo, [...WIDTHS]);
+
+    const category = await page.goto('/categories/womens-fashion');
+    expect(await category!.text()).toContain('<title>महिलाओं का फ़ैशन | Kuber Fashion</title>');
+    await expect(main(page).getByRole('heading', { name: 'महिलाओं का फ़ैशन', level: 1 })).toBeVisible();
+    await expect(main(page).getByText(/^[\d,]+ में से \d+ प्रोडक्ट दिखाए जा रहे हैं$/)).toBeVisible();
+    await expect(productCards(main(page)).first()).toBeVisible();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-category', testInfo, [...WIDTHS]);
+
+    await page.goto('/products/banarasi-silk-saree');
+    await expect(page.getByRole('heading', { name: 'बनारसी सिल्क साड़ी', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'कार्ट में जोड़ें' })).toBeVisible();
+    await expect(main(page).getByText('प्रोडक्ट की जानकारी')).toBeVisible();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-product', testInfo, [...WIDTHS]);
+
+    await page.goto('/cart');
+    await expect(main(page).getByRole('heading', { name: /^शॉपिंग कार्ट/, level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'चेकआउट करें' })).toBeVisible();
+    await expect(main(page).getByText('सबटोटल (1 आइटम)')).toBeVisible();
+    // The product's Hindi name, where the shop gave one.
+    await expect(main(page).getByRole('link', { name: 'बनारसी सिल्क साड़ी' })).toBeVisible();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-cart', testInfo, [...WIDTHS]);
+
+    // Checkout offers UPI in Hindi; the order's page then gives the UPI box in Hindi, and its reference form answers in Hindi.
+    await page.goto('/checkout');
+    const form = main(page);
+    await expect(form.getByRole('heading', { name: 'चेकआउट', level: 1 })).toBeVisible();
+    await form.getByRole('button', { name: 'ऑर्डर करें', exact: true }).click();
+    await expect(form.getByText('कृपया पूरा नाम लिखें')).toBeVisible();
+    await form.getByLabel('पूरा नाम').fill('Kavya Sharma');
+    await form.getByLabel('मोबाइल नंबर').fill(shopper.phone);
+    await form.getByLabel(/पता, लाइन 1/).fill('12, Civil Lines');
+    await form.getByLabel('शहर').fill('Bilaspur');
+    await form.getByLabel('राज्य / केंद्र शासित प्रदेश').selectOption('Chhattisgarh');
+    await form.getByLabel('पिन कोड').fill('495001');
+    await form.getByRole('group', { name: 'पेमेंट का तरीका' }).getByRole('radio', { name: /UPI से पेमेंट करें/ }).check();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-checkout-upi', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
+    await form.getByRole('button', { name: 'ऑर्डर करें', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर हो गया!' })).toContainText('नीचे UPI से पेमेंट करें');
+    const pay = main(page).getByRole('region', { name: /^UPI से ₹[\d,.]+ का पेमेंट करें$/ });
+    expect(await pay.getByRole('link', { name: /^UPI से ₹[\d,.]+ का पेमेंट करें$/ }).getAttribute('href')).toMatch(/^upi:\/\/pay\?/);
+    await expect(pay.getByRole('img', { name: /को UPI से ₹[\d,.]+ का पेमेंट करने का QR कोड$/ })).toBeVisible();
+    await expect(pay.getByText('भारतीय समय')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'बनारसी सिल्क साड़ी' })).toBeVisible();
+    const reference = pay.getByLabel('UPI रेफ़रेंस नंबर (UTR)');
+    await reference.fill('12345');
+    await pay.getByRole('button', { name: 'रेफ़रेंस भेजें' }).click();
+    await expect(pay.getByText('अपने UPI ऐप से 12 अंकों का UPI रेफ़रेंस नंबर (UTR) लिखें')).toBeVisible();
+    await reference.fill(`4${String(randomInt(100_000_000_000)).padStart(11, '0')}`);
+    await pay.getByRole('button', { name: 'रेफ़रेंस भेजें' }).click();
+    await expect(pay.getByText('रेफ़रेंस मिल गया, हम आपका पेमेंट कन्फ़र्म करेंगे')).toBeVisible();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-order-upi', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
+  });
+
+  test('a shopper signs up and logs in in Hindi, with the form’s messages in Hindi', async ({ page }) => {
+    const shopper = { phone: `8${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
+    await page.goto('/signup?lang=hi');
+    const form = main(page);
+    await expect(form.getByRole('heading', { name: 'अपना अकाउंट बनाएँ', level: 1 })).toBeVisible();
+    await form.getByRole('button', { name: 'अकाउंट बनाएँ', exact: true }).click();
+    await expect(form.getByText('पहला नाम ज़रूरी है')).toBeVisible();
+    await expect(form.getByText('ईमेल ज़रूरी है')).toBeVisible();
+    await form.getByLabel('पहला नाम').fill('Kavya');
+    await form.getByLabel('उपनाम').fill('Sharma');
+    await form.getByLabel('ईमेल').fill(`signup.${shopper.phone}@example.com`);
+    await form.getByLabel('फ़ोन नंबर').fill(shopper.phone);
+    await form.getByLabel('पासवर्ड', { exact: true }).fill('short');
+    await form.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).fill('other');
+    await form.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).blur();
+    await expect(form.getByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeVisible();
+    await form.getByLabel('पासवर्ड', { exact: true }).fill(shopper.password);
+    await form.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).fill(shopper.password);
+    await form.getByRole('button', { name: 'अकाउंट बनाएँ', exact: true }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(main(page).getByRole('heading', { name: 'नमस्ते, Kavya', level: 1 })).toBeVisible();
+
+    // Signed out (the session is in this browser's storage and its cookie); the choice of Hindi comes back by the address.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await page.goto('/login?lang=hi');
+    await expect(main(page).getByRole('heading', { name: 'लॉगिन', level: 1 })).toBeVisible();
+    await page.getByLabel('मोबाइल नंबर').fill(shopper.phone);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('Wrong@1234');
+    await page.getByRole('button', { name: 'लॉगिन करें', exact: true }).click();
+    await expect(main(page).getByRole('alert')).toBeVisible();
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'लॉगिन करें', exact: true }).click();
+    await expect(page).toHaveURL(/\/user$/);
+  });
+});
+
+test.describe('A browser set to Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('gets the store in Hindi on the first visit, and English back with the switch', async ({ page }) => {
+    const first = await page.goto('/');
+    expect(await first!.text()).toContain('<html lang="hi">');
+    await expect(page.getByRole('heading', { name: HINDI_HERO, level: 1 })).toBeVisible();
+    await chooseEnglish(page);
+    await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF', level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('A Hindi page rendered by the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, extraHTTPHeaders: { cookie: 'lang=hi' } });
+
+    test('home, a category and a product page are in Hindi from the first HTML', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: HINDI_HERO, level: 1 })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'कैटेगरी के हिसाब से शॉप करें' })).toBeVisible();
+      await expect(productCards(main(page)).first()).toBeVisible();
+      await page.goto('/categories/womens-fashion');
+      await expect(main(page).getByRole('heading', { name: 'महिलाओं का फ़ैशन', level: 1 })).toBeVisible();
+      await page.goto('/products/banarasi-silk-saree');
+      await expect(page.getByRole('heading', { name: 'बनारसी सिल्क साड़ी', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'कार्ट में जोड़ें' })).toBeVisible();
+    });
+  });
+
+  test('the app takes the Hindi page over with a clean console', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Service Worker registration blocked by Playwright')) return;
+      if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
+    for (const path of ['/categories/womens-fashion', '/products/banarasi-silk-saree', '/']) {
+      const response = await page.goto(path);
+      // The server sent the page rendered, in Hindi.
+      expect(await response!.text()).toMatch(/<div id="root">\s*<[^/]/);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    }
+    await expect(page.getByRole('heading', { name: HINDI_HERO, level: 1 })).toBeVisible();
+    // Hydrated: the switch answers, and the page turns English without a reload.
+    await chooseEnglish(page);
+    await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF', level: 1 })).toBeVisible();
+    expect(said, 'the console while the app takes the Hindi pages over').toEqual([]);
+  });
+});
