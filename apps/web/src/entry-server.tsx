@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
+import { SHOP_PAGE_PATHS } from '@kuber/shared';
 import { createQueryClient } from './app/query-client';
 import { StorePage } from './app/store-page';
 import type { PageCatalogue } from './i18n/i18n-provider';
@@ -17,31 +18,6 @@ export interface RenderedPage {
   data: DehydratedState;
 }
 
-/**
- * The shop's pages, the same for every visitor. Account, checkout, log-in and back-office
- * pages depend on who is signed in, which only the browser knows: it renders those itself.
- */
-const SERVER_RENDERED = [
-  '/',
-  '/categories/:slug',
-  '/products/:productId',
-  '/search',
-  '/shop',
-  '/sale',
-  '/top-products',
-  '/trending',
-  '/new-arrivals',
-  '/best-sellers',
-  '/terms',
-  '/privacy',
-  '/cookie-policy',
-  '/about',
-  '/contact',
-  '/faqs',
-  '/shipping',
-  '/track-order',
-  '/sitemap',
-];
 
 /** A screen's data may depend on what an earlier answer said (a product, then its category's list). */
 const MAX_PASSES = 3;
@@ -54,12 +30,13 @@ const MAX_PASSES = 3;
  * nothing is missing. Lazy screens are loaded on the way (prerender waits for them).
  * The page is in the language of `catalogue`, the texts the server also puts in the page.
  *
- * Undefined for a page that is not the shop's (SERVER_RENDERED) and when an answer failed:
+ * Undefined for a page that is not the shop's (SHOP_PAGE_PATHS; account, checkout, log-in and
+ * back-office pages depend on who is signed in, which only the browser knows) and when an answer failed:
  * the browser then renders that page itself, with its own error screen, as before.
  */
 export async function render(url: string, fetcher: typeof fetch, catalogue: PageCatalogue): Promise<RenderedPage | undefined> {
   const pathname = new URL(url, 'http://store').pathname;
-  if (!SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname))) return undefined;
+  if (!SHOP_PAGE_PATHS.some((pattern) => matchPath(pattern, pathname))) return undefined;
   sendRequestsThrough(fetcher);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

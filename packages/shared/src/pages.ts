@@ -1,9 +1,5 @@
-/**
- * Every address the web app has a screen for, as React Router patterns. The
- * server answers any other page address with 404 (the app still shows its Page
- * not found screen); the web's route table is checked against this list.
- */
-export const PAGE_PATHS = [
+/** The shop's pages, the same for every visitor: the server renders them with their data (apps/web/src/entry-server.tsx). */
+export const SHOP_PAGE_PATHS = [
   '/',
   '/categories/:slug',
   '/products/:productId',
@@ -12,19 +8,28 @@ export const PAGE_PATHS = [
   '/sale',
   '/top-products',
   '/trending',
-  '/interest-products',
   '/new-arrivals',
   '/best-sellers',
   '/terms',
   '/privacy',
   '/cookie-policy',
-  '/cookies',
   '/about',
   '/contact',
   '/faqs',
   '/shipping',
   '/track-order',
   '/sitemap',
+] as const;
+
+/**
+ * Every address the web app has a screen for, as React Router patterns. The
+ * server answers any other page address with 404 (the app still shows its Page
+ * not found screen); the web's route table is checked against this list.
+ */
+export const PAGE_PATHS = [
+  ...SHOP_PAGE_PATHS,
+  '/interest-products',
+  '/cookies',
   '/login',
   '/signup',
   '/forgot-password',

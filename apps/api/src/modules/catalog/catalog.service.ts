@@ -20,6 +20,7 @@ import { rowsOf, type Db } from '../../db/client.js';
 import { orderItems, orders, products, productVariants } from '../../db/schema.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { notFound } from '../../lib/errors.js';
+import { lowerBound } from '../../lib/lower-bound.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { FacetIndex, facetsFrom, type FacetFilters } from './facet-index.js';
 
@@ -195,14 +196,7 @@ class Vocabulary {
 
   /** Whether a catalogue word begins with this: a word still being typed ('kurt'). */
   begins(prefix: string): boolean {
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.sorted[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    return this.sorted[lo]?.startsWith(prefix) ?? false;
+    return this.sorted[lowerBound(this.sorted, prefix)]?.startsWith(prefix) ?? false;
   }
 
   /** The word as the catalogue writes it, with a hyphen or without ('tshirt', 't-shirt'). */

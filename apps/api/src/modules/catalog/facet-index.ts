@@ -3,6 +3,7 @@ import { compareSizes, DISCOUNT_STEPS, findCategory, RATING_STEPS, toPaise, type
 import { rowsOf, type Db } from '../../db/client.js';
 import { products, productVariants } from '../../db/schema.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
+import { lowerBound } from '../../lib/lower-bound.js';
 import type { ListInput } from './catalog.service.js';
 
 /** What a list shows, apart from which page, in what order and the search text. */
@@ -114,14 +115,8 @@ class Snapshot {
 
   /** Where a product is, by a binary search of the ids. */
   positionOf(id: number): number | undefined {
-    let lo = 0;
-    let hi = this.ids.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.ids[mid]! < id) lo = mid + 1;
-      else hi = mid;
-    }
-    return this.ids[lo] === id ? lo : undefined;
+    const at = lowerBound(this.ids, id);
+    return this.ids[at] === id ? at : undefined;
   }
 
   get length(): number {
