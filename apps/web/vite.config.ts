@@ -138,6 +138,8 @@ const appBuild = defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the store supports preloads modules itself; the stand-in would cost the start a task.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
