@@ -7,7 +7,7 @@
  * preset (a mid-range phone on a slow 4G link, simulated) on the home page, a category
  * page and a product page.
  *
- *   npm run build && node scripts/lighthouse.mjs [--runs N] [--json file] [--reports folder]
+ *   npm run build && npm run lighthouse -- [--runs N] [--json file] [--reports folder]
  *
  * --runs N measures each page N times and prints the run with the median performance
  * score. A page whose runs are all under 90 is measured again, up to five runs, until one
@@ -26,8 +26,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
@@ -46,6 +47,16 @@ const usage = (message) => {
 };
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) usage('--runs must be a whole number from 1 to 9');
 if (!existsSync(SERVER) || !existsSync(path.join(WEB_DIST, 'index.html'))) usage('The store is not built: run `npm run build` first.');
+
+// Lighthouse is installed apart from the store (tools/lighthouse; `npm run lighthouse` installs it first),
+// so that the store's own install does not carry it.
+const LIGHTHOUSE_DIR = path.join(ROOT, 'tools/lighthouse');
+let lighthouse;
+try {
+  lighthouse = (await import(pathToFileURL(createRequire(path.join(LIGHTHOUSE_DIR, 'package.json')).resolve('lighthouse')).href)).default;
+} catch {
+  usage('Lighthouse is not installed: run `npm ci --prefix tools/lighthouse` (or `npm run lighthouse`, which does).');
+}
 
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromePath)) usage(`No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH.`);
