@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { shootAtWidths, WIDTHS } from './support/admin';
+import { newShopper, shootAtWidths, WIDTHS } from './support/admin';
 import { logInByPhone } from './support/login';
 import { main, productCards } from './support/store';
 
@@ -143,6 +143,44 @@ test.describe('Shopping in Hindi', () => {
     await page.getByLabel('पासवर्ड', { exact: true }).fill(shopper.password);
     await page.getByRole('button', { name: 'लॉगिन करें', exact: true }).click();
     await expect(page).toHaveURL(/\/user$/);
+  });
+});
+
+test.describe('The referral list in Hindi', () => {
+  test('pages past ten friends with its pager in Hindi, and in English after the switch', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const shopper = await newShopper(request, 'Kavya');
+    // Eleven friends: one more than a page of the list holds.
+    for (let i = 0; i < 11; i++) {
+      const friend = { phone: `7${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
+      const registered = await request.post('/api/auth/register', {
+        data: { ...friend, confirmPassword: friend.password, email: `friend.${friend.phone}@example.com`, firstName: 'Mitra', lastName: 'Rao', referralCode: shopper.phone },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+    }
+    await page.goto('/login');
+    await logInByPhone(page, shopper, /\/user$/);
+
+    await page.goto('/referral?lang=hi');
+    const list = main(page).getByRole('region', { name: 'आपके रेफ़रल' });
+    await expect(list.getByText('11 में से 1–10 दिखाए जा रहे हैं')).toBeVisible();
+    // A column header on a desktop, a card's label on a phone.
+    await expect(list.getByText('साइन अप', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    const pager = list.getByRole('navigation', { name: 'पेज' });
+    await expect(pager.getByRole('button', { name: 'पिछला पेज' })).toBeDisabled();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-referrals', testInfo, [...WIDTHS]);
+    await pager.getByRole('button', { name: 'अगला पेज' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(list.getByText('11 में से 11 दिखाया जा रहा है')).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'अगला पेज' })).toBeDisabled();
+    await expect(list).not.toContainText(/Showing|Friend|Signed up/);
+
+    await chooseEnglish(page);
+    const english = main(page).getByRole('region', { name: 'Your referrals' });
+    await expect(english.getByText('Showing 11 of 11')).toBeVisible();
+    await english.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous page' }).click();
+    await expect(english.getByText('Showing 1–10 of 11')).toBeVisible();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'english-referrals', testInfo, [...WIDTHS]);
   });
 });
 
