@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { REFERRALS_PAGE_SIZE } from '@kuber/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { newShopper, shootAtWidths, WIDTHS } from './support/admin';
 import { logInByPhone } from './support/login';
@@ -147,11 +148,12 @@ test.describe('Shopping in Hindi', () => {
 });
 
 test.describe('The referral list in Hindi', () => {
-  test('pages past ten friends with its pager in Hindi, and in English after the switch', async ({ page, request }, testInfo) => {
+  test('pages past a page of friends with its pager in Hindi, and in English after the switch', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const shopper = await newShopper(request, 'Kavya');
-    // Eleven friends: one more than a page of the list holds.
-    for (let i = 0; i < 11; i++) {
+    // One friend more than a page of the list holds.
+    const friends = REFERRALS_PAGE_SIZE + 1;
+    for (let i = 0; i < friends; i++) {
       const friend = { phone: `7${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
       const registered = await request.post('/api/auth/register', {
         data: { ...friend, confirmPassword: friend.password, email: `friend.${friend.phone}@example.com`, firstName: 'Mitra', lastName: 'Rao', referralCode: shopper.phone },
@@ -163,7 +165,7 @@ test.describe('The referral list in Hindi', () => {
 
     await page.goto('/referral?lang=hi');
     const list = main(page).getByRole('region', { name: 'आपके रेफ़रल' });
-    await expect(list.getByText('11 में से 1–10 दिखाए जा रहे हैं')).toBeVisible();
+    await expect(list.getByText(`${friends} में से 1–${REFERRALS_PAGE_SIZE} दिखाए जा रहे हैं`)).toBeVisible();
     // A column header on a desktop, a card's label on a phone.
     await expect(list.getByText('साइन अप', { exact: true }).filter({ visible: true }).first()).toBeVisible();
     const pager = list.getByRole('navigation', { name: 'पेज' });
@@ -171,15 +173,15 @@ test.describe('The referral list in Hindi', () => {
     if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-referrals', testInfo, [...WIDTHS]);
     await pager.getByRole('button', { name: 'अगला पेज' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(list.getByText('11 में से 11 दिखाया जा रहा है')).toBeVisible();
+    await expect(list.getByText(`${friends} में से ${friends} दिखाया जा रहा है`)).toBeVisible();
     await expect(pager.getByRole('button', { name: 'अगला पेज' })).toBeDisabled();
     await expect(list).not.toContainText(/Showing|Friend|Signed up/);
 
     await chooseEnglish(page);
     const english = main(page).getByRole('region', { name: 'Your referrals' });
-    await expect(english.getByText('Showing 11 of 11')).toBeVisible();
+    await expect(english.getByText(`Showing ${friends} of ${friends}`)).toBeVisible();
     await english.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous page' }).click();
-    await expect(english.getByText('Showing 1–10 of 11')).toBeVisible();
+    await expect(english.getByText(`Showing 1–${REFERRALS_PAGE_SIZE} of ${friends}`)).toBeVisible();
     if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'english-referrals', testInfo, [...WIDTHS]);
   });
 });
