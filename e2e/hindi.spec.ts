@@ -100,6 +100,10 @@ test.describe('Shopping in Hindi', () => {
     await expect(pay.getByRole('img', { name: /को UPI से ₹[\d,.]+ का पेमेंट करने का QR कोड$/ })).toBeVisible();
     await expect(pay.getByText('भारतीय समय')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'बनारसी सिल्क साड़ी' })).toBeVisible();
+    // The note the store wrote in the order's history, in Hindi.
+    const history = main(page).getByRole('region', { name: 'ऑर्डर की हिस्ट्री' });
+    await expect(history.getByText('ऑर्डर हो गया', { exact: true })).toBeVisible();
+    await expect(history).not.toContainText('Order placed');
     const reference = pay.getByLabel('UPI रेफ़रेंस नंबर (UTR)');
     await reference.fill('12345');
     await pay.getByRole('button', { name: 'रेफ़रेंस भेजें' }).click();
