@@ -190,6 +190,38 @@ test.describe('The referral list in Hindi', () => {
   });
 });
 
+test.describe('The FAQ in Hindi', () => {
+  test('tells how to pay by UPI, install the store and shop in Hindi, in Hindi and in English', async ({ page }, testInfo) => {
+    await page.goto('/faqs?lang=hi');
+    const faqs = main(page);
+    await expect(faqs.getByRole('heading', { name: 'अक्सर पूछे जाने वाले सवाल', level: 1 })).toBeVisible();
+    await faqs.getByText('मैं किन तरीकों से पेमेंट कर सकता/सकती हूँ?').click();
+    const pay = faqs.getByText(/^किसी भी UPI ऐप/);
+    await expect(pay).toContainText('QR कोड स्कैन करें');
+    await expect(pay).toContainText('12 अंकों का UPI रेफ़रेंस नंबर (UTR)');
+    await expect(pay).toContainText('24 घंटे में पेमेंट न मिलने पर ऑर्डर कैंसल');
+    await expect(pay).toContainText('कैश ऑन डिलीवरी');
+    // Tax is added in the cart, as the cart does: never 'included'.
+    await expect(pay).toContainText('टैक्स (8%) कार्ट में जोड़ा जाता है');
+    await faqs.getByText('क्या आपका कोई ऐप है?').click();
+    await faqs.getByText('क्या मैं हिन्दी में शॉपिंग कर सकता/सकती हूँ?').click();
+    await expect(faqs.getByText(/इंटरनेट के बिना भी खुलते हैं/)).toBeVisible();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-faqs', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
+
+    await chooseEnglish(page);
+    await faqs.getByText('Which payment methods can I use?').click();
+    const payEnglish = faqs.getByText(/^Pay by UPI from any UPI app/);
+    await expect(payEnglish).toContainText('scan the QR code, or tap the Pay by UPI link');
+    await expect(payEnglish).toContainText('enter the 12-digit UPI reference (UTR)');
+    await expect(payEnglish).toContainText('You can also pay Cash on Delivery');
+    await expect(payEnglish).toContainText('tax (8%) is added in the cart');
+    await expect(payEnglish).not.toContainText('include');
+    await faqs.getByText('Is there an app?').click();
+    await faqs.getByText('Can I shop in Hindi?').click();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'english-faqs', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
+  });
+});
+
 test.describe('A browser set to Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
