@@ -22,6 +22,7 @@ async function chooseEnglish(page: Page) {
   if (await inHeader.isVisible()) return inHeader.click();
   await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /close|बंद/i }).first().click();
 }
 
 test.describe('Shopping in Hindi', () => {
