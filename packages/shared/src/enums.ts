@@ -14,10 +14,13 @@ export const INDIAN_STATES = [
   'Ladakh', 'Lakshadweep', 'Puducherry',
 ] as const;
 
-/** How an order may be paid; checkout offers those the store's settings list (UPI only with the shop's UPI ID). */
 /** The storefront's languages; English is the default. */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** `<html lang>`: English as written in India, and Hindi. The server writes it and the app keeps it, so the page's styles are not worked out again. */
+export const HTML_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi' };
+
+/** How an order may be paid; checkout offers those the store's settings list (UPI only with the shop's UPI ID). */
 
 export const PAYMENT_METHODS = ['COD', 'WHATSAPP', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

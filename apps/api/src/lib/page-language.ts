@@ -7,9 +7,6 @@ import { findCategory, formatINR, type CategorySlug } from '@kuber/shared';
 /** The storefront's languages, as the web app names them (apps/web/src/i18n); English is the default. */
 export type PageLanguage = 'en' | 'hi';
 
-/** `<html lang>`: English as written in India, and Hindi. */
-export const HTML_LANG: Record<PageLanguage, string> = { en: 'en-IN', hi: 'hi' };
-
 /**
  * The language of the first HTML: the `?lang=` of the address (how a Hindi page is linked,
  * e.g. from the hreflang alternates), else the shopper's choice kept in the `lang` cookie,

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { findCategory, isPagePath, type Product } from '@kuber/shared';
+import { findCategory, HTML_LANG, isPagePath, type Product } from '@kuber/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import { AppError, notFound } from './errors.js';
-import { alternateLinks, HEAD_TEXT, HTML_LANG, pageCatalogues, pageLanguage, type PageLanguage } from './page-language.js';
+import { alternateLinks, HEAD_TEXT, pageCatalogues, pageLanguage, type PageLanguage } from './page-language.js';
 
 interface SpaOptions {
   distDir: string;

@@ -1,4 +1,4 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { isArgumentElement, isLiteralElement, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, Fragment, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type en from './en.json';
@@ -61,9 +61,25 @@ export function wordsOf(language: Language, messages: Catalogue): Words {
     }
     return format;
   };
+  // Most texts are plain text with at most a name or a number put in as it is: those are put together
+  // here, exactly as FormatJS would. A formatter works out its locale with the browser's Intl when made,
+  // and a page's first use of Intl loads the locale data, the longest single step of the store's start
+  // on a phone.
+  const simple = (id: MessageId, values?: MessageValues) => {
+    const message = messages[id];
+    if (!message) return undefined;
+    let text = '';
+    for (const element of message) {
+      const value = isArgumentElement(element) ? values?.[element.value] : undefined;
+      if (isLiteralElement(element)) text += element.value;
+      else if (value !== undefined) text += String(value);
+      else return undefined;
+    }
+    return text;
+  };
   const dateFormats = new Map<string, Intl.DateTimeFormat>();
   return {
-    t: (id, values) => String(formatter(id).format(values)),
+    t: (id, values) => simple(id, values) ?? String(formatter(id).format(values)),
     has: (id): id is MessageId => id in messages,
     rich: (id, values) => {
       const parts = formatter(id).format<ReactNode>(values as Record<string, ReactNode>);

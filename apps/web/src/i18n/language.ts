@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@kuber/shared';
+import { HTML_LANG, LANGUAGES, type Language } from '@kuber/shared';
 
 export { LANGUAGES, type Language };
 
@@ -47,5 +47,6 @@ export function rememberLanguage(language: Language) {
     // See initialLanguage: the cookie is enough.
   }
   document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
-  document.documentElement.lang = language;
+  // Written only when it changes: setting it, even to the same value, has the browser work out the whole page's styles again.
+  if (document.documentElement.lang !== HTML_LANG[language]) document.documentElement.lang = HTML_LANG[language];
 }

@@ -1,4 +1,4 @@
-import { formatINR, type Facets, type Sort } from '@kuber/shared';
+import { formatIndianNumber, formatINR, type Facets, type Sort } from '@kuber/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ColorSwatch } from '../../../components/ui/color-swatch';
@@ -190,7 +190,6 @@ function FilterControls({ filters, priceMax, facets }: { filters: ListingFilterS
 }
 
 const LEGEND = 'mb-3 text-sm font-semibold text-zinc-900';
-const count = new Intl.NumberFormat('en-IN');
 
 /** Sizes someone can buy (the store counts only sizes in stock), as chips that are on or off. */
 function SizeFilter({ filters, facets }: { filters: ListingFilterState; facets: Facets | undefined }) {
@@ -221,7 +220,7 @@ function SizeFilter({ filters, facets }: { filters: ListingFilterState; facets: 
               {value}
               {n !== undefined && (
                 <span className={`text-xs ${chosen ? 'text-accent' : 'text-zinc-500'}`} aria-hidden="true">
-                  {count.format(n)}
+                  {formatIndianNumber(n)}
                 </span>
               )}
             </label>
@@ -348,7 +347,7 @@ function FacetCount({ n }: { n: number }) {
   return (
     <span className="text-xs text-zinc-500 tabular-nums">
       <span className="sr-only">(</span>
-      {count.format(n)}
+      {formatIndianNumber(n)}
       <span className="sr-only">)</span>
     </span>
   );
