@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { REFERRALS_PAGE_SIZE } from '@kuber/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { shootAtWidths, WIDTHS } from './support/admin';
+import { newShopper, shootAtWidths, WIDTHS } from './support/admin';
 import { logInByPhone } from './support/login';
 import { main, productCards } from './support/store';
 
@@ -21,6 +22,7 @@ async function chooseEnglish(page: Page) {
   if (await inHeader.isVisible()) return inHeader.click();
   await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /close|बंद/i }).first().click();
 }
 
 test.describe('Shopping in Hindi', () => {
@@ -99,6 +101,10 @@ test.describe('Shopping in Hindi', () => {
     await expect(pay.getByRole('img', { name: /को UPI से ₹[\d,.]+ का पेमेंट करने का QR कोड$/ })).toBeVisible();
     await expect(pay.getByText('भारतीय समय')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'बनारसी सिल्क साड़ी' })).toBeVisible();
+    // The note the store wrote in the order's history, in Hindi.
+    const history = main(page).getByRole('region', { name: 'ऑर्डर की हिस्ट्री' });
+    await expect(history.getByText('ऑर्डर हो गया', { exact: true })).toBeVisible();
+    await expect(history).not.toContainText('Order placed');
     const reference = pay.getByLabel('UPI रेफ़रेंस नंबर (UTR)');
     await reference.fill('12345');
     await pay.getByRole('button', { name: 'रेफ़रेंस भेजें' }).click();
@@ -143,6 +149,77 @@ test.describe('Shopping in Hindi', () => {
     await page.getByLabel('पासवर्ड', { exact: true }).fill(shopper.password);
     await page.getByRole('button', { name: 'लॉगिन करें', exact: true }).click();
     await expect(page).toHaveURL(/\/user$/);
+  });
+});
+
+test.describe('The referral list in Hindi', () => {
+  test('pages past a page of friends with its pager in Hindi, and in English after the switch', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const shopper = await newShopper(request, 'Kavya');
+    // One friend more than a page of the list holds.
+    const friends = REFERRALS_PAGE_SIZE + 1;
+    for (let i = 0; i < friends; i++) {
+      const friend = { phone: `7${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
+      const registered = await request.post('/api/auth/register', {
+        data: { ...friend, confirmPassword: friend.password, email: `friend.${friend.phone}@example.com`, firstName: 'Mitra', lastName: 'Rao', referralCode: shopper.phone },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+    }
+    await page.goto('/login');
+    await logInByPhone(page, shopper, /\/user$/);
+
+    await page.goto('/referral?lang=hi');
+    const list = main(page).getByRole('region', { name: 'आपके रेफ़रल' });
+    await expect(list.getByText(`${friends} में से 1–${REFERRALS_PAGE_SIZE} दिखाए जा रहे हैं`)).toBeVisible();
+    // A column header on a desktop, a card's label on a phone.
+    await expect(list.getByText('साइन अप', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    const pager = list.getByRole('navigation', { name: 'पेज' });
+    await expect(pager.getByRole('button', { name: 'पिछला पेज' })).toBeDisabled();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-referrals', testInfo, [...WIDTHS]);
+    await pager.getByRole('button', { name: 'अगला पेज' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(list.getByText(`${friends} में से ${friends} दिखाया जा रहा है`)).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'अगला पेज' })).toBeDisabled();
+    await expect(list).not.toContainText(/Showing|Friend|Signed up/);
+
+    await chooseEnglish(page);
+    const english = main(page).getByRole('region', { name: 'Your referrals' });
+    await expect(english.getByText(`Showing ${friends} of ${friends}`)).toBeVisible();
+    await english.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous page' }).click();
+    await expect(english.getByText(`Showing 1–${REFERRALS_PAGE_SIZE} of ${friends}`)).toBeVisible();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'english-referrals', testInfo, [...WIDTHS]);
+  });
+});
+
+test.describe('The FAQ in Hindi', () => {
+  test('tells how to pay by UPI, install the store and shop in Hindi, in Hindi and in English', async ({ page }, testInfo) => {
+    await page.goto('/faqs?lang=hi');
+    const faqs = main(page);
+    await expect(faqs.getByRole('heading', { name: 'अक्सर पूछे जाने वाले सवाल', level: 1 })).toBeVisible();
+    await faqs.getByText('मैं किन तरीकों से पेमेंट कर सकता/सकती हूँ?').click();
+    const pay = faqs.getByText(/^किसी भी UPI ऐप/);
+    await expect(pay).toContainText('QR कोड स्कैन करें');
+    await expect(pay).toContainText('12 अंकों का UPI रेफ़रेंस नंबर (UTR)');
+    await expect(pay).toContainText('24 घंटे में पेमेंट न मिलने पर ऑर्डर कैंसल');
+    await expect(pay).toContainText('कैश ऑन डिलीवरी');
+    // Tax is added in the cart, as the cart does: never 'included'.
+    await expect(pay).toContainText('टैक्स (8%) कार्ट में जोड़ा जाता है');
+    await faqs.getByText('क्या आपका कोई ऐप है?').click();
+    await faqs.getByText('क्या मैं हिन्दी में शॉपिंग कर सकता/सकती हूँ?').click();
+    await expect(faqs.getByText(/इंटरनेट के बिना भी खुलते हैं/)).toBeVisible();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-faqs', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
+
+    await chooseEnglish(page);
+    await faqs.getByText('Which payment methods can I use?').click();
+    const payEnglish = faqs.getByText(/^Pay by UPI from any UPI app/);
+    await expect(payEnglish).toContainText('scan the QR code, or tap the Pay by UPI link');
+    await expect(payEnglish).toContainText('enter the 12-digit UPI reference (UTR)');
+    await expect(payEnglish).toContainText('You can also pay Cash on Delivery');
+    await expect(payEnglish).toContainText('tax (8%) is added in the cart');
+    await expect(payEnglish).not.toContainText('include');
+    await faqs.getByText('Is there an app?').click();
+    await faqs.getByText('Can I shop in Hindi?').click();
+    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'english-faqs', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
   });
 });
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ERROR_CODES } from './api.js';
 import { CATEGORY_SLUGS } from './categories.js';
-import { COUPON_STATUSES, INDIAN_STATES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFERRAL_LEVELS, ROLES } from './enums.js';
+import { COUPON_STATUSES, INDIAN_STATES, ORDER_NOTE_CODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFERRAL_LEVELS, ROLES } from './enums.js';
 import { count, id, rupees, timestamp } from './answer-parts.js';
 
 /*
@@ -351,6 +351,8 @@ export const orderHistoryEntrySchema = z.object({
   at: timestamp,
   by: z.nullable(z.string()),
   note: z.nullable(z.string()),
+  /** Set when the store wrote the note: the screens word it by this, the note is its English. */
+  noteCode: z.nullable(z.enum(ORDER_NOTE_CODES)),
 });
 
 export const orderSchema = z.object({

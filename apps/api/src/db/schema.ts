@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OrderNoteCode } from '@kuber/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
@@ -437,6 +438,8 @@ export const orderStatusHistory = pgTable(
     changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
     changedByName: text('changed_by_name'),
     note: text('note'),
+    /** Which of the store's own notes this is (null for an admin's): the screens word it in the reader's language. */
+    noteCode: text('note_code').$type<OrderNoteCode>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],

@@ -137,7 +137,7 @@ describe('an order’s page and its status', () => {
       ['Desk Tee', 1, 'M', 'Black'],
       ['Desk Bag', 1, null, null],
     ]);
-    expect(order.history).toEqual([{ status: 'PENDING', at: placed.createdAt, by: 'Asha Verma', note: 'Order placed' }]);
+    expect(order.history).toEqual([{ status: 'PENDING', at: placed.createdAt, by: 'Asha Verma', note: 'Order placed', noteCode: 'placed' }]);
     expect((await call(admin, 'GET', '/api/admin/orders/999999')).status).toBe(404);
   });
 
@@ -153,10 +153,11 @@ describe('an order’s page and its status', () => {
     expect(order.status).toBe('SHIPPED');
     expect(Date.parse(order.shippedAt!)).toBeGreaterThanOrEqual(before - 1000);
     expect(order.deliveredAt).toBeNull();
-    expect(order.history.map((h) => [h.status, h.by, h.note])).toEqual([
-      ['PENDING', 'Asha Verma', 'Order placed'],
-      ['PROCESSING', 'Store Admin', null],
-      ['SHIPPED', 'Store Admin', 'Delhivery AWB 12345'],
+    // The admin's own note is kept as written, with no code to word it by.
+    expect(order.history.map((h) => [h.status, h.by, h.note, h.noteCode])).toEqual([
+      ['PENDING', 'Asha Verma', 'Order placed', 'placed'],
+      ['PROCESSING', 'Store Admin', null, null],
+      ['SHIPPED', 'Store Admin', 'Delhivery AWB 12345', null],
     ]);
     for (const h of order.history.slice(1)) expect(Date.parse(h.at)).toBeGreaterThanOrEqual(before - 1000);
 
@@ -209,7 +210,7 @@ describe('payment', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ paymentStatus: 'PAID', status: 'CONFIRMED' });
     expect(res.body.data.paidAt).not.toBeNull();
-    expect(res.body.data.history.at(-1)).toMatchObject({ status: 'CONFIRMED', by: 'Store Admin', note: 'Payment received' });
+    expect(res.body.data.history.at(-1)).toMatchObject({ status: 'CONFIRMED', by: 'Store Admin', note: 'Payment received', noteCode: 'paymentReceived' });
 
     const again = await call(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
     expect(again.status).toBe(409);

@@ -11,6 +11,7 @@ import {
   type adminOrdersQuery,
   type createOrderSchema,
   type Order,
+  type OrderNoteCode,
   type OrderStatus,
   type Paged,
   type PaymentStatus,
@@ -33,6 +34,19 @@ type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const HOUR_MS = 3_600_000;
+
+/** A line in an order's history: an admin's own words, or one of the store's notes. */
+type HistoryNote = Pick<HistoryRow, 'note' | 'noteCode'>;
+
+/** The store's own history notes in English, kept with their code: the storefront words them by the code (decision 018). */
+const STORE_NOTES: Record<OrderNoteCode, string> = {
+  placed: 'Order placed',
+  cancelledByShopper: 'Cancelled by the customer',
+  paymentReceived: 'Payment received',
+  upiNotReceived: 'UPI payment not received',
+  upiNotReceivedInTime: 'UPI payment not received in time',
+};
+const storeNote = (code: OrderNoteCode): HistoryNote => ({ note: STORE_NOTES[code], noteCode: code });
 
 /** Where shoppers pay by UPI: the shop's UPI ID and payee name (store settings); null when UPI is not offered. */
 export type UpiPayee = { payeeAddress: string; payeeName: string } | null;
@@ -87,7 +101,7 @@ export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryRow[] | u
     shippedAt: iso(o.shippedAt),
     deliveredAt: iso(o.deliveredAt),
     cancelledAt: iso(o.cancelledAt),
-    ...(history ? { history: history.map((h) => ({ status: h.status, at: h.createdAt.toISOString(), by: h.changedByName, note: h.note })) } : {}),
+    ...(history ? { history: history.map((h) => ({ status: h.status, at: h.createdAt.toISOString(), by: h.changedByName, note: h.note, noteCode: h.noteCode })) } : {}),
   };
 }
 
@@ -190,7 +204,7 @@ export class OrdersService {
       ).returning();
       const history = await tx
         .insert(orderStatusHistory)
-        .values({ orderId: created!.id, status: 'PENDING', changedById: userId, changedByName: `${user!.firstName} ${user!.lastName}`, note: 'Order placed' })
+        .values({ orderId: created!.id, status: 'PENDING', changedById: userId, changedByName: `${user!.firstName} ${user!.lastName}`, ...storeNote('placed') })
         .returning();
       await tx
         .insert(addresses)
@@ -244,7 +258,7 @@ export class OrdersService {
         throw new AppError('CONFLICT', row.status === 'CANCELLED' ? 'This order is already cancelled' : `This order is ${row.status.toLowerCase()} and can no longer be cancelled`);
       }
       const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-      return this.changeStatus(tx, row, 'CANCELLED', { id: userId, name: `${user!.firstName} ${user!.lastName}` }, 'Cancelled by the customer');
+      return this.changeStatus(tx, row, 'CANCELLED', { id: userId, name: `${user!.firstName} ${user!.lastName}` }, storeNote('cancelledByShopper'));
     });
     this.settings.mailer.kick();
     this.settings.changes.publish('catalogue');
@@ -278,7 +292,7 @@ export class OrdersService {
         // Read again under the lock: the payment may have been marked in the meantime.
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
         if (!row || !awaitsUpi(row) || !CANCELLABLE_STATUSES.includes(row.status)) return 0;
-        await this.failUpiPayment(tx, row, { id: null, name: 'Store' }, 'UPI payment not received in time');
+        await this.failUpiPayment(tx, row, { id: null, name: 'Store' }, storeNote('upiNotReceivedInTime'));
         return 1;
       });
     }
@@ -294,7 +308,7 @@ export class OrdersService {
     await this.db.transaction(async (tx) => {
       const row = await lockOrder(tx, orderId);
       if (!awaitsUpi(row)) throw conflict('This order is not waiting for a UPI payment');
-      await this.failUpiPayment(tx, row, await actorOf(tx, adminId), 'UPI payment not received');
+      await this.failUpiPayment(tx, row, await actorOf(tx, adminId), storeNote('upiNotReceived'));
     });
     this.settings.mailer.kick();
     this.settings.changes.publish('catalogue');
@@ -302,7 +316,7 @@ export class OrdersService {
   }
 
   /** The same cancellation as the shopper's, with the payment marked failed and the history saying why. */
-  private async failUpiPayment(tx: Tx, row: OrderRow, by: { id: number | null; name: string }, why: string): Promise<void> {
+  private async failUpiPayment(tx: Tx, row: OrderRow, by: { id: number | null; name: string }, why: HistoryNote): Promise<void> {
     await tx.update(orders).set({ paymentStatus: 'FAILED' }).where(eq(orders.id, row.id));
     await this.changeStatus(tx, { ...row, paymentStatus: 'FAILED' }, 'CANCELLED', by, why);
   }
@@ -313,7 +327,7 @@ export class OrdersService {
    * about it (shipped, delivered, cancelled) is written in the same transaction: the caller
    * kicks the mailer once it commits.
    */
-  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: { id: number | null; name: string }, note?: string): Promise<Order> {
+  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: { id: number | null; name: string }, note: Partial<HistoryNote> = {}): Promise<Order> {
     const now = new Date();
     const restock = (status === 'CANCELLED' || status === 'RETURNED') && !row.stockReturned;
     const [updated] = await tx
@@ -340,7 +354,7 @@ export class OrdersService {
       }
     }
     if (status === 'CANCELLED' || status === 'RETURNED') await this.settings.coupons.giveBack(tx, row);
-    await tx.insert(orderStatusHistory).values({ orderId: row.id, status, changedById: by.id, changedByName: by.name, note: note ?? null });
+    await tx.insert(orderStatusHistory).values({ orderId: row.id, status, changedById: by.id, changedByName: by.name, note: note.note ?? null, noteCode: note.noteCode ?? null });
     const order = await this.withDetails(tx, updated!);
     await this.tellShopper(tx, updated!, order);
     return order;
@@ -396,7 +410,7 @@ export class OrdersService {
     const restocked = await this.db.transaction(async (tx) => {
       const row = await lockOrder(tx, orderId);
       if (row.status === status) throw conflict(`This order is already ${status.toLowerCase()}`);
-      await this.changeStatus(tx, row, status, await actorOf(tx, adminId), note);
+      await this.changeStatus(tx, row, status, await actorOf(tx, adminId), { note });
       return (status === 'CANCELLED' || status === 'RETURNED') && !row.stockReturned;
     });
     this.settings.mailer.kick();
@@ -417,7 +431,7 @@ export class OrdersService {
         .set({ paymentStatus, updatedAt: new Date(), ...(paymentStatus === 'PAID' && !row.paidAt ? { paidAt: new Date() } : {}) })
         .where(eq(orders.id, row.id))
         .returning();
-      if (paymentStatus === 'PAID' && row.status === 'PENDING') await this.changeStatus(tx, updated!, 'CONFIRMED', await actorOf(tx, adminId), 'Payment received');
+      if (paymentStatus === 'PAID' && row.status === 'PENDING') await this.changeStatus(tx, updated!, 'CONFIRMED', await actorOf(tx, adminId), storeNote('paymentReceived'));
     });
     this.settings.mailer.kick();
     return this.getForAdmin(orderId);

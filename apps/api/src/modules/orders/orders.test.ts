@@ -50,7 +50,8 @@ describe('placing an order', () => {
       ['Test Tee', 2, 'M', 'Black', 499.5],
       ['Test Bag', 1, null, null, 1999],
     ]);
-    expect(o.history?.map((h) => h.status)).toEqual(['PENDING']);
+    // The store's own note carries its code, by which the shopper's page words it in their language.
+    expect(o.history?.map((h) => [h.status, h.note, h.noteCode])).toEqual([['PENDING', 'Order placed', 'placed']]);
     expect(await stockOf(products.tee.id)).toBe(teeBefore - 2);
     expect((await call<CartLine[]>(session, 'GET', '/api/cart')).body.data).toHaveLength(0);
     const saved = (await call<SavedAddress[]>(session, 'GET', '/api/addresses')).body.data;
@@ -170,7 +171,10 @@ describe('cancelling', () => {
     expect(again.body.message).toBe('This order is already cancelled');
     const detail = (await call<Order>(session, 'GET', `/api/orders/${placed.id}`)).body.data;
     expect(detail).toMatchObject({ status: 'CANCELLED', canCancel: false });
-    expect(detail.history?.map((h) => h.status)).toEqual(['PENDING', 'CANCELLED']);
+    expect(detail.history?.map((h) => [h.status, h.noteCode])).toEqual([
+      ['PENDING', 'placed'],
+      ['CANCELLED', 'cancelledByShopper'],
+    ]);
   });
 
   it('is refused once the order has shipped', async () => {

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Language } from '@kuber/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/en.json';
+import hi from '../../i18n/hi.json';
+import { LanguageProvider, wordsOf, type Catalogue } from '../../i18n/i18n-provider';
 import { DataTable, type Column } from './data-table';
 import { pagingText } from './pager';
 
@@ -26,33 +31,52 @@ const ROWS: Row[] = [
 
 type Props = Partial<Parameters<typeof DataTable<Row, 'name' | 'stock'>>[0]>;
 
-function renderTable(props: Props = {}) {
+/** A catalogue parsed as the build parses it. */
+const CATALOGUES: Record<Language, Catalogue> = {
+  en: Object.fromEntries(Object.entries(en).map(([id, text]) => [id, parse(text)])) as Catalogue,
+  hi: Object.fromEntries(Object.entries(hi).map(([id, text]) => [id, parse(text)])) as Catalogue,
+};
+
+/** The table in the provider the app wraps it in: English as in the back office, or the shopper's Hindi. */
+function renderTable(props: Props = {}, language: Language = 'en') {
+  // The provider keeps a remembered choice over the page's; this one is the choice.
+  localStorage.setItem('lang', language);
   return render(
-    <DataTable<Row, 'name' | 'stock'>
-      label="Products"
-      columns={COLUMNS}
-      rows={ROWS}
-      rowKey={(row) => row.id}
-      loading={false}
-      empty={{ title: 'No products yet' }}
-      {...props}
-    />,
+    <LanguageProvider initial={{ language, messages: CATALOGUES[language] }}>
+      <DataTable<Row, 'name' | 'stock'>
+        label="Products"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(row) => row.id}
+        loading={false}
+        empty={{ title: 'No products yet' }}
+        {...props}
+      />
+    </LanguageProvider>,
   );
 }
 
 const table = () => screen.getByRole('table', { name: 'Products' });
 
 describe('paging text', () => {
+  const english = wordsOf('en', CATALOGUES.en).t;
+  const hindi = wordsOf('hi', CATALOGUES.hi).t;
+
   it('says which rows show out of how many, grouped the Indian way', () => {
-    expect(pagingText(0, 20, 134)).toBe('Showing 1–20 of 134');
-    expect(pagingText(6, 20, 134)).toBe('Showing 121–134 of 134');
-    expect(pagingText(20, 5, 101)).toBe('Showing 101 of 101');
-    expect(pagingText(0, 50, 125000)).toBe('Showing 1–50 of 1,25,000');
+    expect(pagingText(english, 0, 20, 134)).toBe('Showing 1–20 of 134');
+    expect(pagingText(english, 6, 20, 134)).toBe('Showing 121–134 of 134');
+    expect(pagingText(english, 20, 5, 101)).toBe('Showing 101 of 101');
+    expect(pagingText(english, 0, 50, 125000)).toBe('Showing 1–50 of 1,25,000');
   });
 
   it('shows nothing of the total for an empty list or a page past the end', () => {
-    expect(pagingText(0, 20, 0)).toBe('Showing 0 of 0');
-    expect(pagingText(9, 20, 134)).toBe('Showing 0 of 134');
+    expect(pagingText(english, 0, 20, 0)).toBe('Showing 0 of 0');
+    expect(pagingText(english, 9, 20, 134)).toBe('Showing 0 of 134');
+  });
+
+  it('says it in Hindi with the same Indian grouping', () => {
+    expect(pagingText(hindi, 0, 50, 125000)).toBe('1,25,000 में से 1–50 दिखाए जा रहे हैं');
+    expect(pagingText(hindi, 20, 5, 101)).toBe('101 में से 101 दिखाया जा रहा है');
   });
 });
 
@@ -136,5 +160,29 @@ describe('DataTable', () => {
     screen.getByText('Showing 5 of 5');
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("speaks the shopper's Hindi on the storefront: pager, phone sort, loading and the empty page", async () => {
+    const onPageChange = vi.fn();
+    renderTable({ paging: { page: 1, size: 2, total: 5, onPageChange }, onSortChange: vi.fn() }, 'hi');
+    screen.getByText('5 में से 3–4 दिखाए जा रहे हैं');
+    screen.getByRole('navigation', { name: 'पेज' });
+    await userEvent.click(screen.getByRole('button', { name: 'पिछला पेज' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(0);
+    await userEvent.click(screen.getByRole('button', { name: 'अगला पेज' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    screen.getByRole('option', { name: 'Stock (कम से ज़्यादा)' });
+    expect(screen.getByLabelText('इसके अनुसार सॉर्ट करें').tagName).toBe('SELECT');
+    expect(screen.queryByText(/Showing|Previous|Next|Sort by/)).toBeNull();
+    cleanup();
+
+    renderTable({ rows: [], paging: { page: 9, size: 20, total: 134, onPageChange } }, 'hi');
+    screen.getByText('इस पेज पर कुछ नहीं है');
+    await userEvent.click(screen.getByRole('button', { name: 'पहले पेज पर जाएँ' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(0);
+    cleanup();
+
+    renderTable({ rows: undefined, error: new Error('No connection'), onRetry: vi.fn() }, 'hi');
+    screen.getByRole('button', { name: 'फिर कोशिश करें' });
   });
 });

@@ -1,4 +1,5 @@
 import { Fragment, useId, type Key, type ReactNode } from 'react';
+import { useT, type Words } from '../../i18n/i18n-provider';
 import type { SortState } from '../../lib/use-list-params';
 import { Button } from './button';
 import { AlertIcon } from './icons';
@@ -59,11 +60,13 @@ const HIDE: Record<NonNullable<Column<unknown>['hideBelow']>, string> = {
 const SKELETON_ROWS = 5;
 
 /**
- * The admin lists' table: sortable headers, skeleton rows while loading, an empty state
+ * The lists' table (the back office's, and the shopper's referrals): sortable headers, skeleton rows while loading, an empty state
  * that says what to do next, an error with Try Again, and the pager under it. On a phone
  * each row becomes a card (the first column its title, the others label and value) with
  * a sort select, since a wide table only scrolls sideways there. It shows what the screen
- * hands it (from React Query) and fetches nothing itself.
+ * hands it (from React Query) and fetches nothing itself. Its own words are the provider's
+ * (English in the back office, the shopper's language on the storefront); the screen passes
+ * its label, headers and empty state already worded.
  */
 export function DataTable<Row, S extends string = string>({
   label,
@@ -79,6 +82,7 @@ export function DataTable<Row, S extends string = string>({
   onSortChange,
   paging,
 }: DataTableProps<Row, S>) {
+  const t = useT();
   const cellClass = (column: Column<Row>) => `px-4 py-3 ${column.align === 'end' ? 'text-right' : 'text-left'} ${column.hideBelow ? HIDE[column.hideBelow] : ''}`;
   const blank = !loading && !error && rows?.length === 0;
 
@@ -154,11 +158,11 @@ export function DataTable<Row, S extends string = string>({
       </div>
       {loading && (
         <p role="status" className="sr-only">
-          Loading {label.toLowerCase()}...
+          {t('table.loading', { label: label.toLowerCase() })}
         </p>
       )}
       {error && <ErrorState error={error} onRetry={onRetry} />}
-      {blank && <Empty state={paging && paging.total > 0 ? pastTheEnd(paging) : empty} />}
+      {blank && <Empty state={paging && paging.total > 0 ? pastTheEnd(t, paging) : empty} />}
       {paging && rows && rows.length > 0 && (
         <div className="px-4 pb-1">
           <Pager {...paging} />
@@ -170,11 +174,12 @@ export function DataTable<Row, S extends string = string>({
 
 /** The phone's way to sort, where the cards have no headers to click. */
 function PhoneSort<Row, S extends string>({ columns, sort, onSortChange }: { columns: readonly Column<Row>[]; sort?: SortState<S> | null; onSortChange: (sort: SortState<S>) => void }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex items-center gap-2 px-4 sm:hidden">
       <label htmlFor={id} className="text-sm text-zinc-600">
-        Sort by
+        {t('table.sortBy')}
       </label>
       <select
         id={id}
@@ -185,13 +190,13 @@ function PhoneSort<Row, S extends string>({ columns, sort, onSortChange }: { col
         }}
         className="h-9 min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-2 text-base text-zinc-900"
       >
-        {!sort && <option value="">Default order</option>}
+        {!sort && <option value="">{t('table.defaultOrder')}</option>}
         {columns
           .filter((column) => column.sortable)
           .flatMap((column) =>
             (['asc', 'desc'] as const).map((direction) => (
               <option key={`${column.id}:${direction}`} value={`${column.id}:${direction}`}>
-                {column.header} ({direction === 'asc' ? 'ascending' : 'descending'})
+                {t(direction === 'asc' ? 'table.ascending' : 'table.descending', { column: column.header })}
               </option>
             )),
           )}
@@ -234,6 +239,7 @@ function SortMark({ direction }: { direction?: SortState['direction'] }) {
 }
 
 function ErrorState({ error, onRetry }: { error: Error; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center">
       <span className="flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent">
@@ -242,7 +248,7 @@ function ErrorState({ error, onRetry }: { error: Error; onRetry?: () => void }) 
       <p className="text-sm text-zinc-800">{error.message}</p>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try Again
+          {t('common.tryAgain')}
         </Button>
       )}
     </div>
@@ -260,13 +266,13 @@ function Empty({ state }: { state: EmptyState }) {
 }
 
 /** An old link to a page that no longer has rows: say so, and offer the first page. */
-function pastTheEnd(paging: PagerProps): EmptyState {
+function pastTheEnd(t: Words['t'], paging: PagerProps): EmptyState {
   return {
-    title: 'Nothing on this page',
-    body: 'The list is shorter than it was.',
+    title: t('table.pastEnd'),
+    body: t('table.pastEndBody'),
     action: (
       <Button variant="secondary" size="sm" onClick={() => paging.onPageChange(0)}>
-        Go to the first page
+        {t('table.firstPage')}
       </Button>
     ),
   };

@@ -6,14 +6,22 @@ import { useRichT, useT } from '../../../i18n/i18n-provider';
 
 type Words = ReturnType<typeof useT>;
 
-const faqsOf = (t: Words) => [
+const faqsOf = (t: Words, store: StoreSettings | undefined) => [
   { q: t('faqs.shippingQ'), a: t('faqs.shippingA') },
   { q: t('faqs.timeQ'), a: t('faqs.timeA') },
-  { q: t('faqs.payQ'), a: t('faqs.payA') },
+  { q: t('faqs.payQ'), a: paymentAnswer(t, store) },
   { q: t('faqs.cancelQ'), a: t('faqs.cancelA') },
   { q: t('faqs.returnQ'), a: t('faqs.returnA') },
   { q: t('faqs.sizeQ'), a: t('faqs.sizeA') },
+  { q: t('faqs.appQ'), a: t('faqs.appA') },
+  { q: t('faqs.languageQ'), a: t('faqs.languageA') },
 ];
+
+/** What checkout offers (UPI only once the shop has set its UPI ID, decision 016) and how tax is added, as the store is set up. */
+function paymentAnswer(t: Words, store: StoreSettings | undefined): string {
+  const methods = store?.paymentMethods.includes('UPI') ? t('faqs.payUpiA', { hours: store.upiPaymentWindowHours }) : t('faqs.payA');
+  return store && store.taxRatePercent > 0 ? methods + t('faqs.payTax', { rate: store.taxRatePercent }) : methods;
+}
 
 /** The referral answers, with the coupon's terms as the store sets them. */
 function referralFaqs(t: Words, store: StoreSettings | undefined) {
@@ -29,7 +37,7 @@ export default function FaqsScreen() {
   const { data: store } = useStoreSettings();
   const t = useT();
   const rich = useRichT();
-  const faqs = [...faqsOf(t), ...referralFaqs(t, store)];
+  const faqs = [...faqsOf(t, store), ...referralFaqs(t, store)];
   return (
     <ContentPage title={t('faqs.title')} intro={t('faqs.intro')}>
       <div className="mt-6 divide-y divide-zinc-200 rounded-lg border border-zinc-200">

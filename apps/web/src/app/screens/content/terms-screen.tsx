@@ -29,8 +29,9 @@ export default function TermsScreen() {
 
       <h2>3. Orders and pricing</h2>
       <ul>
-        <li>All prices are in Indian Rupees (₹) and include applicable taxes unless stated otherwise. Shipping charges, if any, are shown before you confirm an order.</li>
+        <li>All prices are in Indian Rupees (₹). Tax is added to the order at the rate shown in the cart, and shipping charges, if any, are shown before you confirm an order.</li>
         <li>Placing an order is an offer to buy. A contract is formed only when we confirm the order. We may decline or cancel an order, for example when an item is out of stock, a price was shown in error, or a payment or address cannot be verified; any amount paid for a cancelled order is refunded in full.</li>
+        <li>An order paid by UPI is confirmed once its payment reaches us; one still unpaid when the time shown on its page runs out is cancelled.</li>
         <li>Product colours may look slightly different on your screen than in real life. Sizes follow the size chart shown with each product.</li>
         <li>Coupons and offers are subject to their own conditions, may not be combined unless stated, and have no cash value.</li>
       </ul>

@@ -117,7 +117,12 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
                     <time dateTime={entry.at}>{dates.dayAndTime(entry.at)}</time>
                     {entry.by && <> · {t('orders.by', { name: entry.by })}</>}
                   </p>
-                  {entry.note && <p className="mt-0.5 text-sm text-zinc-700">{entry.note}</p>}
+                  {entry.note && (
+                    <p className="mt-0.5 text-sm text-zinc-700">
+                      {/* The store's own notes in the reader's words; an admin's as they typed it. */}
+                      {entry.noteCode ? t(`orderNote.${entry.noteCode}`) : entry.note}
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>
