@@ -21,7 +21,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const HTML_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi' };
 
 /** How an order may be paid; checkout offers those the store's settings list (UPI only with the shop's UPI ID). */
-
 export const PAYMENT_METHODS = ['COD', 'WHATSAPP', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', WHATSAPP: 'Confirm on WhatsApp', UPI: 'Pay by UPI' };

@@ -10,7 +10,8 @@ export function toRupees(paise: number): number {
 /*
  * Prices and counts are grouped here rather than by Intl.NumberFormat, which gives the same text:
  * a page's first Intl format loads the browser's locale data, the longest single step of the
- * store's start on a phone (some 40 ms of a mid-range phone's CPU), and every page shows prices.
+ * store's start (30–120 ms of a desktop's CPU, measured; a phone's is slower), and every page
+ * shows prices.
  */
 
 /** 12,34,567: India's grouping, the last three digits and then pairs, of a whole number. */

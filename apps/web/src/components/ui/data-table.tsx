@@ -60,8 +60,9 @@ const HIDE: Record<NonNullable<Column<unknown>['hideBelow']>, string> = {
 const SKELETON_ROWS = 5;
 
 /**
- * The lists' table (the back office's, and the shopper's referrals): sortable headers, skeleton rows while loading, an empty state
- * that says what to do next, an error with Try Again, and the pager under it. On a phone
+ * The lists' table (the back office's, and the shopper's referrals): sortable headers,
+ * skeleton rows while loading, an empty state that says what to do next, an error with
+ * Try Again, and the pager under it. On a phone
  * each row becomes a card (the first column its title, the others label and value) with
  * a sort select, since a wide table only scrolls sideways there. It shows what the screen
  * hands it (from React Query) and fetches nothing itself. Its own words are the provider's
