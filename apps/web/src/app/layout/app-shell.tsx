@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { HydrationGate } from '../../components/ui/hydration-gate';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/i18n-provider';
 import { LoginGateProvider } from '../../features/auth/login-gate';
@@ -28,7 +29,9 @@ export function AppShell() {
           <main id="main" className="flex-1">
             <ScreenErrorBoundary key={pathname}>
               <Suspense fallback={<ScreenFallback />}>
-                <Outlet />
+                <HydrationGate>
+                  <Outlet />
+                </HydrationGate>
               </Suspense>
             </ScreenErrorBoundary>
           </main>
