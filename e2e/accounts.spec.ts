@@ -269,6 +269,9 @@ test.describe('Shopper accounts', () => {
       localStorage.setItem('session', JSON.stringify({ ...meta, expires_at: Math.floor(Date.now() / 1000) - 60 }));
     });
     // A refresh token works once: were both tabs to spend it, the server would end the session.
+    // The other tab follows the stored session at once and refreshes it; the reloads wait for that
+    // refresh, as a reload that cut it off after the server had answered would keep the spent token.
+    await expect.poll(() => refreshes.length).toBe(1);
     await Promise.all([page.reload(), second.reload()]);
     for (const tab of [page, second]) await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Namaste, ${shopper.firstName}`);
     expect(refreshes).toEqual([200]);
