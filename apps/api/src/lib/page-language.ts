@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import accepts from 'accepts';
 import type { FastifyRequest } from 'fastify';
-import { findCategory, formatINR, type CategorySlug } from '@kuber/shared';
+import { findCategory, formatINR, type CategorySlug, type Language } from '@kuber/shared';
 
-/** The storefront's languages, as the web app names them (apps/web/src/i18n); English is the default. */
-export type PageLanguage = 'en' | 'hi';
+/** The storefront's languages (the shared list the web app uses too); English is the default. */
+export type PageLanguage = Language;
 
 /**
  * The language of the first HTML: the `?lang=` of the address (how a Hindi page is linked,
