@@ -408,7 +408,7 @@ async function measureLone(apiUrl: string, productId: number): Promise<Lone[]> {
     const once = async () => {
       const t = performance.now();
       const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-      const body = (await res.json()) as { data?: { total?: number; totalIsEstimate?: boolean } };
+      const body = (await res.json()) as { data?: { total?: number } };
       if (!res.ok) throw new Error(`${name}: ${res.status}`);
       return { ms: performance.now() - t, body };
     };
@@ -422,7 +422,7 @@ async function measureLone(apiUrl: string, productId: number): Promise<Lone[]> {
       path: template,
       medianMs: Math.round(percentile(times, 50) * 10) / 10,
       slowestMs: Math.round(times.at(-1)! * 10) / 10,
-      ...(typeof total === 'number' ? { found: `${total.toLocaleString('en-IN')}${body.data?.totalIsEstimate ? '+' : ''}` } : {}),
+      ...(typeof total === 'number' ? { found: total.toLocaleString('en-IN') } : {}),
     });
   }
   return out;

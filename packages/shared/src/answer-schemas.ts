@@ -193,8 +193,6 @@ export const productPageSchema = z.extend(pagedSchema(productSchema), {
   facets: z.optional(facetsSchema),
   /** A search that corrected a misspelt word: the words it searched for instead ('jeens' gives 'jeans'). */
   correctedQuery: z.optional(z.string()),
-  /** A search with more matches than it counts: `total` is a lower bound ('1,000+ results'), and priceRange spans the list's prices before the search. */
-  totalIsEstimate: z.optional(z.boolean()),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

@@ -22,7 +22,8 @@ import type { ChangeBus } from '../../lib/change-bus.js';
 import { notFound } from '../../lib/errors.js';
 import { lowerBound } from '../../lib/lower-bound.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { FacetIndex, facetsFrom, type FacetFilters } from './facet-index.js';
+import { CatalogueIndex, facetsFrom } from './catalogue-index.js';
+import type { Clause } from './text-index.js';
 
 /** Everything a shopper sees of a product; leaves out the search vector and tags. */
 const columns = {
@@ -132,35 +133,19 @@ function orderFor(sort: Sort, c: SortColumns): SQL[] {
 }
 
 const MAX_SEARCH_TOKENS = 6;
-/** Counting every match of a broad search costs more than the rest of it: past this many, the count says this many and more. */
-const SEARCH_COUNT_CAP = 1000;
-/** In a broader search, relevance orders the best-rated this many pages; the rest follow by rating. */
-const RELEVANCE_WINDOW_PAGES = 10;
 /** Stems kept of words searched for; past this the list starts again. */
 const MAX_KEPT_STEMS = 20_000;
 
-/** One way a query word can match: all its terms (a prefix, or a whole word as the catalogue writes it). */
-type Clause = { lexeme: string; prefix: boolean }[];
-
-/** A search's text queries (tsquery text): matching anywhere, only in the name, in the name or tags. */
+/** A search as the catalogue index reads it: each query word's clauses. */
 interface SearchQuery {
-  any: string;
-  inName: string;
-  inNameOrTags: string;
+  groups: Clause[][];
   /** The words searched for when a misspelt one was read as another. */
   corrected?: string;
 }
 
-/** A lexeme of a tsquery, quoted, with its label: '*' for a prefix, weights A-D to say where it must be. */
-function lexemeOf(lexeme: string, label: string): string {
-  const quoted = `'${lexeme.replace(/['\\]/g, (c) => c + c)}'`;
-  return label ? `${quoted}:${label}` : quoted;
-}
-
-/** Each query word's clauses ORed, the words ANDed, every lexeme restricted to the weights given. */
-function tsqueryOf(groups: Clause[][], weights: '' | 'A' | 'AB'): string {
-  const term = (t: Clause[number]) => lexemeOf(t.lexeme, `${t.prefix ? '*' : ''}${weights}`);
-  return groups.map((clauses) => `(${clauses.map((terms) => terms.map(term).join(' & ')).join(' | ')})`).join(' & ');
+/** A lexeme of a tsquery, quoted. */
+function lexemeOf(lexeme: string): string {
+  return `'${lexeme.replace(/['\\]/g, (c) => c + c)}'`;
 }
 
 /**
@@ -313,7 +298,7 @@ export class CatalogService {
   /** Refreshed on its own lifetime only: a new word may wait that long to be read into (orders change no words). */
   private readonly vocabulary: TtlCache<Vocabulary>;
   private readonly stems = new Map<string, string>();
-  private readonly facetIndex: FacetIndex;
+  private readonly index: CatalogueIndex;
 
   constructor(
     private readonly db: Db,
@@ -321,7 +306,7 @@ export class CatalogService {
   ) {
     this.stats = new TtlCache(opts.cacheTtlMs ?? 0);
     this.vocabulary = new TtlCache(opts.cacheTtlMs ?? 0);
-    this.facetIndex = new FacetIndex(db, opts.changes);
+    this.index = new CatalogueIndex(db, opts.changes);
     opts.changes?.on('catalogue', () => {
       this.stats.clear();
     });
@@ -333,29 +318,15 @@ export class CatalogService {
     const q = text?.trim();
     if (!q) {
       const page = await this.browse(input);
-      return opts.facets ? { ...page, facets: await this.facetIndex.facets(filters) } : page;
+      return opts.facets ? { ...page, facets: await this.index.facets(filters) } : page;
     }
     const query = await this.searchQueryOf(q);
     if (!query) return pageOf([], input, { total: 0, min: 0, max: 0 }, opts.facets ? facetsFrom([], filters) : undefined);
-    const page = await this.search(input, query);
-    if (!opts.facets) return page;
-    // More matches than it counts: the choices of the products the other filters keep, without counts.
-    if (page.totalIsEstimate) return { ...page, facets: await this.facetIndex.facets(filters, { sampled: true }) };
-    const among = await this.matchesOf(filters, query);
-    return { ...page, facets: await this.facetIndex.facets(filters, { among, sampled: among.length > SEARCH_COUNT_CAP }) };
-  }
-
-  /**
-   * The products a search's facets count: its matches under the list's filters but the facets,
-   * at most SEARCH_COUNT_CAP + 1 of them (more are counted as a sample, without counts).
-   */
-  private async matchesOf(filters: FacetFilters, query: SearchQuery): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(...baseFiltersOf(filters), ...priceFiltersOf(filters, products.pricePaise), sql`${products.search} @@ ${query.any}::tsquery`))
-      .limit(SEARCH_COUNT_CAP + 1);
-    return rows.map((r) => r.id);
+    const found = await this.index.search(query.groups, input, opts);
+    const rows = found.ids.length ? await this.db.select(columns).from(products).where(and(inArray(products.id, found.ids), eq(products.active, true))) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = found.ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    return { ...pageOf(ordered, input, found, found.facets), ...(query.corrected ? { correctedQuery: query.corrected } : {}) };
   }
 
   /**
@@ -388,68 +359,6 @@ export class CatalogService {
       const [counted] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...priced));
       return { total: counted?.total ?? 0, min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) };
     });
-  }
-
-  /**
-   * Searching (decision record 013). The matches are found through the text index, at most
-   * SEARCH_COUNT_CAP + 1 of them: when that many are not there, one statement gives the exact
-   * count, the price range and the ids of the page, in relevance order: every word in the name
-   * first, then in the name, tags and category, then anywhere; best rated first within each.
-   * A broader search does not count or rank every match (that is what costs): its count says
-   * SEARCH_COUNT_CAP and more, its price range is the list's before the search, and its page
-   * comes from the index of the order asked for; relevance reorders the first
-   * RELEVANCE_WINDOW_PAGES pages of best-rated matches, and the rest follow by rating.
-   */
-  private async search(input: ListInput, query: SearchQuery): Promise<ProductPage> {
-    const offset = input.page * input.size;
-    const matching = [...filtersOf(input), sql`${products.search} @@ ${query.any}::tsquery`];
-    const priceFilters = priceFiltersOf(input, products.pricePaise);
-    const tier = sql`case when ${products.search} @@ ${query.inName}::tsquery then 0 when ${products.search} @@ ${query.inNameOrTags}::tsquery then 1 else 2 end`;
-    const hitsOf = (where: SQL[]) => sql`select ${products.id} as id, ${products.pricePaise} as price, ${products.rating} as rating,
-      ${products.reviews} as reviews, ${products.featured} as featured, ${products.createdAt} as created_at, ${tier} as tier
-      from ${products} where ${and(...where)} limit ${SEARCH_COUNT_CAP + 1}`;
-    const hit = { id: sql`id`, pricePaise: sql`price`, rating: sql`rating`, reviews: sql`reviews`, featured: sql`featured`, createdAt: sql`created_at` };
-    const order = input.sort && input.sort !== 'relevance' ? orderFor(input.sort, hit) : [asc(sql`tier`), ...orderFor('rating', hit)];
-    // With a price filter the price range still spans the matches before it, for the slider.
-    const [found] = rowsOf<{ counted: number | string; matched: number | string; min: number | null; max: number | null; ids: number[] }>(
-      await this.db.execute(sql`with hits as (${hitsOf([...matching, ...priceFilters])})
-        ${priceFilters.length ? sql`, matched as (${hitsOf(matching)})` : sql``}
-        select (select count(*) from hits) as counted, count(*) as matched, min(price) as min, max(price) as max,
-          array(select id from hits order by ${sql.join(order, sql`, `)} limit ${input.size} offset ${offset}) as ids
-        from ${priceFilters.length ? sql`matched` : sql`hits`}`),
-    );
-    const counted = Number(found?.counted ?? 0);
-    const extra = { ...(query.corrected ? { correctedQuery: query.corrected } : {}) };
-    const range = Number(found?.matched ?? 0) > SEARCH_COUNT_CAP ? await this.priceRangeOf(input) : { min: Number(found?.min ?? 0), max: Number(found?.max ?? 0) };
-    if (counted <= SEARCH_COUNT_CAP) {
-      const ids = found?.ids ?? [];
-      const rows = ids.length ? await this.db.select(columns).from(products).where(inArray(products.id, ids)) : [];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const ordered = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-      return { ...pageOf(ordered, input, { total: counted, ...range }), ...extra };
-    }
-    const where = and(...matching, ...priceFilters);
-    const window = RELEVANCE_WINDOW_PAGES * input.size;
-    let rows: ProductRow[];
-    if (input.sort && input.sort !== 'relevance') {
-      rows = await this.db.select(columns).from(products).where(where).orderBy(...orderFor(input.sort, products)).limit(input.size).offset(offset);
-    } else if (offset < window) {
-      const best = this.db.select({ ...columns, tier: sql<number>`${tier}`.as('tier') }).from(products).where(where).orderBy(...orderFor('rating', products)).limit(window).as('best');
-      const fromBest = Object.fromEntries(Object.keys(columns).map((k) => [k, best[k as keyof typeof columns]])) as { [K in keyof typeof columns]: (typeof best)[K] };
-      rows = await this.db.select(fromBest).from(best).orderBy(asc(best.tier), ...orderFor('rating', best)).limit(input.size).offset(offset);
-    } else {
-      rows = await this.db.select(columns).from(products).where(where).orderBy(...orderFor('rating', products)).limit(input.size).offset(offset);
-    }
-    return { ...pageOf(rows, input, { total: SEARCH_COUNT_CAP, ...range }), totalIsEstimate: true, ...extra };
-  }
-
-  /** The prices of the list a search narrows (its filters but the text and the price): two probes of a price index. */
-  private async priceRangeOf(input: ListInput): Promise<{ min: number; max: number }> {
-    const [range] = await this.db
-      .select({ min: sql<number | null>`min(${products.pricePaise})`, max: sql<number | null>`max(${products.pricePaise})` })
-      .from(products)
-      .where(and(...filtersOf(input)));
-    return { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) };
   }
 
   /**
@@ -496,7 +405,7 @@ export class CatalogService {
       groups.push(clauses);
     }
     if (groups.length === 0) return undefined;
-    return { any: tsqueryOf(groups, ''), inName: tsqueryOf(groups, 'A'), inNameOrTags: tsqueryOf(groups, 'AB'), corrected: corrected ? shown.join(' ') : undefined };
+    return { groups, corrected: corrected ? shown.join(' ') : undefined };
   }
 
   /** The dictionary stems of words ('jeans' → 'jean'; '' for a word it drops), kept: they never change. */
@@ -524,7 +433,7 @@ export class CatalogService {
     const [row] = rowsOf<{ word: string }>(
       await this.db.execute(sql`select w as word from ${products}
         cross join lateral regexp_split_to_table(lower(${products.name} || ' ' || ${products.tags}), '[^[:alnum:]-]+') as w
-        where ${products.active} and ${products.search} @@ ${lexemeOf(stem, '')}::tsquery and (ts_lexize('english_stem', w))[1] = ${stem}
+        where ${products.active} and ${products.search} @@ ${lexemeOf(stem)}::tsquery and (ts_lexize('english_stem', w))[1] = ${stem}
         limit 1`),
     );
     const word = row?.word ?? stem;

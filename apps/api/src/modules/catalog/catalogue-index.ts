@@ -3,13 +3,13 @@ import { compareSizes, DISCOUNT_STEPS, findCategory, RATING_STEPS, toPaise, type
 import { rowsOf, type Db } from '../../db/client.js';
 import { products, productVariants } from '../../db/schema.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
-import { lowerBound } from '../../lib/lower-bound.js';
 import type { ListInput } from './catalog.service.js';
+import { NOWHERE, TextIndex, type Clause } from './text-index.js';
 
 /** What a list shows, apart from which page, in what order and the search text. */
 export type FacetFilters = Omit<ListInput, 'page' | 'size' | 'sort' | 'q'>;
 
-/** A catalogue of fewer products is small: a count after a change waits for it to be read again. */
+/** A catalogue of fewer products is small: a list after a change waits for it to be read again. */
 const SMALL_CATALOGUE = 5000;
 /** Counts kept per reading, one per filter asked for, before they are dropped to start again. */
 const KEPT_COUNTS = 1000;
@@ -27,11 +27,11 @@ interface FacetCount {
 /**
  * The facets from their counts: sizes in a shop's order, colours most common first; every
  * discount and rating step; a chosen size or colour stays listed even when nothing is left of
- * it. Counted over a sample (`sampled`), the options come without their counts.
+ * it.
  */
-export function facetsFrom(counts: FacetCount[], input: FacetFilters, sampled = false): Facets {
+export function facetsFrom(counts: FacetCount[], input: FacetFilters): Facets {
   const of = (kind: FacetCount['kind']) => new Map(counts.filter((c) => c.kind === kind).map((c) => [c.value, c.n]));
-  const option = <V>(value: V, count: number) => (sampled ? { value } : { value, count });
+  const option = <V>(value: V, count: number) => ({ value, count });
   const options = (found: Map<string, number>, chosen: string[] = []) => {
     for (const value of chosen) if (!found.has(value)) found.set(value, 0);
     return [...found].map(([value, count]) => ({ value, count }));
@@ -46,16 +46,37 @@ export function facetsFrom(counts: FacetCount[], input: FacetFilters, sampled = 
   };
 }
 
-interface FacetRow {
+interface ProductRow {
   id: number;
   category_id: number;
   price_paise: number;
   featured: boolean;
   on_sale: boolean;
   discount: number;
+  rating: number;
   rating10: number;
+  reviews: number;
+  created_ms: number;
   colors: string[];
   sizes: string[];
+  vector: string;
+}
+
+/** The orders a list can be sorted in, apart from relevance (which is by rating within its tiers). */
+type Order = Exclude<ListInput['sort'], 'relevance' | undefined>;
+const ORDERS: Order[] = ['featured', 'price-low', 'price-high', 'rating', 'newest'];
+
+/** A search's matches, as the catalogue index found them. */
+export interface TextMatches {
+  /** Under every filter. */
+  total: number;
+  /** The price range of the matches under the filters but the price (for the slider); 0 to 0 when none. */
+  min: number;
+  max: number;
+  /** The page's product ids, in the order asked for. */
+  ids: number[];
+  /** Counted under every filter but the facets, each under the others; with `facets` asked for. */
+  facets?: Facets;
 }
 
 /** Lists of small numbers per product in one flat array, with where each product's list starts. */
@@ -79,18 +100,37 @@ function numbering(names: string[]): (name: string) => number {
   };
 }
 
-/** The shop's active products as the facets read them, in the order of their ids: a few numbers each. */
+/** Whether a product (by its place) is kept by each part of a list's filters. */
+interface Conditions {
+  /** Category, featured, on sale. */
+  base(i: number): boolean;
+  price(i: number): boolean;
+  size(i: number): boolean;
+  color(i: number): boolean;
+  discount(i: number): boolean;
+  rating(i: number): boolean;
+}
+
+/** The shop's active products as lists read them, in the order of their ids: a few numbers each, and their words. */
 class Snapshot {
   private readonly ids: number[] = [];
+  private readonly categoryId: number[] = [];
   readonly price: number[] = [];
   readonly featured: boolean[] = [];
   readonly onSale: boolean[] = [];
   readonly discount: number[] = [];
+  private readonly rating: number[] = [];
   readonly rating10: number[] = [];
+  private readonly reviews: number[] = [];
+  private readonly createdMs: number[] = [];
   readonly colorNames: string[] = [];
   readonly sizeNames: string[] = [];
   readonly colors = new Lists();
   readonly sizes = new Lists();
+  private readonly text = new TextIndex();
+  /** Each order's products by place in it, and each product's place in each order. */
+  private readonly inOrder = {} as Record<Order, Int32Array>;
+  private readonly placeIn = {} as Record<Order, Int32Array>;
   /** Each category's products, by position. */
   private readonly inCategory = new Map<number, number[]>();
   /** Counts already made on this reading, per filter (a new reading starts afresh). */
@@ -99,24 +139,44 @@ class Snapshot {
   private readonly sizeNo = numbering(this.sizeNames);
 
   /** Adds the next product; they come in the order of their ids. */
-  add(r: FacetRow): void {
+  add(r: ProductRow): void {
     const inCategory = this.inCategory.get(r.category_id) ?? [];
     if (!inCategory.length) this.inCategory.set(r.category_id, inCategory);
     inCategory.push(this.ids.length);
+    this.text.add(this.ids.length, r.vector);
     this.ids.push(r.id);
+    this.categoryId.push(r.category_id);
     this.price.push(r.price_paise);
     this.featured.push(r.featured);
     this.onSale.push(r.on_sale);
     this.discount.push(r.discount);
+    this.rating.push(r.rating);
     this.rating10.push(r.rating10);
+    this.reviews.push(r.reviews);
+    this.createdMs.push(r.created_ms);
     this.colors.push(r.colors.map(this.colorNo));
     this.sizes.push(r.sizes.map(this.sizeNo));
   }
 
-  /** Where a product is, by a binary search of the ids. */
-  positionOf(id: number): number | undefined {
-    const at = lowerBound(this.ids, id);
-    return this.ids[at] === id ? at : undefined;
+  /** Every product added: the words packed, and the products put in each order a list is sorted by (as the database sorts them). */
+  seal(): this {
+    this.text.seal();
+    const byId = (a: number, b: number) => a - b;
+    const compare: Record<Order, (a: number, b: number) => number> = {
+      featured: (a, b) => Number(this.featured[b]) - Number(this.featured[a]) || this.createdMs[b]! - this.createdMs[a]! || byId(b, a),
+      'price-low': (a, b) => this.price[a]! - this.price[b]! || byId(a, b),
+      'price-high': (a, b) => this.price[b]! - this.price[a]! || byId(b, a),
+      rating: (a, b) => this.rating[b]! - this.rating[a]! || this.reviews[b]! - this.reviews[a]! || byId(b, a),
+      newest: (a, b) => this.createdMs[b]! - this.createdMs[a]! || byId(b, a),
+    };
+    for (const order of ORDERS) {
+      const places = Int32Array.from(this.ids.keys()).sort(compare[order]);
+      const placeIn = new Int32Array(places.length);
+      places.forEach((place, k) => (placeIn[place] = k));
+      this.inOrder[order] = places;
+      this.placeIn[order] = placeIn;
+    }
+    return this;
   }
 
   get length(): number {
@@ -124,11 +184,51 @@ class Snapshot {
   }
 
   /**
-   * Each facet's options counted under every other filter (so choosing size M still shows
-   * how many products each other size would give), over the products given or all of them.
+   * A search (decision record 019): every match counted under the filters, their price range,
+   * and one page of them in the order asked for; relevance is the tier of where the words stand
+   * (all in the name, all in the name or tags, anywhere), best rated first within each tier.
+   * The page is read off marks laid out in that order, so no match is sorted.
    */
-  count(filters: FacetFilters, among?: number[]): FacetCount[] {
-    if (among) return this.countOver(filters, among.map((id) => this.positionOf(id)).filter((i) => i !== undefined));
+  search(groups: Clause[][], input: ListInput, withFacets: boolean): TextMatches {
+    const n = this.length;
+    const tiers = this.text.match(groups, n);
+    const keeps = this.conditionsOf(input);
+    const relevance = !input.sort || input.sort === 'relevance';
+    const order: Order = relevance ? 'rating' : (input.sort as Order);
+    const placeIn = this.placeIn[order];
+    const marks = new Uint8Array(relevance ? NOWHERE * n : n);
+    const priced: number[] = [];
+    let total = 0;
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const tier = tiers[i]!;
+      if (tier === NOWHERE || !keeps.base(i)) continue;
+      const inPrice = keeps.price(i);
+      if (inPrice) priced.push(i);
+      if (!keeps.size(i) || !keeps.color(i) || !keeps.discount(i) || !keeps.rating(i)) continue;
+      min = Math.min(min, this.price[i]!);
+      max = Math.max(max, this.price[i]!);
+      if (!inPrice) continue;
+      total++;
+      marks[relevance ? tier * n + placeIn[i]! : placeIn[i]!] = 1;
+    }
+    const ids: number[] = [];
+    let skip = input.page * input.size;
+    for (let k = 0; k < marks.length && ids.length < input.size; k++) {
+      if (!marks[k]) continue;
+      if (skip > 0) skip--;
+      else ids.push(this.ids[this.inOrder[order][k % n]!]!);
+    }
+    const found = { total, min: min === Infinity ? 0 : min, max: max === -Infinity ? 0 : max, ids };
+    return withFacets ? { ...found, facets: facetsFrom(this.countOver(input, priced), input) } : found;
+  }
+
+  /**
+   * Each facet's options counted under every other filter (so choosing size M still shows
+   * how many products each other size would give), over the products the filters keep.
+   */
+  count(filters: FacetFilters): FacetCount[] {
     const key = JSON.stringify(filters);
     let counts = this.counted.get(key);
     if (!counts) {
@@ -141,19 +241,34 @@ class Snapshot {
     return counts;
   }
 
-  private countOver(filters: FacetFilters, positions: number[] | undefined): FacetCount[] {
+  /** The filters as one test each, by a product's place, as the database's list conditions read them. */
+  private conditionsOf(filters: FacetFilters): Conditions {
+    const categories = [filters.category ? findCategory(filters.category)!.id : undefined, filters.categoryIds].filter((c) => c !== undefined);
     const minPaise = filters.minPrice === undefined ? -Infinity : toPaise(filters.minPrice);
     const maxPaise = filters.maxPrice === undefined ? Infinity : toPaise(filters.maxPrice);
     const minDiscount = filters.minDiscount ?? -Infinity;
     const minRating10 = filters.minRating === undefined ? -Infinity : filters.minRating * 10;
     const chosen = (names: string[], values: string[] | undefined) => (values?.length ? names.map((n) => values.includes(n)) : undefined);
-    const chosenSizes = chosen(this.sizeNames, filters.sizes);
-    const chosenColors = chosen(this.colorNames, filters.colors);
-    const anyOf = (lists: Lists, i: number, marks: boolean[] | undefined) => {
+    const anyOf = (lists: Lists, marks: boolean[] | undefined) => (i: number) => {
       if (!marks) return true;
       for (let k = lists.start[i]!; k < lists.start[i + 1]!; k++) if (marks[lists.items[k]!]) return true;
       return false;
     };
+    return {
+      base: (i) =>
+        categories.every((c) => (typeof c === 'number' ? this.categoryId[i] === c : !c.length || c.includes(this.categoryId[i]!))) &&
+        (filters.featured === undefined || this.featured[i] === filters.featured) &&
+        (!filters.onSale || this.onSale[i]!),
+      price: (i) => this.price[i]! >= minPaise && this.price[i]! <= maxPaise,
+      size: anyOf(this.sizes, chosen(this.sizeNames, filters.sizes)),
+      color: anyOf(this.colors, chosen(this.colorNames, filters.colors)),
+      discount: (i) => this.discount[i]! >= minDiscount,
+      rating: (i) => this.rating10[i]! >= minRating10,
+    };
+  }
+
+  private countOver(filters: FacetFilters, positions: number[] | undefined): FacetCount[] {
+    const keeps = this.conditionsOf(filters);
     const sizeCounts = new Array<number>(this.sizeNames.length).fill(0);
     const colorCounts = new Array<number>(this.colorNames.length).fill(0);
     const discountCounts = DISCOUNT_STEPS.map(() => 0);
@@ -161,16 +276,13 @@ class Snapshot {
     const end = positions ? positions.length : this.length;
     for (let n = 0; n < end; n++) {
       const i = positions ? positions[n]! : n;
-      if (filters.featured !== undefined && this.featured[i] !== filters.featured) continue;
-      if (filters.onSale && !this.onSale[i]) continue;
-      const price = this.price[i]!;
-      if (price < minPaise || price > maxPaise) continue;
+      if (!keeps.base(i) || !keeps.price(i)) continue;
       const discount = this.discount[i]!;
       const rating10 = this.rating10[i]!;
-      const sizeOk = anyOf(this.sizes, i, chosenSizes);
-      const colorOk = anyOf(this.colors, i, chosenColors);
-      const discountOk = discount >= minDiscount;
-      const ratingOk = rating10 >= minRating10;
+      const sizeOk = keeps.size(i);
+      const colorOk = keeps.color(i);
+      const discountOk = keeps.discount(i);
+      const ratingOk = keeps.rating(i);
       if (colorOk && discountOk && ratingOk) for (let k = this.sizes.start[i]!; k < this.sizes.start[i + 1]!; k++) sizeCounts[this.sizes.items[k]!]!++;
       if (sizeOk && discountOk && ratingOk) for (let k = this.colors.start[i]!; k < this.colors.start[i + 1]!; k++) colorCounts[this.colors.items[k]!]!++;
       if (sizeOk && colorOk && ratingOk) for (let s = 0; s < DISCOUNT_STEPS.length; s++) if (discount >= DISCOUNT_STEPS[s]!) discountCounts[s]!++;
@@ -188,18 +300,20 @@ class Snapshot {
 }
 
 /**
- * What the facets count, kept in memory: each active product's category, price, discount,
- * rating, colours and sizes in stock, a few bytes each (decision record 013). Counting a
- * category of 20,000 products is then a loop of a millisecond, where the database took half
- * a second to count them on every page.
+ * The catalogue as lists read it, kept in memory: each active product's category, price,
+ * discount, rating, reviews, age, colours and sizes in stock, a few bytes each, and its search
+ * vector turned round (decision records 015 and 019). Counting a category of 20,000 products
+ * is then a loop of a millisecond, where the database took half a second to count them on
+ * every page; a search of 100,000 products a few milliseconds, where the database read every
+ * match's vector.
  *
  * A catalogue change (a product written, an order's stock) marks it out of date. A small
- * catalogue is read again before the next count, so its counts are always current; a big one
- * keeps counting on the last reading while one new reading runs behind it, and is read at most
- * once in ten times its reading's length, so a busy checkout never keeps the database reading
- * the whole catalogue.
+ * catalogue is read again before the next list, so its lists are always current; a big one
+ * keeps answering from the last reading while one new reading runs behind it, and is read at
+ * most once in ten times its reading's length, so a busy checkout never keeps the database
+ * reading the whole catalogue. A product's own details always come from the database.
  */
-export class FacetIndex {
+export class CatalogueIndex {
   private snapshot?: Snapshot;
   private reading?: Promise<Snapshot>;
   private outOfDate = true;
@@ -213,10 +327,16 @@ export class FacetIndex {
     changes?.on('catalogue', () => (this.outOfDate = true));
   }
 
-  /** The facets of a list: over the products given (a search's matches), or every product the filters keep. */
-  async facets(filters: FacetFilters, opts: { among?: number[]; sampled?: boolean } = {}): Promise<Facets> {
+  /** The facets of every product a list's filters keep. */
+  async facets(filters: FacetFilters): Promise<Facets> {
     const snapshot = await this.current();
-    return facetsFrom(snapshot.count(filters, opts.among), filters, opts.sampled);
+    return facetsFrom(snapshot.count(filters), filters);
+  }
+
+  /** A search's matches: a page of ids, the count and price range, and with `facets` their facets. */
+  async search(groups: Clause[][], input: ListInput, opts: { facets?: boolean } = {}): Promise<TextMatches> {
+    const snapshot = await this.current();
+    return snapshot.search(groups, input, opts.facets ?? false);
   }
 
   private async current(): Promise<Snapshot> {
@@ -236,7 +356,7 @@ export class FacetIndex {
         throw err;
       })
       .finally(() => (this.reading = undefined));
-    // A reading behind a big catalogue's counts is not awaited; if it fails, the next count tries again.
+    // A reading behind a big catalogue's lists is not awaited; if it fails, the next list tries again.
     reading.catch(() => undefined);
     this.reading = reading;
     return small ? reading : this.snapshot!;
@@ -249,14 +369,15 @@ export class FacetIndex {
     const [last] = rowsOf<{ id: number | null }>(await this.db.execute(sql`select max(id) as id from ${products}`));
     for (let after = 0; after < (last?.id ?? 0); after += READ_BATCH) {
       const upTo = after + READ_BATCH;
-      const rows = rowsOf<FacetRow>(
+      const rows = rowsOf<ProductRow>(
         await this.db.execute(sql`
           select p.id, p.category_id, p.price_paise, p.featured,
             coalesce(p.original_price_paise > p.price_paise, false) as on_sale,
             (case when p.original_price_paise > p.price_paise
               then round((p.original_price_paise - p.price_paise) * 100.0 / p.original_price_paise) else 0 end)::int as discount,
-            (round(p.rating::numeric, 1) * 10)::int as rating10,
-            p.colors, coalesce(s.sizes, '{}') as sizes
+            p.rating::float8 as rating, (round(p.rating::numeric, 1) * 10)::int as rating10, p.reviews,
+            (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
+            p.colors, coalesce(s.sizes, '{}') as sizes, p.search::text as vector
           from ${products} p
           left join (
             select product_id, array_agg(distinct size) as sizes from ${productVariants}
@@ -267,7 +388,7 @@ export class FacetIndex {
       );
       for (const row of rows) snapshot.add(row);
     }
-    this.snapshot = snapshot;
+    this.snapshot = snapshot.seal();
     this.readAt = Date.now();
     this.readMs = this.readAt - started;
     return snapshot;
