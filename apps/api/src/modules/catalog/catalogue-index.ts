@@ -4,14 +4,14 @@ import { rowsOf, type Db } from '../../db/client.js';
 import { products, productVariants } from '../../db/schema.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
 import type { ListInput } from './catalog.service.js';
-import { NOWHERE, TextIndex, type Clause } from './text-index.js';
+import { STANDINGS, TextIndex, type Clause } from './text-index.js';
 
 /** What a list shows, apart from which page, in what order and the search text. */
 export type FacetFilters = Omit<ListInput, 'page' | 'size' | 'sort' | 'q'>;
 
 /** A catalogue of fewer products is small: a list after a change waits for it to be read again. */
 const SMALL_CATALOGUE = 5000;
-/** Counts kept per reading, one per filter asked for, before they are dropped to start again. */
+/** Counts kept per reading, one per filter and search asked for, before they are dropped to start again. */
 const KEPT_COUNTS = 1000;
 /** Product ids read at a time. */
 const READ_BATCH = 2000;
@@ -100,16 +100,38 @@ function numbering(names: string[]): (name: string) => number {
   };
 }
 
-/** Whether a product (by its place) is kept by each part of a list's filters. */
+/** Past this many, a page of keys is found by marking them all in order rather than by sorting them. */
+const MARK_OVER = 4096;
+
+/** The page of keys (each below `bound`) from `offset`, in increasing order: sorted when they are few, else read off marks in order. */
+function pageOf(keys: Int32Array, bound: number, offset: number, size: number): number[] {
+  if (keys.length <= MARK_OVER) return [...keys.sort().subarray(offset, offset + size)];
+  const marks = new Uint8Array(bound);
+  for (const key of keys) marks[key] = 1;
+  const page: number[] = [];
+  for (let key = 0, skip = offset; key < marks.length && page.length < size; key++) {
+    if (!marks[key]) continue;
+    if (skip > 0) skip--;
+    else page.push(key);
+  }
+  return page;
+}
+
+/** Whether a product, by its place, is kept by a part of a list's filters. */
+type Test = (i: number) => boolean;
+
+/** A test for each part of a list's filters; a part the filters leave out keeps every product, and has none. */
 interface Conditions {
   /** Category, featured, on sale. */
-  base(i: number): boolean;
-  price(i: number): boolean;
-  size(i: number): boolean;
-  color(i: number): boolean;
-  discount(i: number): boolean;
-  rating(i: number): boolean;
+  base?: Test;
+  price?: Test;
+  size?: Test;
+  color?: Test;
+  discount?: Test;
+  rating?: Test;
 }
+
+const passes = (test: Test | undefined, i: number) => test === undefined || test(i);
 
 /** The shop's active products as lists read them, in the order of their ids: a few numbers each, and their words. */
 class Snapshot {
@@ -133,7 +155,7 @@ class Snapshot {
   private readonly placeIn = {} as Record<Order, Int32Array>;
   /** Each category's products, by position. */
   private readonly inCategory = new Map<number, number[]>();
-  /** Counts already made on this reading, per filter (a new reading starts afresh). */
+  /** Counts already made on this reading, per filter and search (a new reading starts afresh). */
   private readonly counted = new Map<string, FacetCount[]>();
   private readonly colorNo = numbering(this.colorNames);
   private readonly sizeNo = numbering(this.sizeNames);
@@ -191,37 +213,34 @@ class Snapshot {
    */
   search(groups: Clause[][], input: ListInput, withFacets: boolean): TextMatches {
     const n = this.length;
-    const tiers = this.text.match(groups, n);
+    const matches = this.text.match(groups);
     const keeps = this.conditionsOf(input);
     const relevance = !input.sort || input.sort === 'relevance';
     const order: Order = relevance ? 'rating' : (input.sort as Order);
     const placeIn = this.placeIn[order];
-    const marks = new Uint8Array(relevance ? NOWHERE * n : n);
+    const keys = new Int32Array(matches.length);
+    const { page: _page, size: _size, sort: _sort, q: _q, ...filters } = input;
+    const countsKey = JSON.stringify([groups, filters]);
+    const counted = withFacets ? this.counted.get(countsKey) : undefined;
     const priced: number[] = [];
     let total = 0;
     let min = Infinity;
     let max = -Infinity;
-    for (let i = 0; i < n; i++) {
-      const tier = tiers[i]!;
-      if (tier === NOWHERE || !keeps.base(i)) continue;
-      const inPrice = keeps.price(i);
-      if (inPrice) priced.push(i);
-      if (!keeps.size(i) || !keeps.color(i) || !keeps.discount(i) || !keeps.rating(i)) continue;
+    for (const match of matches) {
+      const i = match >> 2;
+      if (!passes(keeps.base, i)) continue;
+      const inPrice = passes(keeps.price, i);
+      if (inPrice && withFacets && !counted) priced.push(i);
+      if (!passes(keeps.size, i) || !passes(keeps.color, i) || !passes(keeps.discount, i) || !passes(keeps.rating, i)) continue;
       min = Math.min(min, this.price[i]!);
       max = Math.max(max, this.price[i]!);
       if (!inPrice) continue;
-      total++;
-      marks[relevance ? tier * n + placeIn[i]! : placeIn[i]!] = 1;
+      keys[total++] = relevance ? (match & 3) * n + placeIn[i]! : placeIn[i]!;
     }
-    const ids: number[] = [];
-    let skip = input.page * input.size;
-    for (let k = 0; k < marks.length && ids.length < input.size; k++) {
-      if (!marks[k]) continue;
-      if (skip > 0) skip--;
-      else ids.push(this.ids[this.inOrder[order][k % n]!]!);
-    }
+    const ids = pageOf(keys.subarray(0, total), relevance ? STANDINGS * n : n, input.page * input.size, input.size).map((key) => this.ids[this.inOrder[order][key % n]!]!);
     const found = { total, min: min === Infinity ? 0 : min, max: max === -Infinity ? 0 : max, ids };
-    return withFacets ? { ...found, facets: facetsFrom(this.countOver(input, priced), input) } : found;
+    if (!withFacets) return found;
+    return { ...found, facets: facetsFrom(counted ?? this.keepCounts(countsKey, this.countOver(filters, priced)), filters) };
   }
 
   /**
@@ -234,36 +253,44 @@ class Snapshot {
     if (!counts) {
       const chosen = filters.category ? [findCategory(filters.category)!.id].filter((c) => !filters.categoryIds?.length || filters.categoryIds.includes(c)) : filters.categoryIds;
       const positions = chosen?.length || filters.category ? chosen!.flatMap((c) => this.inCategory.get(c) ?? []) : undefined;
-      counts = this.countOver(filters, positions);
-      if (this.counted.size >= KEPT_COUNTS) this.counted.clear();
-      this.counted.set(key, counts);
+      counts = this.keepCounts(key, this.countOver(filters, positions));
     }
+    return counts;
+  }
+
+  private keepCounts(key: string, counts: FacetCount[]): FacetCount[] {
+    if (this.counted.size >= KEPT_COUNTS) this.counted.clear();
+    this.counted.set(key, counts);
     return counts;
   }
 
   /** The filters as one test each, by a product's place, as the database's list conditions read them. */
   private conditionsOf(filters: FacetFilters): Conditions {
-    const categories = [filters.category ? findCategory(filters.category)!.id : undefined, filters.categoryIds].filter((c) => c !== undefined);
-    const minPaise = filters.minPrice === undefined ? -Infinity : toPaise(filters.minPrice);
-    const maxPaise = filters.maxPrice === undefined ? Infinity : toPaise(filters.maxPrice);
-    const minDiscount = filters.minDiscount ?? -Infinity;
-    const minRating10 = filters.minRating === undefined ? -Infinity : filters.minRating * 10;
+    const categoryIds = [...(filters.category ? [findCategory(filters.category)!.id] : []), ...(filters.categoryIds ?? [])];
+    const category = new Uint8Array(Math.max(0, ...categoryIds) + 1);
+    for (const id of new Set(categoryIds)) category[id] = 1;
+    // Both a category and a list of categories: only the named category, if the list has it.
+    const categoryTest = filters.category && filters.categoryIds?.length ? (c: number) => c === categoryIds[0] && filters.categoryIds!.includes(c) : (c: number) => category[c] === 1;
+    const { featured, onSale, minPrice, maxPrice, minDiscount, minRating } = filters;
+    const minPaise = minPrice === undefined ? -Infinity : toPaise(minPrice);
+    const maxPaise = maxPrice === undefined ? Infinity : toPaise(maxPrice);
     const chosen = (names: string[], values: string[] | undefined) => (values?.length ? names.map((n) => values.includes(n)) : undefined);
-    const anyOf = (lists: Lists, marks: boolean[] | undefined) => (i: number) => {
-      if (!marks) return true;
-      for (let k = lists.start[i]!; k < lists.start[i + 1]!; k++) if (marks[lists.items[k]!]) return true;
-      return false;
-    };
+    const anyOf = (lists: Lists, marks: boolean[] | undefined): Test | undefined =>
+      marks &&
+      ((i) => {
+        for (let k = lists.start[i]!; k < lists.start[i + 1]!; k++) if (marks[lists.items[k]!]) return true;
+        return false;
+      });
     return {
-      base: (i) =>
-        categories.every((c) => (typeof c === 'number' ? this.categoryId[i] === c : !c.length || c.includes(this.categoryId[i]!))) &&
-        (filters.featured === undefined || this.featured[i] === filters.featured) &&
-        (!filters.onSale || this.onSale[i]!),
-      price: (i) => this.price[i]! >= minPaise && this.price[i]! <= maxPaise,
+      base:
+        categoryIds.length || featured !== undefined || onSale
+          ? (i) => (!categoryIds.length || categoryTest(this.categoryId[i]!)) && (featured === undefined || this.featured[i] === featured) && (!onSale || this.onSale[i]!)
+          : undefined,
+      price: minPrice !== undefined || maxPrice !== undefined ? (i) => this.price[i]! >= minPaise && this.price[i]! <= maxPaise : undefined,
       size: anyOf(this.sizes, chosen(this.sizeNames, filters.sizes)),
       color: anyOf(this.colors, chosen(this.colorNames, filters.colors)),
-      discount: (i) => this.discount[i]! >= minDiscount,
-      rating: (i) => this.rating10[i]! >= minRating10,
+      discount: minDiscount !== undefined ? (i) => this.discount[i]! >= minDiscount : undefined,
+      rating: minRating !== undefined ? (i) => this.rating10[i]! >= minRating * 10 : undefined,
     };
   }
 
@@ -276,13 +303,13 @@ class Snapshot {
     const end = positions ? positions.length : this.length;
     for (let n = 0; n < end; n++) {
       const i = positions ? positions[n]! : n;
-      if (!keeps.base(i) || !keeps.price(i)) continue;
+      if (!passes(keeps.base, i) || !passes(keeps.price, i)) continue;
       const discount = this.discount[i]!;
       const rating10 = this.rating10[i]!;
-      const sizeOk = keeps.size(i);
-      const colorOk = keeps.color(i);
-      const discountOk = keeps.discount(i);
-      const ratingOk = keeps.rating(i);
+      const sizeOk = passes(keeps.size, i);
+      const colorOk = passes(keeps.color, i);
+      const discountOk = passes(keeps.discount, i);
+      const ratingOk = passes(keeps.rating, i);
       if (colorOk && discountOk && ratingOk) for (let k = this.sizes.start[i]!; k < this.sizes.start[i + 1]!; k++) sizeCounts[this.sizes.items[k]!]!++;
       if (sizeOk && discountOk && ratingOk) for (let k = this.colors.start[i]!; k < this.colors.start[i + 1]!; k++) colorCounts[this.colors.items[k]!]!++;
       if (sizeOk && colorOk && ratingOk) for (let s = 0; s < DISCOUNT_STEPS.length; s++) if (discount >= DISCOUNT_STEPS[s]!) discountCounts[s]!++;

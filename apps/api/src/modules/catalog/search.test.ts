@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Product, ProductPage } from '@kuber/shared';
+import { findCategory, type Product, type ProductPage } from '@kuber/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { rowsOf } from '../../db/client.js';
@@ -121,6 +121,7 @@ describe('a broad search on a large catalogue', () => {
       ['fashion', 'fashion:*', 'fashion:*A', 'fashion:*AB'],
       ['cotton shirts', 'cotton:* & shirt:*', 'cotton:*A & shirt:*A', 'cotton:*AB & shirt:*AB'],
       ['kurta', 'kurta:*', 'kurta:*A', 'kurta:*AB'],
+      ['kurt', 'kurt:*', 'kurt:*A', 'kurt:*AB'],
     ];
     for (const [q, any, inName, inNameOrTags] of cases) {
       const expected = await database(any, inName, inNameOrTags);
@@ -129,6 +130,21 @@ describe('a broad search on a large catalogue', () => {
       expect(page.data.map((p) => p.id), q).toEqual(expected.ids.slice(0, 100));
       expect(page.priceRange, q).toEqual({ min: expected.min, max: expected.max });
     }
+  });
+
+  it("finds what PostgreSQL finds under a category, a size someone can buy, a colour and a rating", async () => {
+    const womens = findCategory('womens-fashion')!.id;
+    const expected = await database(
+      'fashion:*',
+      'fashion:*A',
+      'fashion:*AB',
+      sql`category_id = ${womens} and colors && array['Black', 'Red']::text[] and round(rating::numeric, 1) >= 4
+        and exists (select 1 from product_variants v where v.product_id = products.id and v.stock_quantity > 0 and v.size = 'M')`,
+    );
+    const page = await broad('q=fashion&category=womens-fashion&sizes=M&colors=Black,Red&minRating=4&size=50');
+    expect(expected.ids.length).toBeGreaterThan(0);
+    expect(page.total).toBe(expected.ids.length);
+    expect(page.data.map((p) => p.id)).toEqual(expected.ids.slice(0, 50));
   });
 
   it('pages through every match in order, without repeating or skipping one, with counted filters', async () => {

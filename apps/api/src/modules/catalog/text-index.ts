@@ -4,10 +4,10 @@ import { lowerBound } from '../../lib/lower-bound.js';
 export type Clause = { lexeme: string; prefix: boolean }[];
 
 /**
- * Where a word stands in a product, best first: its name (the search vector's weight A), its
- * tags and category words (B), its description (C); NOWHERE when it is not in the product.
+ * How many places a word can stand in a product, best first: its name (the search vector's
+ * weight A), its tags and category words (B), its description (C).
  */
-export const NOWHERE = 3;
+export const STANDINGS = 3;
 
 /** A lexeme and its positions in a tsvector's text ('hoodi':3A,7B,16C). */
 const LEXEME = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
@@ -17,14 +17,37 @@ function tierOf(positions: string | undefined): number {
   return positions?.includes('B') ? 1 : 2;
 }
 
-/** Each cell the larger of the two: a clause needs all its terms. */
-function keepWorst(into: Uint8Array, other: Uint8Array): void {
-  for (let i = 0; i < into.length; i++) if (other[i]! > into[i]!) into[i] = other[i]!;
+/** A list of matches: for each product matched, in increasing order, its place × 4 + its standing. */
+export type Matches = Int32Array;
+
+/** The products in both lists, each standing where it stands worse: a clause needs all its terms. */
+function both(a: Matches, b: Matches): Matches {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    const x = a[i]! >> 2;
+    const y = b[j]! >> 2;
+    if (x < y) i++;
+    else if (y < x) j++;
+    else out[n++] = Math.max(a[i++]!, b[j++]!);
+  }
+  return out.subarray(0, n);
 }
 
-/** Each cell the smaller of the two: a word matches by any of its clauses. */
-function keepBest(into: Uint8Array, other: Uint8Array): void {
-  for (let i = 0; i < into.length; i++) if (other[i]! < into[i]!) into[i] = other[i]!;
+/** The products in either list, each standing where it stands better: a word matches by any of its clauses. */
+function either(a: Matches, b: Matches): Matches {
+  const out = new Int32Array(a.length + b.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = i < a.length ? a[i]! >> 2 : Infinity;
+    const y = j < b.length ? b[j]! >> 2 : Infinity;
+    if (x < y) out[n++] = a[i++]!;
+    else if (y < x) out[n++] = b[j++]!;
+    else out[n++] = Math.min(a[i++]!, b[j++]!);
+  }
+  return out.subarray(0, n);
 }
 
 /**
@@ -57,42 +80,31 @@ export class TextIndex {
   }
 
   /**
-   * How each of `size` products matches a search: each query word's clauses ORed, the words
-   * ANDed, as PostgreSQL's tsquery matches them. A product's standing is that of its worst
-   * word, each word standing where its best clause does, and a clause where its worst term
-   * does: NOWHERE when it does not match.
+   * The products a search matches, and where: each query word's clauses ORed, the words ANDed,
+   * as PostgreSQL's tsquery matches them. A product stands where its worst word does, each word
+   * where its best clause does, and a clause where its worst term does.
    */
-  match(groups: Clause[][], size: number): Uint8Array {
-    let all: Uint8Array | undefined;
+  match(groups: Clause[][]): Matches {
+    let all: Matches | undefined;
     for (const clauses of groups) {
-      const word = new Uint8Array(size).fill(NOWHERE);
+      let word: Matches = new Int32Array(0);
       for (const terms of clauses) {
-        let clause: Uint8Array | undefined;
-        for (const term of terms) {
-          const standing = this.standingOf(term, size);
-          if (clause) keepWorst(clause, standing);
-          else clause = standing;
-        }
-        if (clause) keepBest(word, clause);
+        const clause = terms.map((term) => this.matchesOf(term)).reduce(both);
+        word = either(word, clause);
       }
-      if (all) keepWorst(all, word);
-      else all = word;
+      all = all ? both(all, word) : word;
     }
-    return all ?? new Uint8Array(size).fill(NOWHERE);
+    return all ?? new Int32Array(0);
   }
 
-  /** Where a term stands in each product: the best of every word it matches (one, or all a prefix begins). */
-  private standingOf(term: Clause[number], size: number): Uint8Array {
-    const standing = new Uint8Array(size).fill(NOWHERE);
+  /** The products a term matches: those with the word, or with any word the prefix begins. */
+  private matchesOf(term: Clause[number]): Matches {
+    let found: Matches = new Int32Array(0);
     for (let w = lowerBound(this.words, term.lexeme); w < this.words.length; w++) {
       const word = this.words[w]!;
       if (term.prefix ? !word.startsWith(term.lexeme) : word !== term.lexeme) break;
-      for (const posting of this.postings[w]!) {
-        const place = posting >> 2;
-        const tier = posting & 3;
-        if (tier < standing[place]!) standing[place] = tier;
-      }
+      found = found.length ? either(found, this.postings[w]!) : this.postings[w]!;
     }
-    return standing;
+    return found;
   }
 }
