@@ -4,7 +4,8 @@
  * 1. Compiles the API (build.mjs) and prepares a catalogue of --products (100,000) with the seed
  *    program, in a bench data dir under the system temp folder (PGlite), or on BENCH_DATABASE_URL
  *    (PostgreSQL). Reused when there.
- * 2. Starts the compiled server (plain node, as in production) and a bare Fastify server.
+ * 2. Starts the compiled server as `npm run serve` does in production (plain node, with its heap
+ *    settings) and a bare Fastify server.
  * 3. The shopper-like mix at --connections (50): category pages over all six categories, pages
  *    0-60, every sort, four in ten with a price range; searches over about seventy words and
  *    two-word queries, misspellings among them; products by id over the whole catalogue. Printed
@@ -214,12 +215,20 @@ interface Api {
   started: Started;
 }
 
+/** The node arguments the store is started with in production (`npm run serve`: its heap settings, then the server). */
+async function serveArgs(): Promise<string[]> {
+  const pkg = JSON.parse(await readFile(path.join(apiDir, 'package.json'), 'utf8')) as { scripts: { serve: string } };
+  const [node, ...args] = pkg.scripts.serve.split(' ');
+  if (node !== 'node') fail(`apps/api's serve script should start with node: ${pkg.scripts.serve}`);
+  return args;
+}
+
 async function startApi(db: DbKind, cache: boolean, extraEnv: NodeJS.ProcessEnv = {}): Promise<Api> {
   const port = await freePort();
   // The checkout shoppers all sign up from this one address.
   const env = { ...envFor(db), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '100000', NODE_ENV: 'production', ...(cache ? {} : { CACHE_SECONDS: '0' }), ...extraEnv };
   say(`Starting the API on ${db}, port ${port}${cache ? '' : ', keeping no answers'}`);
-  const started = startNode(['dist/server.js'], env);
+  const started = startNode(await serveArgs(), env);
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(`${url}/api/health`, started);
   return { url, started };

@@ -142,6 +142,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const changes = await createChangeBus({ redisUrl: config.REDIS_URL, log: app.log });
   app.addHook('onClose', () => changes.close());
   const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000, changes });
+  app.addHook('onReady', async () => catalog.prepare());
   const answers = publicAnswers(config.cacheSeconds * 1000);
   changes.on('catalogue', answers.clear);
   const transport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(app.log, config.NODE_ENV !== 'production');

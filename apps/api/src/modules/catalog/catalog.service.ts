@@ -312,6 +312,11 @@ export class CatalogService {
     });
   }
 
+  /** Starts reading the catalogue index, so the first list after a start does not wait for it. */
+  prepare(): void {
+    this.index.prepare();
+  }
+
   /** A page of a list; with `facets`, also what it can be narrowed by, with counts (category and search pages). */
   async list(input: ListInput, opts: { facets?: boolean } = {}): Promise<ProductPage> {
     const { page: _page, size: _size, sort: _sort, q: text, ...filters } = input;

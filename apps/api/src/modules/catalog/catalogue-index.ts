@@ -354,6 +354,17 @@ export class CatalogueIndex {
     changes?.on('catalogue', () => (this.outOfDate = true));
   }
 
+  /**
+   * Reads a big catalogue as the store starts, so the first shopper does not wait for it (a
+   * small one is read at its first list: it may be written to before then).
+   */
+  prepare(): void {
+    this.db
+      .execute(sql`select count(*)::int as n from ${products} where active`)
+      .then((result) => ((rowsOf<{ n: number }>(result)[0]?.n ?? 0) >= SMALL_CATALOGUE ? this.current() : undefined))
+      .catch(() => undefined);
+  }
+
   /** The facets of every product a list's filters keep. */
   async facets(filters: FacetFilters): Promise<Facets> {
     const snapshot = await this.current();
