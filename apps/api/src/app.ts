@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
 import { answer, answerSerializer } from './lib/answers.js';
-import { createChangeBus } from './lib/change-bus.js';
+import { createChangeBus, type ChangeBus } from './lib/change-bus.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
 import { errorHandler } from './lib/error-handler.js';
 import { notFound } from './lib/errors.js';
@@ -69,6 +69,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeList: RouteEntry[];
+    /** What changed, told to every instance (a write made outside the services, as a test's, tells it here). */
+    changes: ChangeBus;
   }
 }
 
@@ -141,6 +143,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { db } = database;
   const changes = await createChangeBus({ redisUrl: config.REDIS_URL, log: app.log });
   app.addHook('onClose', () => changes.close());
+  app.decorate('changes', changes);
   const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000, changes });
   app.addHook('onReady', async () => catalog.prepare());
   const answers = publicAnswers(config.cacheSeconds * 1000);

@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { distance } from 'fastest-levenshtein';
 import {
   CATEGORIES,
   discountPercent,
-  findCategory,
-  toPaise,
   toRupees,
   type Category,
   type CategorySlug,
@@ -13,7 +11,6 @@ import {
   type ProductDetail,
   type ProductListQuery,
   type ProductPage,
-  type Sort,
   type Variant,
 } from '@kuber/shared';
 import { rowsOf, type Db } from '../../db/client.js';
@@ -22,7 +19,7 @@ import type { ChangeBus } from '../../lib/change-bus.js';
 import { notFound } from '../../lib/errors.js';
 import { lowerBound } from '../../lib/lower-bound.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { CatalogueIndex, facetsFrom } from './catalogue-index.js';
+import { CatalogueIndex, facetsFrom, type Listed, type ListStats } from './catalogue-index.js';
 import type { Clause } from './text-index.js';
 
 /** Everything a shopper sees of a product; leaves out the search vector and tags. */
@@ -104,33 +101,8 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** The columns the sort orders read, of the products table or of the search's matches. */
-interface SortColumns {
-  id: SQLWrapper;
-  pricePaise: SQLWrapper;
-  rating: SQLWrapper;
-  reviews: SQLWrapper;
-  featured: SQLWrapper;
-  createdAt: SQLWrapper;
-  rank?: SQLWrapper;
-}
-
-function orderFor(sort: Sort, c: SortColumns): SQL[] {
-  switch (sort) {
-    case 'relevance':
-      return c.rank ? [desc(c.rank), desc(c.rating), asc(c.id)] : orderFor('featured', c);
-    case 'featured':
-      return [desc(c.featured), desc(c.createdAt), desc(c.id)];
-    case 'price-low':
-      return [asc(c.pricePaise), asc(c.id)];
-    case 'price-high':
-      return [desc(c.pricePaise), desc(c.id)];
-    case 'rating':
-      return [desc(c.rating), desc(c.reviews), desc(c.id)];
-    case 'newest':
-      return [desc(c.createdAt), desc(c.id)];
-  }
-}
+/** Featured first, then newest: the order of the shop's own rows, as the catalogue index's 'featured' order. */
+const featuredFirst = [desc(products.featured), desc(products.createdAt), desc(products.id)];
 
 const MAX_SEARCH_TOKENS = 6;
 /** Stems kept of words searched for; past this the list starts again. */
@@ -218,64 +190,7 @@ export type ListInput = Pick<
   'page' | 'size' | 'sort' | 'category' | 'minPrice' | 'maxPrice' | 'q' | 'featured' | 'onSale' | 'sizes' | 'colors' | 'minDiscount' | 'minRating'
 > & { categoryIds?: number[] };
 
-/** What a list shows, apart from which page and in what order. */
-type Filters = Omit<ListInput, 'page' | 'size' | 'sort'>;
-
-/** The whole percent off the MRP, as toProduct shows it (discountPercent). */
-const discountSql = sql`case when ${products.originalPricePaise} > ${products.pricePaise}
-  then round((${products.originalPricePaise} - ${products.pricePaise}) * 100.0 / ${products.originalPricePaise}) else 0 end`;
-/** The rating to one decimal, as toProduct shows it. */
-const ratingSql = sql`round(${products.rating}::numeric, 1)`;
-
-/** The conditions of the facet filters (each may be absent), so that each facet can be counted under the others. */
-interface FacetConditions {
-  size?: SQL;
-  color?: SQL;
-  discount?: SQL;
-  rating?: SQL;
-}
-
-function facetConditionsOf(input: Filters): FacetConditions {
-  const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
-  return {
-    // Only a size someone can buy counts: some colour of it in stock.
-    size: input.sizes?.length
-      ? sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.stock_quantity > 0 and v.size = any(${textArray(input.sizes)}))`
-      : undefined,
-    color: input.colors?.length ? sql`${products.colors} && ${textArray(input.colors)}` : undefined,
-    discount: input.minDiscount !== undefined ? sql`${discountSql} >= ${input.minDiscount}` : undefined,
-    rating: input.minRating !== undefined ? sql`${ratingSql} >= ${input.minRating}` : undefined,
-  };
-}
-
-/** The conditions of a list other than price and the facets: shoppers only ever see active products. */
-function baseFiltersOf(input: Filters): SQL[] {
-  const where: SQL[] = [eq(products.active, true)];
-  if (input.category) where.push(eq(products.categoryId, findCategory(input.category)!.id));
-  if (input.categoryIds?.length) where.push(inArray(products.categoryId, input.categoryIds));
-  if (input.featured !== undefined) where.push(eq(products.featured, input.featured));
-  if (input.onSale) where.push(sql`${products.originalPricePaise} > ${products.pricePaise}`);
-  return where;
-}
-
-/** The conditions of a list other than price. */
-function filtersOf(input: Filters): SQL[] {
-  return [...baseFiltersOf(input), ...Object.values(facetConditionsOf(input)).filter((c) => c !== undefined)];
-}
-
-function priceFiltersOf(input: Filters, price: SQLWrapper): SQL[] {
-  const where: SQL[] = [];
-  if (input.minPrice !== undefined) where.push(sql`${price} >= ${toPaise(input.minPrice)}`);
-  if (input.maxPrice !== undefined) where.push(sql`${price} <= ${toPaise(input.maxPrice)}`);
-  return where;
-}
-
-interface ListStats {
-  total: number;
-  min: number;
-  max: number;
-}
-
+/** A page of products; the price range in paise. */
 function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { total, min, max }: ListStats, facets?: Facets): ProductPage {
   return {
     data: rows.map(toProduct),
@@ -290,11 +205,9 @@ function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { t
 
 /**
  * The catalogue as shoppers see it. Whole answers are kept at the HTTP edge
- * (lib/http-cache.ts); this keeps only the count and price range per filter, which
- * every page and sort of a list share.
+ * (lib/http-cache.ts); lists are found, counted and ordered by the catalogue index.
  */
 export class CatalogService {
-  private readonly stats: TtlCache<ListStats>;
   /** Refreshed on its own lifetime only: a new word may wait that long to be read into (orders change no words). */
   private readonly vocabulary: TtlCache<Vocabulary>;
   private readonly stems = new Map<string, string>();
@@ -304,12 +217,8 @@ export class CatalogService {
     private readonly db: Db,
     opts: { cacheTtlMs?: number; changes?: ChangeBus } = {},
   ) {
-    this.stats = new TtlCache(opts.cacheTtlMs ?? 0);
     this.vocabulary = new TtlCache(opts.cacheTtlMs ?? 0);
     this.index = new CatalogueIndex(db, opts.changes);
-    opts.changes?.on('catalogue', () => {
-      this.stats.clear();
-    });
   }
 
   /** Starts reading the catalogue index, so the first list after a start does not wait for it. */
@@ -317,53 +226,34 @@ export class CatalogService {
     this.index.prepare();
   }
 
-  /** A page of a list; with `facets`, also what it can be narrowed by, with counts (category and search pages). */
+  /**
+   * A page of a list; with `facets`, also what it can be narrowed by, with counts (category and
+   * search pages). The catalogue index finds the page's products, counts them and orders them
+   * (decision record 019); their details are read from the database.
+   */
   async list(input: ListInput, opts: { facets?: boolean } = {}): Promise<ProductPage> {
     const { page: _page, size: _size, sort: _sort, q: text, ...filters } = input;
     const q = text?.trim();
     if (!q) {
-      const page = await this.browse(input);
-      return opts.facets ? { ...page, facets: await this.index.facets(filters) } : page;
+      const found = await this.index.browse(input);
+      return this.pageFrom(found, input, opts.facets ? await this.index.facets(filters) : undefined);
     }
     const query = await this.searchQueryOf(q);
     if (!query) return pageOf([], input, { total: 0, min: 0, max: 0 }, opts.facets ? facetsFrom([], filters) : undefined);
     const found = await this.index.search(query.groups, input, opts);
+    return { ...(await this.pageFrom(found, input, found.facets)), ...(query.corrected ? { correctedQuery: query.corrected } : {}) };
+  }
+
+  /** The page of the products the index found, read by id in the order it found them. */
+  private async pageFrom(found: Listed, input: ListInput, facets: Facets | undefined): Promise<ProductPage> {
     const rows = found.ids.length ? await this.db.select(columns).from(products).where(and(inArray(products.id, found.ids), eq(products.active, true))) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const ordered = found.ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    return { ...pageOf(ordered, input, found, found.facets), ...(query.corrected ? { correctedQuery: query.corrected } : {}) };
-  }
-
-  /**
-   * Browsing: the page comes from an index in the sort's order; the count and the
-   * price range do not depend on the page or the sort, so they are kept per filter.
-   */
-  private async browse(input: ListInput): Promise<ProductPage> {
-    const where = filtersOf(input);
-    const priced = [...where, ...priceFiltersOf(input, products.pricePaise)];
-    const rows = await this.db
-      .select(columns)
-      .from(products)
-      .where(and(...priced))
-      .orderBy(...orderFor(input.sort ?? 'featured', products))
-      .limit(input.size)
-      .offset(input.page * input.size);
-    const { page: _page, size: _size, sort: _sort, ...filters } = input;
-    return pageOf(rows, input, await this.statsOf(filters));
-  }
-
-  /** A filter's count (an index scan) and price range (two probes of the price index). */
-  private statsOf(filters: Filters): Promise<ListStats> {
-    return this.stats.get(JSON.stringify(filters), async () => {
-      const where = filtersOf(filters);
-      const priced = [...where, ...priceFiltersOf(filters, products.pricePaise)];
-      const [range] = await this.db
-        .select({ min: sql<number | null>`min(${products.pricePaise})`, max: sql<number | null>`max(${products.pricePaise})` })
-        .from(products)
-        .where(and(...where));
-      const [counted] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...priced));
-      return { total: counted?.total ?? 0, min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) };
-    });
+    return pageOf(
+      found.ids.map((id) => byId.get(id)).filter((r) => r !== undefined),
+      input,
+      found,
+      facets,
+    );
   }
 
   /**
@@ -498,10 +388,10 @@ export class CatalogService {
       .from(products)
       .leftJoin(units, eq(units.productId, products.id))
       .where(eq(products.active, true))
-      .orderBy(sql`${units.units} desc nulls last`, ...orderFor('featured', products))
+      .orderBy(sql`${units.units} desc nulls last`, ...featuredFirst)
       .limit(size)
       .offset(page * size);
-    return pageOf(rows, { page, size }, await this.statsOf({}));
+    return pageOf(rows, { page, size }, await this.index.stats({}));
   }
 
   /**
@@ -524,7 +414,7 @@ export class CatalogService {
       .orderBy(turn, products.categoryId)
       .limit(size)
       .offset(page * size);
-    return pageOf(rows, { page, size }, await this.statsOf({}));
+    return pageOf(rows, { page, size }, await this.index.stats({}));
   }
 
   private async interestingCategories(userId: number): Promise<number[]> {

@@ -66,13 +66,15 @@ interface ProductRow {
 type Order = Exclude<ListInput['sort'], 'relevance' | undefined>;
 const ORDERS: Order[] = ['featured', 'price-low', 'price-high', 'rating', 'newest'];
 
-/** A search's matches, as the catalogue index found them. */
-export interface TextMatches {
-  /** Under every filter. */
+/** A list's count under every filter, and the price range (paise) of its products under the filters but the price (for the slider); 0 to 0 when none. */
+export interface ListStats {
   total: number;
-  /** The price range of the matches under the filters but the price (for the slider); 0 to 0 when none. */
   min: number;
   max: number;
+}
+
+/** A list's products (a search's matches, or a category's), as the catalogue index found them. */
+export interface Listed extends ListStats {
   /** The page's product ids, in the order asked for. */
   ids: number[];
   /** Counted under every filter but the facets, each under the others; with `facets` asked for. */
@@ -157,6 +159,7 @@ class Snapshot {
   private readonly inCategory = new Map<number, number[]>();
   /** Counts already made on this reading, per filter and search (a new reading starts afresh). */
   private readonly counted = new Map<string, FacetCount[]>();
+  private readonly listed = new Map<string, ListStats>();
   private readonly colorNo = numbering(this.colorNames);
   private readonly sizeNo = numbering(this.sizeNames);
 
@@ -211,7 +214,7 @@ class Snapshot {
    * (all in the name, all in the name or tags, anywhere), best rated first within each tier.
    * The page is read off marks laid out in that order, so no match is sorted.
    */
-  search(groups: Clause[][], input: ListInput, withFacets: boolean): TextMatches {
+  search(groups: Clause[][], input: ListInput, withFacets: boolean): Listed {
     const n = this.length;
     const matches = this.text.match(groups);
     const keeps = this.conditionsOf(input);
@@ -249,13 +252,58 @@ class Snapshot {
    */
   count(filters: FacetFilters): FacetCount[] {
     const key = JSON.stringify(filters);
-    let counts = this.counted.get(key);
-    if (!counts) {
-      const chosen = filters.category ? [findCategory(filters.category)!.id].filter((c) => !filters.categoryIds?.length || filters.categoryIds.includes(c)) : filters.categoryIds;
-      const positions = chosen?.length || filters.category ? chosen!.flatMap((c) => this.inCategory.get(c) ?? []) : undefined;
-      counts = this.keepCounts(key, this.countOver(filters, positions));
+    return this.counted.get(key) ?? this.keepCounts(key, this.countOver(filters, this.positionsOf(filters)));
+  }
+
+  /**
+   * A list without search text (a category's page, the catalogue's): its count under every
+   * filter and price range under all but the price (kept per filter), and one page of it in
+   * the order asked for, read along that order.
+   */
+  browse(input: ListInput): Listed {
+    const { page, size, sort, q: _q, ...filters } = input;
+    const keeps = this.conditionsOf(filters);
+    const stats = this.stats(filters);
+    const ids: number[] = [];
+    const order = this.inOrder[!sort || sort === 'relevance' ? 'featured' : sort];
+    let skip = page * size;
+    for (let k = 0; k < order.length && ids.length < size && skip < stats.total; k++) {
+      const i = order[k]!;
+      if (!passes(keeps.base, i) || !passes(keeps.price, i) || !passes(keeps.size, i) || !passes(keeps.color, i) || !passes(keeps.discount, i) || !passes(keeps.rating, i)) continue;
+      if (skip > 0) skip--;
+      else ids.push(this.ids[i]!);
     }
-    return counts;
+    return { ...stats, ids };
+  }
+
+  /** The count of a list under its filters, and its price range under all but the price; kept per filter. */
+  stats(filters: FacetFilters): ListStats {
+    const key = JSON.stringify(filters);
+    let stats = this.listed.get(key);
+    if (!stats) {
+      const keeps = this.conditionsOf(filters);
+      const positions = this.positionsOf(filters);
+      stats = { total: 0, min: 0, max: 0 };
+      let min = Infinity;
+      let max = -Infinity;
+      for (let n = 0, end = positions ? positions.length : this.length; n < end; n++) {
+        const i = positions ? positions[n]! : n;
+        if (!passes(keeps.base, i) || !passes(keeps.size, i) || !passes(keeps.color, i) || !passes(keeps.discount, i) || !passes(keeps.rating, i)) continue;
+        min = Math.min(min, this.price[i]!);
+        max = Math.max(max, this.price[i]!);
+        if (passes(keeps.price, i)) stats.total++;
+      }
+      if (min !== Infinity) Object.assign(stats, { min, max });
+      if (this.listed.size >= KEPT_COUNTS) this.listed.clear();
+      this.listed.set(key, stats);
+    }
+    return stats;
+  }
+
+  /** The products of the categories a list names, by position; every product when it names none. */
+  private positionsOf(filters: FacetFilters): number[] | undefined {
+    const chosen = filters.category ? [findCategory(filters.category)!.id].filter((c) => !filters.categoryIds?.length || filters.categoryIds.includes(c)) : filters.categoryIds;
+    return chosen?.length || filters.category ? chosen!.flatMap((c) => this.inCategory.get(c) ?? []) : undefined;
   }
 
   private keepCounts(key: string, counts: FacetCount[]): FacetCount[] {
@@ -371,8 +419,18 @@ export class CatalogueIndex {
     return facetsFrom(snapshot.count(filters), filters);
   }
 
+  /** A list without search text: a page of ids, the count and price range. */
+  async browse(input: ListInput): Promise<Listed> {
+    return (await this.current()).browse(input);
+  }
+
+  /** The count and price range of the products a list's filters keep. */
+  async stats(filters: FacetFilters): Promise<ListStats> {
+    return (await this.current()).stats(filters);
+  }
+
   /** A search's matches: a page of ids, the count and price range, and with `facets` their facets. */
-  async search(groups: Clause[][], input: ListInput, opts: { facets?: boolean } = {}): Promise<TextMatches> {
+  async search(groups: Clause[][], input: ListInput, opts: { facets?: boolean } = {}): Promise<Listed> {
     const snapshot = await this.current();
     return snapshot.search(groups, input, opts.facets ?? false);
   }

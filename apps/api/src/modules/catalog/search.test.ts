@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findCategory, type Product, type ProductPage } from '@kuber/shared';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
 import { rowsOf } from '../../db/client.js';
 import { seedDemo, topUpCatalogue } from '../../db/seed.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -86,23 +84,12 @@ describe('a search that forgives', () => {
 });
 
 describe('a broad search on a large catalogue', () => {
-  /** The store as it starts on the grown catalogue (a write outside the store tells it nothing). */
-  let grown: FastifyInstance;
-
   beforeAll(async () => {
     await topUpCatalogue(t.database.db, 2500);
-    grown = await buildApp({ config: t.config, database: t.database });
+    t.app.changes.publish('catalogue');
   }, 120_000);
 
-  afterAll(async () => {
-    await grown?.close();
-  });
-
-  async function broad(query: string): Promise<ProductPage> {
-    const res = await grown.inject({ method: 'GET', url: `/api/products/search?${query}` });
-    expect(res.statusCode, query).toBe(200);
-    return (res.json() as { data: ProductPage }).data;
-  }
+  const broad = search;
 
   /** What PostgreSQL's own text search finds for a tsquery, in relevance order, with the price range. */
   async function database(any: string, inName: string, inNameOrTags: string, where = sql`true`) {
@@ -180,6 +167,27 @@ describe('a broad search on a large catalogue', () => {
     expect(narrowed.total).toBe(within.ids.length);
     expect(narrowed.data.map((p) => p.id)).toEqual(within.ids.slice(0, narrowed.size));
     expect(narrowed.priceRange).toEqual({ min: all.min, max: all.max });
+  });
+
+  it("reads a category's deep pages, in every order and under a price filter, as the database orders them", async () => {
+    const womens = findCategory('womens-fashion')!.id;
+    const orders = {
+      featured: sql`featured desc, created_at desc, id desc`,
+      'price-low': sql`price_paise, id`,
+      'price-high': sql`price_paise desc, id desc`,
+      rating: sql`rating desc, reviews desc, id desc`,
+      newest: sql`created_at desc, id desc`,
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products/category/womens-fashion/paginated?sort=${sort}&page=7&size=12&minPrice=300&maxPrice=1500` });
+      const page = (res.json() as { data: ProductPage }).data;
+      const rows = rowsOf<{ id: number; n: number }>(
+        await t.database.db.execute(sql`select id, count(*) over ()::int as n from products
+          where active and category_id = ${womens} and price_paise between 30000 and 150000 order by ${order}`),
+      );
+      expect(page.total, sort).toBe(rows[0]!.n);
+      expect(page.data.map((p) => p.id), sort).toEqual(rows.slice(84, 96).map((r) => r.id));
+    }
   });
 
   it('puts the products named for the words first', async () => {

@@ -255,6 +255,7 @@ describe('home rows from real data', () => {
       t.database.db,
       Array.from({ length: 6 }, (_, i) => ({ name: `Interest Loafer ${i}`, category: 'footwear' as const, price: 1500 + i, rating: 4 })),
     );
+    t.app.changes.publish('catalogue');
     const { session } = await registerShopper(t.app);
     await call(session, 'POST', '/api/wishlist/add', { productId: shoes[0]!.id });
     const mine = (await call<Paged<Product>>(session, 'GET', '/api/products/interest?limit=6')).body.data.data;
