@@ -442,17 +442,15 @@ export class CatalogService {
     return rows.map((r) => r.slug);
   }
 
+  /** The categories with their pictures, and their products counted by the catalogue index. */
   async categories(): Promise<Category[]> {
-    const counts = await this.db
-      .select({ categoryId: products.categoryId, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .where(eq(products.active, true))
-      .groupBy(products.categoryId);
     const images = await this.db.query.categories.findMany();
-    return CATEGORIES.map((c) => ({
-      ...c,
-      image: images.find((i) => i.id === c.id)?.image ?? '',
-      productCount: counts.find((r) => r.categoryId === c.id)?.count ?? 0,
-    }));
+    return Promise.all(
+      CATEGORIES.map(async (c) => ({
+        ...c,
+        image: images.find((i) => i.id === c.id)?.image ?? '',
+        productCount: (await this.index.stats({ category: c.slug })).total,
+      })),
+    );
   }
 }
