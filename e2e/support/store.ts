@@ -57,12 +57,12 @@ export async function pickOption(group: Locator, option: string): Promise<void> 
 
 /** 'Showing X of Y products' (category) or 'Showing X of Y results' (search). */
 export function showingText(page: Page, noun: 'products' | 'results'): Locator {
-  return page.getByText(new RegExp(`^Showing \\d+ of \\d+ ${noun}$`));
+  return page.getByText(new RegExp(`^Showing [\\d,]+ of [\\d,]+ ${noun}$`));
 }
 
 export async function readShowing(page: Page, noun: 'products' | 'results'): Promise<{ shown: number; total: number }> {
   const text = await showingText(page, noun).first().innerText();
-  const m = text.match(/Showing (\d+) of (\d+)/);
+  const m = text.replace(/,/g, '').match(/Showing (\d+) of (\d+)/);
   if (!m) throw new Error(`Unexpected count text "${text}"`);
   return { shown: Number(m[1]), total: Number(m[2]) };
 }
