@@ -212,7 +212,7 @@ class Snapshot {
    * A search (decision record 019): every match counted under the filters, their price range,
    * and one page of them in the order asked for; relevance is the tier of where the words stand
    * (all in the name, all in the name or tags, anywhere), best rated first within each tier.
-   * The page is read off marks laid out in that order, so no match is sorted.
+   * Each match's key is its place in that order, so the page is found from numbers alone.
    */
   search(groups: Clause[][], input: ListInput, withFacets: boolean): Listed {
     const n = this.length;
