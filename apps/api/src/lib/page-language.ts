@@ -66,7 +66,7 @@ export function alternateLinks(url: string): string[] {
 export interface PageCatalogue {
   /** Parsed message trees by key (messages/<language>.json). */
   messages: Record<string, unknown>;
-  /** `<script type="application/json" id="messages" data-language="…">`, for the page's head. */
+  /** `<script type="application/json" id="messages" data-language="…">`, for the page's body after its content. */
   script: string;
 }
 

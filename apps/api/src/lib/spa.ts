@@ -94,9 +94,12 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     // The same address answers in the language of the cookie or Accept-Language.
     reply.code(head.status ?? 200).type('text/html').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
     const catalogue = catalogues[language];
+    // The texts follow the page's content, so a phone paints the content before they have come
+    // (the app's scripts run once the whole page is read, and find them there).
     const html = template
       .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[language]}">`)
-      .replace('<!--app-head-->', () => renderHead(head, req, opts, language) + (catalogue?.script ?? ''));
+      .replace('<!--app-head-->', () => renderHead(head, req, opts, language))
+      .replace('<div id="root"></div>', () => `<div id="root"></div>${catalogue?.script ?? ''}`);
     // A page that is not there is rendered by the browser, with its own Page not found screen; so is
     // every page when the build wrote no texts to render it with.
     if (!renderer || !catalogue || head.status) return html;
