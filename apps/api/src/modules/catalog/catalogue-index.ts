@@ -31,7 +31,6 @@ interface FacetCount {
  */
 export function facetsFrom(counts: FacetCount[], input: FacetFilters): Facets {
   const of = (kind: FacetCount['kind']) => new Map(counts.filter((c) => c.kind === kind).map((c) => [c.value, c.n]));
-  const option = <V>(value: V, count: number) => ({ value, count });
   const options = (found: Map<string, number>, chosen: string[] = []) => {
     for (const value of chosen) if (!found.has(value)) found.set(value, 0);
     return [...found].map(([value, count]) => ({ value, count }));
@@ -39,10 +38,10 @@ export function facetsFrom(counts: FacetCount[], input: FacetFilters): Facets {
   const discounts = of('discount');
   const ratings = of('rating');
   return {
-    sizes: options(of('size'), input.sizes).sort((a, b) => compareSizes(a.value, b.value)).map((o) => option(o.value, o.count)),
-    colors: options(of('color'), input.colors).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).map((o) => option(o.value, o.count)),
-    discounts: DISCOUNT_STEPS.map((value) => option(value, discounts.get(String(value)) ?? 0)),
-    ratings: RATING_STEPS.map((value) => option(value, ratings.get(String(value)) ?? 0)),
+    sizes: options(of('size'), input.sizes).sort((a, b) => compareSizes(a.value, b.value)),
+    colors: options(of('color'), input.colors).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    discounts: DISCOUNT_STEPS.map((value) => ({ value, count: discounts.get(String(value)) ?? 0 })),
+    ratings: RATING_STEPS.map((value) => ({ value, count: ratings.get(String(value)) ?? 0 })),
   };
 }
 
@@ -106,7 +105,7 @@ function numbering(names: string[]): (name: string) => number {
 const MARK_OVER = 4096;
 
 /** The page of keys (each below `bound`) from `offset`, in increasing order: sorted when they are few, else read off marks in order. */
-function pageOf(keys: Int32Array, bound: number, offset: number, size: number): number[] {
+function keysPage(keys: Int32Array, bound: number, offset: number, size: number): number[] {
   if (keys.length <= MARK_OVER) return [...keys.sort().subarray(offset, offset + size)];
   const marks = new Uint8Array(bound);
   for (const key of keys) marks[key] = 1;
@@ -135,29 +134,43 @@ interface Conditions {
 
 const passes = (test: Test | undefined, i: number) => test === undefined || test(i);
 
+/** Kept by the facet filters: a size someone can buy, a colour, the discount and the rating asked for. */
+const facetsPass = (c: Conditions, i: number) => passes(c.size, i) && passes(c.color, i) && passes(c.discount, i) && passes(c.rating, i);
+
+/** What a reading keeps per filter or search, dropped to start again past KEPT_COUNTS. */
+function keep<T>(kept: Map<string, T>, key: string, make: () => T): T {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    if (kept.size >= KEPT_COUNTS) kept.clear();
+    kept.set(key, value);
+  }
+  return value;
+}
+
 /** The shop's active products as lists read them, in the order of their ids: a few numbers each, and their words. */
 class Snapshot {
   private readonly ids: number[] = [];
   private readonly categoryId: number[] = [];
-  readonly price: number[] = [];
-  readonly featured: boolean[] = [];
-  readonly onSale: boolean[] = [];
-  readonly discount: number[] = [];
+  private readonly price: number[] = [];
+  private readonly featured: boolean[] = [];
+  private readonly onSale: boolean[] = [];
+  private readonly discount: number[] = [];
   private readonly rating: number[] = [];
-  readonly rating10: number[] = [];
+  private readonly rating10: number[] = [];
   private readonly reviews: number[] = [];
   private readonly createdMs: number[] = [];
-  readonly colorNames: string[] = [];
-  readonly sizeNames: string[] = [];
-  readonly colors = new Lists();
-  readonly sizes = new Lists();
+  private readonly colorNames: string[] = [];
+  private readonly sizeNames: string[] = [];
+  private readonly colors = new Lists();
+  private readonly sizes = new Lists();
   private readonly text = new TextIndex();
   /** Each order's products by place in it, and each product's place in each order. */
   private readonly inOrder = {} as Record<Order, Int32Array>;
   private readonly placeIn = {} as Record<Order, Int32Array>;
   /** Each category's products, by position. */
   private readonly inCategory = new Map<number, number[]>();
-  /** Counts already made on this reading, per filter and search (a new reading starts afresh). */
+  /** Facet counts and list stats already made on this reading, per filter and search (a new reading starts afresh). */
   private readonly counted = new Map<string, FacetCount[]>();
   private readonly listed = new Map<string, ListStats>();
   private readonly colorNo = numbering(this.colorNames);
@@ -223,7 +236,7 @@ class Snapshot {
     const placeIn = this.placeIn[order];
     const keys = new Int32Array(matches.length);
     const { page: _page, size: _size, sort: _sort, q: _q, ...filters } = input;
-    const countsKey = JSON.stringify([groups, filters]);
+    const countsKey = withFacets ? JSON.stringify([groups, filters]) : '';
     const counted = withFacets ? this.counted.get(countsKey) : undefined;
     const priced: number[] = [];
     let total = 0;
@@ -234,16 +247,16 @@ class Snapshot {
       if (!passes(keeps.base, i)) continue;
       const inPrice = passes(keeps.price, i);
       if (inPrice && withFacets && !counted) priced.push(i);
-      if (!passes(keeps.size, i) || !passes(keeps.color, i) || !passes(keeps.discount, i) || !passes(keeps.rating, i)) continue;
+      if (!facetsPass(keeps, i)) continue;
       min = Math.min(min, this.price[i]!);
       max = Math.max(max, this.price[i]!);
       if (!inPrice) continue;
       keys[total++] = relevance ? (match & 3) * n + placeIn[i]! : placeIn[i]!;
     }
-    const ids = pageOf(keys.subarray(0, total), relevance ? STANDINGS * n : n, input.page * input.size, input.size).map((key) => this.ids[this.inOrder[order][key % n]!]!);
+    const ids = keysPage(keys.subarray(0, total), relevance ? STANDINGS * n : n, input.page * input.size, input.size).map((key) => this.ids[this.inOrder[order][key % n]!]!);
     const found = { total, min: min === Infinity ? 0 : min, max: max === -Infinity ? 0 : max, ids };
     if (!withFacets) return found;
-    return { ...found, facets: facetsFrom(counted ?? this.keepCounts(countsKey, this.countOver(filters, priced)), filters) };
+    return { ...found, facets: facetsFrom(counted ?? keep(this.counted, countsKey, () => this.countOver(filters, priced)), filters) };
   }
 
   /**
@@ -251,8 +264,7 @@ class Snapshot {
    * how many products each other size would give), over the products the filters keep.
    */
   count(filters: FacetFilters): FacetCount[] {
-    const key = JSON.stringify(filters);
-    return this.counted.get(key) ?? this.keepCounts(key, this.countOver(filters, this.positionsOf(filters)));
+    return keep(this.counted, JSON.stringify(filters), () => this.countOver(filters, this.positionsOf(filters)));
   }
 
   /**
@@ -269,7 +281,7 @@ class Snapshot {
     let skip = page * size;
     for (let k = 0; k < order.length && ids.length < size && skip < stats.total; k++) {
       const i = order[k]!;
-      if (!passes(keeps.base, i) || !passes(keeps.price, i) || !passes(keeps.size, i) || !passes(keeps.color, i) || !passes(keeps.discount, i) || !passes(keeps.rating, i)) continue;
+      if (!passes(keeps.base, i) || !passes(keeps.price, i) || !facetsPass(keeps, i)) continue;
       if (skip > 0) skip--;
       else ids.push(this.ids[i]!);
     }
@@ -278,38 +290,27 @@ class Snapshot {
 
   /** The count of a list under its filters, and its price range under all but the price; kept per filter. */
   stats(filters: FacetFilters): ListStats {
-    const key = JSON.stringify(filters);
-    let stats = this.listed.get(key);
-    if (!stats) {
+    return keep(this.listed, JSON.stringify(filters), () => {
       const keeps = this.conditionsOf(filters);
       const positions = this.positionsOf(filters);
-      stats = { total: 0, min: 0, max: 0 };
+      let total = 0;
       let min = Infinity;
       let max = -Infinity;
       for (let n = 0, end = positions ? positions.length : this.length; n < end; n++) {
         const i = positions ? positions[n]! : n;
-        if (!passes(keeps.base, i) || !passes(keeps.size, i) || !passes(keeps.color, i) || !passes(keeps.discount, i) || !passes(keeps.rating, i)) continue;
+        if (!passes(keeps.base, i) || !facetsPass(keeps, i)) continue;
         min = Math.min(min, this.price[i]!);
         max = Math.max(max, this.price[i]!);
-        if (passes(keeps.price, i)) stats.total++;
+        if (passes(keeps.price, i)) total++;
       }
-      if (min !== Infinity) Object.assign(stats, { min, max });
-      if (this.listed.size >= KEPT_COUNTS) this.listed.clear();
-      this.listed.set(key, stats);
-    }
-    return stats;
+      return min === Infinity ? { total, min: 0, max: 0 } : { total, min, max };
+    });
   }
 
   /** The products of the categories a list names, by position; every product when it names none. */
   private positionsOf(filters: FacetFilters): number[] | undefined {
     const chosen = filters.category ? [findCategory(filters.category)!.id].filter((c) => !filters.categoryIds?.length || filters.categoryIds.includes(c)) : filters.categoryIds;
     return chosen?.length || filters.category ? chosen!.flatMap((c) => this.inCategory.get(c) ?? []) : undefined;
-  }
-
-  private keepCounts(key: string, counts: FacetCount[]): FacetCount[] {
-    if (this.counted.size >= KEPT_COUNTS) this.counted.clear();
-    this.counted.set(key, counts);
-    return counts;
   }
 
   /** The filters as one test each, by a product's place, as the database's list conditions read them. */
