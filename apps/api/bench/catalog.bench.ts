@@ -474,8 +474,7 @@ interface Stocked {
   id: number;
   stockQuantity: number;
   inStock: boolean;
-  sizes: string[];
-  colors: string[];
+  variants: { size: string; color: string; stockQuantity: number }[];
 }
 
 /** A product as the store has it now (the checkout runs on a server that keeps no answers). */
@@ -486,7 +485,7 @@ async function productOf(apiUrl: string, id: number): Promise<Stocked> {
 
 /**
  * Shoppers placing orders at the same time: each one, in a loop, puts one unit of a random
- * in-stock product in the cart and places the order (cash on delivery). Only the order call is
+ * size and colour in stock in the cart and places the order (cash on delivery). Only the order call is
  * timed. Afterwards every product's stock must have fallen by exactly the units sold.
  */
 async function measureCheckout(apiUrl: string, productIds: number[], durability: string): Promise<CheckoutFigures> {
@@ -495,7 +494,8 @@ async function measureCheckout(apiUrl: string, productIds: number[], durability:
     const p = await productOf(apiUrl, id);
     if (p.inStock && p.stockQuantity > 0) before.set(p.id, p);
   }
-  const buyable = [...before.values()];
+  // Each size and colour with stock: a shopper buys what the product page offers.
+  const buyable = [...before.values()].flatMap((p) => p.variants.filter((v) => v.stockQuantity > 0).map((v) => ({ id: p.id, size: v.size, color: v.color })));
   if (buyable.length === 0) throw new Error('no product in stock to order');
   const run = Date.now().toString(36);
   const tokens: string[] = [];
@@ -519,7 +519,7 @@ async function measureCheckout(apiUrl: string, productIds: number[], durability:
     tokens.map(async (token) => {
       while (performance.now() < deadline) {
         const p = buyable[Math.floor(rand() * buyable.length)]!;
-        const added = await post(`${apiUrl}/api/cart/add`, { productId: p.id, size: p.sizes[0], color: p.colors[0], quantity: 1 }, token);
+        const added = await post(`${apiUrl}/api/cart/add`, { productId: p.id, size: p.size, color: p.color, quantity: 1 }, token);
         if (added.status !== 200) {
           refused += 1;
           continue;

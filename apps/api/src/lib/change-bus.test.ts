@@ -21,8 +21,12 @@ async function bus(redisUrl?: string) {
   const made = await createChangeBus({ redisUrl, log });
   buses.push(made);
   const heard: string[] = [];
-  made.on('catalogue', () => heard.push('catalogue'));
-  return { bus: made, heard };
+  const details: unknown[] = [];
+  made.on('catalogue', (detail) => {
+    heard.push('catalogue');
+    details.push(detail);
+  });
+  return { bus: made, heard, details };
 }
 
 async function eventually(check: () => void | Promise<void>, ms = 2000) {
@@ -55,6 +59,17 @@ describe('change bus', () => {
     // Its own message coming back over Redis is not heard again.
     await new Promise((r) => setTimeout(r, 100));
     expect(one.heard).toEqual(['catalogue']);
+  });
+
+  it('carries what a change touched to every instance; a detail that does not read right is heard as touching everything', async () => {
+    const [one, two] = await Promise.all([bus(redis.url), bus(redis.url)]);
+    one.bus.publish('catalogue', { stockOf: [3, 7] });
+    expect(one.details).toEqual([{ stockOf: [3, 7] }]);
+    await eventually(() => expect(two.details).toEqual([{ stockOf: [3, 7] }]));
+    const raw = await connectRedis(redis.url);
+    await raw.publish('kuber-fashion:changes', JSON.stringify({ change: 'catalogue', from: 'elsewhere', detail: { stockOf: ['1; drop'] } }));
+    await eventually(() => expect(two.details).toEqual([{ stockOf: [3, 7] }, {}]));
+    await raw.quit();
   });
 
   it('ignores what is not a change on its channel', async () => {

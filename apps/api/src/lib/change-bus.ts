@@ -9,28 +9,34 @@ import { connectRedis, type Redis } from './redis.js';
 export const CHANGES = ['catalogue'] as const;
 export type Change = (typeof CHANGES)[number];
 
+/** What a change touched, where it is narrower than everything: `stockOf`, the products whose stock alone changed (an order, a cancel). */
+export interface ChangeDetail {
+  stockOf?: number[];
+}
+type Listener = (detail: ChangeDetail) => void;
+
 /**
  * Tells every store instance that something changed, so each drops what it keeps
  * in memory. Services publish; whoever keeps a copy listens.
  */
 export interface ChangeBus {
   /** Calls `listener` when `change` happens, on this instance or any other. */
-  on(change: Change, listener: () => void): void;
+  on(change: Change, listener: Listener): void;
   /** Listeners on this instance run before it returns; other instances hear it shortly after. */
-  publish(change: Change): void;
+  publish(change: Change, detail?: ChangeDetail): void;
   close(): Promise<void>;
 }
 
 /** The bus of a single instance: listeners run at once. */
 export class LocalChangeBus implements ChangeBus {
-  private readonly listeners = new Map<Change, (() => void)[]>();
+  private readonly listeners = new Map<Change, Listener[]>();
 
-  on(change: Change, listener: () => void): void {
+  on(change: Change, listener: Listener): void {
     this.listeners.set(change, [...(this.listeners.get(change) ?? []), listener]);
   }
 
-  publish(change: Change): void {
-    for (const listener of this.listeners.get(change) ?? []) listener();
+  publish(change: Change, detail: ChangeDetail = {}): void {
+    for (const listener of this.listeners.get(change) ?? []) listener(detail);
   }
 
   async close(): Promise<void> {}
@@ -42,6 +48,7 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 interface Message {
   change: Change;
+  detail?: ChangeDetail;
   /** The instance that published it; it has already run its own listeners. */
   from: string;
 }
@@ -63,7 +70,7 @@ class RedisChangeBus extends LocalChangeBus {
     super();
     subscriber.on('message', (_channel: string, text: string) => {
       const message = parse(text);
-      if (message && message.from !== this.id) super.publish(message.change);
+      if (message && message.from !== this.id) super.publish(message.change, message.detail);
     });
     // Messages sent while the connection was down are lost: after a reconnect,
     // drop everything kept rather than serve what may have changed meanwhile.
@@ -74,9 +81,9 @@ class RedisChangeBus extends LocalChangeBus {
     });
   }
 
-  override publish(change: Change): void {
-    super.publish(change);
-    const message: Message = { change, from: this.id };
+  override publish(change: Change, detail: ChangeDetail = {}): void {
+    super.publish(change, detail);
+    const message: Message = { change, detail, from: this.id };
     this.publisher.publish(CHANNEL, JSON.stringify(message)).catch((err: Error) => {
       this.log.warn({ err }, `could not tell other instances of a ${change} change`);
     });
@@ -104,7 +111,11 @@ class RedisChangeBus extends LocalChangeBus {
 function parse(text: string): Message | undefined {
   try {
     const message = JSON.parse(text) as Partial<Message>;
-    if (typeof message.from === 'string' && CHANGES.includes(message.change as Change)) return message as Message;
+    if (typeof message.from !== 'string' || !CHANGES.includes(message.change as Change)) return undefined;
+    // A detail that does not read right is left out: the change is then heard as touching everything.
+    const stockOf = message.detail?.stockOf;
+    const detail = Array.isArray(stockOf) && stockOf.every(Number.isInteger) ? { stockOf } : {};
+    return { change: message.change as Change, from: message.from, detail };
   } catch {
     // Not one of ours: ignored.
   }

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Facets, ProductDetail, ProductPage } from '@kuber/shared';
 import { ensureCategories, insertProducts, refreshSearchWords } from '../../db/factories.js';
-import { products } from '../../db/schema.js';
-import { bearer, loginAdmin } from '../../test/accounts.js';
+import { products, productVariants } from '../../db/schema.js';
+import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
+import { ADDRESS } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -162,6 +163,34 @@ describe('facets of a category page', () => {
     expect(counts((await page('')).facets.sizes)).toEqual({ 9: 2, 10: 2 });
     await t.app.inject({ method: 'PUT', url: `/api/admin/products/${two!.id}/stock`, headers: admin, payload: { variants: [{ size: '8', color: 'Black', stockQuantity: 3 }] } });
     expect(counts((await page('')).facets.sizes)).toEqual({ 9: 2, 10: 2, 8: 1 });
+  });
+
+  it("follow an order's stock at once: the last of a size sold leaves its facet and filter, and its cancel brings it back", async () => {
+    const { session } = await registerShopper(t.app);
+    const shopper = bearer(session);
+    const [three] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Runner Three'));
+    const added = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: shopper, payload: { productId: three!.id, size: '10', color: 'Red', quantity: 4 } });
+    expect(added.statusCode, added.body).toBe(200);
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: shopper, payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(counts((await page('')).facets.sizes)).toEqual({ 9: 2, 10: 1, 8: 1 });
+    expect((await page('&sizes=10')).names).toEqual(['Runner One']);
+    const cancelled = await t.app.inject({ method: 'PUT', url: `/api/orders/${placed.json().data.id}/cancel`, headers: shopper });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(counts((await page('')).facets.sizes)).toEqual({ 9: 2, 10: 2, 8: 1 });
+    expect((await page('&sizes=10')).names).toEqual(['Runner One', 'Runner Three']);
+  });
+
+  it('take in a size come back in stock that a product was read without', async () => {
+    const [one] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Runner One'));
+    expect((await page('&sizes=8')).names).toEqual(['Runner Two']);
+    const size8 = and(eq(productVariants.productId, one!.id), eq(productVariants.size, '8'), eq(productVariants.color, 'White'));
+    await t.database.db.update(productVariants).set({ stockQuantity: 2 }).where(size8);
+    t.app.changes.publish('catalogue', { stockOf: [one!.id] });
+    expect((await page('&sizes=8')).names).toEqual(['Runner Two', 'Runner One']);
+    await t.database.db.update(productVariants).set({ stockQuantity: 0 }).where(size8);
+    t.app.changes.publish('catalogue', { stockOf: [one!.id] });
+    expect((await page('&sizes=8')).names).toEqual(['Runner Two']);
   });
 });
 

@@ -3,6 +3,7 @@ import { compareSizes, DISCOUNT_STEPS, findCategory, RATING_STEPS, toPaise, type
 import { rowsOf, type Db } from '../../db/client.js';
 import { products, productVariants } from '../../db/schema.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
+import { lowerBound } from '../../lib/lower-bound.js';
 import type { ListInput } from './catalog.service.js';
 import { STANDINGS, TextIndex, type Clause } from './text-index.js';
 
@@ -80,14 +81,29 @@ export interface Listed extends ListStats {
   facets?: Facets;
 }
 
-/** Lists of small numbers per product in one flat array, with where each product's list starts. */
+/**
+ * Lists of small numbers per product in one flat array, with where each product's list starts
+ * and ends. A list may later shrink in place, or grow back up to the room it was read with.
+ */
 class Lists {
-  readonly start: number[] = [0];
+  readonly start: number[] = [];
+  readonly end: number[] = [];
   readonly items: number[] = [];
 
   push(list: number[]): void {
-    this.items.push(...list);
     this.start.push(this.items.length);
+    this.items.push(...list);
+    this.end.push(this.items.length);
+  }
+
+  /** Puts a product's list in its place; false when it no longer fits there. */
+  set(i: number, list: number[]): boolean {
+    const start = this.start[i]!;
+    const room = (this.start[i + 1] ?? this.items.length) - start;
+    if (list.length > room) return false;
+    list.forEach((item, k) => (this.items[start + k] = item));
+    this.end[i] = start + list.length;
+    return true;
   }
 }
 
@@ -222,6 +238,22 @@ class Snapshot {
   }
 
   /**
+   * The sizes in stock of products whose stock alone changed, put in place; what the reading
+   * kept per filter starts again. False when a product has more sizes in stock than it was read
+   * with: then only a new reading holds them.
+   */
+  restock(rows: { id: number; sizes: string[] }[]): boolean {
+    let fits = true;
+    for (const { id, sizes } of rows) {
+      const i = lowerBound(this.ids, id);
+      if (this.ids[i] === id) fits = this.sizes.set(i, sizes.map(this.sizeNo)) && fits;
+    }
+    this.counted.clear();
+    this.listed.clear();
+    return fits;
+  }
+
+  /**
    * A search (decision record 019): every match counted under the filters, their price range,
    * and one page of them in the order asked for; relevance is the tier of where the words stand
    * (all in the name, all in the name or tags, anywhere), best rated first within each tier.
@@ -327,7 +359,7 @@ class Snapshot {
     const anyOf = (lists: Lists, marks: boolean[] | undefined): Test | undefined =>
       marks &&
       ((i) => {
-        for (let k = lists.start[i]!; k < lists.start[i + 1]!; k++) if (marks[lists.items[k]!]) return true;
+        for (let k = lists.start[i]!; k < lists.end[i]!; k++) if (marks[lists.items[k]!]) return true;
         return false;
       });
     return {
@@ -359,8 +391,8 @@ class Snapshot {
       const colorOk = passes(keeps.color, i);
       const discountOk = passes(keeps.discount, i);
       const ratingOk = passes(keeps.rating, i);
-      if (colorOk && discountOk && ratingOk) for (let k = this.sizes.start[i]!; k < this.sizes.start[i + 1]!; k++) sizeCounts[this.sizes.items[k]!]!++;
-      if (sizeOk && discountOk && ratingOk) for (let k = this.colors.start[i]!; k < this.colors.start[i + 1]!; k++) colorCounts[this.colors.items[k]!]!++;
+      if (colorOk && discountOk && ratingOk) for (let k = this.sizes.start[i]!; k < this.sizes.end[i]!; k++) sizeCounts[this.sizes.items[k]!]!++;
+      if (sizeOk && discountOk && ratingOk) for (let k = this.colors.start[i]!; k < this.colors.end[i]!; k++) colorCounts[this.colors.items[k]!]!++;
       if (sizeOk && colorOk && ratingOk) for (let s = 0; s < DISCOUNT_STEPS.length; s++) if (discount >= DISCOUNT_STEPS[s]!) discountCounts[s]!++;
       if (sizeOk && colorOk && discountOk) for (let s = 0; s < RATING_STEPS.length; s++) if (rating10 >= RATING_STEPS[s]! * 10) ratingCounts[s]!++;
     }
@@ -383,11 +415,12 @@ class Snapshot {
  * every page; a search of 100,000 products a few milliseconds, where the database read every
  * match's vector.
  *
- * A catalogue change (a product written, an order's stock) marks it out of date. A small
- * catalogue is read again before the next list, so its lists are always current; a big one
- * keeps answering from the last reading while one new reading runs behind it, and is read at
- * most once in ten times its reading's length, so a busy checkout never keeps the database
- * reading the whole catalogue. A product's own details always come from the database.
+ * A change to products marks it out of date. A small catalogue is read again before the next
+ * list, so its lists are always current; a big one keeps answering from the last reading while
+ * one new reading runs behind it, and is read at most once in ten times its reading's length.
+ * A change to stock alone (an order, a cancel) reads only those products' sizes in stock before
+ * the next list, so a busy checkout neither keeps the database reading the whole catalogue nor
+ * leaves a sold-out size on offer. A product's own details always come from the database.
  */
 export class CatalogueIndex {
   private snapshot?: Snapshot;
@@ -395,12 +428,22 @@ export class CatalogueIndex {
   private outOfDate = true;
   private readAt = 0;
   private readMs = 0;
+  /** Products whose stock alone changed since their sizes were last read; and since the reading under way began. */
+  private restocked = new Set<number>();
+  private restockedWhileReading?: Set<number>;
+  private restocking?: Promise<void>;
 
   constructor(
     private readonly db: Db,
     changes?: ChangeBus,
   ) {
-    changes?.on('catalogue', () => (this.outOfDate = true));
+    changes?.on('catalogue', ({ stockOf }) => {
+      if (!stockOf) return void (this.outOfDate = true);
+      for (const id of stockOf) {
+        this.restocked.add(id);
+        this.restockedWhileReading?.add(id);
+      }
+    });
   }
 
   /**
@@ -437,13 +480,41 @@ export class CatalogueIndex {
   }
 
   private async current(): Promise<Snapshot> {
+    const snapshot = await this.latest();
+    while (this.restocked.size || this.restocking) {
+      this.restocking ??= this.restock().finally(() => (this.restocking = undefined));
+      await this.restocking;
+    }
+    // A size back in stock that a product was read without needs a new reading.
+    return this.outOfDate && snapshot.length < SMALL_CATALOGUE ? this.latest() : (this.snapshot ?? snapshot);
+  }
+
+  /** Reads the sizes in stock of the products whose stock changed, into the reading lists use. */
+  private async restock(): Promise<void> {
+    const ids = [...this.restocked];
+    this.restocked.clear();
+    try {
+      const rows = rowsOf<{ id: number; sizes: string[] }>(
+        await this.db.execute(sql`
+          select p.id, coalesce(array_agg(distinct v.size) filter (where v.stock_quantity > 0 and v.size <> ''), '{}') as sizes
+          from ${products} p left join ${productVariants} v on v.product_id = p.id
+          where p.id in ${ids} group by p.id`),
+      );
+      if (!this.snapshot?.restock(rows)) this.outOfDate = true;
+    } catch {
+      this.outOfDate = true;
+    }
+  }
+
+  /** The last reading, read again first when it is out of date (a big catalogue's behind its lists). */
+  private async latest(): Promise<Snapshot> {
     if (!this.outOfDate && this.snapshot) return this.snapshot;
     const small = !this.snapshot || this.snapshot.length < SMALL_CATALOGUE;
     if (this.reading) {
       if (!small) return this.snapshot!;
       // It may have started before the change: wait for it, then look again.
       await this.reading.catch(() => undefined);
-      return this.current();
+      return this.latest();
     }
     if (!small && Date.now() - this.readAt < this.readMs * REBUILD_SPACING) return this.snapshot!;
     this.outOfDate = false;
@@ -463,6 +534,7 @@ export class CatalogueIndex {
   private async read(): Promise<Snapshot> {
     const started = Date.now();
     const snapshot = new Snapshot();
+    const whileReading = (this.restockedWhileReading = new Set());
     const [last] = rowsOf<{ id: number | null }>(await this.db.execute(sql`select max(id) as id from ${products}`));
     for (let after = 0; after < (last?.id ?? 0); after += READ_BATCH) {
       const upTo = after + READ_BATCH;
@@ -488,6 +560,9 @@ export class CatalogueIndex {
     this.snapshot = snapshot.seal();
     this.readAt = Date.now();
     this.readMs = this.readAt - started;
+    // Stock sold while the batches were read may be missing from them: those products are read again.
+    for (const id of whileReading) this.restocked.add(id);
+    this.restockedWhileReading = undefined;
     return snapshot;
   }
 }

@@ -119,7 +119,10 @@ export class Mailer {
     await this.running;
   }
 
-  /** One batch: takes the mails due, sends each, and records how it went. Answers how many it took. */
+  /**
+   * One batch: takes the mails due, sends each, and records how it went. Answers how many it
+   * took. A sender that dies before the record sends the batch's mails again after the claim.
+   */
   async deliverDue(): Promise<number> {
     const due = this.db
       .select({ id: outbox.id })
@@ -133,11 +136,12 @@ export class Mailer {
       .set({ nextAttemptAt: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval` })
       .where(inArray(outbox.id, due))
       .returning();
+    const sent: number[] = [];
     for (const mail of claimed) {
       const attempts = mail.attempts + 1;
       try {
         await this.transport.send(mail);
-        await this.db.update(outbox).set({ sentAt: new Date(), attempts, lastError: null }).where(eq(outbox.id, mail.id));
+        sent.push(mail.id);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const wait = Math.min(this.retry.firstDelayMs * 2 ** (attempts - 1), this.retry.maxDelayMs);
@@ -150,6 +154,8 @@ export class Mailer {
         else this.log.warn(about, `Sending a mail failed; trying again in ${Math.round(wait / 1000)} s: ${message}`);
       }
     }
+    // The batch's sent mails are marked in one write: one commit, where a busy checkout made one a mail.
+    if (sent.length) await this.db.update(outbox).set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(inArray(outbox.id, sent));
     return claimed.length;
   }
 }

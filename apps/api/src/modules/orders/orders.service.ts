@@ -133,6 +133,8 @@ export class OrdersService {
     const order = await this.db.transaction(async (tx) => {
       // The products' rows are locked first (in id order, so two checkouts never wait on each other
       // crosswise); their variants' stock is then taken, and the products' totals follow by trigger.
+      // The lock leaves their keys alone, so a shopper putting the product in a cart (whose row
+      // checks its product key) does not wait for the order's commit.
       const lines = await tx
         .select({ line: cartItems, product: products, stock: productVariants.stockQuantity })
         .from(cartItems)
@@ -140,7 +142,7 @@ export class OrdersService {
         .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(products.id), asc(cartItems.id))
-        .for('update', { of: products });
+        .for('no key update', { of: products });
       if (lines.length === 0) throw invalid('Your cart is empty');
 
       for (const { line, product, stock } of lines) {
@@ -221,7 +223,7 @@ export class OrdersService {
       return placed;
     });
     this.settings.mailer.kick();
-    this.settings.changes.publish('catalogue');
+    this.stockChanged([order]);
     return order;
   }
 
@@ -261,7 +263,7 @@ export class OrdersService {
       return this.changeStatus(tx, row, 'CANCELLED', { id: userId, name: `${user!.firstName} ${user!.lastName}` }, storeNote('cancelledByShopper'));
     });
     this.settings.mailer.kick();
-    this.settings.changes.publish('catalogue');
+    this.stockChanged([order]);
     return order;
   }
 
@@ -286,39 +288,45 @@ export class OrdersService {
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.paymentMethod, 'UPI'), eq(orders.paymentStatus, 'PENDING'), inArray(orders.status, CANCELLABLE_STATUSES), lt(orders.paymentDueAt, now)));
-    let cancelled = 0;
+    const cancelled: Order[] = [];
     for (const { id } of due) {
-      cancelled += await this.db.transaction(async (tx) => {
+      const order = await this.db.transaction(async (tx) => {
         // Read again under the lock: the payment may have been marked in the meantime.
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-        if (!row || !awaitsUpi(row) || !CANCELLABLE_STATUSES.includes(row.status)) return 0;
-        await this.failUpiPayment(tx, row, { id: null, name: 'Store' }, storeNote('upiNotReceivedInTime'));
-        return 1;
+        if (!row || !awaitsUpi(row) || !CANCELLABLE_STATUSES.includes(row.status)) return undefined;
+        return this.failUpiPayment(tx, row, { id: null, name: 'Store' }, storeNote('upiNotReceivedInTime'));
       });
+      if (order) cancelled.push(order);
     }
-    if (cancelled) {
+    if (cancelled.length) {
       this.settings.mailer.kick();
-      this.settings.changes.publish('catalogue');
+      this.stockChanged(cancelled);
     }
-    return cancelled;
+    return cancelled.length;
   }
 
   /** An admin found no UPI payment for the order: it is cancelled, its stock and coupon given back. */
   async paymentNotReceivedByAdmin(adminId: number, orderId: number): Promise<AdminOrder> {
-    await this.db.transaction(async (tx) => {
+    const order = await this.db.transaction(async (tx) => {
       const row = await lockOrder(tx, orderId);
       if (!awaitsUpi(row)) throw conflict('This order is not waiting for a UPI payment');
-      await this.failUpiPayment(tx, row, await actorOf(tx, adminId), storeNote('upiNotReceived'));
+      return this.failUpiPayment(tx, row, await actorOf(tx, adminId), storeNote('upiNotReceived'));
     });
     this.settings.mailer.kick();
-    this.settings.changes.publish('catalogue');
+    this.stockChanged([order]);
     return this.getForAdmin(orderId);
   }
 
   /** The same cancellation as the shopper's, with the payment marked failed and the history saying why. */
-  private async failUpiPayment(tx: Tx, row: OrderRow, by: { id: number | null; name: string }, why: HistoryNote): Promise<void> {
+  private async failUpiPayment(tx: Tx, row: OrderRow, by: { id: number | null; name: string }, why: HistoryNote): Promise<Order> {
     await tx.update(orders).set({ paymentStatus: 'FAILED' }).where(eq(orders.id, row.id));
-    await this.changeStatus(tx, { ...row, paymentStatus: 'FAILED' }, 'CANCELLED', by, why);
+    return this.changeStatus(tx, { ...row, paymentStatus: 'FAILED' }, 'CANCELLED', by, why);
+  }
+
+  /** Tells the catalogue which products' stock an order took or gave back, once it is committed. */
+  private stockChanged(changed: Order[]): void {
+    const stockOf = [...new Set(changed.flatMap((o) => o.items.flatMap((i) => (i.productId == null ? [] : [i.productId]))))];
+    this.settings.changes.publish('catalogue', { stockOf });
   }
 
   /**
@@ -407,14 +415,14 @@ export class OrdersService {
 
   /** An admin sets any status (spec); the same status again is refused rather than written twice. */
   async setStatusByAdmin(adminId: number, orderId: number, status: OrderStatus, note?: string): Promise<AdminOrder> {
-    const restocked = await this.db.transaction(async (tx) => {
+    const { order, restocked } = await this.db.transaction(async (tx) => {
       const row = await lockOrder(tx, orderId);
       if (row.status === status) throw conflict(`This order is already ${status.toLowerCase()}`);
-      await this.changeStatus(tx, row, status, await actorOf(tx, adminId), { note });
-      return (status === 'CANCELLED' || status === 'RETURNED') && !row.stockReturned;
+      const changed = await this.changeStatus(tx, row, status, await actorOf(tx, adminId), { note });
+      return { order: changed, restocked: (status === 'CANCELLED' || status === 'RETURNED') && !row.stockReturned };
     });
     this.settings.mailer.kick();
-    if (restocked) this.settings.changes.publish('catalogue');
+    if (restocked) this.stockChanged([order]);
     return this.getForAdmin(orderId);
   }
 
