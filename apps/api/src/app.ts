@@ -145,7 +145,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => changes.close());
   app.decorate('changes', changes);
   const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000, changes });
-  app.addHook('onReady', async () => catalog.prepare());
+  app.addHook('onReady', async () => {
+    // Not waited for: the store answers while a big catalogue is read.
+    void catalog.prepare().then((read) => read && app.log.info(`Catalogue index read: ${read.products} products in ${read.ms} ms`));
+  });
   const answers = publicAnswers(config.cacheSeconds * 1000);
   changes.on('catalogue', answers.clear);
   const transport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(app.log, config.NODE_ENV !== 'production');

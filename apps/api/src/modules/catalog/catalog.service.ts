@@ -221,9 +221,9 @@ export class CatalogService {
     this.index = new CatalogueIndex(db, opts.changes);
   }
 
-  /** Starts reading the catalogue index, so the first list after a start does not wait for it. */
-  prepare(): void {
-    this.index.prepare();
+  /** Reads a big catalogue's index, so the first list after a start does not wait for it; answers what it read. */
+  prepare(): Promise<{ products: number; ms: number } | undefined> {
+    return this.index.prepare();
   }
 
   /**

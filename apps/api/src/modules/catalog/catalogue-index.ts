@@ -184,8 +184,9 @@ class Snapshot {
   /** Each order's products by place in it, and each product's place in each order. */
   private readonly inOrder = {} as Record<Order, Int32Array>;
   private readonly placeIn = {} as Record<Order, Int32Array>;
-  /** Each category's products, by position. */
+  /** Each category's products, by position; and in each order. */
   private readonly inCategory = new Map<number, number[]>();
+  private readonly inCategoryOrder = new Map<number, Record<Order, Int32Array>>();
   /** Facet counts and list stats already made on this reading, per filter and search (a new reading starts afresh). */
   private readonly counted = new Map<string, FacetCount[]>();
   private readonly listed = new Map<string, ListStats>();
@@ -229,6 +230,17 @@ class Snapshot {
       places.forEach((place, k) => (placeIn[place] = k));
       this.inOrder[order] = places;
       this.placeIn[order] = placeIn;
+      const byCategory = new Map<number, number[]>();
+      for (const place of places) {
+        const list = byCategory.get(this.categoryId[place]!);
+        if (list) list.push(place);
+        else byCategory.set(this.categoryId[place]!, [place]);
+      }
+      for (const [category, list] of byCategory) {
+        const orders = this.inCategoryOrder.get(category) ?? ({} as Record<Order, Int32Array>);
+        orders[order] = Int32Array.from(list);
+        this.inCategoryOrder.set(category, orders);
+      }
     }
     return this;
   }
@@ -306,10 +318,14 @@ class Snapshot {
    */
   browse(input: ListInput): Listed {
     const { page, size, sort, q: _q, ...filters } = input;
-    const keeps = this.conditionsOf(filters);
     const stats = this.stats(filters);
     const ids: number[] = [];
-    const order = this.inOrder[!sort || sort === 'relevance' ? 'featured' : sort];
+    const by = !sort || sort === 'relevance' ? 'featured' : sort;
+    // A list of one category is read along that category's own order, with no test of its category.
+    const categories = this.categoriesOf(filters);
+    const only = categories?.length === 1 ? categories[0]! : undefined;
+    const keeps = this.conditionsOf(only === undefined ? filters : { ...filters, category: undefined, categoryIds: undefined });
+    const order = only === undefined ? this.inOrder[by] : (this.inCategoryOrder.get(only)?.[by] ?? new Int32Array());
     let skip = page * size;
     for (let k = 0; k < order.length && ids.length < size && skip < stats.total; k++) {
       const i = order[k]!;
@@ -339,10 +355,18 @@ class Snapshot {
     });
   }
 
+  /** The categories a list names (both a category and a list of them: the category, if the list has it); none named, undefined. */
+  private categoriesOf(filters: FacetFilters): number[] | undefined {
+    if (filters.category) {
+      const id = findCategory(filters.category)!.id;
+      return !filters.categoryIds?.length || filters.categoryIds.includes(id) ? [id] : [];
+    }
+    return filters.categoryIds?.length ? filters.categoryIds : undefined;
+  }
+
   /** The products of the categories a list names, by position; every product when it names none. */
   private positionsOf(filters: FacetFilters): number[] | undefined {
-    const chosen = filters.category ? [findCategory(filters.category)!.id].filter((c) => !filters.categoryIds?.length || filters.categoryIds.includes(c)) : filters.categoryIds;
-    return chosen?.length || filters.category ? chosen!.flatMap((c) => this.inCategory.get(c) ?? []) : undefined;
+    return this.categoriesOf(filters)?.flatMap((c) => this.inCategory.get(c) ?? []);
   }
 
   /** The filters as one test each, by a product's place, as the database's list conditions read them. */
@@ -448,13 +472,18 @@ export class CatalogueIndex {
 
   /**
    * Reads a big catalogue as the store starts, so the first shopper does not wait for it (a
-   * small one is read at its first list: it may be written to before then).
+   * small one is read at its first list: it may be written to before then). Answers what it
+   * read, once it has; nothing for a small catalogue or a failed reading.
    */
-  prepare(): void {
-    this.db
-      .execute(sql`select count(*)::int as n from ${products} where active`)
-      .then((result) => ((rowsOf<{ n: number }>(result)[0]?.n ?? 0) >= SMALL_CATALOGUE ? this.current() : undefined))
-      .catch(() => undefined);
+  async prepare(): Promise<{ products: number; ms: number } | undefined> {
+    try {
+      const [active] = rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from ${products} where active`));
+      if ((active?.n ?? 0) < SMALL_CATALOGUE) return undefined;
+      const snapshot = await this.latest();
+      return { products: snapshot.length, ms: this.readMs };
+    } catch {
+      return undefined;
+    }
   }
 
   /** The facets of every product a list's filters keep. */
