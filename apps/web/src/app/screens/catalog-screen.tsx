@@ -24,7 +24,7 @@ export default function CatalogScreen({ title, description, onSale }: { title: M
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
         facets={facetsOf(query.data)}
-        countText={shown > 0 ? t('listing.showing', { shown, total: formatIndianNumber(totalOf(query.data)) }) : undefined}
+        countText={shown > 0 ? t('listing.showing', { shown: formatIndianNumber(shown), total: formatIndianNumber(totalOf(query.data)) }) : undefined}
       >
         <PagedProducts
           query={query}

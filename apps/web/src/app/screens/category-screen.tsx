@@ -45,7 +45,7 @@ function CategoryListing({ slug }: { slug: CategorySlug }) {
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
         facets={facetsOf(query.data)}
-        countText={shown > 0 ? t('listing.showing', { shown, total: formatIndianNumber(totalOf(query.data)) }) : undefined}
+        countText={shown > 0 ? t('listing.showing', { shown: formatIndianNumber(shown), total: formatIndianNumber(totalOf(query.data)) }) : undefined}
       >
         <PagedProducts
           query={query}

@@ -43,7 +43,7 @@ function SearchResults({ q }: { q: string }) {
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
         facets={facetsOf(query.data)}
-        countText={shown > 0 ? t('search.showing', { shown, total: formatIndianNumber(total) }) : undefined}
+        countText={shown > 0 ? t('search.showing', { shown: formatIndianNumber(shown), total: formatIndianNumber(total) }) : undefined}
       >
         <PagedProducts
           query={query}
