@@ -2,12 +2,12 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES, MAX_LINE_QUANTITY, toRupees, type Cart, type CartLine, type addToCartSchema, type mergeCartSchema } from '@kuber/shared';
 import type { z } from 'zod';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
+import { productColumns, type ProductRow } from '../../db/product-columns.js';
 import { cartItems, products, productVariants } from '../../db/schema.js';
 import { conflict, invalid, notFound, type AppError } from '../../lib/errors.js';
 import { imageFor } from '../catalog/catalog.service.js';
 import { taxOn } from '../orders/pricing.js';
 
-type ProductRow = typeof products.$inferSelect;
 const slugOf = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.slug]));
 
 /** Why a line cannot be bought now, or null: the product's state and its variant's stock. */
@@ -52,7 +52,7 @@ export class CartService {
 
   async get(userId: number, db: Db | Tx = this.db): Promise<Cart> {
     const rows = await db
-      .select({ line: cartItems, product: products, stock: productVariants.stockQuantity })
+      .select({ line: cartItems, product: productColumns, stock: productVariants.stockQuantity })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
@@ -96,7 +96,7 @@ export class CartService {
 
   /** Adds a line or raises the quantity of the same product, size and colour; never beyond the stock. */
   async add(userId: number, input: z.output<typeof addToCartSchema>): Promise<Cart> {
-    const [product] = await this.db.select().from(products).where(eq(products.id, input.productId));
+    const [product] = await this.db.select(productColumns).from(products).where(eq(products.id, input.productId));
     if (!product || !product.active) throw invalid('This product is not available');
     const line = await this.variantOf(product, input.size, input.color);
     const raised = await this.raiseLine(userId, product.id, line, input.quantity, 'refuse');
@@ -144,7 +144,7 @@ export class CartService {
 
   /** Why adding `adding` to a line was refused, from the product, its variant and the line as they are now. */
   private async refusal(userId: number, productId: number, line: LineVariant, adding: number): Promise<AppError> {
-    const [product] = await this.db.select().from(products).where(eq(products.id, productId));
+    const [product] = await this.db.select(productColumns).from(products).where(eq(products.id, productId));
     const [variant] = await this.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, line.id));
     const stock = variant?.stock ?? 0;
     const [held] = await this.db
@@ -165,7 +165,7 @@ export class CartService {
   /** Sets a line's quantity; 0 or less removes it. */
   async update(userId: number, lineId: number, quantity: number): Promise<Cart> {
     const [row] = await this.db
-      .select({ line: cartItems, product: products, stock: productVariants.stockQuantity })
+      .select({ line: cartItems, product: productColumns, stock: productVariants.stockQuantity })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
@@ -197,7 +197,7 @@ export class CartService {
   async merge(userId: number, input: z.output<typeof mergeCartSchema>): Promise<{ cart: Cart; skipped: { productId: number; reason: string }[] }> {
     const skipped: { productId: number; reason: string }[] = [];
     const ids = [...new Set(input.items.map((i) => i.productId))];
-    const found = ids.length ? await this.db.select().from(products).where(inArray(products.id, ids)) : [];
+    const found = ids.length ? await this.db.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
     for (const item of input.items) {
       const product = found.find((p) => p.id === item.productId);
       try {

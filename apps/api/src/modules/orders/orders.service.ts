@@ -19,6 +19,7 @@ import {
 } from '@kuber/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
+import { productColumns } from '../../db/product-columns.js';
 import { addresses, cartItems, orderItems, orders, orderStatusHistory, products, productVariants, users } from '../../db/schema.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
@@ -136,10 +137,11 @@ export class OrdersService {
       // The lock leaves their keys alone, so a shopper putting the product in a cart (whose row
       // checks its product key) does not wait for the order's commit.
       const lines = await tx
-        .select({ line: cartItems, product: products, stock: productVariants.stockQuantity })
+        .select({ line: cartItems, product: productColumns, stock: productVariants.stockQuantity, user: { email: users.email, firstName: users.firstName, lastName: users.lastName } })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
         .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+        .innerJoin(users, eq(users.id, cartItems.userId))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(products.id), asc(cartItems.id))
         .for('no key update', { of: products });
@@ -160,13 +162,13 @@ export class OrdersService {
       const subtotalPaise = lines.reduce((sum, { line, product }) => sum + product.pricePaise * line.quantity, 0);
       const coupon = input.couponCode ? await this.settings.coupons.take(tx, userId, input.couponCode, subtotalPaise) : null;
       const { discountPaise, taxPaise, totalPaise } = orderTotals(subtotalPaise, coupon?.valuePaise ?? 0, this.settings.taxRatePercent);
-      const [user] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+      const user = lines[0]!.user;
       const a = input.shippingAddress;
       const [created] = await tx
         .insert(orders)
         .values({
           userId,
-          userEmail: user!.email,
+          userEmail: user.email,
           paymentMethod: input.paymentMethod,
           locale: input.language,
           paymentDueAt: input.paymentMethod === 'UPI' ? new Date(Date.now() + this.settings.upiPaymentWindowHours * HOUR_MS) : null,
@@ -206,7 +208,7 @@ export class OrdersService {
       ).returning();
       const history = await tx
         .insert(orderStatusHistory)
-        .values({ orderId: created!.id, status: 'PENDING', changedById: userId, changedByName: `${user!.firstName} ${user!.lastName}`, ...storeNote('placed') })
+        .values({ orderId: created!.id, status: 'PENDING', changedById: userId, changedByName: `${user.firstName} ${user.lastName}`, ...storeNote('placed') })
         .returning();
       await tx
         .insert(addresses)
@@ -219,7 +221,7 @@ export class OrdersService {
       if (coupon) await this.settings.coupons.spend(tx, coupon.id, created!.id);
       // The answer is made from the rows just written, rather than read back after the commit.
       const placed = toOrder(created!, items, history, this.settings.upi);
-      await this.settings.mailer.enqueue(tx, [orderPlacedMail(placed, user!.email, this.settings.mails, input.language), newOrderMail(placed, user!.email, this.settings.mails)]);
+      await this.settings.mailer.enqueue(tx, [orderPlacedMail(placed, user.email, this.settings.mails, input.language), newOrderMail(placed, user.email, this.settings.mails)]);
       return placed;
     });
     this.settings.mailer.kick();

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { pgArray, unnested, type BulkColumn } from '../../db/bulk.js';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { refreshSearchWords, slugify } from '../../db/factories.js';
+import { productColumns, type ProductRow } from '../../db/product-columns.js';
 import { orderItems, products, productVariants } from '../../db/schema.js';
 import { replaceVariants } from '../../db/variants.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
@@ -23,7 +24,6 @@ import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { colorImagesOf, sortVariants, toProduct } from '../catalog/catalog.service.js';
 
 export type ProductInput = z.output<typeof productInputSchema>;
-type ProductRow = typeof products.$inferSelect;
 
 /** Removes an uploaded picture once nothing shows it (UploadsService.deleteImage). */
 export interface PictureRemover {
@@ -39,7 +39,7 @@ interface AdminRow {
 
 /** The variants and order count of the product row in the same select (the table named: a select list leaves it out of column names). */
 export const adminColumns = {
-  product: products,
+  product: productColumns,
   variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('size', v.size, 'color', v.color, 'stockQuantity', v.stock_quantity)), '[]')
     from ${productVariants} v where v.product_id = ${products}.id)`,
   orderCount: sql<number>`(select count(distinct oi.order_id) from ${orderItems} oi where oi.product_id = ${products}.id)`.mapWith(Number),
@@ -292,7 +292,7 @@ export class ProductsAdminService {
   /** The product, locked for this transaction; an archived one is gone (404). */
   private async lock(tx: Tx, id: number): Promise<ProductRow> {
     const [row] = await tx
-      .select()
+      .select(productColumns)
       .from(products)
       .where(and(eq(products.id, id), isNull(products.archivedAt)))
       .for('update');

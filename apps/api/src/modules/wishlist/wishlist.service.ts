@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { WishlistItem } from '@kuber/shared';
 import type { Db } from '../../db/client.js';
+import { productColumns } from '../../db/product-columns.js';
 import { products, wishlistItems } from '../../db/schema.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { toProduct } from '../catalog/catalog.service.js';
@@ -10,7 +11,7 @@ export class WishlistService {
 
   async list(userId: number): Promise<WishlistItem[]> {
     const rows = await this.db
-      .select({ product: products, addedAt: wishlistItems.createdAt })
+      .select({ product: productColumns, addedAt: wishlistItems.createdAt })
       .from(wishlistItems)
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(and(eq(wishlistItems.userId, userId), eq(products.active, true)))
