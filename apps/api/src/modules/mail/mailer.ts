@@ -154,7 +154,7 @@ export class Mailer {
         else this.log.warn(about, `Sending a mail failed; trying again in ${Math.round(wait / 1000)} s: ${message}`);
       }
     }
-    // The batch's sent mails are marked in one write: one commit, where a busy checkout made one a mail.
+    // The batch's sent mails are marked in one write: one commit for the batch rather than one a mail.
     if (sent.length) await this.db.update(outbox).set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(inArray(outbox.id, sent));
     return claimed.length;
   }
