@@ -1,4 +1,4 @@
-import { CATEGORY_SORTS, formatIndianNumber } from '@kuber/shared';
+import { CATEGORY_SORTS } from '@kuber/shared';
 import { useProducts } from '../../features/products/api/get-products';
 import { facetsOf, productsOf, sliderMaxOf, totalOf } from '../../features/products/api/paging';
 import { PagedProducts } from '../../features/products/components/paged-products';
@@ -24,7 +24,7 @@ export default function CatalogScreen({ title, description, onSale }: { title: M
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
         facets={facetsOf(query.data)}
-        countText={shown > 0 ? t('listing.showing', { shown: formatIndianNumber(shown), total: formatIndianNumber(totalOf(query.data)) }) : undefined}
+        countText={shown > 0 ? t('listing.showing', { shown, total: totalOf(query.data) }) : undefined}
       >
         <PagedProducts
           query={query}

@@ -1,4 +1,4 @@
-import { CATEGORY_SORTS, findCategory, formatIndianNumber, type CategorySlug } from '@kuber/shared';
+import { CATEGORY_SORTS, findCategory, type CategorySlug } from '@kuber/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '../../components/ui/icons';
@@ -45,7 +45,7 @@ function CategoryListing({ slug }: { slug: CategorySlug }) {
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
         facets={facetsOf(query.data)}
-        countText={shown > 0 ? t('listing.showing', { shown: formatIndianNumber(shown), total: formatIndianNumber(totalOf(query.data)) }) : undefined}
+        countText={shown > 0 ? t('listing.showing', { shown, total: totalOf(query.data) }) : undefined}
       >
         <PagedProducts
           query={query}

@@ -1,4 +1,4 @@
-import { formatIndianNumber, HERO_QUICK_LINKS, SEARCH_SORTS } from '@kuber/shared';
+import { HERO_QUICK_LINKS, SEARCH_SORTS } from '@kuber/shared';
 import { Link, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { StatusMessage } from '../../components/ui/status-message';
@@ -43,7 +43,7 @@ function SearchResults({ q }: { q: string }) {
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
         facets={facetsOf(query.data)}
-        countText={shown > 0 ? t('search.showing', { shown: formatIndianNumber(shown), total: formatIndianNumber(total) }) : undefined}
+        countText={shown > 0 ? t('search.showing', { shown, total }) : undefined}
       >
         <PagedProducts
           query={query}
