@@ -38,6 +38,8 @@ const HOUR_MS = 3_600_000;
 
 /** A line in an order's history: an admin's own words, or one of the store's notes. */
 type HistoryNote = Pick<HistoryRow, 'note' | 'noteCode'>;
+/** Who moved an order: a shopper or an admin; the store's own timers are neither, and no name is shown for them. */
+type Actor = { id: number | null; name: string | null };
 
 /** The store's own history notes in English, kept with their code: the storefront words them by the code (decision 018). */
 const STORE_NOTES: Record<OrderNoteCode, string> = {
@@ -296,7 +298,7 @@ export class OrdersService {
         // Read again under the lock: the payment may have been marked in the meantime.
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
         if (!row || !awaitsUpi(row) || !CANCELLABLE_STATUSES.includes(row.status)) return undefined;
-        return this.failUpiPayment(tx, row, { id: null, name: 'Store' }, storeNote('upiNotReceivedInTime'));
+        return this.failUpiPayment(tx, row, { id: null, name: null }, storeNote('upiNotReceivedInTime'));
       });
       if (order) cancelled.push(order);
     }
@@ -320,7 +322,7 @@ export class OrdersService {
   }
 
   /** The same cancellation as the shopper's, with the payment marked failed and the history saying why. */
-  private async failUpiPayment(tx: Tx, row: OrderRow, by: { id: number | null; name: string }, why: HistoryNote): Promise<Order> {
+  private async failUpiPayment(tx: Tx, row: OrderRow, by: Actor, why: HistoryNote): Promise<Order> {
     await tx.update(orders).set({ paymentStatus: 'FAILED' }).where(eq(orders.id, row.id));
     return this.changeStatus(tx, { ...row, paymentStatus: 'FAILED' }, 'CANCELLED', by, why);
   }
@@ -337,7 +339,7 @@ export class OrdersService {
    * about it (shipped, delivered, cancelled) is written in the same transaction: the caller
    * kicks the mailer once it commits.
    */
-  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: { id: number | null; name: string }, note: Partial<HistoryNote> = {}): Promise<Order> {
+  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: Actor, note: Partial<HistoryNote> = {}): Promise<Order> {
     const now = new Date();
     const restock = (status === 'CANCELLED' || status === 'RETURNED') && !row.stockReturned;
     const [updated] = await tx
