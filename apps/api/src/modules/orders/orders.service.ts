@@ -40,6 +40,8 @@ const HOUR_MS = 3_600_000;
 type HistoryNote = Pick<HistoryRow, 'note' | 'noteCode'>;
 /** Who moved an order: a shopper or an admin; the store's own timers are neither, and no name is shown for them. */
 type Actor = { id: number | null; name: string | null };
+/** What an order's answer shows of a history line. */
+type HistoryLine = Pick<HistoryRow, 'status' | 'createdAt' | 'changedByName'> & HistoryNote;
 
 /** The store's own history notes in English, kept with their code: the storefront words them by the code (decision 018). */
 const STORE_NOTES: Record<OrderNoteCode, string> = {
@@ -57,7 +59,7 @@ export type UpiPayee = { payeeAddress: string; payeeName: string } | null;
 /** A UPI payment is awaited while the order is open and unpaid. */
 const awaitsUpi = (o: OrderRow) => o.paymentMethod === 'UPI' && o.paymentStatus === 'PENDING' && o.status !== 'CANCELLED' && o.status !== 'RETURNED';
 
-export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryRow[] | undefined, upi: UpiPayee): Order {
+export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryLine[] | undefined, upi: UpiPayee): Order {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -191,35 +193,43 @@ export class OrdersService {
           notes: input.notes || null,
         })
         .returning();
-      const items = await tx.insert(orderItems).values(
-        lines.map(({ line, product }) => ({
-          orderId: created!.id,
-          productId: product.id,
-          variantId: line.variantId,
-          productName: product.name,
-          productNameHi: product.nameHi,
-          productSlug: product.slug,
-          productImage: imageFor(product, line.color),
-          categoryId: product.categoryId,
-          unitPricePaise: product.pricePaise,
-          quantity: line.quantity,
-          totalPricePaise: product.pricePaise * line.quantity,
-          size: line.size || null,
-          color: line.color || null,
-        })),
-      ).returning();
-      const history = await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: created!.id, status: 'PENDING', changedById: userId, changedByName: `${user.firstName} ${user.lastName}`, ...storeNote('placed') })
+      // The order's other writes go in one statement: its first history line, the address kept for
+      // the next checkout and the cart emptied, with its lines, whose rows come back for the answer.
+      const placedLine = { status: 'PENDING' as const, changedByName: `${user.firstName} ${user.lastName}`, ...storeNote('placed') };
+      const historyWrite = tx.$with('history_write').as(tx.insert(orderStatusHistory).values({ orderId: created!.id, changedById: userId, ...placedLine }));
+      const addressWrite = tx.$with('address_write').as(
+        tx
+          .insert(addresses)
+          .values({ userId, ...a })
+          .onConflictDoUpdate({
+            target: [addresses.userId, addresses.fullName, addresses.phone, addresses.line1, addresses.line2, addresses.city, addresses.state, addresses.pinCode],
+            set: { lastUsedAt: new Date() },
+          }),
+      );
+      const cartEmptied = tx.$with('cart_emptied').as(tx.delete(cartItems).where(eq(cartItems.userId, userId)));
+      const items = await tx
+        .with(historyWrite, addressWrite, cartEmptied)
+        .insert(orderItems)
+        .values(
+          lines.map(({ line, product }) => ({
+            orderId: created!.id,
+            productId: product.id,
+            variantId: line.variantId,
+            productName: product.name,
+            productNameHi: product.nameHi,
+            productSlug: product.slug,
+            productImage: imageFor(product, line.color),
+            categoryId: product.categoryId,
+            unitPricePaise: product.pricePaise,
+            quantity: line.quantity,
+            totalPricePaise: product.pricePaise * line.quantity,
+            size: line.size || null,
+            color: line.color || null,
+          })),
+        )
         .returning();
-      await tx
-        .insert(addresses)
-        .values({ userId, ...a })
-        .onConflictDoUpdate({
-          target: [addresses.userId, addresses.fullName, addresses.phone, addresses.line1, addresses.line2, addresses.city, addresses.state, addresses.pinCode],
-          set: { lastUsedAt: new Date() },
-        });
-      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+      // The history line was written at the order's own time: now() is the transaction's.
+      const history = [{ ...placedLine, createdAt: created!.createdAt }];
       if (coupon) await this.settings.coupons.spend(tx, coupon.id, created!.id);
       // The answer is made from the rows just written, rather than read back after the commit.
       const placed = toOrder(created!, items, history, this.settings.upi);

@@ -52,6 +52,8 @@ describe('placing an order', () => {
     ]);
     // The store's own note carries its code, by which the shopper's page words it in their language.
     expect(o.history?.map((h) => [h.status, h.note, h.noteCode])).toEqual([['PENDING', 'Order placed', 'placed']]);
+    // The answer is made from the rows the order wrote: read back, the order is the same.
+    expect((await call<Order>(session, 'GET', `/api/orders/${o.id}`)).body.data).toEqual(o);
     expect(await stockOf(products.tee.id)).toBe(teeBefore - 2);
     expect((await call<CartLine[]>(session, 'GET', '/api/cart')).body.data).toHaveLength(0);
     const saved = (await call<SavedAddress[]>(session, 'GET', '/api/addresses')).body.data;
