@@ -81,27 +81,58 @@ export interface Listed extends ListStats {
   facets?: Facets;
 }
 
+/** Typed arrays whose items are kept as they are copied into longer ones. */
+type Column = Int32Array | Uint8Array | Float64Array;
+
+/** `column` when it has room for `length` items, else a copy of it about twice as long. */
+function roomFor<T extends Column>(column: T, length: number): T {
+  if (length <= column.length) return column;
+  const longer = new (column.constructor as new (length: number) => T)(Math.max(length, column.length * 2));
+  longer.set(column);
+  return longer;
+}
+
 /**
  * Lists of small numbers per product in one flat array, with where each product's list starts
  * and ends. A list may later shrink in place, or grow back up to the room it was read with.
  */
 class Lists {
-  readonly start: number[] = [];
-  readonly end: number[] = [];
-  readonly items: number[] = [];
+  start: Int32Array;
+  end: Int32Array;
+  items: Int32Array;
+  private count = 0;
+  private used = 0;
+
+  /** Room for `capacity` products' lists, grown when more come. */
+  constructor(capacity: number) {
+    this.start = new Int32Array(capacity);
+    this.end = new Int32Array(capacity);
+    this.items = new Int32Array(capacity * 4);
+  }
 
   push(list: number[]): void {
-    this.start.push(this.items.length);
-    this.items.push(...list);
-    this.end.push(this.items.length);
+    this.start = roomFor(this.start, this.count + 1);
+    this.end = roomFor(this.end, this.count + 1);
+    this.items = roomFor(this.items, this.used + list.length);
+    this.start[this.count] = this.used;
+    this.items.set(list, this.used);
+    this.used += list.length;
+    this.end[this.count++] = this.used;
+  }
+
+  /** Every list pushed: the arrays cut to what they hold. */
+  seal(): void {
+    this.start = this.start.subarray(0, this.count);
+    this.end = this.end.subarray(0, this.count);
+    this.items = this.items.subarray(0, this.used);
   }
 
   /** Puts a product's list in its place; false when it no longer fits there. */
   set(i: number, list: number[]): boolean {
     const start = this.start[i]!;
-    const room = (this.start[i + 1] ?? this.items.length) - start;
+    const room = (i + 1 < this.start.length ? this.start[i + 1]! : this.items.length) - start;
     if (list.length > room) return false;
-    list.forEach((item, k) => (this.items[start + k] = item));
+    this.items.set(list, start);
     this.end[i] = start + list.length;
     return true;
   }
@@ -164,22 +195,30 @@ function keep<T>(kept: Map<string, T>, key: string, make: () => T): T {
   return value;
 }
 
-/** The shop's active products as lists read them, in the order of their ids: a few numbers each, and their words. */
+/**
+ * The shop's active products as lists read them, in the order of their ids: a few numbers each
+ * in typed arrays (a few bytes a product, where a plain array holds eight for each number or
+ * flag), and their words.
+ */
 class Snapshot {
-  private readonly ids: number[] = [];
-  private readonly categoryId: number[] = [];
-  private readonly price: number[] = [];
-  private readonly featured: boolean[] = [];
-  private readonly onSale: boolean[] = [];
-  private readonly discount: number[] = [];
-  private readonly rating: number[] = [];
-  private readonly rating10: number[] = [];
-  private readonly reviews: number[] = [];
-  private readonly createdMs: number[] = [];
+  private n = 0;
+  private ids: Int32Array;
+  private categoryId: Int32Array;
+  private price: Int32Array;
+  /** 1 or 0. */
+  private featured: Uint8Array;
+  private onSale: Uint8Array;
+  /** Percent off, 0 to 100. */
+  private discount: Uint8Array;
+  private rating: Float64Array;
+  /** The rating to one decimal, times ten: 0 to 50. */
+  private rating10: Uint8Array;
+  private reviews: Int32Array;
+  private createdMs: Float64Array;
   private readonly colorNames: string[] = [];
   private readonly sizeNames: string[] = [];
-  private readonly colors = new Lists();
-  private readonly sizes = new Lists();
+  private readonly colors: Lists;
+  private readonly sizes: Lists;
   private readonly text = new TextIndex();
   /** Each order's products by place in it, and each product's place in each order. */
   private readonly inOrder = {} as Record<Order, Int32Array>;
@@ -193,39 +232,76 @@ class Snapshot {
   private readonly colorNo = numbering(this.colorNames);
   private readonly sizeNo = numbering(this.sizeNames);
 
+  /** Room for `capacity` products, the count expected; more are taken, with the arrays grown. */
+  constructor(capacity: number) {
+    this.ids = new Int32Array(capacity);
+    this.categoryId = new Int32Array(capacity);
+    this.price = new Int32Array(capacity);
+    this.featured = new Uint8Array(capacity);
+    this.onSale = new Uint8Array(capacity);
+    this.discount = new Uint8Array(capacity);
+    this.rating = new Float64Array(capacity);
+    this.rating10 = new Uint8Array(capacity);
+    this.reviews = new Int32Array(capacity);
+    this.createdMs = new Float64Array(capacity);
+    this.colors = new Lists(capacity);
+    this.sizes = new Lists(capacity);
+  }
+
   /** Adds the next product; they come in the order of their ids. */
   add(r: ProductRow): void {
+    const i = this.n++;
+    if (i === this.ids.length) this.grow();
     const inCategory = this.inCategory.get(r.category_id) ?? [];
     if (!inCategory.length) this.inCategory.set(r.category_id, inCategory);
-    inCategory.push(this.ids.length);
-    this.text.add(this.ids.length, r.vector);
-    this.ids.push(r.id);
-    this.categoryId.push(r.category_id);
-    this.price.push(r.price_paise);
-    this.featured.push(r.featured);
-    this.onSale.push(r.on_sale);
-    this.discount.push(r.discount);
-    this.rating.push(r.rating);
-    this.rating10.push(r.rating10);
-    this.reviews.push(r.reviews);
-    this.createdMs.push(r.created_ms);
+    inCategory.push(i);
+    this.text.add(i, r.vector);
+    this.ids[i] = r.id;
+    this.categoryId[i] = r.category_id;
+    this.price[i] = r.price_paise;
+    this.featured[i] = Number(r.featured);
+    this.onSale[i] = Number(r.on_sale);
+    this.discount[i] = r.discount;
+    this.rating[i] = r.rating;
+    this.rating10[i] = r.rating10;
+    this.reviews[i] = r.reviews;
+    this.createdMs[i] = r.created_ms;
     this.colors.push(r.colors.map(this.colorNo));
     this.sizes.push(r.sizes.map(this.sizeNo));
   }
 
+  /** Room for more products than expected (some were added while the catalogue was read). */
+  private grow(): void {
+    const length = this.n * 2;
+    this.ids = roomFor(this.ids, length);
+    this.categoryId = roomFor(this.categoryId, length);
+    this.price = roomFor(this.price, length);
+    this.featured = roomFor(this.featured, length);
+    this.onSale = roomFor(this.onSale, length);
+    this.discount = roomFor(this.discount, length);
+    this.rating = roomFor(this.rating, length);
+    this.rating10 = roomFor(this.rating10, length);
+    this.reviews = roomFor(this.reviews, length);
+    this.createdMs = roomFor(this.createdMs, length);
+  }
+
   /** Every product added: the words packed, and the products put in each order a list is sorted by (as the database sorts them). */
   seal(): this {
+    // Cut to the products read: their ids are then found by binary search over the whole array.
+    this.ids = this.ids.subarray(0, this.n);
+    this.colors.seal();
+    this.sizes.seal();
     this.text.seal();
     const byId = (a: number, b: number) => a - b;
     const compare: Record<Order, (a: number, b: number) => number> = {
-      featured: (a, b) => Number(this.featured[b]) - Number(this.featured[a]) || this.createdMs[b]! - this.createdMs[a]! || byId(b, a),
+      featured: (a, b) => this.featured[b]! - this.featured[a]! || this.createdMs[b]! - this.createdMs[a]! || byId(b, a),
       'price-low': (a, b) => this.price[a]! - this.price[b]! || byId(a, b),
       'price-high': (a, b) => this.price[b]! - this.price[a]! || byId(b, a),
       rating: (a, b) => this.rating[b]! - this.rating[a]! || this.reviews[b]! - this.reviews[a]! || byId(b, a),
       newest: (a, b) => this.createdMs[b]! - this.createdMs[a]! || byId(b, a),
     };
     for (const order of ORDERS) {
-      const places = Int32Array.from(this.ids.keys()).sort(compare[order]);
+      const places = Int32Array.from({ length: this.n }, (_, i) => i).sort(compare[order]);
       const placeIn = new Int32Array(places.length);
       places.forEach((place, k) => (placeIn[place] = k));
       this.inOrder[order] = places;
@@ -246,7 +322,7 @@ class Snapshot {
   }
 
   get length(): number {
-    return this.ids.length;
+    return this.n;
   }
 
   /**
@@ -389,7 +465,7 @@ class Snapshot {
     return {
       base:
         categoryIds.length || featured !== undefined || onSale
-          ? (i) => (!categoryIds.length || categoryTest(this.categoryId[i]!)) && (featured === undefined || this.featured[i] === featured) && (!onSale || this.onSale[i]!)
+          ? (i) => (!categoryIds.length || categoryTest(this.categoryId[i]!)) && (featured === undefined || this.featured[i] === Number(featured)) && (!onSale || this.onSale[i] === 1)
           : undefined,
       price: minPrice !== undefined || maxPrice !== undefined ? (i) => this.price[i]! >= minPaise && this.price[i]! <= maxPaise : undefined,
       size: anyOf(this.sizes, chosen(this.sizeNames, filters.sizes)),
@@ -562,9 +638,10 @@ export class CatalogueIndex {
   /** Read in batches of ids, so a big catalogue never sits in memory as rows. */
   private async read(): Promise<Snapshot> {
     const started = Date.now();
-    const snapshot = new Snapshot();
     const whileReading = (this.restockedWhileReading = new Set());
     const [last] = rowsOf<{ id: number | null }>(await this.db.execute(sql`select max(id) as id from ${products}`));
+    const [active] = rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from ${products} where active`));
+    const snapshot = new Snapshot(active?.n ?? 0);
     for (let after = 0; after < (last?.id ?? 0); after += READ_BATCH) {
       const upTo = after + READ_BATCH;
       const rows = rowsOf<ProductRow>(
