@@ -202,19 +202,19 @@ function keep<T>(kept: Map<string, T>, key: string, make: () => T): T {
  */
 class Snapshot {
   private n = 0;
-  private ids: Int32Array;
-  private categoryId: Int32Array;
-  private price: Int32Array;
+  private ids = new Int32Array(0);
+  private categoryId = new Int32Array(0);
+  private price = new Int32Array(0);
   /** 1 or 0. */
-  private featured: Uint8Array;
-  private onSale: Uint8Array;
+  private featured = new Uint8Array(0);
+  private onSale = new Uint8Array(0);
   /** Percent off, 0 to 100. */
-  private discount: Uint8Array;
-  private rating: Float64Array;
+  private discount = new Uint8Array(0);
+  private rating = new Float64Array(0);
   /** The rating to one decimal, times ten: 0 to 50. */
-  private rating10: Uint8Array;
-  private reviews: Int32Array;
-  private createdMs: Float64Array;
+  private rating10 = new Uint8Array(0);
+  private reviews = new Int32Array(0);
+  private createdMs = new Float64Array(0);
   private readonly colorNames: string[] = [];
   private readonly sizeNames: string[] = [];
   private readonly colors: Lists;
@@ -234,16 +234,7 @@ class Snapshot {
 
   /** Room for `capacity` products, the count expected; more are taken, with the arrays grown. */
   constructor(capacity: number) {
-    this.ids = new Int32Array(capacity);
-    this.categoryId = new Int32Array(capacity);
-    this.price = new Int32Array(capacity);
-    this.featured = new Uint8Array(capacity);
-    this.onSale = new Uint8Array(capacity);
-    this.discount = new Uint8Array(capacity);
-    this.rating = new Float64Array(capacity);
-    this.rating10 = new Uint8Array(capacity);
-    this.reviews = new Int32Array(capacity);
-    this.createdMs = new Float64Array(capacity);
+    this.grow(capacity);
     this.colors = new Lists(capacity);
     this.sizes = new Lists(capacity);
   }
@@ -251,7 +242,7 @@ class Snapshot {
   /** Adds the next product; they come in the order of their ids. */
   add(r: ProductRow): void {
     const i = this.n++;
-    if (i === this.ids.length) this.grow();
+    if (i === this.ids.length) this.grow(this.n * 2);
     const inCategory = this.inCategory.get(r.category_id) ?? [];
     if (!inCategory.length) this.inCategory.set(r.category_id, inCategory);
     inCategory.push(i);
@@ -270,9 +261,8 @@ class Snapshot {
     this.sizes.push(r.sizes.map(this.sizeNo));
   }
 
-  /** Room for more products than expected (some were added while the catalogue was read). */
-  private grow(): void {
-    const length = this.n * 2;
+  /** Room for `length` products: the count expected, or more (some were added while the catalogue was read). */
+  private grow(length: number): void {
     this.ids = roomFor(this.ids, length);
     this.categoryId = roomFor(this.categoryId, length);
     this.price = roomFor(this.price, length);
