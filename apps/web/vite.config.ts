@@ -2,11 +2,23 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://localhost:3000';
+
+/**
+ * React Router's package names its development build under every condition
+ * (remix-run/react-router#14102): both builds take its production build, without the checks
+ * behind the development warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
+};
 
 /**
  * @kuber/shared mixes constants this app needs on every page with zod schemas that only
@@ -116,6 +128,7 @@ const pwa = VitePWA({
  */
 const serverBuild = defineConfig({
   plugins: [react(), tailwindcss(), pureSharedConstants()],
+  resolve: { alias: [reactRouterProduction] },
   ssr: { noExternal: true },
   build: {
     outDir: 'dist/server',
@@ -127,7 +140,7 @@ const serverBuild = defineConfig({
 const appBuild = defineConfig({
   plugins: [react(), tailwindcss(), pureSharedConstants(), precompiledMessages(), pwa],
   resolve: {
-    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    alias: [{ find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }, reactRouterProduction],
   },
   server: {
     proxy: {
