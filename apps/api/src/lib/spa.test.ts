@@ -1,21 +1,28 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCategories, insertProducts } from '../db/factories.js';
 import { SAMPLE_PRODUCTS } from '../db/sample-products.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
+let dist: string;
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `console.log(${i});`).join('\n');
 
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'kf-dist-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'kf-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>Default</title><meta name="description" content="default"><!--app-head--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The web build writes larger scripts compressed beside them (apps/web/vite.config.ts).
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   // The web build's parsed catalogues; the Hindi one has a text that would close a script element if left as it is.
   mkdirSync(path.join(dist, 'messages'));
@@ -107,6 +114,26 @@ describe('the web app pages', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('a script the build compressed is sent as it was compressed, in the encoding the browser takes', async () => {
+    const asset = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await asset('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload).toEqual(readFileSync(path.join(dist, 'assets', 'big-def456.js.br')));
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers.vary).toContain('accept-encoding');
+    }
   });
 
   it('the service worker, manifest and shell are checked with the server on every use, never kept as immutable', async () => {

@@ -66,6 +66,8 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     prefix: '/',
     index: false,
     wildcard: true,
+    // The build writes each script and stylesheet compressed too (apps/web/vite.config.ts): sent as they are.
+    preCompressed: true,
     // The page renderer is the server's own code, not a file for browsers.
     allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders(reply, filePath) {
