@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import { useT } from '../../i18n/i18n-provider';
 
@@ -25,6 +25,10 @@ export function Dialog({ open, onClose, title, children, variant = 'center' }: D
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const t = useT();
+  // A dialog's content comes with its first opening and then stays, as a closed dialog's would: what it
+  // started (a price slider's change, sent a moment after the last move) goes on after it closes.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -52,17 +56,20 @@ export function Dialog({ open, onClose, title, children, variant = 'center' }: D
       }}
       className={`fixed overflow-y-auto bg-white p-0 text-zinc-900 shadow-2xl backdrop:bg-zinc-950/50 ${placement[variant]}`}
     >
-      <div className="p-5">
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-bold">
-            {title}
-          </h2>
-          <button type="button" onClick={onClose} className="-m-2 rounded-md p-2 text-zinc-600 hover:text-zinc-900" aria-label={t('common.close')}>
-            <CloseIcon />
-          </button>
+      {/* Never opened, it is left out of the page: a page comes and hydrates without its closed dialogs' content. */}
+      {opened && (
+        <div className="p-5">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
+            <button type="button" onClick={onClose} className="-m-2 rounded-md p-2 text-zinc-600 hover:text-zinc-900" aria-label={t('common.close')}>
+              <CloseIcon />
+            </button>
+          </div>
+          {children}
         </div>
-        {children}
-      </div>
+      )}
     </dialog>
   );
 }
