@@ -20,7 +20,7 @@ export function CardAddButton({ product }: { product: Product }) {
       aria-busy={adding || undefined}
       aria-label={adding ? t('product.adding') : t('product.addNamedToCart', { name })}
       title={t(product.inStock ? 'product.addToCart' : 'product.outOfStock')}
-      className="flex size-9 items-center justify-center rounded-full bg-white/90 text-zinc-800 shadow-sm backdrop-blur-sm transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-50"
+      className="flex size-9 items-center justify-center rounded-full bg-white/90 text-zinc-800 shadow-sm transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-50"
     >
       <BagIcon width={18} height={18} className={adding ? 'animate-pulse text-accent' : ''} />
     </button>

@@ -15,7 +15,7 @@ export function WishlistHeart({ product }: { product: Product }) {
       onClick={() => toggleWishlist(product)}
       aria-pressed={active}
       aria-label={t(active ? 'wishlist.removeNamed' : 'wishlist.addNamed', { name })}
-      className={`flex size-9 items-center justify-center rounded-full bg-white/90 shadow-sm backdrop-blur-sm transition-colors hover:text-accent ${active ? 'text-accent' : 'text-zinc-700'}`}
+      className={`flex size-9 items-center justify-center rounded-full bg-white/90 shadow-sm transition-colors hover:text-accent ${active ? 'text-accent' : 'text-zinc-700'}`}
     >
       <HeartIcon filled={active} width={18} height={18} />
     </button>
