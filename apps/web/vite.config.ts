@@ -16,12 +16,16 @@ const api = 'http://localhost:3000';
 /**
  * React Router's package names its development build under every condition
  * (remix-run/react-router#14102): both builds take its production build, without the checks
- * behind the development warnings.
+ * behind the development warnings (which the development server keeps).
  */
-const reactRouterProduction = {
-  find: /^react-router$/,
-  replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
-};
+function reactRouterProduction(): Plugin {
+  const build = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+  return {
+    name: 'kuber:react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: build }] } }),
+  };
+}
 
 /**
  * @kuber/shared mixes constants this app needs on every page with zod schemas that only
@@ -130,8 +134,7 @@ const pwa = VitePWA({
  * wherever the built app is served; the API never serves that folder.
  */
 const serverBuild = defineConfig({
-  plugins: [react(), tailwindcss(), pureSharedConstants()],
-  resolve: { alias: [reactRouterProduction] },
+  plugins: [react(), tailwindcss(), pureSharedConstants(), reactRouterProduction()],
   ssr: { noExternal: true },
   build: {
     outDir: 'dist/server',
@@ -173,9 +176,9 @@ function precompressedAssets(): Plugin {
 }
 
 const appBuild = defineConfig({
-  plugins: [react(), tailwindcss(), pureSharedConstants(), precompiledMessages(), pwa, precompressedAssets()],
+  plugins: [react(), tailwindcss(), pureSharedConstants(), reactRouterProduction(), precompiledMessages(), pwa, precompressedAssets()],
   resolve: {
-    alias: [{ find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }, reactRouterProduction],
+    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   },
   server: {
     proxy: {
