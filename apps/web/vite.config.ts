@@ -152,14 +152,12 @@ const serverBuild = defineConfig({
 function precompressedAssets(): Plugin {
   const br = promisify(brotliCompress);
   const gz = promisify(gzip);
-  let outDir = '';
   return {
     name: 'kuber:precompressed-assets',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_, bundle) {
+    // Vite names the folder it wrote the bundle to.
+    async writeBundle({ dir: outDir }, bundle) {
+      if (!outDir) return;
       const files = Object.keys(bundle).filter((file) => /\.(js|css)$/.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -83,11 +83,12 @@ export function wordsOf(language: Language, messages: Catalogue): Words {
         text += element.value;
         continue;
       }
-      if (isPoundElement(element) && count !== undefined) {
+      if (isPoundElement(element)) {
+        if (count === undefined) return undefined;
         text += formatIndianNumber(count);
         continue;
       }
-      const value = isPoundElement(element) ? undefined : values?.[element.value];
+      const value = values?.[element.value];
       if (isArgumentElement(element) && value !== undefined) text += String(value);
       else if (isNumberElement(element) && !element.style && Number.isSafeInteger(value)) text += formatIndianNumber(value as number);
       else if (isPluralElement(element) && element.pluralType === 'cardinal' && Number.isSafeInteger(value)) {
