@@ -87,7 +87,8 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // Walks of several pages take 20–35 s on CI's slower machines; a hang still ends within the minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: isCI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
