@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLoginRequiredDialog, HERO_TITLE, main, productCards } from './support/store';
+import { expectLoginRequiredDialog, HERO_TITLE, main, pickOption, productCards, variantInStock, type ApiVariant } from './support/store';
 
 /**
  * The shop's pages arrive rendered with their data (decision record 017): a phone paints
@@ -78,4 +78,57 @@ test('the app takes over the first HTML with a clean console and no second reque
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
   }
+});
+
+test("a visitor's pages start without reading the browser's storage; once a cart line is kept, the next page reads it", async ({ page, request }) => {
+  // Every read and write of localStorage and document.cookie the page makes, counted from before its first script.
+  await page.addInitScript(() => {
+    const touched: string[] = [];
+    Object.assign(window, { storageTouched: touched });
+    for (const name of ['getItem', 'setItem', 'removeItem'] as const) {
+      const original = Storage.prototype[name] as (...args: unknown[]) => unknown;
+      Object.defineProperty(Storage.prototype, name, {
+        value(this: Storage, ...args: unknown[]) {
+          touched.push(`storage.${name}(${String(args[0])})`);
+          return original.apply(this, args);
+        },
+      });
+    }
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      get(this: Document) {
+        touched.push('document.cookie');
+        return cookie.get!.call(this) as string;
+      },
+      set(this: Document, value: string) {
+        touched.push('document.cookie =');
+        cookie.set!.call(this, value);
+      },
+    });
+  });
+  const touched = () => page.evaluate(() => (window as unknown as { storageTouched: string[] }).storageTouched);
+  const { data: product } = (await (await request.get('/api/products/slug/classic-cotton-t-shirt')).json()) as { data: { name: string; variants: ApiVariant[] } };
+  const { size, color } = variantInStock(product.variants)!;
+  const cart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+  await page.goto('/products/classic-cotton-t-shirt');
+  await expect(page.locator('html')).toHaveAttribute('data-kept', 'no');
+  // Hydrated: a tap is answered by the app.
+  await main(page).getByRole('button', { name: /to wishlist$|^Wishlist$/i }).first().click();
+  await expectLoginRequiredDialog(page);
+  await page.keyboard.press('Escape');
+  expect(await touched(), 'a visitor keeps nothing: the page looked in no storage').toEqual([]);
+
+  // The visitor's first line is kept in the browser, and the browser says so to the server.
+  const content = main(page);
+  await pickOption(content.getByRole('group', { name: /Size/ }), size);
+  await pickOption(content.getByRole('group', { name: /Colou?r/ }), color);
+  await content.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login Required' })).toContainText(product.name);
+  await expect(cart).toHaveAccessibleName('Cart (1 item)');
+
+  await page.goto('/categories/mens-fashion');
+  await expect(page.locator('html')).not.toHaveAttribute('data-kept');
+  await expect(cart, 'the next page reads the kept line').toHaveAccessibleName('Cart (1 item)');
+  expect(await touched()).toContain('storage.getItem(cart)');
 });

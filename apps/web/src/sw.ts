@@ -73,10 +73,18 @@ registerRoute(
  * page the app can draw from what is cached. The back office is online only.
  */
 const pagesExpiry = new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true });
+/**
+ * A kept page may be opened after the shopper has signed in or filled a cart: it is kept without the
+ * server's word that the browser keeps nothing (src/lib/kept.ts), so it reads the storage.
+ */
+const withoutKeptMark: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response && new Response((await response.text()).replace(' data-kept="no"', ''), { status: response.status, statusText: response.statusText, headers: response.headers }),
+};
 const pages = new NetworkFirst({
   cacheName: 'kuber-pages',
   networkTimeoutSeconds: 4,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), pagesExpiry],
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), withoutKeptMark, pagesExpiry],
 });
 registerRoute(
   new NavigationRoute(

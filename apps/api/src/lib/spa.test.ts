@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
+import { KEPT_COOKIE } from '@kuber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCategories, insertProducts } from '../db/factories.js';
 import { SAMPLE_PRODUCTS } from '../db/sample-products.js';
@@ -61,10 +62,18 @@ describe('the web app pages', () => {
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Premium Sneakers', offers: { priceCurrency: 'INR', price: '2999.00' } });
   });
 
+  it("marks the page of a browser that keeps no session or cart, whose start then reads no storage", async () => {
+    expect((await page('/categories/footwear')).body).toContain('<html lang="en-IN" data-kept="no">');
+    // The cookie the app sets once it stores a session or a cart line.
+    const kept = await t.app.inject({ method: 'GET', url: '/categories/footwear', headers: { accept: 'text/html', cookie: `lang=hi; ${KEPT_COOKIE}=1` } });
+    expect(kept.body).toContain('<html lang="hi">');
+    expect(kept.headers.vary).toContain('Cookie');
+  });
+
   it('a Hindi visitor gets the first HTML in Hindi: lang, title, description and Product data, with hreflang alternates', async () => {
     const visit = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
     const byBrowser = await visit('/products/premium-sneakers', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
-    expect(byBrowser.body).toContain('<html lang="hi">');
+    expect(byBrowser.body).toContain('<html lang="hi"');
     expect(byBrowser.body).toContain('<title>प्रीमियम स्नीकर - ₹2,999 में खरीदें | Kuber Fashion</title>');
     expect(byBrowser.headers.vary).toContain('Accept-Language');
     const ld = JSON.parse(byBrowser.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
@@ -74,11 +83,11 @@ describe('the web app pages', () => {
 
     // The choice kept in the cookie wins over the browser's language, and ?lang= over both.
     const chosen = await visit('/categories/footwear', { cookie: 'lang=hi', 'accept-language': 'en-IN' });
-    expect(chosen.body).toContain('<html lang="hi">');
+    expect(chosen.body).toContain('<html lang="hi"');
     expect(chosen.body).toContain('<title>फ़ुटवियर | Kuber Fashion</title>');
     expect((await visit('/?lang=hi', { cookie: 'lang=en' })).body).toContain('<title>Kuber Fashion | भारत में ऑनलाइन फ़ैशन शॉपिंग</title>');
     const english = await visit('/', { cookie: 'lang=en', 'accept-language': 'hi' });
-    expect(english.body).toContain('<html lang="en-IN">');
+    expect(english.body).toContain('<html lang="en-IN"');
     expect(english.body).toContain('<title>Kuber Fashion | Online Fashion Shopping in India</title>');
     expect(catalogueIn(english.body)).toEqual({ language: 'en', messages: { 'cart.title': [{ type: 0, value: 'Shopping Cart' }] } });
     // A product without a Hindi name keeps its English one on a Hindi page.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { findCategory, HTML_LANG, isPagePath, type Product } from '@kuber/shared';
+import { findCategory, HTML_LANG, isPagePath, KEPT_COOKIE, type Product } from '@kuber/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import { AppError, notFound } from './errors.js';
 import { alternateLinks, HEAD_TEXT, pageCatalogues, pageLanguage, type PageLanguage } from './page-language.js';
@@ -99,7 +99,8 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     // The texts follow the page's content, so a phone paints the content before they have come
     // (the app's scripts run once the whole page is read, and find them there).
     const html = template
-      .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[language]}">`)
+      // A browser that keeps no session or cart is told so, and its page starts without reading its storage.
+      .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[language]}"${req.cookies[KEPT_COOKIE] ? '' : ' data-kept="no"'}>`)
       .replace('<!--app-head-->', () => renderHead(head, req, opts, language))
       .replace('<div id="root"></div>', () => `<div id="root"></div>${catalogue?.script ?? ''}`);
     // A page that is not there is rendered by the browser, with its own Page not found screen; so is

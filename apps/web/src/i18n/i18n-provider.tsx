@@ -136,19 +136,23 @@ const WordsContext = createContext<Words | null>(null);
  * then has its words at once; without it they are loaded first.
  */
 export function LanguageProvider({ initial, children }: { initial?: PageCatalogue; children: ReactNode }) {
-  // On the server (which renders in the language it chose) there is no browser choice to weigh.
-  const [current, setCurrent] = useState<PageCatalogue | null>(() =>
-    initial && (typeof document === 'undefined' || initialLanguage(initial.language) === initial.language) ? initial : null,
-  );
+  // The page's catalogue is in the language the server chose from the address, the shopper's cookie
+  // and the browser's languages: the browser has nothing to add, and looks in no storage to start.
+  const [current, setCurrent] = useState<PageCatalogue | null>(initial ?? null);
 
   const setLanguage = useCallback((language: Language) => {
-    void loadCatalogue(language).then((messages) => setCurrent({ language, messages }));
+    void loadCatalogue(language).then((messages) => {
+      rememberLanguage(language);
+      setCurrent({ language, messages });
+    });
   }, []);
 
   useEffect(() => {
-    if (current) rememberLanguage(current.language);
-    else setLanguage(initialLanguage(initial?.language));
-  }, [current, initial?.language, setLanguage]);
+    // A page without the server's texts (the development server, the offline shell) takes the shopper's choice.
+    if (!current) setLanguage(initialLanguage());
+    // A `?lang=` address (how a Hindi page is linked) is a choice too: the next pages keep it.
+    else if (isLanguage(new URLSearchParams(location.search).get('lang'))) rememberLanguage(current.language);
+  }, [current, setLanguage]);
 
   const choice = useMemo(() => (current ? { language: current.language, setLanguage } : null), [current, setLanguage]);
   const words = useMemo(() => (current ? wordsOf(current.language, current.messages) : null), [current]);

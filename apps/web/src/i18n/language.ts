@@ -21,12 +21,11 @@ function cookieLanguage(): string | undefined {
 }
 
 /**
- * The shopper's language: the one they chose before (kept in this browser and in a cookie the
- * server reads for the first HTML), a `?lang=` address (how a Hindi page is linked), else the
- * language the server chose for the page from the browser's languages (`pageLanguage`), else
- * the browser's first language (any Hindi variant means Hindi).
+ * The shopper's language on a page the server did not render: a `?lang=` address (how a Hindi
+ * page is linked), else the one they chose before (kept in this browser and in a cookie the
+ * server reads for the first HTML), else the browser's first language (any Hindi variant means Hindi).
  */
-export function initialLanguage(pageLanguage?: Language): Language {
+export function initialLanguage(): Language {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(STORAGE_KEY);
@@ -36,7 +35,7 @@ export function initialLanguage(pageLanguage?: Language): Language {
   for (const candidate of [new URLSearchParams(location.search).get('lang'), stored, cookieLanguage()]) {
     if (isLanguage(candidate)) return candidate;
   }
-  return pageLanguage ?? (navigator.language.toLowerCase().startsWith('hi') ? 'hi' : 'en');
+  return navigator.language.toLowerCase().startsWith('hi') ? 'hi' : 'en';
 }
 
 /** Remembers the choice in this browser and for the server, and marks the page's language for screen readers and fonts. */

@@ -1,5 +1,6 @@
 import type { Session, User } from '@kuber/shared';
 import { useSyncExternalStore } from 'react';
+import { markKept, mayKeep } from './kept';
 
 /**
  * Browser storage keys: 'token' and 'user' are fixed by the spec; the rest of the session sits
@@ -70,6 +71,7 @@ function writeStored(session: StoredSession | null) {
     return;
   }
   const { access_token, user, ...meta } = session;
+  markKept();
   localStorage.setItem(META_KEY, JSON.stringify(meta));
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   localStorage.setItem(TOKEN_KEY, access_token);
@@ -215,6 +217,11 @@ export function onAuthChange(listener: Listener): () => void {
 }
 
 function restore() {
+  // A browser the server knows keeps nothing starts signed out, without a look at the storage.
+  if (!mayKeep()) {
+    publish(SIGNED_OUT);
+    return;
+  }
   const stored = readStored();
   // Written back field by field: a refresh token an older version kept in storage goes now.
   writeStored(stored);

@@ -1,11 +1,16 @@
 import { MAX_LINE_QUANTITY } from '@kuber/shared';
+import { markKept } from '../../lib/kept';
 import { GUEST_CART_EVENT, GUEST_CART_KEY, readGuestCart, type GuestCartLine } from './guest-cart';
 
 // Kept apart from guest-cart.ts, which the header's badge needs on the first page: only a tap on Add to Cart, or a log-in, writes.
 
 function write(lines: GuestCartLine[]) {
-  if (lines.length) localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
-  else localStorage.removeItem(GUEST_CART_KEY);
+  if (lines.length) {
+    markKept();
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
+  } else {
+    localStorage.removeItem(GUEST_CART_KEY);
+  }
   window.dispatchEvent(new Event(GUEST_CART_EVENT));
 }
 

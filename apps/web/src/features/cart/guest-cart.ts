@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { mayKeep } from '../../lib/kept';
 
 /** Browser storage key of the visitor's cart (spec: guests keep a local cart). */
 export const GUEST_CART_KEY = 'cart';
@@ -33,7 +34,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const totalQuantity = () => readGuestCart().reduce((n, line) => n + line.quantity, 0);
+const totalQuantity = () => (mayKeep() ? readGuestCart().reduce((n, line) => n + line.quantity, 0) : 0);
 
 /** How many pieces the visitor's cart holds, kept live across tabs. */
 export function useGuestCartCount(): number {
