@@ -62,8 +62,8 @@ export const REFERRAL_LEVELS = 6;
 
 /**
  * The cookie a browser carries once it keeps a session or a visitor's cart in its storage. The
- * server marks the pages it renders for such a browser (`data-kept` on `<html>`), and a page
- * without the mark starts without reading the storage at all: a browser's first read of it waits
- * on the browser's own storage process, 3–30 ms of a page's start.
+ * server marks the pages it renders for a browser without it (`<html data-kept="no">`), and such
+ * a page starts without reading the storage at all: a browser's first read of it waits on the
+ * browser's own storage process, 3–33 ms of a page's start measured.
  */
 export const KEPT_COOKIE = 'kf_kept';

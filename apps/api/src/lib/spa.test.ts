@@ -62,7 +62,7 @@ describe('the web app pages', () => {
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Premium Sneakers', offers: { priceCurrency: 'INR', price: '2999.00' } });
   });
 
-  it("marks the page of a browser that keeps no session or cart, whose start then reads no storage", async () => {
+  it('marks the page of a browser that keeps no session or cart, whose start then reads no storage', async () => {
     expect((await page('/categories/footwear')).body).toContain('<html lang="en-IN" data-kept="no">');
     // The cookie the app sets once it stores a session or a cart line.
     const kept = await t.app.inject({ method: 'GET', url: '/categories/footwear', headers: { accept: 'text/html', cookie: `lang=hi; ${KEPT_COOKIE}=1` } });
