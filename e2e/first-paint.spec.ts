@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLoginRequiredDialog, HERO_TITLE, main, pickOption, productCards, variantInStock, type ApiVariant } from './support/store';
+import { cartLink, expectLoginRequiredDialog, HERO_TITLE, main, pickOption, productCards, variantInStock, type ApiVariant } from './support/store';
 
 /**
  * The shop's pages arrive rendered with their data (decision record 017): a phone paints
@@ -109,14 +109,13 @@ test("a visitor's pages start without reading the browser's storage; once a cart
   const touched = () => page.evaluate(() => (window as unknown as { storageTouched: string[] }).storageTouched);
   const { data: product } = (await (await request.get('/api/products/slug/classic-cotton-t-shirt')).json()) as { data: { name: string; variants: ApiVariant[] } };
   const { size, color } = variantInStock(product.variants)!;
-  const cart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+  const cart = cartLink(page);
 
   await page.goto('/products/classic-cotton-t-shirt');
   await expect(page.locator('html')).toHaveAttribute('data-kept', 'no');
   // Hydrated: a tap is answered by the app.
   await main(page).getByRole('button', { name: /to wishlist$|^Wishlist$/i }).first().click();
   await expectLoginRequiredDialog(page);
-  await page.keyboard.press('Escape');
   expect(await touched(), 'a visitor keeps nothing: the page looked in no storage').toEqual([]);
 
   // The visitor's first line is kept in the browser, and the browser says so to the server.

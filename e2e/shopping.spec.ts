@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { logInByPhone } from './support/login';
-import { isPhone, main, pickOption, productCards, variantInStock, type ApiVariant } from './support/store';
+import { cartLink, isPhone, main, pickOption, productCards, variantInStock, type ApiVariant } from './support/store';
 
 /**
  * Shopping in the browser: a visitor's cart that survives logging in, checkout that places
@@ -50,8 +50,6 @@ async function stockOf(request: APIRequestContext, productId: number): Promise<n
   return ((await response.json()).data as ApiProduct).stockQuantity;
 }
 
-/** The header's cart link, named 'Cart' or 'Cart (N items)'. */
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Wishlist/ });
 
 /** Each project buys its own product, so the two never race for the same stock figure. */

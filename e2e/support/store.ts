@@ -28,6 +28,11 @@ export function main(page: Page): Locator {
   return page.getByRole('main');
 }
 
+/** The header's cart link, named 'Cart' or 'Cart (N items)'. */
+export function cartLink(page: Page): Locator {
+  return page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+}
+
 /** Product cards in a scope: articles that link to a product page. */
 export function productCards(scope: Page | Locator): Locator {
   const page = 'page' in scope ? scope.page() : scope;
