@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { cartLink, expectLoginRequiredDialog, HERO_TITLE, main, pickOption, productCards, variantInStock, type ApiVariant } from './support/store';
 
 /**
@@ -130,4 +130,36 @@ test("a visitor's pages start without reading the browser's storage; once a cart
   await expect(page.locator('html')).not.toHaveAttribute('data-kept');
   await expect(cart, 'the next page reads the kept line').toHaveAccessibleName('Cart (1 item)');
   expect(await touched()).toContain('storage.getItem(cart)');
+});
+
+test('below a phone’s first screen, the app takes the page over only as the shopper gets there, and a tap there is answered', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const said = watchConsole(page);
+  // Whether the app has taken an element over: React marks the elements it hydrated.
+  const takenOver = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const heroLink = page.getByRole('link', { name: 'Shop Now' });
+  await expect.poll(() => takenOver(heroLink), 'the first screen is taken over at once').toBe(true);
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' });
+  expect(await takenOver(footerLink), 'the footer waits').toBe(false);
+  // The lowest rows' cards are drawn only once the shopper scrolls near them: the first HTML is that much smaller.
+  const trending = page.locator('section', { has: page.getByRole('heading', { name: 'Trending Now' }) });
+  await expect(productCards(trending)).toHaveCount(0);
+
+  await trending.scrollIntoViewIfNeeded();
+  await expect(productCards(trending)).toHaveCount(6);
+  await trending.getByRole('button', { name: /to wishlist$/i }).first().click();
+  await expectLoginRequiredDialog(page);
+  await page.keyboard.press('Escape');
+
+  // A tap on a card far down a category page, before anything else, is answered too.
+  await page.goto('/categories/womens-fashion');
+  await page.waitForLoadState('networkidle');
+  const last = productCards(main(page)).last();
+  expect(await takenOver(last.getByRole('link').first()), 'the grid’s lower cards wait').toBe(false);
+  await last.getByRole('button', { name: /to wishlist$/i }).click();
+  await expectLoginRequiredDialog(page);
+  expect(said).toEqual([]);
 });

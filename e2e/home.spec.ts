@@ -73,6 +73,8 @@ test.describe('Home page', () => {
     test(`row '${row.title}' has up to 6 product cards and View All`, async ({ page }) => {
       const section = main(page).getByRole('region', { name: row.title, exact: true });
       await expect(section).toBeVisible();
+      // The lowest rows draw their cards as the shopper scrolls to them.
+      await section.scrollIntoViewIfNeeded();
       const cards = productCards(section);
       await expect(cards.first()).toBeVisible();
       const count = await cards.count();

@@ -7,6 +7,14 @@ import { main, productCards, showingText } from './support/store';
  * (test-results/screenshots/<project>-<screen>.png). Not pixel comparisons.
  */
 async function shoot(page: Page, name: string, testInfo: TestInfo) {
+  // What is drawn as the shopper scrolls (home's lowest rows) comes in as the page is scrolled through.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+  });
   // Product images are lazy; bring them all in before the picture.
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { HydrationGate } from '../../components/ui/hydration-gate';
+import { HydrateWhenSeen } from '../../components/ui/when-seen';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/i18n-provider';
 import { LoginGateProvider } from '../../features/auth/login-gate';
@@ -35,7 +36,9 @@ export function AppShell() {
               </Suspense>
             </ScreenErrorBoundary>
           </main>
-          <Footer />
+          <HydrateWhenSeen id="footer">
+            <Footer />
+          </HydrateWhenSeen>
         </div>
         {/* The cart and checkout keep their total and next step at the bottom of a phone's screen, and an order its payment box; the chat button stays off them. */}
         {!/^\/(cart|checkout|orders\/[^/]+)(\/|$)/.test(pathname) && <WhatsAppChatLink />}

@@ -59,7 +59,7 @@ const SOCIAL = [
 export function Footer() {
   const t = useT();
   return (
-    <footer className="mt-16 border-t border-zinc-200 bg-zinc-50 text-zinc-700">
+    <footer id="footer" className="mt-16 border-t border-zinc-200 bg-zinc-50 text-zinc-700">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-6 border-b border-zinc-200 px-4 py-8 lg:grid-cols-4">
         {HIGHLIGHTS.map(({ icon: Icon, title, note }) => (
           <li key={title} className="flex items-start gap-3">

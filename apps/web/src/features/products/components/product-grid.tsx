@@ -1,5 +1,6 @@
 import type { Product } from '@kuber/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { HydrateWhenSeen } from '../../../components/ui/when-seen';
 import { ProductCard } from './product-card';
 
 const GRID = 'grid gap-x-3 gap-y-6 md:gap-x-5';
@@ -10,6 +11,9 @@ const COLUMNS = {
 };
 /** Images fetched at once: the first row on the widest grid. */
 const EAGER_IMAGES = 5;
+/** Cards the app takes over with the page (a phone's first screen shows two rows of two), and then how many at a time. */
+const TAKEN_AT_ONCE = 4;
+const GROUP = 4;
 
 interface ProductGridProps {
   products: Product[];
@@ -20,13 +24,25 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ products, firstOnPage = true, narrow = false }: ProductGridProps) {
+  const item = (product: Product, index: number, id?: string) => (
+    <li key={product.id} id={id} className="flex">
+      <ProductCard product={product} priority={firstOnPage && index < EAGER_IMAGES} />
+    </li>
+  );
+  // The first cards at once; the rest in groups the app takes over as they come near the screen.
+  const groups: Product[][] = [];
+  for (let start = TAKEN_AT_ONCE; start < products.length; start += GROUP) groups.push(products.slice(start, start + GROUP));
   return (
     <ul className={`${GRID} ${COLUMNS[narrow ? 'narrow' : 'wide']}`}>
-      {products.map((product, index) => (
-        <li key={product.id} className="flex">
-          <ProductCard product={product} priority={firstOnPage && index < EAGER_IMAGES} />
-        </li>
-      ))}
+      {products.slice(0, TAKEN_AT_ONCE).map((product, index) => item(product, index))}
+      {groups.map((group, g) => {
+        const id = `card-${group[0]?.id}`;
+        return (
+          <HydrateWhenSeen key={id} id={id}>
+            {group.map((product, index) => item(product, TAKEN_AT_ONCE + g * GROUP + index, index === 0 ? id : undefined))}
+          </HydrateWhenSeen>
+        );
+      })}
     </ul>
   );
 }
