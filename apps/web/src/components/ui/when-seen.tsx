@@ -26,13 +26,14 @@ function takeOver(id: string): Promise<void> {
       const element = document.getElementById(id);
       if (!element) return resolve();
       const events = ['pointerdown', 'keydown', 'focusin'] as const;
-      const stop = watch(element, done);
-      for (const type of events) document.addEventListener(type, done, true);
-      function done() {
+      let stop = () => {};
+      const done = () => {
         stop();
         for (const type of events) document.removeEventListener(type, done, true);
         resolve();
-      }
+      };
+      for (const type of events) document.addEventListener(type, done, true);
+      stop = watch(element, done);
     });
     waits.set(id, wait);
   }
