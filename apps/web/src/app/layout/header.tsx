@@ -39,7 +39,8 @@ export function Header() {
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/95 backdrop-blur">
+      {/* Opaque rather than a see-through blur: a backdrop filter is painted again at every scroll. */}
+      <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white">
         <OfflineStrip />
         {/* On a phone every control is 40 px wide and the logo a size smaller below 380 px, so the row fits 360 px. */}
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-1 sm:px-4 lg:h-16 lg:gap-6">
