@@ -15,7 +15,7 @@ function watch(element: Element, seen: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Parts of the server's page still waiting to be taken over, by the id of their element. */
+/** What each part of the server's page waits on before it is taken over (settled ones stay), by the id of its element. */
 const waits = new Map<string, Promise<void>>();
 
 /** Settles once the part comes near the screen, or the shopper touches, clicks or focuses anything on the page. */
