@@ -20,19 +20,23 @@ keepOfflineCopy(queryClient, CART_KEY);
 /** Queries of the catalogue answers the service worker keeps (src/sw.ts); their keys start as the API's paths. */
 const CATALOGUE_QUERIES = ['products', 'categories', 'store'];
 
-// Installable and offline-capable; the worker's code loads once the first page has, so it never competes with it.
+/**
+ * How long after `load` the service worker is registered. Its first install downloads the
+ * shell it keeps (every storefront script and stylesheet): on a phone that would share the
+ * cores and the link with the page's own start and pictures, so it waits until they are done.
+ */
+const WORKER_AFTER_LOAD_MS = 5_000;
+
+// Installable and offline-capable, once the first page has settled.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () =>
-      void import('./lib/pwa').then(({ registerServiceWorker }) =>
-        registerServiceWorker({
-          onCatalogueChanged: () =>
-            void queryClient.invalidateQueries({ predicate: ({ queryKey }) => CATALOGUE_QUERIES.includes(String(queryKey[0])) }),
-        }),
-      ),
-    { once: true },
-  );
+  const register = () =>
+    void import('./lib/pwa').then(({ registerServiceWorker }) =>
+      registerServiceWorker({
+        onCatalogueChanged: () =>
+          void queryClient.invalidateQueries({ predicate: ({ queryKey }) => CATALOGUE_QUERIES.includes(String(queryKey[0])) }),
+      }),
+    );
+  window.addEventListener('load', () => setTimeout(register, WORKER_AFTER_LOAD_MS), { once: true });
 }
 
 const root = document.getElementById('root')!;
