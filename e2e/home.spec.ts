@@ -150,8 +150,11 @@ test('the first page ships at most 140 KB of JavaScript (gzip) and no account, c
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(request.url());
   });
+  // The worker's registration is the last of the first page's scripts: it loads five seconds after `load` (src/main.tsx).
+  const registration = page.waitForRequest(/\/assets\/pwa-[\w-]+\.js$/, { timeout: 15_000 });
   await page.goto('/');
   await expect(productCards(main(page)).first()).toBeVisible();
+  await registration;
   await page.waitForLoadState('networkidle');
 
   let gzipBytes = 0;
