@@ -26,6 +26,7 @@ function takeOver(id: string): Promise<void> {
       const element = document.getElementById(id);
       if (!element) return resolve();
       const events = ['pointerdown', 'keydown', 'focusin'] as const;
+      // Set last: where the browser cannot tell what is near, `watch` calls `done` at once.
       let stop = () => {};
       const done = () => {
         stop();
