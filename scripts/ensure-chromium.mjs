@@ -2,11 +2,13 @@
 /* global process, console */
 // Makes sure a system Chromium exists before the browser tests run.
 // The Playwright browser download is never used: the tests drive the
-// distribution's Chromium (see playwright.config.ts, same lookup order).
+// distribution's Chromium (see playwright.config.ts, same lookup order), in its
+// headless shell where that is installed (decision record 020).
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const SHELL = '/usr/bin/chromium-headless-shell';
+const CANDIDATES = [SHELL, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 const HOW_TO_GET_IT = [
   'Chromium was not found. The browser tests need a system Chromium.',
@@ -73,6 +75,8 @@ if (!chromium) {
     console.log('[ensure-chromium] Chromium not found; installing it with apt-get (running as root on Debian/Ubuntu).');
     run('apt-get', ['update']);
     run('apt-get', ['install', '-y', 'chromium']);
+    // Not every distribution packages the headless shell; the tests run in Chromium without it.
+    spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     chromium = findChromium();
   }
 }
@@ -84,3 +88,6 @@ if (!chromium) {
 }
 
 console.log(`[ensure-chromium] Using ${chromium} (${describe(chromium)}).`);
+if (chromium !== SHELL && !process.env.CHROMIUM_PATH) {
+  console.log('[ensure-chromium] The headless shell runs the browser tests faster: sudo apt-get install -y chromium-headless-shell');
+}
