@@ -163,3 +163,16 @@ test('below a phone’s first screen, the app takes the page over only as the sh
   await expectLoginRequiredDialog(page);
   expect(said).toEqual([]);
 });
+
+test('on a slow phone, a tap on a link while the app is still taking the page over leads to the next page', async ({ page }) => {
+  // Six times slower than this machine: the app's start outlasts the first paint by seconds, and
+  // the tap comes in the middle of it. The parts below the first screen are still the server's
+  // then; the next page used to wait on them for good, its address shown over the old page.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/');
+  await main(page).getByRole('link', { name: /^Men's Fashion/ }).click();
+  await expect(page).toHaveURL(/\/categories\/mens-fashion$/);
+  await expect(page.getByRole('heading', { name: "Men's Fashion", level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(productCards(main(page)).first()).toBeVisible();
+});

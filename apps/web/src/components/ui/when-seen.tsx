@@ -18,22 +18,38 @@ function watch(element: Element, seen: () => void): () => void {
 /** What each part of the server's page waits on before it is taken over (settled ones stay), by the id of its element. */
 const waits = new Map<string, Promise<void>>();
 
+const TOUCHES = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Whether the shopper has touched, clicked or focused anything since the app started. A part
+ * that begins to wait after that is taken over at once: a tap that leads to another page
+ * changes what every part is given, and React finishes that page only once the parts of this
+ * one are taken over, so a part waiting for a second touch would hold it up for good.
+ */
+let touched = false;
+if (typeof document !== 'undefined') {
+  const mark = () => {
+    touched = true;
+    for (const type of TOUCHES) document.removeEventListener(type, mark, true);
+  };
+  for (const type of TOUCHES) document.addEventListener(type, mark, true);
+}
+
 /** Settles once the part comes near the screen, or the shopper touches, clicks or focuses anything on the page. */
 function takeOver(id: string): Promise<void> {
   let wait = waits.get(id);
   if (!wait) {
     wait = new Promise<void>((resolve) => {
       const element = document.getElementById(id);
-      if (!element) return resolve();
-      const events = ['pointerdown', 'keydown', 'focusin'] as const;
+      if (!element || touched) return resolve();
       // Set last: where the browser cannot tell what is near, `watch` calls `done` at once.
       let stop = () => {};
       const done = () => {
         stop();
-        for (const type of events) document.removeEventListener(type, done, true);
+        for (const type of TOUCHES) document.removeEventListener(type, done, true);
         resolve();
       };
-      for (const type of events) document.addEventListener(type, done, true);
+      for (const type of TOUCHES) document.addEventListener(type, done, true);
       stop = watch(element, done);
     });
     waits.set(id, wait);
