@@ -35,7 +35,7 @@ if (typeof document !== 'undefined') {
   for (const type of TOUCHES) document.addEventListener(type, mark, true);
 }
 
-/** Settles once the part comes near the screen, or the shopper touches, clicks or focuses anything on the page. */
+/** Settles once the part comes near the screen, or the shopper touches, clicks or focuses anything on the page (at once if they already have). */
 function takeOver(id: string): Promise<void> {
   let wait = waits.get(id);
   if (!wait) {
