@@ -21,19 +21,21 @@ const waits = new Map<string, Promise<void>>();
 const TOUCHES = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * Whether the shopper has touched, clicked or focused anything since the app started. A part
- * that begins to wait after that is taken over at once: a tap that leads to another page
- * changes what every part is given, and React finishes that page only once the parts of this
- * one are taken over, so a part waiting for a second touch would hold it up for good.
+ * Settles at the shopper's first touch, click or focus since the app started. Every part waits
+ * on it, those that begin to wait after it too: a tap that leads to another page changes what
+ * every part is given, and React finishes that page only once the parts of this one are taken
+ * over, so a part waiting for a second touch would hold it up for good.
  */
-let touched = false;
-if (typeof document !== 'undefined') {
-  const mark = () => {
-    touched = true;
-    for (const type of TOUCHES) document.removeEventListener(type, mark, true);
-  };
-  for (const type of TOUCHES) document.addEventListener(type, mark, true);
-}
+const firstTouch =
+  typeof document === 'undefined'
+    ? undefined
+    : new Promise<void>((resolve) => {
+        const touched = () => {
+          for (const type of TOUCHES) document.removeEventListener(type, touched, true);
+          resolve();
+        };
+        for (const type of TOUCHES) document.addEventListener(type, touched, true);
+      });
 
 /** Settles once the part comes near the screen, or the shopper touches, clicks or focuses anything on the page (at once if they already have). */
 function takeOver(id: string): Promise<void> {
@@ -41,15 +43,14 @@ function takeOver(id: string): Promise<void> {
   if (!wait) {
     wait = new Promise<void>((resolve) => {
       const element = document.getElementById(id);
-      if (!element || touched) return resolve();
+      if (!element) return resolve();
       // Set last: where the browser cannot tell what is near, `watch` calls `done` at once.
       let stop = () => {};
       const done = () => {
         stop();
-        for (const type of TOUCHES) document.removeEventListener(type, done, true);
         resolve();
       };
-      for (const type of TOUCHES) document.addEventListener(type, done, true);
+      void firstTouch?.then(done);
       stop = watch(element, done);
     });
     waits.set(id, wait);
