@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool, on PostgreSQL (for what shares the database besides Drizzle, such as the log-in throttle). */
   pool?: pg.Pool;
+  /** The embedded database itself, on PGlite. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -35,11 +37,19 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
+export interface OpenOptions {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from a copy of another database's files (`pglite.dumpDataDir()`) instead of an empty one. */
+  copyOf?: Blob;
+}
+
 /**
  * Opens the store's database: PostgreSQL when a URL is given, else embedded PGlite
  * kept in `dataDir` (or in memory when dataDir is undefined), and applies migrations.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     // The PostgreSQL client loads only when a URL is given; the embedded default never needs it.
     const [{ default: pgModule }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -67,11 +77,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  const client = new PGlite({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.copyOf,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   try {
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
-    return { db, kind: 'pglite', close: () => client.close() };
+    return { db, kind: 'pglite', pglite: client, close: () => client.close() };
   } catch (err) {
     await client.close();
     throw err;
