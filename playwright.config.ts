@@ -127,7 +127,8 @@ export default defineConfig({
   webServer: {
     // The compiled server, as `npm start` runs it; compiling first keeps it in step with the source.
     command: 'node apps/api/build.mjs --quiet && node apps/api/dist/server.js',
-    url: `${BASE_URL}/api/health`,
+    // A demo picture: the fresh store draws them after it answers, and sends one once all are drawn.
+    url: `${BASE_URL}/uploads/demo/category-footwear.webp`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

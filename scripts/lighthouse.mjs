@@ -126,6 +126,8 @@ async function startStore() {
   });
   const base = `http://${HOST}:${port}`;
   await waitFor(`${base}/api/health`, server, 'The store');
+  // A fresh store draws its demo pictures after it answers; a demo picture is sent once all are drawn.
+  await waitFor(`${base}/uploads/demo/category-footwear.webp`, server, 'The demo pictures');
   return base;
 }
 

@@ -84,9 +84,11 @@ const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pgli
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Settles once the demo pictures this start draws are drawn (server.ts); never rejects. */
+  demoPictures?: Promise<void>;
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, demoPictures }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -240,7 +242,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
 
-  await app.register(imageRoutes(images, uploadsDir(config.dataDir)));
+  await app.register(imageRoutes(images, uploadsDir(config.dataDir), demoPictures));
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: storeUrl });

@@ -7,7 +7,8 @@ import { count, eq } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { databaseDir } from './db/paths.js';
+import { DEMO_PICTURES_DRAWN, DEMO_UPLOAD_DIR } from './db/demo-catalogue.js';
+import { databaseDir, uploadsDir } from './db/paths.js';
 import { publicUrl } from './lib/public-url.js';
 import { products, users } from './db/schema.js';
 import { ensureAdmin, generatePassword } from './modules/auth/admins.js';
@@ -20,8 +21,8 @@ const open = () => openDatabase({ url: config.DATABASE_URL, dataDir: dbDir });
  * Runs one of the store's command-line programs beside this file (compiled, or under the same
  * loader in development) with this process's settings, and waits for it to succeed.
  */
-async function runProgram(file: string): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL(file, import.meta.url))], { stdio: ['ignore', 'inherit', 'inherit'] });
+async function runProgram(file: string, args: string[] = []): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL(file, import.meta.url)), ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`${file} failed (exit ${code})`);
 }
@@ -29,10 +30,11 @@ async function runProgram(file: string): Promise<void> {
 /*
  * Creating the embedded database and drawing the demo pictures take several hundred MB that a
  * process does not give back (a WebAssembly heap only grows; image buffers fragment the native
- * heap). Both happen in a short-lived process of their own, and the server opens the result.
+ * heap). Each happens in a short-lived process of its own, and the server opens the result.
  */
+const seed = () => runProgram('./db/seed-cli.js', ['--no-images']);
 if (!config.DATABASE_URL && !existsSync(path.join(dbDir, 'PG_VERSION'))) {
-  await runProgram(config.SEED_DEMO ? './db/seed-cli.js' : './db/migrate-cli.js');
+  await (config.SEED_DEMO ? seed() : runProgram('./db/migrate-cli.js'));
 }
 let database: Database = await open();
 if (config.SEED_DEMO) {
@@ -40,12 +42,23 @@ if (config.SEED_DEMO) {
   if (!row?.n) {
     // The embedded database serves one process at a time.
     if (database.kind === 'pglite') await database.close();
-    await runProgram('./db/seed-cli.js');
+    await seed();
     if (database.kind === 'pglite') database = await open();
   }
 }
 
-const app = await buildApp({ config, database });
+/*
+ * The demo pictures (about ten seconds of a small server's cores) are drawn beside the store's
+ * start rather than before it: the store answers meanwhile, and a demo picture asked for before
+ * they are all drawn is sent once they are. A start stopped before the drawing was done draws
+ * the rest at the next. Settles either way: a failed drawing is only logged.
+ */
+const picturesDrawn = existsSync(path.join(uploadsDir(config.dataDir), DEMO_UPLOAD_DIR, DEMO_PICTURES_DRAWN));
+const demoPictures = config.SEED_DEMO && !picturesDrawn
+  ? runProgram('./db/draw-pictures-cli.js').catch((err: Error) => console.error(`The demo pictures were not drawn: ${err.message}`))
+  : undefined;
+
+const app = await buildApp({ config, database, demoPictures });
 
 if (config.SEED_DEMO) {
   const [admin] = await database.db.select({ n: count() }).from(users).where(eq(users.role, 'ADMIN'));

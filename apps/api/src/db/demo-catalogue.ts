@@ -31,6 +31,8 @@ export interface DemoProduct extends ProductSeed {
 }
 
 export const DEMO_UPLOAD_DIR = 'demo';
+/** Written into the demo pictures' folder once every one of them is drawn. */
+export const DEMO_PICTURES_DRAWN = '.drawn';
 
 /** Public URL of a demo image; the web app derives the 400 px variant by inserting '-400' before '.webp'. */
 export function demoImageUrl(slug: string, colour: string, width?: 400): string {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CATEGORIES } from '@kuber/shared';
 import {
+  DEMO_PICTURES_DRAWN,
   DEMO_PRODUCTS,
   DEMO_UPLOAD_DIR,
   demoImageName,
@@ -944,8 +945,8 @@ async function renderJob(job: ImageJob): Promise<number> {
 }
 
 /**
- * Renders the demo pictures missing under `<uploadsDir>/demo`, a few at a time.
- * Answers how many files were written and how long it took.
+ * Renders the demo pictures missing under `<uploadsDir>/demo`, a few at a time, and then marks
+ * the folder complete (DEMO_PICTURES_DRAWN). Answers how many files were written and how long it took.
  */
 export async function generateDemoImages(uploadsDir: string, opts: { concurrency?: number } = {}): Promise<{ files: number; ms: number }> {
   const started = performance.now();
@@ -962,5 +963,6 @@ export async function generateDemoImages(uploadsDir: string, opts: { concurrency
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
+  await writeFile(path.join(uploadsDir, DEMO_UPLOAD_DIR, DEMO_PICTURES_DRAWN), '');
   return { files, ms: Math.round(performance.now() - started) };
 }

@@ -11,14 +11,23 @@ import { FILE_KEY } from './uploads.service.js';
  * /uploads/*: uploaded pictures from the image store (local folder or bucket, same addresses
  * either way), and the demo catalogue's pictures, which the seed draws into DATA_DIR.
  */
-export function imageRoutes(store: ImageStore, uploadsDir: string): FastifyPluginAsync {
+export function imageRoutes(store: ImageStore, uploadsDir: string, demoPictures?: Promise<void>): FastifyPluginAsync {
   return async (app) => {
     const demoDir = path.join(uploadsDir, DEMO_UPLOAD_DIR);
+    const demoPrefix = `/uploads/${DEMO_UPLOAD_DIR}/`;
     // The static server wants its folder to exist before the seed has drawn anything.
     mkdirSync(demoDir, { recursive: true });
+    if (demoPictures) {
+      // On the first start the pictures are drawn while the store answers: one asked for meanwhile waits for them.
+      let drawing = true;
+      void demoPictures.then(() => (drawing = false));
+      app.addHook('onRequest', async (req) => {
+        if (drawing && req.url.startsWith(demoPrefix)) await demoPictures;
+      });
+    }
     await app.register(fastifyStatic, {
       root: demoDir,
-      prefix: `/uploads/${DEMO_UPLOAD_DIR}/`,
+      prefix: demoPrefix,
       decorateReply: false,
       maxAge: '7d',
       immutable: false,

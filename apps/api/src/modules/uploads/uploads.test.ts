@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import exif from 'exif-reader';
+import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { products } from '../../db/schema.js';
 import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LocalImageStore } from './storage.js';
+import { imageRoutes } from './uploads.routes.js';
 import { UploadsService } from './uploads.service.js';
 import { appendFile, gif, isBluish, isReddish, pixel, pngBomb, sidewaysPhoto, smallPng, svg, tallWebp, uploadForm, wideAvif } from './test-pictures.js';
 
@@ -263,6 +265,29 @@ describe('/uploads/*', () => {
     writeFileSync(path.join(demo, 'test-tee-black.webp'), await sharp(await smallPng()).webp().toBuffer());
     const res = await fetchPicture('/uploads/demo/test-tee-black.webp');
     expect([res.status, res.type]).toEqual([200, 'image/webp']);
+  });
+
+  it('holds a demo picture asked for while the first start draws them, and sends it once they are drawn', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kf-drawing-'));
+    let drawn!: () => void;
+    const app = Fastify();
+    await app.register(imageRoutes(new LocalImageStore(dir), dir, new Promise<void>((resolve) => (drawn = resolve))));
+    try {
+      let answered = false;
+      const asked = app.inject({ url: '/uploads/demo/late-tee.webp' }).then((res) => ((answered = true), res));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      writeFileSync(path.join(dir, 'demo', 'late-tee.webp'), await sharp(await smallPng()).webp().toBuffer());
+      drawn();
+      const res = await asked;
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/webp']);
+      // Once drawn, a picture is sent at once, and one that is not there is simply not found.
+      expect((await app.inject({ url: '/uploads/demo/late-tee.webp' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/uploads/demo/never-drawn.webp' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
