@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,13 +17,18 @@ const config = loadConfig();
 const dbDir = databaseDir(config.dataDir);
 const open = () => openDatabase({ url: config.DATABASE_URL, dataDir: dbDir });
 
+/** Programs still running; a closing server stops them (the demo pictures' drawing goes on at the next start). */
+const running = new Set<ChildProcess>();
+
 /**
  * Runs one of the store's command-line programs beside this file (compiled, or under the same
  * loader in development) with this process's settings, and waits for it to succeed.
  */
 async function runProgram(file: string, args: string[] = []): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL(file, import.meta.url)), ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
+  running.add(child);
   const [code] = (await once(child, 'exit')) as [number | null];
+  running.delete(child);
   if (code !== 0) throw new Error(`${file} failed (exit ${code})`);
 }
 
@@ -75,6 +80,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, closing`);
+  for (const child of running) child.kill('SIGTERM');
   await app.close();
   await database.close();
   process.exit(0);
