@@ -22,7 +22,7 @@ let template: Promise<Blob> | undefined;
  * one this process made. Creating PGlite's files takes over two seconds, copying them a
  * fraction of one (the API's test files share a process: vitest.config.ts).
  */
-export async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<Database> {
   template ??= openDatabase({}).then(async (first) => {
     try {
       return await first.pglite!.dumpDataDir('none');

@@ -9,7 +9,7 @@ import { FILE_KEY } from './uploads.service.js';
 
 /**
  * /uploads/*: uploaded pictures from the image store (local folder or bucket, same addresses
- * either way), and the demo catalogue's pictures, which the seed draws into DATA_DIR.
+ * either way), and the demo catalogue's pictures, drawn into DATA_DIR.
  */
 export function imageRoutes(store: ImageStore, uploadsDir: string, demoPictures?: Promise<void>): FastifyPluginAsync {
   return async (app) => {
