@@ -36,6 +36,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { CATEGORY_SLUGS } from '@kuber/shared';
 import { prng } from '../src/db/demo-catalogue.js';
+import { categoryImageUrl } from '../src/db/factories.js';
 
 type DbKind = 'pglite' | 'postgres';
 
@@ -267,7 +268,7 @@ async function measureFirstStart(): Promise<FirstStart> {
       const api = await startApi('pglite', true, { DATA_DIR: dataDir, SEED_DEMO: 'true' });
       const seconds = since();
       // A demo picture is sent once all are drawn.
-      await fetch(`${api.url}/uploads/demo/category-footwear.webp`).then((res) => res.arrayBuffer());
+      await fetch(`${api.url}${categoryImageUrl('footwear')}`).then((res) => res.arrayBuffer());
       const drawnSeconds = since();
       const mb = await restingMb(api, false);
       await stop(api.started.child);

@@ -17,6 +17,7 @@ import {
   type Pattern,
 } from './demo-catalogue.js';
 import { categoryImageUrl } from './factories.js';
+import { uploadsDir } from './paths.js';
 
 /*
  * Demo product pictures, drawn as SVG and rendered to WebP by sharp. Every drawing lives in a
@@ -965,4 +966,10 @@ export async function generateDemoImages(uploadsDir: string, opts: { concurrency
   await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
   await writeFile(path.join(uploadsDir, DEMO_UPLOAD_DIR, DEMO_PICTURES_DRAWN), '');
   return { files, ms: Math.round(performance.now() - started) };
+}
+
+/** Draws the demo pictures missing under `<dataDir>/uploads/demo` and says how many it drew. */
+export async function drawDemoPictures(dataDir: string, log: (msg: string) => void): Promise<void> {
+  const { files, ms } = await generateDemoImages(uploadsDir(dataDir));
+  if (files) log(`Demo pictures: ${files} files drawn in ${ms} ms`);
 }

@@ -3,9 +3,6 @@
  * server runs it beside its first start (server.ts); `npm run db:seed` draws them itself.
  */
 import { loadConfig } from '../config.js';
-import { generateDemoImages } from './demo-images.js';
-import { uploadsDir } from './paths.js';
+import { drawDemoPictures } from './demo-images.js';
 
-const config = loadConfig();
-const { files, ms } = await generateDemoImages(uploadsDir(config.dataDir));
-if (files) console.log(`Demo pictures: ${files} files drawn in ${ms} ms`);
+await drawDemoPictures(loadConfig().dataDir, (m) => console.log(m));

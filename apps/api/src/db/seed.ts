@@ -2,7 +2,6 @@ import { count, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client.js';
 import { demoProductSeeds, generatedProductSeed } from './demo-catalogue.js';
 import { ensureCategories, productRow, refreshSearchWords, variantsOfSeed, type ProductSeed } from './factories.js';
-import { uploadsDir } from './paths.js';
 import { pgArray, unnested, type BulkColumn } from './bulk.js';
 import { insertVariants } from './variants.js';
 import { products } from './schema.js';
@@ -36,9 +35,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<numb
   await insertVariants(db, variantsOf(inserted, seeds));
   if (opts.images !== false && opts.dataDir) {
     // Loaded only when drawing: sharp is a native module the tests and large seeds do without.
-    const { generateDemoImages } = await import('./demo-images.js');
-    const { files, ms } = await generateDemoImages(uploadsDir(opts.dataDir));
-    if (files) log(`Demo pictures: ${files} files drawn in ${ms} ms`);
+    const { drawDemoPictures } = await import('./demo-images.js');
+    await drawDemoPictures(opts.dataDir, log);
   }
   if (inserted.length) await refreshSearchWords(db, inserted.map((r) => r.id));
   log(`Demo catalogue: ${inserted.length} products inserted`);

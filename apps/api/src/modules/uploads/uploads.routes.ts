@@ -18,11 +18,10 @@ export function imageRoutes(store: ImageStore, uploadsDir: string, demoPictures?
     // The static server wants its folder to exist before the seed has drawn anything.
     mkdirSync(demoDir, { recursive: true });
     if (demoPictures) {
-      // On the first start the pictures are drawn while the store answers: one asked for meanwhile waits for them.
-      let drawing = true;
-      void demoPictures.then(() => (drawing = false));
+      // On the first start the pictures are drawn while the store answers: one asked for meanwhile waits for them
+      // (once they are drawn, the promise is settled and waiting on it costs nothing).
       app.addHook('onRequest', async (req) => {
-        if (drawing && req.url.startsWith(demoPrefix)) await demoPictures;
+        if (req.url.startsWith(demoPrefix)) await demoPictures;
       });
     }
     await app.register(fastifyStatic, {
