@@ -16,7 +16,7 @@ import { build } from 'esbuild';
 const apiDir = import.meta.dirname;
 const srcDir = path.join(apiDir, 'src');
 const outDir = path.join(apiDir, 'dist');
-const PROGRAMS = ['server.ts', 'db/seed-cli.ts', 'db/draw-pictures-cli.ts', 'db/migrate-cli.ts', 'modules/auth/admin-create-cli.ts', 'modules/auth/keys-rotate-cli.ts'];
+const PROGRAMS = ['server.ts', 'db/seed-cli.ts', 'db/first-start-cli.ts', 'db/draw-pictures-cli.ts', 'db/migrate-cli.ts', 'modules/auth/admin-create-cli.ts', 'modules/auth/keys-rotate-cli.ts'];
 
 const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
 const manifests = [await readJson(path.join(apiDir, 'package.json')), await readJson(path.join(apiDir, '../../packages/shared/package.json'))];

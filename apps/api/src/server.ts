@@ -8,7 +8,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DEMO_PICTURES_DRAWN, DEMO_UPLOAD_DIR } from './db/demo-catalogue.js';
-import { databaseDir, uploadsDir } from './db/paths.js';
+import { databaseDir, embeddedDatabaseIsNew, uploadsDir } from './db/paths.js';
 import { publicUrl } from './lib/public-url.js';
 import { products, users } from './db/schema.js';
 import { ensureAdmin, generatePassword } from './modules/auth/admins.js';
@@ -37,17 +37,14 @@ async function runProgram(file: string, args: string[] = []): Promise<void> {
  * process does not give back (a WebAssembly heap only grows; image buffers fragment the native
  * heap). Each happens in a short-lived process of its own, and the server opens the result.
  */
-const seed = () => runProgram('./db/seed-cli.js', ['--no-images']);
-if (!config.DATABASE_URL && !existsSync(path.join(dbDir, 'PG_VERSION'))) {
-  await (config.SEED_DEMO ? seed() : runProgram('./db/migrate-cli.js'));
-}
+if (embeddedDatabaseIsNew(config)) await runProgram('./db/first-start-cli.js');
 let database: Database = await open();
 if (config.SEED_DEMO) {
   const [row] = await database.db.select({ n: count() }).from(products);
   if (!row?.n) {
     // The embedded database serves one process at a time.
     if (database.kind === 'pglite') await database.close();
-    await seed();
+    await runProgram('./db/seed-cli.js', ['--no-images']);
     if (database.kind === 'pglite') database = await open();
   }
 }

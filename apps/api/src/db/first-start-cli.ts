@@ -1,0 +1,19 @@
+/*
+ * The embedded database's first start: creates <DATA_DIR>/db and, with SEED_DEMO, seeds the demo
+ * catalogue (its pictures are drawn as the server starts). The server runs it when the database is
+ * not there yet; `npm start` runs it while the web app builds. Does nothing otherwise.
+ */
+import { loadConfig } from '../config.js';
+import { openDatabase } from './client.js';
+import { databaseDir, embeddedDatabaseIsNew } from './paths.js';
+import { seedDemo } from './seed.js';
+
+const config = loadConfig();
+if (embeddedDatabaseIsNew(config)) {
+  const database = await openDatabase({ dataDir: databaseDir(config.dataDir) });
+  try {
+    if (config.SEED_DEMO) await seedDemo(database.db, { dataDir: config.dataDir, images: false, log: (m) => console.log(m) });
+  } finally {
+    await database.close();
+  }
+}
