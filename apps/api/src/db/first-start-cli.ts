@@ -10,7 +10,9 @@ import { seedDemo } from './seed.js';
 
 const config = loadConfig();
 if (embeddedDatabaseIsNew(config)) {
-  const database = await openDatabase({ dataDir: databaseDir(config.dataDir) });
+  const dir = databaseDir(config.dataDir);
+  const database = await openDatabase({ dataDir: dir });
+  console.log(`Created the store's database in ${dir}`);
   try {
     if (config.SEED_DEMO) await seedDemo(database.db, { dataDir: config.dataDir, images: false, log: (m) => console.log(m) });
   } finally {
