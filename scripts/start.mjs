@@ -12,23 +12,20 @@ import process from 'node:process';
 // DATA_DIR means the same folder to each of them.
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Runs a command with this terminal; resolves with its exit code. */
-async function run(command, args, onStart = () => {}) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-  onStart(child);
+/** Starts a command with this terminal. */
+const run = (command, args) => spawn(command, args, { cwd: root, stdio: 'inherit' });
+
+async function exitCode(child) {
   const [code] = await once(child, 'exit');
   return code ?? 1;
 }
 
+/** Runs a command to its end; a failure ends npm start with its code. */
 async function ok(command, args) {
-  const code = await run(command, args);
+  const code = await exitCode(run(command, args));
   if (code !== 0) process.exit(code);
 }
 
 await ok(process.execPath, ['apps/api/build.mjs']);
 await Promise.all([ok('npm', ['run', 'build', '-w', 'apps/web']), ok(process.execPath, ['apps/api/dist/db/first-start-cli.js'])]);
-// The server closes itself on SIGINT and SIGTERM; a signal sent to this process alone is passed on.
-const code = await run('npm', ['run', 'serve'], (server) => {
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-});
-process.exit(code);
+process.exit(await exitCode(run('npm', ['run', 'serve'])));
