@@ -245,7 +245,7 @@ export async function buildApp({ config, database, demoPictures }: AppDeps): Pro
   await app.register(imageRoutes(images, uploadsDir(config.dataDir), demoPictures));
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: storeUrl });
+    await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: storeUrl, cacheTtlMs: config.cacheSeconds * 1000, changes });
   }
   return app;
 }

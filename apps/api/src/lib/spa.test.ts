@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { KEPT_COOKIE } from '@kuber/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCategories, insertProducts } from '../db/factories.js';
+import { products } from '../db/schema.js';
 import { SAMPLE_PRODUCTS } from '../db/sample-products.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -176,24 +178,29 @@ describe('the web app pages', () => {
   });
 });
 
+/** A built web app with a page renderer of this source (the shape of apps/web/src/entry-server.tsx). */
+function renderedDist(renderer: string): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'kf-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'main{color:#18181b}');
+  mkdirSync(path.join(dist, 'messages'));
+  writeFileSync(path.join(dist, 'messages', 'en.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'Shopping Cart' }] }));
+  writeFileSync(path.join(dist, 'messages', 'hi.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट' }] }));
+  writeFileSync(path.join(dist, 'server', 'entry-server.js'), renderer);
+  return dist;
+}
+
 describe('pages rendered on the server', () => {
   let r: TestApp;
 
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'kf-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    mkdirSync(path.join(dist, 'server'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'main{color:#18181b}');
-    mkdirSync(path.join(dist, 'messages'));
-    writeFileSync(path.join(dist, 'messages', 'en.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'Shopping Cart' }] }));
-    writeFileSync(path.join(dist, 'messages', 'hi.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट' }] }));
-    // The web build's renderer has this shape (apps/web/src/entry-server.tsx); this one shows what the API answered it, and in which words.
-    writeFileSync(
-      path.join(dist, 'server', 'entry-server.js'),
+    // This renderer shows what the API answered it, and in which words.
+    const dist = renderedDist(
       `export const PAGE_DATA_ID = 'page-data';
        export async function render(url, fetcher, catalogue) {
          if (url === '/cart') return undefined;
@@ -253,5 +260,78 @@ describe('pages rendered on the server', () => {
     const res = await r.app.inject({ method: 'GET', url: '/server/entry-server.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('PAGE_DATA_ID');
+  });
+});
+
+describe('rendered pages kept', () => {
+  let k: TestApp;
+
+  beforeAll(async () => {
+    // This renderer numbers its renders and shows the price the API answered.
+    const dist = renderedDist(
+      `export const PAGE_DATA_ID = 'page-data';
+       let renders = 0;
+       export async function render(url, fetcher, catalogue) {
+         const answer = await (await fetcher('/api/products/slug/premium-sneakers')).json();
+         renders += 1;
+         return { html: '<p>render ' + renders + ' of ' + url + ' in ' + catalogue.language + ' at ' + answer.data.price + '</p>', data: {} };
+       }`,
+    );
+    k = await createTestApp({ webDist: dist, cacheSeconds: 60 });
+    await ensureCategories(k.database.db);
+    await insertProducts(k.database.db, SAMPLE_PRODUCTS);
+  });
+
+  afterAll(async () => {
+    await k?.close();
+  });
+
+  /** The page as a browser reads it, whichever encoding it came in. */
+  const visit = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await k.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    const encoding = res.headers['content-encoding'];
+    const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+    return { res, text: body.toString(), root: body.toString().match(/<div id="root">(.*?)<\/div>/)?.[1] };
+  };
+
+  it('renders a page once and sends it again to every browser, in the encoding each takes', async () => {
+    const first = await visit('/products/premium-sneakers', { 'accept-encoding': 'br' });
+    expect(first.res.statusCode).toBe(200);
+    expect(first.res.headers['content-encoding']).toBe('br');
+    expect(first.res.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.root).toBe('<p>render 1 of /products/premium-sneakers in en at 2999</p>');
+    expect(first.text).toContain('<title>Premium Sneakers - Buy at ₹2,999 | Kuber Fashion</title>');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const again = await visit('/products/premium-sneakers', { 'accept-encoding': encoding });
+      expect(again.res.headers['content-type']).toContain('text/html');
+      expect(again.text).toBe(first.text);
+    }
+  });
+
+  it('keeps a page apart for each language, address and browser that keeps no storage', async () => {
+    const english = await visit('/categories/footwear', { cookie: `lang=en; ${KEPT_COOKIE}=1` });
+    expect(english.root).toMatch(/^<p>render \d+ of \/categories\/footwear in en/);
+    const hindi = await visit('/categories/footwear', { cookie: `lang=hi; ${KEPT_COOKIE}=1` });
+    expect(hindi.root).toMatch(/ in hi /);
+    expect(hindi.text).toContain('<html lang="hi"');
+    const other = await visit('/categories/footwear?sort=price-asc', { cookie: `lang=en; ${KEPT_COOKIE}=1` });
+    expect(other.root).toMatch(/of \/categories\/footwear\?sort=price-asc in en/);
+    const newBrowser = await visit('/categories/footwear', { cookie: 'lang=en' });
+    expect(newBrowser.text).toContain('data-kept="no"');
+    expect(english.text).not.toContain('data-kept="no"');
+    expect(new Set([english.root, hindi.root, other.root, newBrowser.root]).size).toBe(4);
+    expect((await visit('/categories/footwear', { cookie: `lang=en; ${KEPT_COOKIE}=1` })).root).toBe(english.root);
+  });
+
+  it('renders afresh once the catalogue changes', async () => {
+    const before = await visit('/');
+    expect(before.root).toMatch(/at 2999<\/p>$/);
+    await k.database.db.update(products).set({ pricePaise: 279_900 }).where(eq(products.slug, 'premium-sneakers'));
+    // Unchanged until the change is told, as for the public answers.
+    expect((await visit('/')).root).toBe(before.root);
+    k.app.changes.publish('catalogue');
+    const after = await visit('/');
+    expect(after.root).toMatch(/at 2799<\/p>$/);
+    expect(after.root).not.toBe(before.root);
   });
 });

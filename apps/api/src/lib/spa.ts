@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { findCategory, HTML_LANG, isPagePath, KEPT_COOKIE, type Product } from '@kuber/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
+import type { ChangeBus } from './change-bus.js';
 import { AppError, notFound } from './errors.js';
+import { acceptedEncoding } from './http-cache.js';
 import { alternateLinks, HEAD_TEXT, pageCatalogues, pageLanguage, type PageLanguage } from './page-language.js';
+import { TtlCache } from './ttl-cache.js';
 
 interface SpaOptions {
   distDir: string;
@@ -14,7 +18,20 @@ interface SpaOptions {
   storeName: string;
   /** The store's own address; never taken from the request, whose Host any client can set. */
   publicUrl: () => string;
+  /** How long a rendered page is kept (the public answers' lifetime); 0 keeps none. */
+  cacheTtlMs: number;
+  /** A catalogue change drops every kept page. */
+  changes: ChangeBus;
 }
+
+/** A page as it is sent: its status and its HTML, compressed. */
+interface Page {
+  status: number;
+  body: Buffer;
+}
+
+/** Pages kept at most: 35 kB or less each. */
+const KEPT_PAGES = 200;
 
 interface Head {
   title: string;
@@ -45,6 +62,8 @@ const escape = (s: string) =>
  * When the app was built with its page renderer (`npm run build`), the page itself comes
  * rendered with its data, so that a phone paints it before any script has run (decision
  * record 017); the renderer asks the API in-process, as the browser would over the network.
+ * Each page is kept, compressed, per address, language and storage mark, as the public answers
+ * are (decision record 007).
  */
 export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
   // The page's own title and description replace the build's defaults. The stylesheet comes
@@ -90,27 +109,41 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
   });
 
-  const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
-    const language = pageLanguage(req);
-    const head = await headFor(req, opts, language);
-    // The same address answers in the language of the cookie or Accept-Language.
-    reply.code(head.status ?? 200).type('text/html').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
-    const catalogue = catalogues[language];
-    // The texts follow the page's content, so a phone paints the content before they have come
-    // (the app's scripts run once the whole page is read, and find them there).
-    const html = template
+  /** The app's page with this page's head and texts, for the browser to render or to hold the rendered page. */
+  const shell = (head: Head, req: FastifyRequest, language: PageLanguage, kept: boolean) =>
+    template
       // A browser that keeps no session or cart is told so, and its page starts without reading its storage.
-      .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[language]}"${req.cookies[KEPT_COOKIE] ? '' : ' data-kept="no"'}>`)
+      .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[language]}"${kept ? '' : ' data-kept="no"'}>`)
       .replace('<!--app-head-->', () => renderHead(head, req, opts, language))
-      .replace('<div id="root"></div>', () => `<div id="root"></div>${catalogue?.script ?? ''}`);
+      // The texts follow the page's content, so a phone paints the content before they have come
+      // (the app's scripts run once the whole page is read, and find them there).
+      .replace('<div id="root"></div>', () => `<div id="root"></div>${catalogues[language]?.script ?? ''}`);
+
+  const makePage = async (req: FastifyRequest, language: PageLanguage, kept: boolean): Promise<Page> => {
+    const head = await headFor(req, opts, language);
+    const html = shell(head, req, language, kept);
+    const catalogue = catalogues[language];
     // A page that is not there is rendered by the browser, with its own Page not found screen; so is
     // every page when the build wrote no texts to render it with.
-    if (!renderer || !catalogue || head.status) return html;
+    if (!renderer || !catalogue || head.status) return { status: head.status ?? 200, body: compressPage(html) };
     // In the visitor's language, from the texts the page hands the browser: its first render matches.
     const page = await renderer.render(req.url, answerInProcess, { language, messages: catalogue.messages });
-    if (!page) return html;
+    if (!page) return { status: 200, body: compressPage(html) };
     const data = `<script type="application/json" id="${renderer.PAGE_DATA_ID}">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>`;
-    return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+    return { status: 200, body: compressPage(html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`)) };
+  };
+
+  // Pages are kept, compressed, for as long as the public answers are and until the catalogue changes:
+  // rendering one takes tens of milliseconds, sending a kept one a fraction of one.
+  const pages = new TtlCache<Page>(opts.cacheTtlMs, { maxEntries: KEPT_PAGES });
+  opts.changes.on('catalogue', () => pages.clear());
+
+  const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const language = pageLanguage(req);
+    const kept = Boolean(req.cookies[KEPT_COOKIE]);
+    const page = await pages.get(`${language} ${kept ? 'kept' : 'new'} ${req.url}`, () => makePage(req, language, kept));
+    reply.code(page.status).type('text/html').header('cache-control', 'no-cache');
+    return sendPage(req, reply, page.body);
   };
   app.get('/', renderPage);
   app.setNotFoundHandler(async (req, reply) => {
@@ -120,6 +153,21 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     if (path.extname(req.url.split('?')[0]!) !== '') return reply.code(404).type('text/plain').send('Not found');
     return renderPage(req, reply);
   });
+}
+
+/** Compressed once, when rendered, at the quality the public answers are (lib/http-cache.ts). */
+function compressPage(html: string): Buffer {
+  return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+}
+
+/**
+ * A page goes as it was compressed, or made plain again for a client that takes no brotli. The same
+ * address answers in the language of the cookie or Accept-Language.
+ */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: Buffer): FastifyReply {
+  reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+  if (acceptedEncoding(req.headers['accept-encoding']) === 'br') return reply.header('content-encoding', 'br').send(page);
+  return reply.send(brotliDecompressSync(page).toString());
 }
 
 /**
