@@ -11,6 +11,9 @@
  *    two-word queries, misspellings among them; products by id over the whole catalogue. Printed
  *    beside the bare route sending a body of the mix's average size, in the same run; with the
  *    server's memory (RSS) at rest and at its highest under the mix.
+ *    Then, when the web app is built (npm run build), page views as a browser asks for them (brotli
+ *    taken), on the same server: home and the six category pages, which the server keeps rendered;
+ *    and product pages over the whole catalogue (from the sitemap), nearly every one rendered afresh.
  * 4. Lone requests (one at a time, the server keeping no answers): the broadest searches, deep and
  *    filtered category pages, a product; median and slowest of --lone-repeats each.
  * 5. Checkout: 20 shoppers at once, each in a loop putting a product in the cart and placing the
@@ -20,12 +23,13 @@
  *    its pictures drawn while it answers) and a restart on it, each timed to the first answer, with the memory at rest after it.
  *
  * Options: --db pglite|postgres|both, --duration <s> (10), --connections <n> (50), --warmup <s> (2),
- *   --products <n> (100000), --data-dir <dir>, --only start|mix|lone|checkout (one part), --lone-repeats <n> (15),
+ *   --products <n> (100000), --data-dir <dir>, --only start|mix|pages|lone|checkout (one part), --lone-repeats <n> (15),
  *   --seed <n> (2026, the mix's random seed), --no-cache (no public answer kept during the mix either), --json.
  * The benchmark is a developer tool, so it reads BENCH_DATABASE_URL itself rather than through config.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -63,7 +67,7 @@ const connections = Number(args.connections);
 const warmup = Number(args.warmup);
 const productTarget = Number(args.products);
 const loneRepeats = Number(args['lone-repeats']);
-const PARTS = ['start', 'mix', 'lone', 'checkout'] as const;
+const PARTS = ['start', 'mix', 'pages', 'lone', 'checkout'] as const;
 type Part = (typeof PARTS)[number];
 const runs = (part: Part) => !args.only || args.only === part;
 const benchDir = path.resolve(args['data-dir'] ?? path.join(os.tmpdir(), 'kuber-bench'));
@@ -364,14 +368,14 @@ interface Figures {
   ratioToBare: number | null;
 }
 
-async function hammer(url: string, next: () => string, seconds: number): Promise<Result> {
-  return autocannon({ url, connections, duration: seconds, timeout: 10, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: next() }) }] });
+async function hammer(url: string, next: () => string, seconds: number, headers: Record<string, string>): Promise<Result> {
+  return autocannon({ url, connections, duration: seconds, timeout: 10, headers, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: next() }) }] });
 }
 
-async function measure(name: string, url: string, next: () => string): Promise<Figures> {
+async function measure(name: string, url: string, next: () => string, headers: Record<string, string> = {}): Promise<Figures> {
   say(`  ${name} ...`);
-  if (warmup > 0) await hammer(url, next, warmup);
-  const r = await hammer(url, next, duration);
+  if (warmup > 0) await hammer(url, next, warmup, headers);
+  const r = await hammer(url, next, duration, headers);
   // Requests the client gave up on are still queued in the server (PGlite runs one query at a
   // time); one more request waits behind them, so the next run starts on an idle server.
   const drainStarted = performance.now();
@@ -386,6 +390,26 @@ async function measure(name: string, url: string, next: () => string): Promise<F
     catchUpMs: Math.round(performance.now() - drainStarted),
     ratioToBare: null,
   };
+}
+
+// ---------------------------------------------------------------- pages
+
+/** The web app's page renderer: without it the store sends no pages to measure. */
+const WEB_RENDERER = path.resolve(apiDir, '../web/dist/server/entry-server.js');
+/** What a browser says it takes. */
+const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+
+/** Home and the category pages, kept rendered; product pages over the whole catalogue, rendered as they are asked for. */
+async function measurePages(apiUrl: string, rand: () => number): Promise<Figures[]> {
+  const sitemap = await (await fetch(`${apiUrl}/sitemap.xml`)).text();
+  const productPages = [...sitemap.matchAll(/<loc>[^<]*?(\/products\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+  if (productPages.length === 0) throw new Error('the sitemap lists no product pages');
+  const kept = ['/', ...CATEGORY_SLUGS.map((slug) => `/categories/${slug}`)];
+  const pick = (list: string[]) => () => list[Math.floor(rand() * list.length)]!;
+  return [
+    await measure('pages: home and the 6 category pages (kept)', apiUrl, pick(kept), BROWSER_HEADERS),
+    await measure(`pages: products, any of ${productPages.length.toLocaleString('en-IN')} (rendered)`, apiUrl, pick(productPages), BROWSER_HEADERS),
+  ];
 }
 
 // ---------------------------------------------------------------- lone requests
@@ -632,6 +656,10 @@ async function main(): Promise<void> {
       report.memoryMb.underMix = await highest();
       for (const f of [bareFigures, mix]) f.ratioToBare = f.requestsPerSecond / bareFigures.requestsPerSecond;
       report.results.push(bareFigures, mix);
+    }
+    if (runs('pages')) {
+      if (existsSync(WEB_RENDERER)) report.results.push(...(await measurePages(api.url, prng(Number(args.seed) + 3))));
+      else say('  pages: skipped, the web app is not built (npm run build)');
     }
     await stop(api.started.child);
     // Lone requests and the checkout on a server that keeps no answers: every request reaches the
