@@ -406,15 +406,23 @@ export class CatalogService {
       const found = await this.list({ page, size, sort: 'rating', categoryIds });
       if (found.total >= MIN_INTEREST_PRODUCTS) return found;
     }
-    const turn = sql`row_number() over (partition by ${products.categoryId} order by ${products.createdAt} desc, ${products.id} desc)`;
-    const rows = await this.db
-      .select(columns)
-      .from(products)
-      .where(eq(products.active, true))
-      .orderBy(turn, products.categoryId)
-      .limit(size)
-      .offset(page * size);
-    return pageOf(rows, { page, size }, await this.index.stats({}));
+    // The page takes at most its last position's worth from any one category: each category's newest
+    // that many (an index walk each, rather than numbering the whole catalogue), dealt in turn.
+    const lists = await Promise.all(
+      [...CATEGORIES]
+        .sort((a, b) => a.id - b.id)
+        .map((c) =>
+          this.db
+            .select(columns)
+            .from(products)
+            .where(and(eq(products.active, true), eq(products.categoryId, c.id)))
+            .orderBy(desc(products.createdAt), desc(products.id))
+            .limit((page + 1) * size),
+        ),
+    );
+    const inTurn: ProductRow[] = [];
+    for (let turn = 0; turn < (page + 1) * size; turn++) for (const list of lists) if (turn < list.length) inTurn.push(list[turn]!);
+    return pageOf(inTurn.slice(page * size, (page + 1) * size), { page, size }, await this.index.stats({}));
   }
 
   private async interestingCategories(userId: number): Promise<number[]> {

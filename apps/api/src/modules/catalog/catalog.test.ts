@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Product, ProductPage } from '@kuber/shared';
+import { rowsOf } from '../../db/client.js';
 import { ensureCategories, insertProducts, refreshSearchWords } from '../../db/factories.js';
 import { SAMPLE_PRODUCTS } from '../../db/sample-products.js';
 import { products } from '../../db/schema.js';
@@ -164,6 +165,17 @@ describe('lists', () => {
     const trending = (await get<ProductPage>('/api/products/trending?limit=6')).body.data.data;
     expect(new Set(interest.map((p) => p.category)).size).toBe(6);
     expect(interest.slice(0, 3).map((p) => p.id)).not.toEqual(trending.slice(0, 3).map((p) => p.id));
+  });
+
+  it("a visitor's Inspired by Your Interest deals each category's newest in turn, page after page", async () => {
+    // The order of numbering every active product within its category, newest first, then taking turns.
+    const reference = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`select id from products where active order by row_number() over (partition by category_id order by created_at desc, id desc), category_id`),
+    );
+    const dealt: number[] = [];
+    for (let page = 0; page < 4; page++) dealt.push(...(await get<ProductPage>(`/api/products/interest?limit=3&page=${page}`)).body.data.data.map((p) => p.id));
+    expect(dealt).toEqual(reference.map((r) => Number(r.id)));
+    expect(dealt).toHaveLength(10);
   });
 
   it('categories carry real product counts', async () => {
