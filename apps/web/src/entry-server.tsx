@@ -22,6 +22,9 @@ export interface RenderedPage {
 /** A screen's data may depend on what an earlier answer said (a product, then its category's list). */
 const MAX_PASSES = 3;
 
+/** How React marks a part it rendered without its content, for the browser to render. */
+const CLIENT_RENDERED = '<!--$!-->';
+
 /**
  * The first HTML of a page, rendered with its data, so that a phone paints the page
  * before any JavaScript has run. The screens ask for their data as in the browser
@@ -44,14 +47,17 @@ export async function render(url: string, fetcher: typeof fetch, catalogue: Page
   const page = <StorePage queryClient={queryClient} Router={AtAddress} catalogue={catalogue} />;
 
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const html = renderToString(page);
+    // A lazy screen not yet loaded in this process left its part to the browser (a boundary marked `<!--$!-->`).
+    const waitedForScreen = html.includes(CLIENT_RENDERED);
     // prerender waits for lazy screens; its markup is not kept (it brings inline scripts, which the store's CSP refuses).
-    await (await prerender(page)).prelude.cancel();
+    if (waitedForScreen) await (await prerender(page)).prelude.cancel();
     const missing = queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && isEnabled(query));
     // Everything is loaded now: the plain render has it all, in markup alone.
-    if (missing.length === 0) return { html: renderToString(page), data: dehydrate(queryClient) };
+    if (missing.length === 0 && !waitedForScreen) return { html, data: dehydrate(queryClient) };
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
     if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return undefined;
   }
