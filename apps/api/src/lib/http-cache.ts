@@ -122,7 +122,8 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: Answer): Fastify
   return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
 }
 
-function compress(body: string, encoding: Encoding): Buffer {
+/** A kept body, compressed once: brotli at quality 5, or gzip. */
+export function compress(body: string, encoding: Encoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body);
 }
 

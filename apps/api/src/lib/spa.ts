@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { findCategory, HTML_LANG, isPagePath, KEPT_COOKIE, type Product } from '@kuber/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import type { ChangeBus } from './change-bus.js';
 import { AppError, notFound } from './errors.js';
-import { acceptedEncoding } from './http-cache.js';
+import { acceptedEncoding, compress } from './http-cache.js';
 import { alternateLinks, HEAD_TEXT, pageCatalogues, pageLanguage, type PageLanguage } from './page-language.js';
 import { TtlCache } from './ttl-cache.js';
 
@@ -125,12 +125,12 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     const catalogue = catalogues[language];
     // A page that is not there is rendered by the browser, with its own Page not found screen; so is
     // every page when the build wrote no texts to render it with.
-    if (!renderer || !catalogue || head.status) return { status: head.status ?? 200, body: compressPage(html) };
+    if (!renderer || !catalogue || head.status) return { status: head.status ?? 200, body: compress(html, 'br') };
     // In the visitor's language, from the texts the page hands the browser: its first render matches.
     const page = await renderer.render(req.url, answerInProcess, { language, messages: catalogue.messages });
-    if (!page) return { status: 200, body: compressPage(html) };
+    if (!page) return { status: 200, body: compress(html, 'br') };
     const data = `<script type="application/json" id="${renderer.PAGE_DATA_ID}">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>`;
-    return { status: 200, body: compressPage(html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`)) };
+    return { status: 200, body: compress(html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`), 'br') };
   };
 
   // Pages are kept, compressed, for as long as the public answers are and until the catalogue changes:
@@ -153,11 +153,6 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     if (path.extname(req.url.split('?')[0]!) !== '') return reply.code(404).type('text/plain').send('Not found');
     return renderPage(req, reply);
   });
-}
-
-/** Compressed once, when rendered, at the quality the public answers are (lib/http-cache.ts). */
-function compressPage(html: string): Buffer {
-  return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
 }
 
 /**
