@@ -146,7 +146,7 @@ export async function buildApp({ config, database, demoPictures }: AppDeps): Pro
   const changes = await createChangeBus({ redisUrl: config.REDIS_URL, log: app.log });
   app.addHook('onClose', () => changes.close());
   app.decorate('changes', changes);
-  const catalog = new CatalogService(db, { cacheTtlMs: config.cacheSeconds * 1000, changes });
+  const catalog = new CatalogService(db, changes);
   app.addHook('onReady', async () => {
     // Not waited for: the store answers while a big catalogue is read.
     void catalog.prepare().then((read) => read && app.log.info(`Catalogue index read: ${read.products} products in ${read.ms} ms`));

@@ -18,7 +18,6 @@ import { orderItems, orders, products, productVariants } from '../../db/schema.j
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { notFound } from '../../lib/errors.js';
 import { lowerBound } from '../../lib/lower-bound.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import { CatalogueIndex, facetsFrom, type Listed, type ListStats } from './catalogue-index.js';
 import type { Clause } from './text-index.js';
 
@@ -208,17 +207,22 @@ function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { t
  * (lib/http-cache.ts); lists are found, counted and ordered by the catalogue index.
  */
 export class CatalogService {
-  /** Refreshed on its own lifetime only: a new word may wait that long to be read into (orders change no words). */
-  private readonly vocabulary: TtlCache<Vocabulary>;
+  /**
+   * Read once and kept until a product is written (its words may change; an order changes
+   * none).
+   */
+  private vocabularyRead?: Promise<Vocabulary>;
   private readonly stems = new Map<string, string>();
   private readonly index: CatalogueIndex;
 
   constructor(
     private readonly db: Db,
-    opts: { cacheTtlMs?: number; changes?: ChangeBus } = {},
+    changes: ChangeBus,
   ) {
-    this.vocabulary = new TtlCache(opts.cacheTtlMs ?? 0);
-    this.index = new CatalogueIndex(db, opts.changes);
+    this.index = new CatalogueIndex(db, changes);
+    changes.on('catalogue', ({ stockOf }) => {
+      if (!stockOf) this.vocabularyRead = undefined;
+    });
   }
 
   /** Reads a big catalogue's index, so the first list after a start does not wait for it; answers what it read. */
@@ -269,7 +273,7 @@ export class CatalogService {
   private async searchQueryOf(text: string): Promise<SearchQuery | undefined> {
     const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [])].slice(0, MAX_SEARCH_TOKENS);
     const joined = words.slice(1).flatMap((word, i) => [`${words[i]}${word}`, `${words[i]}-${word}`]);
-    const [stems, vocabulary] = await Promise.all([this.stemsOf([...words, ...joined]), this.vocabulary.get('words', () => this.loadVocabulary())]);
+    const [stems, vocabulary] = await Promise.all([this.stemsOf([...words, ...joined]), this.vocabulary()]);
     const groups: Clause[][] = [];
     const shown: string[] = [];
     let corrected = false;
@@ -314,6 +318,15 @@ export class CatalogService {
       for (const r of rows) this.stems.set(r.word, r.stems === null ? r.word : (r.stems[0] ?? ''));
     }
     return new Map(words.map((w) => [w, this.stems.get(w)!]));
+  }
+
+  private vocabulary(): Promise<Vocabulary> {
+    const read = (this.vocabularyRead ??= this.loadVocabulary());
+    // A failed reading is not kept.
+    read.catch(() => {
+      if (this.vocabularyRead === read) this.vocabularyRead = undefined;
+    });
+    return read;
   }
 
   private async loadVocabulary(): Promise<Vocabulary> {

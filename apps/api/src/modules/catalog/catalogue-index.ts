@@ -5,7 +5,7 @@ import { products, productVariants } from '../../db/schema.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { lowerBound } from '../../lib/lower-bound.js';
 import type { ListInput } from './catalog.service.js';
-import { STANDINGS, TextIndex, type Clause } from './text-index.js';
+import { STANDINGS, TextIndex, type Clause, type Matches } from './text-index.js';
 
 /** What a list shows, apart from which page, in what order and the search text. */
 export type FacetFilters = Omit<ListInput, 'page' | 'size' | 'sort' | 'q'>;
@@ -154,11 +154,13 @@ const MARK_OVER = 4096;
 /** The page of keys (each below `bound`) from `offset`, in increasing order: sorted when they are few, else read off marks in order. */
 function keysPage(keys: Int32Array, bound: number, offset: number, size: number): number[] {
   if (keys.length <= MARK_OVER) return [...keys.sort().subarray(offset, offset + size)];
+  // Made before the loops: V8 compiles a hot loop while the function first runs, and code after
+  // the loop that had not run by then is left to the interpreter on every call.
   const marks = new Uint8Array(bound);
-  for (const key of keys) marks[key] = 1;
   const page: number[] = [];
-  for (let key = 0, skip = offset; key < marks.length && page.length < size; key++) {
-    if (!marks[key]) continue;
+  for (let k = 0; k < keys.length; k++) marks[keys[k]!] = 1;
+  for (let key = 0, skip = offset; key < bound && page.length < size; key++) {
+    if (marks[key] === 0) continue;
     if (skip > 0) skip--;
     else page.push(key);
   }
@@ -340,33 +342,42 @@ class Snapshot {
   search(groups: Clause[][], input: ListInput, withFacets: boolean): Listed {
     const n = this.length;
     const matches = this.text.match(groups);
-    const keeps = this.conditionsOf(input);
     const relevance = !input.sort || input.sort === 'relevance';
     const order: Order = relevance ? 'rating' : (input.sort as Order);
-    const placeIn = this.placeIn[order];
-    const keys = new Int32Array(matches.length);
     const { page: _page, size: _size, sort: _sort, q: _q, ...filters } = input;
     const countsKey = withFacets ? JSON.stringify([groups, filters]) : '';
     const counted = withFacets ? this.counted.get(countsKey) : undefined;
-    const priced: number[] = [];
-    let total = 0;
-    let min = Infinity;
-    let max = -Infinity;
-    for (const match of matches) {
-      const i = match >> 2;
-      if (!passes(keeps.base, i)) continue;
-      const inPrice = passes(keeps.price, i);
-      if (inPrice && withFacets && !counted) priced.push(i);
-      if (!facetsPass(keeps, i)) continue;
-      min = Math.min(min, this.price[i]!);
-      max = Math.max(max, this.price[i]!);
-      if (!inPrice) continue;
-      keys[total++] = relevance ? (match & 3) * n + placeIn[i]! : placeIn[i]!;
-    }
+    const priced = withFacets && !counted ? [] : undefined;
+    const { keys, total, min, max } = this.keysOf(matches, this.conditionsOf(input), this.placeIn[order], relevance, priced);
     const ids = keysPage(keys.subarray(0, total), relevance ? STANDINGS * n : n, input.page * input.size, input.size).map((key) => this.ids[this.inOrder[order][key % n]!]!);
     const found = { total, min: min === Infinity ? 0 : min, max: max === -Infinity ? 0 : max, ids };
     if (!withFacets) return found;
-    return { ...found, facets: facetsFrom(counted ?? keep(this.counted, countsKey, () => this.countOver(filters, priced)), filters) };
+    return { ...found, facets: facetsFrom(counted ?? keep(this.counted, countsKey, () => this.countOver(filters, priced!)), filters) };
+  }
+
+  /**
+   * A search's matches that the filters keep, each as its key: its place in the order asked
+   * for, after its tier when by relevance. With their count and price range (under every
+   * filter but the price); and into `priced`, when given, each match within the list's own
+   * filters and price, for the facets to count.
+   */
+  private keysOf(matches: Matches, keeps: Conditions, placeIn: Int32Array, relevance: boolean, priced: number[] | undefined): ListStats & { keys: Int32Array } {
+    const n = this.length;
+    // Everything the loop fills is made before it: code after a hot loop would run without what
+    // the engine learnt in it (see keysPage).
+    const found = { keys: new Int32Array(matches.length), total: 0, min: Infinity, max: -Infinity };
+    for (let k = 0; k < matches.length; k++) {
+      const match = matches[k]!;
+      const i = match >> 2;
+      if (!passes(keeps.base, i)) continue;
+      const inPrice = passes(keeps.price, i);
+      if (inPrice && priced) priced.push(i);
+      if (!facetsPass(keeps, i)) continue;
+      found.min = Math.min(found.min, this.price[i]!);
+      found.max = Math.max(found.max, this.price[i]!);
+      if (inPrice) found.keys[found.total++] = relevance ? (match & 3) * n + placeIn[i]! : placeIn[i]!;
+    }
+    return found;
   }
 
   /**

@@ -89,6 +89,16 @@ describe('creating a product', () => {
     expect(found.body.data.data.map((p) => p.name)).toEqual(['Bagru Print Kurta']);
   });
 
+  it("reads a new product's words for misspelt searches at once", async () => {
+    // A search first, so that the store has read the catalogue's words before the product came.
+    const search = async (q: string) => (await call<ProductPage>('GET', `/api/products/search?q=${q}`, undefined, null)).body.data;
+    expect((await search('pashmeena')).total).toBe(0);
+    expect((await create(kurta({ name: 'Kashmiri Pashmina Stole', tags: 'stole shawl' }))).status).toBe(201);
+    const found = await search('pashmeena');
+    expect(found.correctedQuery).toBe('pashmina');
+    expect(found.data.map((p) => p.name)).toEqual(['Kashmiri Pashmina Stole']);
+  });
+
   it('gives a made slug that is taken the next number, and refuses a given slug that is taken with 409', async () => {
     const first = await create(kurta({ name: 'Twin Kurta' }));
     const second = await create(kurta({ name: 'Twin Kurta' }));
