@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { distance } from 'fastest-levenshtein';
 import {
   CATEGORIES,
@@ -45,6 +45,33 @@ const columns = {
   createdAt: products.createdAt,
 };
 type ProductRow = Pick<typeof products.$inferSelect, keyof typeof columns>;
+
+/**
+ * The reads every list and product page makes, built once: Drizzle then makes their SQL once
+ * rather than per request, and PostgreSQL parses each once per connection.
+ */
+function preparedReads(db: Db) {
+  // A product page's product, its variants read with it in one query (the table named: a select list leaves it out of column names).
+  const detail = (where: SQL) =>
+    db
+      .select({
+        ...columns,
+        imageColors: products.imageColors,
+        variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('size', v.size, 'color', v.color, 'stockQuantity', v.stock_quantity)), '[]')
+          from ${productVariants} v where v.product_id = ${products}.id)`,
+      })
+      .from(products)
+      .where(and(where, eq(products.active, true)));
+  return {
+    rows: db
+      .select(columns)
+      .from(products)
+      .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.active, true)))
+      .prepare('catalog_rows'),
+    byId: detail(eq(products.id, sql.placeholder('id'))).prepare('catalog_product_by_id'),
+    bySlug: detail(eq(products.slug, sql.placeholder('slug'))).prepare('catalog_product_by_slug'),
+  };
+}
 
 const categorySlugById = new Map<number, CategorySlug>(CATEGORIES.map((c) => [c.id, c.slug]));
 
@@ -214,12 +241,14 @@ export class CatalogService {
   private vocabularyRead?: Promise<Vocabulary>;
   private readonly stems = new Map<string, string>();
   private readonly index: CatalogueIndex;
+  private readonly reads: ReturnType<typeof preparedReads>;
 
   constructor(
     private readonly db: Db,
     changes: ChangeBus,
   ) {
     this.index = new CatalogueIndex(db, changes);
+    this.reads = preparedReads(db);
     changes.on('catalogue', ({ stockOf }) => {
       if (!stockOf) this.vocabularyRead = undefined;
     });
@@ -250,7 +279,7 @@ export class CatalogService {
 
   /** The page of the products the index found, read by id in the order it found them. */
   private async pageFrom(found: Listed, input: ListInput, facets: Facets | undefined): Promise<ProductPage> {
-    const rows = found.ids.length ? await this.db.select(columns).from(products).where(and(inArray(products.id, found.ids), eq(products.active, true))) : [];
+    const rows = found.ids.length ? await this.reads.rows.execute({ ids: found.ids }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return pageOf(
       found.ids.map((id) => byId.get(id)).filter((r) => r !== undefined),
@@ -350,24 +379,16 @@ export class CatalogService {
   }
 
   byId(id: number): Promise<ProductDetail> {
-    return this.one(eq(products.id, id));
+    return this.one(this.reads.byId.execute({ id }));
   }
 
   bySlug(slug: string): Promise<ProductDetail> {
-    return this.one(eq(products.slug, slug));
+    return this.one(this.reads.bySlug.execute({ slug }));
   }
 
-  /** A product page's product, its variants read with it in one query (the table named: a select list leaves it out of column names). */
-  private async one(where: SQL): Promise<ProductDetail> {
-    const [row] = await this.db
-      .select({
-        ...columns,
-        imageColors: products.imageColors,
-        variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('size', v.size, 'color', v.color, 'stockQuantity', v.stock_quantity)), '[]')
-          from ${productVariants} v where v.product_id = ${products}.id)`,
-      })
-      .from(products)
-      .where(and(where, eq(products.active, true)));
+  /** A product page's product from its row, read by id or slug. */
+  private async one(read: Promise<(ProductRow & { imageColors: Record<string, string>; variants: Variant[] })[]>): Promise<ProductDetail> {
+    const [row] = await read;
     if (!row) throw notFound('Product not found');
     const product = toProduct(row);
     // Switched out of stock by the owner: no size or colour can be bought, whatever is on the shelf.

@@ -154,17 +154,20 @@ const MARK_OVER = 4096;
 /** The page of keys (each below `bound`) from `offset`, in increasing order: sorted when they are few, else read off marks in order. */
 function keysPage(keys: Int32Array, bound: number, offset: number, size: number): number[] {
   if (keys.length <= MARK_OVER) return [...keys.sort().subarray(offset, offset + size)];
-  // Made before the loops: V8 compiles a hot loop while the function first runs, and code after
-  // the loop that had not run by then is left to the interpreter on every call.
+  // V8 compiles a hot loop while the function first runs; an operation in it that had not run by
+  // then sends every later call back to the interpreter. So each loop runs all its operations on
+  // every turn: the page's next key is written at every mark, and kept once past the offset.
   const marks = new Uint8Array(bound);
-  const page: number[] = [];
+  const page = new Int32Array(size);
+  let found = 0;
   for (let k = 0; k < keys.length; k++) marks[keys[k]!] = 1;
-  for (let key = 0, skip = offset; key < bound && page.length < size; key++) {
-    if (marks[key] === 0) continue;
-    if (skip > 0) skip--;
-    else page.push(key);
+  for (let key = 0, seen = 0; key < bound && found < size; key++) {
+    const mark = marks[key]!;
+    page[found] = key;
+    found += mark & (seen >= offset ? 1 : 0);
+    seen += mark;
   }
-  return page;
+  return [...page.subarray(0, found)];
 }
 
 /** Whether a product, by its place, is kept by a part of a list's filters. */
