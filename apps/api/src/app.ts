@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { z } from 'zod';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import helmet from 'helmet';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toPaise } from '@kuber/shared';
 import type { Config } from './config.js';
@@ -108,7 +108,8 @@ export async function buildApp({ config, database, demoPictures }: AppDeps): Pro
     }
   });
 
-  await app.register(helmet, {
+  // The security headers' middleware is made once (@fastify/helmet made it again for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, demoPictures }: AppDeps): Pro
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(swagger, {

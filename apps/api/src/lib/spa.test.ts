@@ -168,6 +168,20 @@ describe('the web app pages', () => {
     expect(csp).toContain("manifest-src 'self'");
   });
 
+  it('sends the security headers on pages and on API answers alike', async () => {
+    for (const res of [await page('/'), await t.app.inject({ method: 'GET', url: '/api/categories' })]) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': expect.stringContaining('max-age='),
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
   it('serves robots.txt and a sitemap listing categories and products', async () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: ');
