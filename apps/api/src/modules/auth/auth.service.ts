@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ReferralOutcome, Role, Session } from '@kuber/shared';
 import type { emailLoginSchema, phoneLoginSchema, registerSchema } from '@kuber/shared';
 import type { z } from 'zod';
@@ -44,6 +44,9 @@ const unauthorised = (message: string) => new AppError('UNAUTHORISED', message);
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 export class AuthService {
+  /** The user and session behind an access token: read on every signed-in request, so built once and prepared. */
+  private readonly holder;
+
   constructor(
     private readonly db: Db,
     private readonly signer: TokenSigner,
@@ -51,7 +54,23 @@ export class AuthService {
     private readonly throttle: AuthThrottle,
     private readonly settings: AuthSettings,
     private readonly referrals: ReferralsService,
-  ) {}
+  ) {
+    this.holder = db
+      .select({
+        id: users.id,
+        role: users.role,
+        enabled: users.enabled,
+        mfaEnabled: users.mfaEnabled,
+        tokensValidAfter: users.tokensValidAfter,
+        lastActivityAt: users.lastActivityAt,
+        sessionId: sessions.id,
+        sessionEndedAt: sessions.revokedAt,
+      })
+      .from(users)
+      .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('familyId')), eq(sessions.userId, users.id)))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('auth_token_holder');
+  }
 
   /**
    * Makes a shopper's account and, in the same transaction, links them to whoever's code
@@ -209,20 +228,7 @@ export class AuthService {
    */
   async authenticate(token: string): Promise<AuthUser> {
     const claims: AccessClaims = await this.signer.verify(token);
-    const [user] = await this.db
-      .select({
-        id: users.id,
-        role: users.role,
-        enabled: users.enabled,
-        mfaEnabled: users.mfaEnabled,
-        tokensValidAfter: users.tokensValidAfter,
-        lastActivityAt: users.lastActivityAt,
-        sessionId: sessions.id,
-        sessionEndedAt: sessions.revokedAt,
-      })
-      .from(users)
-      .leftJoin(sessions, and(eq(sessions.id, claims.familyId), eq(sessions.userId, users.id)))
-      .where(eq(users.id, claims.userId));
+    const [user] = await this.holder.execute({ familyId: claims.familyId, userId: claims.userId });
     if (!user || !user.sessionId || user.sessionEndedAt) throw unauthorised(SESSION_ENDED);
     if (!user.enabled) throw unauthorised('This account has been disabled. Please contact customer care.');
     // iat has one-second resolution: compare in whole seconds.
