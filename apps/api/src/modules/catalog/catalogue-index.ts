@@ -155,8 +155,9 @@ const MARK_OVER = 4096;
 function keysPage(keys: Int32Array, bound: number, offset: number, size: number): number[] {
   if (keys.length <= MARK_OVER) return [...keys.sort().subarray(offset, offset + size)];
   // V8 compiles a hot loop while the function first runs; an operation in it that had not run by
-  // then sends every later call back to the interpreter. So each loop runs all its operations on
-  // every turn: the page's next key is written at every mark, and kept once past the offset.
+  // then can send every later call back to the interpreter (decision record 019). So each loop
+  // runs all its operations on every turn: the page's next key is written at every mark, and
+  // kept once past the offset.
   const marks = new Uint8Array(bound);
   const page = new Int32Array(size);
   let found = 0;
