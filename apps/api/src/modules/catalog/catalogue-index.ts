@@ -152,7 +152,7 @@ function numbering(names: string[]): (name: string) => number {
 const MARK_OVER = 4096;
 
 /** The page of keys (each below `bound`) from `offset`, in increasing order: sorted when they are few, else read off marks in order. */
-function keysPage(keys: Int32Array, bound: number, offset: number, size: number): number[] {
+export function keysPage(keys: Int32Array, bound: number, offset: number, size: number): number[] {
   if (keys.length <= MARK_OVER) return [...keys.sort().subarray(offset, offset + size)];
   // V8 compiles a hot loop while the function first runs; an operation in it that had not run by
   // then can send every later call back to the interpreter (decision record 019). So each loop
