@@ -119,18 +119,24 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
       // (the app's scripts run once the whole page is read, and find them there).
       .replace('<div id="root"></div>', () => `<div id="root"></div>${catalogues[language]?.script ?? ''}`);
 
-  const makePage = async (req: FastifyRequest, language: PageLanguage, kept: boolean): Promise<Page> => {
+  /** A page's HTML, rendered with its data where it can be, else the app for the browser to render. */
+  const pageHtml = async (req: FastifyRequest, language: PageLanguage, kept: boolean): Promise<{ status: number; html: string }> => {
     const head = await headFor(req, opts, language);
     const html = shell(head, req, language, kept);
     const catalogue = catalogues[language];
     // A page that is not there is rendered by the browser, with its own Page not found screen; so is
     // every page when the build wrote no texts to render it with.
-    if (!renderer || !catalogue || head.status) return { status: head.status ?? 200, body: compress(html, 'br') };
+    if (!renderer || !catalogue || head.status) return { status: head.status ?? 200, html };
     // In the visitor's language, from the texts the page hands the browser: its first render matches.
     const page = await renderer.render(req.url, answerInProcess, { language, messages: catalogue.messages });
-    if (!page) return { status: 200, body: compress(html, 'br') };
+    if (!page) return { status: 200, html };
     const data = `<script type="application/json" id="${renderer.PAGE_DATA_ID}">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>`;
-    return { status: 200, body: compress(html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`), 'br') };
+    return { status: 200, html: html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`) };
+  };
+
+  const makePage = async (req: FastifyRequest, language: PageLanguage, kept: boolean): Promise<Page> => {
+    const { status, html } = await pageHtml(req, language, kept);
+    return { status, body: compress(html, 'br') };
   };
 
   // Pages are kept, compressed, for as long as the public answers are and until the catalogue changes:

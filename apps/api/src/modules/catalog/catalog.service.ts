@@ -18,6 +18,7 @@ import { orderItems, orders, products, productVariants } from '../../db/schema.j
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { notFound } from '../../lib/errors.js';
 import { lowerBound } from '../../lib/lower-bound.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { CatalogueIndex, facetsFrom, type Listed, type ListStats } from './catalogue-index.js';
 import type { Clause } from './text-index.js';
 
@@ -45,6 +46,7 @@ const columns = {
   createdAt: products.createdAt,
 };
 type ProductRow = Pick<typeof products.$inferSelect, keyof typeof columns>;
+type DetailRow = Awaited<ReturnType<ReturnType<typeof preparedReads>['byId']['execute']>>[number];
 
 /**
  * The reads every list and product page makes, built once: Drizzle then makes their SQL once
@@ -234,11 +236,8 @@ function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { t
  * (lib/http-cache.ts); lists are found, counted and ordered by the catalogue index.
  */
 export class CatalogService {
-  /**
-   * Read once and kept until a product is written (its words may change; an order changes
-   * none).
-   */
-  private vocabularyRead?: Promise<Vocabulary>;
+  /** Read once and kept until a product is written (its words may change; an order changes none). */
+  private readonly vocabulary = new TtlCache<Vocabulary>(Infinity);
   private readonly stems = new Map<string, string>();
   private readonly index: CatalogueIndex;
   private readonly reads: ReturnType<typeof preparedReads>;
@@ -250,7 +249,7 @@ export class CatalogService {
     this.index = new CatalogueIndex(db, changes);
     this.reads = preparedReads(db);
     changes.on('catalogue', ({ stockOf }) => {
-      if (!stockOf) this.vocabularyRead = undefined;
+      if (!stockOf) this.vocabulary.clear();
     });
   }
 
@@ -302,7 +301,7 @@ export class CatalogService {
   private async searchQueryOf(text: string): Promise<SearchQuery | undefined> {
     const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [])].slice(0, MAX_SEARCH_TOKENS);
     const joined = words.slice(1).flatMap((word, i) => [`${words[i]}${word}`, `${words[i]}-${word}`]);
-    const [stems, vocabulary] = await Promise.all([this.stemsOf([...words, ...joined]), this.vocabulary()]);
+    const [stems, vocabulary] = await Promise.all([this.stemsOf([...words, ...joined]), this.vocabulary.get('words', () => this.loadVocabulary())]);
     const groups: Clause[][] = [];
     const shown: string[] = [];
     let corrected = false;
@@ -349,15 +348,6 @@ export class CatalogService {
     return new Map(words.map((w) => [w, this.stems.get(w)!]));
   }
 
-  private vocabulary(): Promise<Vocabulary> {
-    const read = (this.vocabularyRead ??= this.loadVocabulary());
-    // A failed reading is not kept.
-    read.catch(() => {
-      if (this.vocabularyRead === read) this.vocabularyRead = undefined;
-    });
-    return read;
-  }
-
   private async loadVocabulary(): Promise<Vocabulary> {
     const rows = rowsOf<{ word: string }>(await this.db.execute(sql`select word from search_words`));
     return new Vocabulary(rows.map((r) => r.word));
@@ -387,7 +377,7 @@ export class CatalogService {
   }
 
   /** A product page's product from its row, read by id or slug. */
-  private async one(read: Promise<(ProductRow & { imageColors: Record<string, string>; variants: Variant[] })[]>): Promise<ProductDetail> {
+  private async one(read: Promise<DetailRow[]>): Promise<ProductDetail> {
     const [row] = await read;
     if (!row) throw notFound('Product not found');
     const product = toProduct(row);
