@@ -44,20 +44,47 @@ function checkOption(kind: 'size' | 'color', choices: string[], chosen: string |
   return match;
 }
 
-export class CartService {
-  constructor(
-    private readonly db: Db,
-    private readonly taxRatePercent: number,
-  ) {}
-
-  async get(userId: number, db: Db | Tx = this.db): Promise<Cart> {
-    const rows = await db
+/**
+ * The reads every add to the cart makes, built once: Drizzle then makes their SQL once rather
+ * than per request, and PostgreSQL parses each once per connection.
+ */
+function preparedReads(db: Db) {
+  return {
+    lines: db
       .select({ line: cartItems, product: productColumns, stock: productVariants.stockQuantity })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      .where(eq(cartItems.userId, sql.placeholder('userId')))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .prepare('cart_lines'),
+    product: db.select(productColumns).from(products).where(eq(products.id, sql.placeholder('id'))).prepare('cart_product'),
+    variant: db
+      .select({ id: productVariants.id, stockQuantity: productVariants.stockQuantity })
+      .from(productVariants)
+      .where(
+        and(
+          eq(productVariants.productId, sql.placeholder('productId')),
+          eq(productVariants.size, sql.placeholder('size')),
+          eq(productVariants.color, sql.placeholder('color')),
+        ),
+      )
+      .prepare('cart_variant'),
+  };
+}
+
+export class CartService {
+  private readonly reads: ReturnType<typeof preparedReads>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly taxRatePercent: number,
+  ) {
+    this.reads = preparedReads(db);
+  }
+
+  async get(userId: number): Promise<Cart> {
+    const rows = await this.reads.lines.execute({ userId });
     const items: CartLine[] = rows.map(({ line, product, stock }) => ({
       id: line.id,
       productId: product.id,
@@ -96,7 +123,7 @@ export class CartService {
 
   /** Adds a line or raises the quantity of the same product, size and colour; never beyond the stock. */
   async add(userId: number, input: z.output<typeof addToCartSchema>): Promise<Cart> {
-    const [product] = await this.db.select(productColumns).from(products).where(eq(products.id, input.productId));
+    const [product] = await this.reads.product.execute({ id: input.productId });
     if (!product || !product.active) throw invalid('This product is not available');
     const line = await this.variantOf(product, input.size, input.color);
     const raised = await this.raiseLine(userId, product.id, line, input.quantity, 'refuse');
@@ -107,10 +134,7 @@ export class CartService {
   /** The variant a size and colour choice draws on, each checked against the product's lists. */
   private async variantOf(product: ProductRow, size: string | undefined, color: string | undefined): Promise<LineVariant> {
     const key = lineKeyOf(product, size, color);
-    const [variant] = await this.db
-      .select({ id: productVariants.id, stockQuantity: productVariants.stockQuantity })
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, product.id), eq(productVariants.size, key.size), eq(productVariants.color, key.color)));
+    const [variant] = await this.reads.variant.execute({ productId: product.id, ...key });
     if (!variant) throw invalid(`${product.name} is not sold in this size and colour`);
     return { ...key, ...variant };
   }
@@ -144,7 +168,7 @@ export class CartService {
 
   /** Why adding `adding` to a line was refused, from the product, its variant and the line as they are now. */
   private async refusal(userId: number, productId: number, line: LineVariant, adding: number): Promise<AppError> {
-    const [product] = await this.db.select(productColumns).from(products).where(eq(products.id, productId));
+    const [product] = await this.reads.product.execute({ id: productId });
     const [variant] = await this.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, line.id));
     const stock = variant?.stock ?? 0;
     const [held] = await this.db

@@ -61,6 +61,32 @@ export function logTransport(log: Log, logBodies: boolean): Transport {
   };
 }
 
+/** The outbox's two writes made after every order, built once (Drizzle makes their SQL once, PostgreSQL parses each once per connection). */
+function preparedWrites(db: Db) {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), lt(outbox.attempts, sql.placeholder('maxAttempts'))))
+    .orderBy(asc(outbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return {
+    /** Takes the mails due: not due again for CLAIM_MS, so another instance leaves them alone. */
+    claim: db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval` })
+      .where(inArray(outbox.id, due))
+      .returning()
+      .prepare('mail_claim'),
+    /** The batch's sent mails marked in one write: one commit for the batch rather than one a mail. */
+    markSent: db
+      .update(outbox)
+      .set({ sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null })
+      .where(sql`${outbox.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('mail_mark_sent'),
+  };
+}
+
 /**
  * The store's mail goes through the outbox table: written in the same transaction as what
  * it tells of (an order placed, a reset asked for), so it exists exactly when that does,
@@ -70,13 +96,16 @@ export function logTransport(log: Log, logBodies: boolean): Transport {
 export class Mailer {
   private running: Promise<void> | undefined;
   private again = false;
+  private readonly writes: ReturnType<typeof preparedWrites>;
 
   constructor(
     private readonly db: Db,
     private readonly transport: Transport,
     private readonly log: Log,
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
-  ) {}
+  ) {
+    this.writes = preparedWrites(db);
+  }
 
   /** Puts a mail in the outbox, inside the caller's transaction; call `kick()` after it commits. */
   async enqueue(db: Db | Tx, mail: Mail | Mail[]): Promise<void> {
@@ -124,18 +153,7 @@ export class Mailer {
    * took. A sender that dies before the record sends the batch's mails again after the claim.
    */
   async deliverDue(): Promise<number> {
-    const due = this.db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), lt(outbox.attempts, this.retry.maxAttempts)))
-      .orderBy(asc(outbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await this.db
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval` })
-      .where(inArray(outbox.id, due))
-      .returning();
+    const claimed = await this.writes.claim.execute({ maxAttempts: this.retry.maxAttempts });
     const sent: number[] = [];
     for (const mail of claimed) {
       const attempts = mail.attempts + 1;
@@ -154,8 +172,7 @@ export class Mailer {
         else this.log.warn(about, `Sending a mail failed; trying again in ${Math.round(wait / 1000)} s: ${message}`);
       }
     }
-    // The batch's sent mails are marked in one write: one commit for the batch rather than one a mail.
-    if (sent.length) await this.db.update(outbox).set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(inArray(outbox.id, sent));
+    if (sent.length) await this.writes.markSent.execute({ ids: sent });
     return claimed.length;
   }
 }
