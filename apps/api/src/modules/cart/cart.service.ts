@@ -45,8 +45,8 @@ function checkOption(kind: 'size' | 'color', choices: string[], chosen: string |
 }
 
 /**
- * The reads every add to the cart makes, built once: Drizzle then makes their SQL once rather
- * than per request, and PostgreSQL parses each once per connection.
+ * The cart's reads made on every add and every answer, built once: Drizzle then makes their
+ * SQL once rather than per request, and PostgreSQL parses each once per connection.
  */
 function preparedReads(db: Db) {
   return {

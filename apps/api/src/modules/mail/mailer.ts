@@ -61,7 +61,10 @@ export function logTransport(log: Log, logBodies: boolean): Transport {
   };
 }
 
-/** The outbox's two writes made after every order, built once (Drizzle makes their SQL once, PostgreSQL parses each once per connection). */
+/**
+ * The outbox's two writes made after every mail put in it (two with every order), built once:
+ * Drizzle makes their SQL once, and PostgreSQL parses each once per connection.
+ */
 function preparedWrites(db: Db) {
   const due = db
     .select({ id: outbox.id })
