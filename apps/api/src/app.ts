@@ -12,6 +12,7 @@ import { toPaise } from '@kuber/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
+import { vacuumWhereDue } from './db/vacuum.js';
 import { answer, answerSerializer } from './lib/answers.js';
 import { createChangeBus, type ChangeBus } from './lib/change-bus.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
@@ -78,6 +79,8 @@ declare module 'fastify' {
 const UNPAID_CHECK_MS = 5 * 60_000;
 /** How often the outbox is swept for mail due (retries after a failed send). */
 const MAIL_SWEEP_MS = 30_000;
+/** How often the embedded database's tables are looked at for a vacuum (autovacuum's own naptime). */
+const VACUUM_CHECK_MS = 60_000;
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
@@ -145,6 +148,13 @@ export async function buildApp({ config, database, demoPictures }: AppDeps): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
+  if (database.kind === 'pglite') {
+    runPeriodically(app, 'vacuum', VACUUM_CHECK_MS, async () => {
+      const started = Date.now();
+      const done = await vacuumWhereDue(db);
+      if (done.length) app.log.info({ done, ms: Date.now() - started }, 'Vacuumed the embedded database');
+    });
+  }
   const changes = await createChangeBus({ redisUrl: config.REDIS_URL, log: app.log });
   app.addHook('onClose', () => changes.close());
   app.decorate('changes', changes);
