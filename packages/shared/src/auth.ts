@@ -23,12 +23,34 @@ const name = (label: string) =>
     // One spelling per name: a vowel sign typed as a separate mark compares equal to the composed one.
     .transform((n) => n.normalize('NFC'));
 
-const email = z
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const PLAIN_EMAIL_MESSAGE = 'Enter only the email address, like name@example.in, without a name, quotes or angle brackets';
+export const NO_MAIL_DOMAIN_MESSAGE = 'This email address cannot receive mail. Please use another one.';
+
+/**
+ * A plain address, as the web's own email field takes it (WHATWG's "valid email address"):
+ * the local part's letters, digits and symbols, no quotes, comments or display name, and a
+ * domain of letters, digits and hyphens, here with at least one dot and a top level of letters.
+ */
+export const EMAIL_RULE =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+/** What only an address with a name or quoting around it holds ("shop" <someone@example.in>). */
+const DRESSED_EMAIL = /[<>"()\s,;:\\[\]]|[\u0000-\u001f\u007f]/;
+/**
+ * RFC 2606's .invalid never receives mail; the store itself writes deleted accounts' placeholders
+ * under it, so no one may take such an address.
+ */
+const NO_MAIL_DOMAIN = /\.invalid$/i;
+
+export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Please enter a valid email address')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+  .max(254, EMAIL_MESSAGE)
+  .superRefine((e, ctx) => {
+    const message = DRESSED_EMAIL.test(e) ? PLAIN_EMAIL_MESSAGE : !EMAIL_RULE.test(e) ? EMAIL_MESSAGE : NO_MAIL_DOMAIN.test(e) ? NO_MAIL_DOMAIN_MESSAGE : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
   .transform((e) => e.toLowerCase());
 
 /** Exactly 10 digits once spaces and dashes are removed (sign-up, profile). */
@@ -61,7 +83,7 @@ export const registerSchema = z
   .object({
     firstName: name('First name'),
     lastName: name('Last name'),
-    email,
+    email: emailSchema,
     phone,
     password: passwordSchema,
     confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
@@ -84,7 +106,7 @@ export const phoneLoginSchema = z.object({
 });
 
 export const emailLoginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).transform((e) => e.toLowerCase()),
+  email: emailSchema,
   password: loginPassword,
   rememberMe: z.boolean().optional(),
 });
@@ -96,7 +118,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-export const recoverSchema = z.object({ email });
+export const recoverSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: 'This reset link is invalid' }).min(20, 'This reset link is invalid').max(200),

@@ -26,6 +26,8 @@ const FORMS: [string, ZodType, Record<string, unknown>[]][] = [
       { firstName: long, lastName: long, email: `${long}@x.in`, phone: '12345', password: 'short', confirmPassword: 'other', referralCode: '123' },
       { firstName: 'R2D2', lastName: '@home', email: 'not-an-email', phone: 'abcdefghij', password: 'alllowercase1', confirmPassword: 'x' },
       { password: 'a'.repeat(130) },
+      { email: '"shop" <someone@example.in>' },
+      { email: 'someone@deleted.invalid' },
     ],
   ],
   ['mobile log-in', phoneLoginSchema, [{}, { phone: '', password: '' }, { phone: '123', password: long }]],

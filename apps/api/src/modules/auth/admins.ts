@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
-import { passwordSchema } from '@kuber/shared';
+import { emailSchema, passwordSchema } from '@kuber/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict, invalid } from '../../lib/errors.js';
@@ -24,7 +24,9 @@ export function generatePassword(): string {
  * made besides an admin changing someone's role.
  */
 export async function ensureAdmin(db: Db, input: AdminInput): Promise<{ created: boolean }> {
-  const email = input.email.trim().toLowerCase();
+  const checkedEmail = emailSchema.safeParse(input.email);
+  if (!checkedEmail.success) throw invalid(checkedEmail.error.issues[0]!.message);
+  const email = checkedEmail.data;
   const checked = passwordSchema.safeParse(input.password);
   if (!checked.success) throw invalid(checked.error.issues[0]!.message);
   const existing = await db.select({ email: users.email, role: users.role }).from(users).where(or(eq(users.email, email), eq(users.phone, input.phone)));

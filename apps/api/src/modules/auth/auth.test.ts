@@ -52,6 +52,8 @@ describe('sign-up', () => {
     [{ firstName: 'Asha\u200b' }, 'First name can only contain letters, spaces, dots, apostrophes and hyphens'],
     [{ email: '' }, 'Email is required'],
     [{ email: 'asha@nowhere' }, 'Please enter a valid email address'],
+    [{ email: '"shop"<victim@evil.example>' }, 'Enter only the email address, like name@example.in, without a name, quotes or angle brackets'],
+    [{ email: 'asha@mail.invalid' }, 'This email address cannot receive mail. Please use another one.'],
     [{ phone: '' }, 'Phone number is required'],
     [{ phone: '98765' }, 'Please enter a valid 10-digit phone number'],
     [{ password: '', confirmPassword: '' }, 'Password is required'],
@@ -120,6 +122,13 @@ describe('log-in', () => {
     const res = await post('/api/auth/phone/login', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it.each(['/api/auth/login', '/api/admin/auth/login', '/api/auth/recover'])('%s takes only a plain email address', async (url) => {
+    const { body } = await registerShopper(t.app);
+    const res = await post(url, { email: `"shop" <${body.email}>`, password: body.password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Enter only the email address, like name@example.in, without a name, quotes or angle brackets');
   });
 
   it('admin log-in refuses shoppers', async () => {

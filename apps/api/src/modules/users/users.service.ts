@@ -188,6 +188,8 @@ export class UsersService {
    * Deletes an account. One without orders goes entirely. One with orders is anonymised
    * (the shop keeps its orders): name 'Deleted', email and phone replaced by placeholders,
    * a password nobody knows, disabled, its sessions, factors, addresses, cart and wishlist gone.
+   * The placeholder email is under .invalid, which no one can sign up with, and carries random
+   * letters besides, so no account made before that rule can stand in the deletion's way.
    */
   async remove(actorId: number, id: number): Promise<{ id: number; anonymised: boolean }> {
     // A hash of random bytes: no password matches it, and a log-in against it takes as long as any other.
@@ -206,7 +208,7 @@ export class UsersService {
         .set({
           firstName: 'Deleted',
           lastName: '',
-          email: `deleted-${id}@deleted.invalid`,
+          email: `deleted-${id}-${randomBytes(6).toString('hex')}@deleted.invalid`,
           phone: `deleted-${id}`,
           passwordHash: unusable,
           enabled: false,
