@@ -23,6 +23,7 @@ import { publicAnswers } from './lib/http-cache.js';
 import { publicUrl } from './lib/public-url.js';
 import { connectRedis } from './lib/redis.js';
 import { documentRefusals, routeAccess, type Access } from './lib/route-access.js';
+import { logRedaction, requestId } from './lib/request-log.js';
 import { registerSpa } from './lib/spa.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -87,15 +88,23 @@ const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pgli
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where the log goes; standard output unless told (a test reads it). */
+  logStream?: { write(line: string): void };
   /** Settles once the demo pictures this start draws are drawn (server.ts); never rejects. */
   demoPictures?: Promise<void>;
 }
 
-export async function buildApp({ config, database, demoPictures }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, demoPictures, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...logRedaction, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
+    // The id is ours to check (requestId), not taken as sent.
+    requestIdHeader: false,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer({ check: config.NODE_ENV === 'test' }));
   app.setErrorHandler(errorHandler);

@@ -35,7 +35,7 @@ export const NO_MAIL_DOMAIN_MESSAGE = 'This email address cannot receive mail. P
 export const EMAIL_RULE =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
 /** What only an address with a name or quoting around it holds ("shop" <someone@example.in>). */
-const DRESSED_EMAIL = /[<>"()\s,;:\\[\]]|[\u0000-\u001f\u007f]/;
+const DRESSED_EMAIL = /[<>"()\s,;:\\[\]\p{Cc}]/u;
 /**
  * RFC 2606's .invalid never receives mail; the store itself writes deleted accounts' placeholders
  * under it, so no one may take such an address.

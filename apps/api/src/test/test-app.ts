@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 
@@ -37,7 +37,7 @@ async function openTestDatabase(): Promise<Database> {
  * The real app on a fresh database: PGlite in memory, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, { logStream }: Pick<AppDeps, 'logStream'> = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
   let dropDatabase = async () => {};
@@ -59,7 +59,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000', DATA_DIR: `/tmp/kf-test-${process.pid}`, WEB_DIST: '/nonexistent' }, overrides);
   const database = url ? await openDatabase({ url, poolSize: 5 }) : await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream });
   await app.ready();
   return {
     app,

@@ -1,0 +1,119 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@kuber/shared';
+import { signup } from '../test/accounts.js';
+import { refreshCookieOf } from '../test/cookies.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { UsersService } from '../modules/users/users.service.js';
+import { redactSecrets } from './request-log.js';
+
+/** The store with its log written where the test reads it, line by line. */
+let t: TestApp;
+let log: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void log.push(line) } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const entries = () => log.map((line) => JSON.parse(line) as Record<string, unknown>);
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+
+describe('the log', () => {
+  it('carries no password, token, reset link or cookie of a sign-up, log-in, reset and refresh', async () => {
+    log = [];
+    const body = signup();
+    const registered = await post('/api/auth/register', body);
+    expect(registered.statusCode).toBe(201);
+    const secrets: string[] = [body.password, registered.json().data.access_token, refreshCookieOf(registered)];
+    const cookies = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    secrets.push(...registered.cookies.map((c) => c.value));
+
+    const loggedIn = await post('/api/auth/login?refresh_token_in_body=true', { email: body.email, password: body.password }, { cookie: cookies });
+    const session = loggedIn.json().data as Session;
+    secrets.push(session.access_token, session.refresh_token!);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.access_token}`, cookie: cookies } })).statusCode).toBe(200);
+
+    expect((await post('/api/auth/recover', { email: body.email })).statusCode).toBe(200);
+    const mail = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(body.email)}` })).json().data[0] as { body: string };
+    const token = mail.body.match(/reset-password\?token=([\w-]+)/)![1]!;
+    secrets.push(token);
+    // The link as the shopper opens it, then the form's call.
+    await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
+    const newPassword = 'Changed@456';
+    secrets.push(newPassword);
+    expect((await post('/api/auth/reset', { token, password: newPassword, confirmPassword: newPassword })).statusCode).toBe(200);
+
+    const again = await post('/api/auth/login?refresh_token_in_body=true', { email: body.email, password: newPassword });
+    const refreshToken = (again.json().data as Session).refresh_token!;
+    secrets.push(refreshToken, refreshCookieOf(again));
+    const refreshed = await post('/api/auth/token?grant_type=refresh_token&refresh_token_in_body=true', { refresh_token: refreshToken });
+    expect(refreshed.statusCode).toBe(200);
+    secrets.push(refreshed.json().data.access_token, refreshed.json().data.refresh_token);
+    // A caller's own secret in a query string is not kept either.
+    await t.app.inject({ method: 'GET', url: `/api/health?access_token=${session.access_token}&code=123456` });
+    // Headers that reach the log some other way lose their credentials.
+    t.app.log.info({ headers: { authorization: `Bearer ${session.access_token}`, cookie: cookies } }, 'headers');
+
+    const text = log.join('');
+    // The requests were logged, their addresses too; only the secrets are gone.
+    expect(text).toContain('/reset-password?[redacted]');
+    expect(text).toContain('/api/auth/token?grant_type=refresh_token&refresh_token_in_body=true');
+    expect(text).toContain('/api/health?access_token=[redacted]&code=[redacted]');
+    expect(entries().find((e) => e.msg === 'headers')).toMatchObject({ headers: { authorization: '[redacted]', cookie: '[redacted]' } });
+    expect(text).toContain('Mail (no SMTP configured)');
+    expect(text).toContain('Route GET:/reset-password?[redacted] not found');
+    expect(secrets.filter((s) => s.length >= 8)).toHaveLength(secrets.length);
+    for (const secret of secrets) expect(text, secret).not.toContain(secret);
+  });
+
+  it("keeps the rest of a mail's links", () => {
+    expect(redactSecrets('Open https://shop.example/reset-password?token=abc-123 within an hour.\nhttps://shop.example/orders/KF-1?tab=items&otp=99')).toBe(
+      'Open https://shop.example/reset-password?[redacted] within an hour.\nhttps://shop.example/orders/KF-1?tab=items&otp=[redacted]',
+    );
+  });
+});
+
+describe('request ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const health = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/health', headers });
+
+  it("take the caller's X-Request-Id and send it back", async () => {
+    log = [];
+    const res = await health({ 'x-request-id': 'edge-7f3a:01/req=42' });
+    expect(res.headers['x-request-id']).toBe('edge-7f3a:01/req=42');
+    expect(entries().filter((e) => e.reqId === 'edge-7f3a:01/req=42').map((e) => e.msg)).toEqual(['incoming request', 'request completed']);
+  });
+
+  it('are new and unique otherwise, and when the one sent is not sane', async () => {
+    const ids = [];
+    for (const sent of [undefined, undefined, 'x'.repeat(201), 'has space', 'tab\there', 'नमस्ते', '']) {
+      const res = await health(sent === undefined ? {} : { 'x-request-id': sent });
+      ids.push(res.headers['x-request-id']);
+    }
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((await health({ 'x-request-id': 'y'.repeat(200) })).headers['x-request-id']).toBe('y'.repeat(200));
+  });
+
+  it('are in the answer and the log of a request that failed', async () => {
+    const { session } = await signupSession();
+    vi.spyOn(UsersService.prototype, 'get').mockRejectedValueOnce(new Error('the database went away'));
+    log = [];
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.access_token}`, 'x-request-id': 'failing-call-1' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['x-request-id']).toBe('failing-call-1');
+    expect(res.body).not.toContain('database went away');
+    const failure = entries().find((e) => e.msg === 'request failed');
+    expect(failure).toMatchObject({ level: 50, reqId: 'failing-call-1', err: { message: 'the database went away' } });
+  });
+});
+
+async function signupSession() {
+  const res = await post('/api/auth/register', signup());
+  return { session: res.json().data as Session };
+}
