@@ -9,6 +9,7 @@ import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ReferralsService } from '../referrals/referrals.service.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './devices.js';
 import { MfaService } from './mfa.service.js';
 import { sealPlainSecrets } from './seal-secrets.js';
 import { AuthThrottle } from './throttle.js';
@@ -27,7 +28,7 @@ interface AuthDeps {
 
 /**
  * The auth services of one app: the key that seals secrets at rest (sealing what a database
- * from before still holds in plain text), the signing keys, the log-in throttle, and the
+ * from before still holds in plain text) and signs device cookies, the signing keys, the log-in throttle, and the
  * hourly maintenance (key reads and rotation, removal of what has ended).
  */
 export async function setUpAuth(app: FastifyInstance, { config, db, mailer, redis, pool, referrals }: AuthDeps) {
@@ -44,11 +45,12 @@ export async function setUpAuth(app: FastifyInstance, { config, db, mailer, redi
     accountFreeTries: config.LOGIN_ACCOUNT_LIMIT,
     maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
   });
+  const devices = new DeviceCookies(secretKey.key);
   const auth = new AuthService(db, signer, mailer, throttle, {
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-  }, referrals);
-  const mfa = new MfaService(db, auth, box, throttle, config.STORE_NAME);
+  }, referrals, devices);
+  const mfa = new MfaService(db, auth, box, throttle, devices, config.STORE_NAME);
   runPeriodically(app, 'auth maintenance', KEY_SYNC_MS, async () => {
     await signer.sync();
     await auth.prune();

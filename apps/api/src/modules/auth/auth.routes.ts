@@ -22,6 +22,7 @@ import { answer, refusals } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthService, IssuedSession } from './auth.service.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './devices.js';
 import { actor } from './auth.plugin.js';
 import type { MfaService } from './mfa.service.js';
 import { ADDRESS_COST, type AuthThrottle } from './throttle.js';
@@ -62,9 +63,12 @@ function cookieOptions(req: FastifyRequest) {
   return { httpOnly: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH, secure: req.protocol === 'https' } as const;
 }
 
-/** Answers a new session: the refresh token goes in the cookie, and in the body only when asked for. */
+/** Answers a new session: the refresh token goes in the cookie, and in the body only when asked for; a completed log-in renews the device cookie. */
 function sessionEnvelope(req: FastifyRequest, reply: FastifyReply, issued: IssuedSession, message: string) {
   reply.setCookie(REFRESH_COOKIE, issued.refreshToken, { ...cookieOptions(req), maxAge: issued.refreshMaxAgeSeconds ?? undefined });
+  if (issued.deviceCookie) {
+    reply.setCookie(DEVICE_COOKIE, issued.deviceCookie, { ...cookieOptions(req), path: DEVICE_COOKIE_PATH, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+  }
   const { refresh_token_in_body: inBody } = req.query as z.infer<typeof sessionDeliveryQuery>;
   return ok(inBody ? { ...issued.session, refresh_token: issued.refreshToken } : issued.session, message);
 }
@@ -85,7 +89,7 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
       { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: registerSchema, response: { ...answer(registrationSchema, 201), ...refusals(409, 429) } } },
       async (req, reply) => {
         reply.code(201);
-        const { referral, ...issued } = await auth.register(req.body);
+        const { referral, ...issued } = await auth.register(req.body, { deviceCookie: req.cookies[DEVICE_COOKIE] });
         const envelope = sessionEnvelope(req, reply, issued, 'Registration successful');
         // The referral code's outcome beside the session: a code that could not be applied is said so, never refused.
         return { ...envelope, data: { ...envelope.data, referral } };
@@ -93,15 +97,15 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
     );
 
     app.post('/auth/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
-      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip }), 'Login successful'),
+      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }), 'Login successful'),
     );
 
     app.post('/auth/phone/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: phoneLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
-      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip }), 'Login successful'),
+      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }), 'Login successful'),
     );
 
     app.post('/admin/auth/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
-      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip, adminOnly: true }), 'Login successful'),
+      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE], adminOnly: true }), 'Login successful'),
     );
 
     app.post(
@@ -185,7 +189,7 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
         // 401: too many wrong codes ended a half-finished log-in; 429: the factor's hour of tries is spent.
         schema: { tags, querystring: sessionDeliveryQuery, params: factorParams, body: totpCodeSchema, response: { ...answer(sessionSchema), ...refusals(401, 429) } },
       },
-      async (req, reply) => sessionEnvelope(req, reply, await mfa.verify(actor(req), req.params.id, req.body.challenge_id, req.body.code), 'Verified'),
+      async (req, reply) => sessionEnvelope(req, reply, await mfa.verify(actor(req), req.params.id, req.body.challenge_id, req.body.code, req.cookies[DEVICE_COOKIE]), 'Verified'),
     );
 
     app.delete('/auth/factors/:id', { config: { ...limited, ...signedIn }, schema: { tags, params: factorParams, response: { ...noData, ...refusals(403, 429) } } }, async (req) => {

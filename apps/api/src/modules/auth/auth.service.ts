@@ -9,6 +9,7 @@ import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { toUser, type UserRow } from '../users/users.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import type { DeviceCookies } from './devices.js';
 import type { AuthThrottle } from './throttle.js';
 import { newFamilyId, newOpaqueToken, sha256, type AccessClaims, type TokenSigner } from './tokens.js';
 
@@ -32,6 +33,8 @@ export interface IssuedSession {
   refreshToken: string;
   /** How long the refresh token lives, in seconds; null when it ends with the browser session (not remembered). */
   refreshMaxAgeSeconds: number | null;
+  /** The browser's new device cookie, once a log-in is complete (password, and code when the account has a factor). */
+  deviceCookie?: string;
 }
 
 const SHORT_SESSION_HOURS = 12;
@@ -54,6 +57,7 @@ export class AuthService {
     private readonly throttle: AuthThrottle,
     private readonly settings: AuthSettings,
     private readonly referrals: ReferralsService,
+    private readonly devices: DeviceCookies,
   ) {
     this.holder = db
       .select({
@@ -76,7 +80,7 @@ export class AuthService {
    * Makes a shopper's account and, in the same transaction, links them to whoever's code
    * they gave and rewards that chain; a code that can't be used is reported, not refused.
    */
-  async register(input: z.output<typeof registerSchema>): Promise<IssuedSession & { referral: ReferralOutcome | null }> {
+  async register(input: z.output<typeof registerSchema>, opts: { deviceCookie?: string } = {}): Promise<IssuedSession & { referral: ReferralOutcome | null }> {
     const passwordHash = await hashPassword(input.password);
     const { row: user, referral } = await this.db.transaction(async (tx) => {
       const clash = await tx
@@ -108,16 +112,17 @@ export class AuthService {
       }
       throw err;
     });
-    return { ...(await this.issueSession(user, 'aal1', { remember: true })), referral };
+    return { ...(await this.issueSession(user, 'aal1', { remember: true })), deviceCookie: this.devices.issue(opts.deviceCookie, user.id), referral };
   }
 
   /**
-   * Checks a password. The try is counted (per account and address, and per account)
-   * before the password is looked at; the account is one key whichever way it is named.
+   * Checks a password. The try is counted before the password is looked at: against the
+   * browser's own budget when its device cookie is valid for the account, else per account
+   * and address, and per account; the account is one key whichever way it is named.
    */
   async login(
     input: z.output<typeof emailLoginSchema> | z.output<typeof phoneLoginSchema>,
-    opts: { address: string; adminOnly?: boolean },
+    opts: { address: string; deviceCookie?: string; adminOnly?: boolean },
   ): Promise<IssuedSession> {
     const byEmail = 'email' in input;
     const failMessage = byEmail ? 'Invalid email or password' : 'Invalid phone or password';
@@ -125,7 +130,8 @@ export class AuthService {
       .select()
       .from(users)
       .where(byEmail ? eq(users.email, input.email) : eq(users.phone, input.phone));
-    const attempt = await this.throttle.beginLogin(user ? `user:${user.id}` : byEmail ? `email:${input.email}` : `phone:${input.phone}`, opts.address);
+    const device = user ? this.devices.deviceOf(opts.deviceCookie, user.id) : null;
+    const attempt = await this.throttle.beginLogin(user ? `user:${user.id}` : byEmail ? `email:${input.email}` : `phone:${input.phone}`, opts.address, device);
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
       await attempt.failed();
       throw unauthorised(failMessage);
@@ -134,7 +140,9 @@ export class AuthService {
     if (!user.enabled) throw new AppError('FORBIDDEN', 'This account has been disabled. Please contact customer care.');
     if (opts.adminOnly && user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'This account does not have admin access');
     const remember = 'rememberMe' in input ? input.rememberMe !== false : true;
-    return this.issueSession(user, 'aal1', { remember });
+    const issued = await this.issueSession(user, 'aal1', { remember });
+    // With a second factor the log-in is complete, and the browser known, only once the code is right (mfa.service).
+    return user.mfaEnabled ? issued : { ...issued, deviceCookie: this.devices.issue(opts.deviceCookie, user.id) };
   }
 
   /**

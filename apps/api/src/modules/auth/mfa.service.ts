@@ -8,6 +8,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuthService, AuthUser, IssuedSession } from './auth.service.js';
 import { factorSecretContext } from './seal-secrets.js';
+import type { DeviceCookies } from './devices.js';
 import { tooManyRequests, type AuthThrottle } from './throttle.js';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -24,6 +25,7 @@ export class MfaService {
     private readonly auth: AuthService,
     private readonly box: SecretBox,
     private readonly throttle: AuthThrottle,
+    private readonly devices: DeviceCookies,
     private readonly issuer: string,
   ) {}
 
@@ -65,9 +67,11 @@ export class MfaService {
    * Checks a code; a verified factor lifts the session to aal2 and is required from then on.
    * Each time step's code works once: the step that matched is kept and it and older ones
    * are refused. Wrong codes are counted before the check, per challenge and per factor per
-   * hour; at either limit a half-finished log-in (password passed, code not) ends.
+   * hour (a browser where the owner finished a log-in before keeps an hour of its own, which
+   * a stranger who has the password cannot spend); at either limit a half-finished log-in
+   * (password passed, code not) ends. A right code completes the log-in: the browser is known.
    */
-  async verify(user: AuthUser, factorId: string, challengeId: string, code: string): Promise<IssuedSession> {
+  async verify(user: AuthUser, factorId: string, challengeId: string, code: string, deviceCookie?: string): Promise<IssuedSession> {
     const factor = await this.factorOf(user, factorId);
     const halfFinished = factor.verified && user.aal === 'aal1';
     const [challenge] = await this.db
@@ -84,7 +88,7 @@ export class MfaService {
       )
       .returning({ failedAttempts: mfaChallenges.failedAttempts });
     if (!challenge) throw invalid('This code request has expired. Please try again.');
-    const budget = await this.throttle.beginTotp(factorId);
+    const budget = await this.throttle.beginTotp(factorId, this.devices.deviceOf(deviceCookie, user.id));
     if ('waitSeconds' in budget) {
       if (halfFinished) await this.auth.endSession(user.familyId);
       const minutes = Math.ceil(budget.waitSeconds / 60);
@@ -106,7 +110,7 @@ export class MfaService {
       throw invalid(WRONG_CODE);
     }
     await budget.succeeded();
-    return this.db.transaction(async (tx) => {
+    const issued = await this.db.transaction(async (tx) => {
       await tx.update(mfaChallenges).set({ verifiedAt: new Date() }).where(eq(mfaChallenges.id, challengeId));
       await tx.update(mfaFactors).set({ verified: true }).where(eq(mfaFactors.id, factorId));
       const [row] = await tx.update(users).set({ mfaEnabled: true }).where(eq(users.id, user.id)).returning();
@@ -114,6 +118,7 @@ export class MfaService {
       await this.auth.endSession(user.familyId, tx);
       return this.auth.issueSession(row!, 'aal2', { remember: true, db: tx });
     });
+    return { ...issued, deviceCookie: this.devices.issue(deviceCookie, user.id) };
   }
 
   /** The time step whose code this is, when it is right and later than the last one used. */

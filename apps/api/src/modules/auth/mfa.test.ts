@@ -5,7 +5,7 @@ import type { Session } from '@kuber/shared';
 import { mfaChallenges } from '../../db/schema.js';
 import { ADMIN, bearer } from '../../test/accounts.js';
 import { ensureAdmin } from './admins.js';
-import { refreshCookie, refreshCookieOf } from '../../test/cookies.js';
+import { deviceCookie, deviceCookieOf, refreshCookie, refreshCookieOf } from '../../test/cookies.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -21,6 +21,8 @@ interface Admin {
   factorId: string;
   /** The code of the time step `offset` steps from `step`. */
   codeAt(step: number, offset?: number): Promise<string>;
+  /** The device cookie of the browser that set the factor up (its log-in completed there). */
+  device: string;
 }
 let owner: Admin;
 let manager: Admin;
@@ -34,28 +36,31 @@ async function adminWithFactor(account: { email: string; phone: string; password
     ...account,
     factorId: enrol.id,
     codeAt: (step, offset = 0) => generate({ secret: enrol.totp.secret, epoch: (step + offset) * STEP }),
+    device: '',
   };
   // The enrolment uses the previous step's code (clocks a little behind are accepted).
   const verified = await sendCode(admin, session, await admin.codeAt(currentStep(), -1));
   expect(verified.statusCode).toBe(200);
-  return admin;
+  return { ...admin, device: deviceCookieOf(verified) };
 }
 
-/** The first half of an admin log-in: password passed, code still owed (aal1). */
-async function halfLogin(admin: Admin) {
-  const res = await post('/api/admin/auth/login', { email: admin.email, password: admin.password });
+/** The first half of an admin log-in, from a browser known to the account when its device cookie is given: password passed, code still owed (aal1). */
+async function halfLogin(admin: Admin, device?: string) {
+  const res = await post('/api/admin/auth/login', { email: admin.email, password: admin.password }, device ? deviceCookie(device) : {});
   expect(res.statusCode).toBe(200);
   const session = res.json().data as Session;
   expect(session.next_level).toBe('aal2');
+  // The log-in is not complete: the browser is not made known until the code is right.
+  expect(res.cookies.map((c) => c.name)).not.toContain('kf_device');
   return { session, cookie: refreshCookieOf(res) };
 }
 
 const newChallenge = async (admin: Admin, session: Session): Promise<string> =>
   (await post(`/api/auth/factors/${admin.factorId}/challenge`, undefined, bearer(session))).json().data.id;
 
-async function sendCode(admin: Admin, session: Session, code: string, challengeId?: string) {
+async function sendCode(admin: Admin, session: Session, code: string, challengeId?: string, device?: string) {
   const challenge = challengeId ?? (await newChallenge(admin, session));
-  return post(`/api/auth/factors/${admin.factorId}/verify`, { code, challenge_id: challenge }, bearer(session));
+  return post(`/api/auth/factors/${admin.factorId}/verify`, { code, challenge_id: challenge }, { ...bearer(session), ...(device ? deviceCookie(device) : {}) });
 }
 
 const WRONG = 'Invalid code. Please check your authenticator app and try again.';
@@ -133,6 +138,40 @@ describe('wrong TOTP codes', () => {
     expect(right.json().message).toMatch(/^Too many wrong codes\. Please try again in \d+ minutes?\.$/);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(3000);
     expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(cookie))).statusCode).toBe(401);
+  });
+});
+
+describe("the owner's browser", () => {
+  it('keeps an hour of codes of its own: a stranger who has the password cannot spend it, and it spends its own when it guesses', async () => {
+    const accountant = await adminWithFactor({ email: 'accountant@example.in', phone: '9111111113', password: 'Accounts@123' });
+    const spendHour = async (device?: string) => {
+      for (let round = 0; round < 2; round++) {
+        const { session } = await halfLogin(accountant, device);
+        const challenge = await newChallenge(accountant, session);
+        for (let i = 0; i < 5; i++) expect((await sendCode(accountant, session, '000000', challenge, device)).statusCode).not.toBe(429);
+      }
+    };
+    const step = currentStep();
+    // The stranger has the password but not the browser: ten wrong codes spend the factor's untrusted hour.
+    await spendHour();
+    const stranger = await halfLogin(accountant);
+    expect((await sendCode(accountant, stranger.session, await accountant.codeAt(step))).statusCode).toBe(429);
+    // A forged device cookie is no way round it.
+    const forged = await halfLogin(accountant);
+    expect((await sendCode(accountant, forged.session, await accountant.codeAt(step), undefined, `${accountant.device.slice(0, -2)}AA`)).statusCode).toBe(429);
+
+    // The owner, in the browser where they set the factor up: in at once, and the browser's cookie renewed.
+    const owner = await halfLogin(accountant, accountant.device);
+    const right = await sendCode(accountant, owner.session, await accountant.codeAt(step), undefined, accountant.device);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data.aal).toBe('aal2');
+    const renewed = deviceCookieOf(right);
+    expect(renewed).not.toBe(accountant.device);
+
+    // That browser guessing spends its own hour, and is then refused too.
+    await spendHour(renewed);
+    const guessing = await halfLogin(accountant, renewed);
+    expect((await sendCode(accountant, guessing.session, await accountant.codeAt(step, 1), undefined, renewed)).statusCode).toBe(429);
   });
 });
 

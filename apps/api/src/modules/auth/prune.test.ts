@@ -9,6 +9,7 @@ import { CouponsService } from '../coupons/coupons.service.js';
 import { logTransport, Mailer } from '../mail/mailer.js';
 import { ReferralsService } from '../referrals/referrals.service.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './devices.js';
 import { AuthThrottle } from './throttle.js';
 import { TokenSigner } from './tokens.js';
 
@@ -19,11 +20,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   // The service as the app's hourly maintenance runs it, on the same database and keys.
-  const box = new SecretBox(loadSecretKey({ dataDir: t.config.dataDir }).key);
+  const { key } = loadSecretKey({ dataDir: t.config.dataDir });
+  const box = new SecretBox(key);
   const signer = await TokenSigner.load(db, box, { maxAgeDays: 30, accessTtlSeconds: 900 });
   const throttle = new AuthThrottle({ kind: 'memory' }, { addressLimit: 10, pairFreeTries: 5, accountFreeTries: 100, maxDelaySeconds: 60 });
   const referrals = new ReferralsService(db, new CouponsService(db, { valuePaise: 10_000, minOrderPaise: 99_900, validDays: 90 }), () => 'http://localhost');
-  auth = new AuthService(db, signer, new Mailer(db, logTransport(t.app.log, false), t.app.log), throttle, { accessTtlSeconds: 900, refreshTtlDays: 30 }, referrals);
+  auth = new AuthService(db, signer, new Mailer(db, logTransport(t.app.log, false), t.app.log), throttle, { accessTtlSeconds: 900, refreshTtlDays: 30 }, referrals, new DeviceCookies(key));
 });
 afterAll(async () => {
   await t?.close();

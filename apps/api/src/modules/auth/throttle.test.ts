@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { ADMIN, loginAdmin, registerShopper, signup } from '../../test/accounts.js';
+import { deviceCookie, deviceCookieOf } from '../../test/cookies.js';
+import { DeviceCookies } from './devices.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -24,7 +27,8 @@ let nextAddress = 10;
 /** A client address of its own for each caller. */
 const address = () => `203.0.113.${nextAddress++}`;
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
-const post = (url: string, payload: object | undefined, ip: string) => t.app.inject({ method: 'POST', url, payload, headers: from(ip) });
+const post = (url: string, payload: object | undefined, ip: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { ...from(ip), ...headers } });
 const wrongPhoneLogin = (phone: string, ip: string) => post('/api/auth/phone/login', { phone, password: 'Wrong@1234' }, ip);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -93,6 +97,79 @@ describe('log-in tries per account and address', () => {
     await sleep(1100);
     // Slowed, not locked: after the wait the owner gets in.
     expect((await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, address())).statusCode).toBe(200);
+  });
+});
+
+describe("the owner's browser (device cookie)", () => {
+  /** An account whose owner logged in from their own browser; then strangers at many addresses push it past its account ceiling. */
+  async function accountUnderAttack() {
+    const { body } = await registerShopper(t.app);
+    const home = address();
+    const owner = await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, home);
+    expect(owner.statusCode).toBe(200);
+    const device = deviceCookieOf(owner);
+    // LOGIN_ACCOUNT_LIMIT is 10 here: five addresses, two guesses each, then every stranger is slowed.
+    for (let i = 0; i < 5; i++) {
+      const ip = address();
+      for (let j = 0; j < 2; j++) expect((await wrongPhoneLogin(body.phone, ip)).statusCode).toBe(401);
+    }
+    expect((await wrongPhoneLogin(body.phone, address())).statusCode).toBe(429);
+    return { body, home, device, right: { phone: body.phone, password: body.password } };
+  }
+
+  it('is set by a log-in: HttpOnly, SameSite=Strict, for the API, for a year', async () => {
+    const { body } = await registerShopper(t.app);
+    const res = await post('/api/auth/login', { email: body.email, password: body.password }, address());
+    const cookie = res.cookies.find((c) => c.name === 'kf_device')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api', maxAge: 365 * 86_400 });
+    expect(cookie.value).toMatch(new RegExp(`^${res.json().data.user.id}\\.[\\w-]{22}\\.[\\w-]{43}$`));
+  });
+
+  it('lets the owner in on the first try while strangers at many addresses are slowed, and the strangers stay slowed', async () => {
+    const { body, home, device, right } = await accountUnderAttack();
+    const owner = await post('/api/auth/phone/login', right, home, deviceCookie(device));
+    expect(owner.statusCode).toBe(200);
+    // From another address too (the owner's phone on another network): the browser is what counts.
+    const away = await post('/api/auth/phone/login', right, address(), deviceCookie(deviceCookieOf(owner)));
+    expect(away.statusCode).toBe(200);
+    expect((await wrongPhoneLogin(body.phone, address())).statusCode).toBe(429);
+    // The right password without the browser's cookie (another browser, an API client) waits like any untrusted try.
+    expect((await post('/api/auth/phone/login', right, address())).statusCode).toBe(429);
+  });
+
+  it("counts a forged cookie, another account's or one signed with another key as untrusted", async () => {
+    const { home, device, right } = await accountUnderAttack();
+    const [userId, nonce, signature] = device.split('.');
+    const other = await registerShopper(t.app);
+    const otherDevice = deviceCookieOf(await post('/api/auth/login', { email: other.body.email, password: other.body.password }, address()));
+    const forgeries = [
+      `${userId}.${nonce}.${signature!.slice(0, -4)}AAAA`,
+      `${userId}.${randomBytes(16).toString('base64url')}.${signature}`,
+      `${userId}.${otherDevice.split('.').slice(1).join('.')}`,
+      otherDevice,
+      new DeviceCookies(randomBytes(32)).issue(undefined, Number(userId)),
+      `${device}.extra`,
+    ];
+    for (const forged of forgeries) expect((await post('/api/auth/phone/login', right, home, deviceCookie(forged))).statusCode, forged).toBe(429);
+    // The genuine one, beside another account's in the same cookie, still lets the owner in.
+    expect((await post('/api/auth/phone/login', right, home, deviceCookie(`${otherDevice}~${device}`))).statusCode).toBe(200);
+  });
+
+  it("slows the browser itself when it guesses, on its own budget: the account's untrusted ones are not spent", async () => {
+    const { body } = await registerShopper(t.app);
+    const ip = address();
+    const device = deviceCookieOf(await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, ip));
+    const guess = () => post('/api/auth/phone/login', { phone: body.phone, password: 'Wrong@1234' }, address(), deviceCookie(device));
+    // LOGIN_FAILURE_LIMIT is 5: each guess from a new address, so only the browser's budget can refuse.
+    for (let i = 0; i < 5; i++) expect((await guess()).statusCode).toBe(401);
+    const sixth = await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, address(), deviceCookie(device));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('1');
+    await sleep(1100);
+    expect((await guess()).statusCode).toBe(401);
+    expect((await guess()).headers['retry-after']).toBe('2');
+    // Another browser of the owner's, at the same address, is not held up by it.
+    expect((await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, ip)).statusCode).toBe(200);
   });
 });
 

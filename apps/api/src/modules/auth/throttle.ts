@@ -10,7 +10,7 @@ export type ThrottleStore = { kind: 'memory' } | { kind: 'redis'; client: Redis 
 export interface ThrottleSettings {
   /** Requests per minute per client address across every auth route. */
   addressLimit: number;
-  /** Failed log-ins per account and address before tries are spaced out. */
+  /** Failed log-ins per account and address, or per browser known to the account (its device cookie), before tries are spaced out. */
   pairFreeTries: number;
   /** Failed log-ins per account from all addresses, per hour, before tries are spaced out. */
   accountFreeTries: number;
@@ -126,18 +126,23 @@ const hashed = (value: string) => createHash('sha256').update(value).digest('hex
 
 /**
  * The brute-force limits of the auth routes (rate-limiter-flexible): one per-address budget
- * for every auth route; log-in tries counted per account and address together, so a
- * stranger's guesses never hold up the owner at another address, plus a generous
- * ceiling per account across all addresses; wrong TOTP codes per factor per hour.
+ * for every auth route. A log-in try from a browser the account's owner has logged in on
+ * (a valid device cookie, devices.ts) is counted against that browser's own budget alone, so
+ * no stranger anywhere can hold the owner up there. Any other try is untrusted: counted per
+ * account and address together, so a stranger's guesses never hold up the owner at another
+ * address, and against a generous ceiling per account across all addresses. Wrong TOTP codes
+ * are counted per factor per hour, a known browser's apart from the untrusted ones.
  */
 export class AuthThrottle {
   private readonly address: RateLimiterAbstract;
+  private readonly device: SlowDown;
   private readonly pair: SlowDown;
   private readonly account: SlowDown;
   private readonly totp: RateLimiterAbstract;
 
   constructor(store: ThrottleStore, settings: ThrottleSettings) {
     this.address = makeLimiter(store, { keyPrefix: 'auth_address', points: settings.addressLimit * ADDRESS_COST.full, duration: 60 });
+    this.device = new SlowDown(store, 'login_device', settings.pairFreeTries, PAIR_WINDOW_SECONDS, settings.maxDelaySeconds, true);
     this.pair = new SlowDown(store, 'login_pair', settings.pairFreeTries, PAIR_WINDOW_SECONDS, settings.maxDelaySeconds, true);
     this.account = new SlowDown(store, 'login_account', settings.accountFreeTries, ACCOUNT_WINDOW_SECONDS, settings.maxDelaySeconds, false);
     this.totp = makeLimiter(store, { keyPrefix: 'totp_factor', points: TOTP_TRIES_PER_HOUR, duration: 60 * 60 });
@@ -154,9 +159,15 @@ export class AuthThrottle {
 
   /**
    * Counts a log-in try for an account (its user id, or the name tried when there is no
-   * such account) from an address, before the password is checked.
+   * such account) from an address, or from a known browser (`device`, its nonce for this
+   * account), before the password is checked.
    */
-  async beginLogin(account: string, address: string): Promise<Try> {
+  async beginLogin(account: string, address: string, device: string | null): Promise<Try> {
+    if (device) {
+      const own = await this.device.begin(hashed(device));
+      if ('waitSeconds' in own) throw this.loginRefused(own.waitSeconds);
+      return own;
+    }
     const accountKey = hashed(account);
     const pair = await this.pair.begin(`${accountKey}:${address}`);
     if ('waitSeconds' in pair) throw this.loginRefused(pair.waitSeconds);
@@ -183,16 +194,18 @@ export class AuthThrottle {
   }
 
   /**
-   * Counts a TOTP code for a factor before it is checked. Answers how many tries are left
-   * in the hour (0 when this was the last), or null when the hour's tries are spent.
+   * Counts a TOTP code for a factor before it is checked: from a known browser (`device`)
+   * against that browser's hour, else against the factor's untrusted hour. Answers how many
+   * tries are left (0 when this was the last), or the wait when the hour's tries are spent.
    */
-  async beginTotp(factorId: string): Promise<{ left: number; succeeded(): Promise<void> } | { waitSeconds: number }> {
-    const spent = await consume(this.totp, factorId);
+  async beginTotp(factorId: string, device: string | null): Promise<{ left: number; succeeded(): Promise<void> } | { waitSeconds: number }> {
+    const key = device ? `${factorId}:${hashed(device)}` : factorId;
+    const spent = await consume(this.totp, key);
     if ('refusedForMs' in spent) return { waitSeconds: seconds(spent.refusedForMs) };
     return {
       left: spent.remainingPoints,
       succeeded: async () => {
-        await this.totp.reward(factorId, 1);
+        await this.totp.reward(key, 1);
       },
     };
   }
