@@ -71,12 +71,12 @@ const USER_PAGE_REFERRALS = 100;
  * What the admin list shows beside a user, read in the same query (from users, unaliased): their
  * factors, how many orders they placed and the coupons they can spend at the time of asking.
  */
-const extras = (now = new Date()) => ({
+const extras = () => ({
   factors: sql<FactorRow[]>`coalesce((
     select json_agg(json_build_object('id', f.id, 'friendlyName', f.friendly_name, 'verified', f.verified) order by f.created_at)
     from mfa_factors f where f.user_id = users.id), '[]'::json)`,
   orderCount: sql<number>`(select count(*) from orders o where o.user_id = users.id)`.mapWith(Number),
-  kuberCoupons: spendableCouponsOf(sql`users.id`, now),
+  kuberCoupons: spendableCouponsOf(sql`users.id`, new Date()),
 });
 
 type Change = 'disable' | 'demote' | 'delete';
