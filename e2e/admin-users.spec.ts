@@ -5,8 +5,8 @@ import { isPhone, main } from './support/store';
 
 /**
  * Managing accounts: the users list (search, role filter, paging in the URL), disabling a
- * shopper (signed out at their next request), deleting with a confirmation, an admin's
- * own row locked, and a user's page with their orders and referrals.
+ * shopper (signed out at their next request), changing a role and deleting, each confirmed
+ * first, an admin's own row locked, and a user's page with their orders and referrals.
  */
 
 /** The users listed: table rows on a laptop, cards on a phone. */
@@ -66,7 +66,11 @@ test.describe('Admin users', () => {
     await logInAsAdmin(page);
     await page.goto(`/admin/users?q=${shopper.email}`);
     const row = userRows(page, testInfo).filter({ hasText: shopper.email });
+    // The switch asks first: a stray tap signs nobody out.
     await row.getByRole('switch', { name: /account enabled/ }).click();
+    const asked = page.getByRole('dialog', { name: `Disable Nisha ${shopper.lastName}?` });
+    await expect(asked).toContainText('signed out at their next request');
+    await asked.getByRole('button', { name: 'Disable account' }).click();
     await expect(page.getByText(`Nisha ${shopper.lastName} is disabled`)).toBeVisible();
     await expect(row.getByText('Disabled').first()).toBeVisible();
 
@@ -80,7 +84,36 @@ test.describe('Admin users', () => {
     await theirs.close();
 
     await row.getByRole('switch', { name: /account enabled/ }).click();
+    await page.getByRole('dialog', { name: `Enable Nisha ${shopper.lastName}?` }).getByRole('button', { name: 'Enable account' }).click();
     await expect(page.getByText(`Nisha ${shopper.lastName} is enabled`)).toBeVisible();
+  });
+
+  test('a role changes only once the admin confirms the person and the new role', async ({ page, request }, testInfo) => {
+    const shopper = await newShopper(request, 'Kavya');
+    const name = `Kavya ${shopper.lastName}`;
+    await logInAsAdmin(page);
+    await page.goto(`/admin/users?q=${shopper.email}`);
+    const role = userRows(page, testInfo).filter({ hasText: shopper.email }).getByRole('combobox', { name: `${name}: role` });
+
+    await role.selectOption('ADMIN');
+    const asked = page.getByRole('dialog', { name: `Make ${name} an admin?` });
+    await expect(asked).toContainText(`The role of ${name} (${shopper.email}) changes from USER to ADMIN.`);
+    await asked.getByRole('button', { name: 'Keep as shopper' }).click();
+    await expect(asked).toBeHidden();
+    await expect(role).toHaveValue('USER');
+    // Nothing was sent: the server still has them as a shopper.
+    await page.reload();
+    await expect(role).toHaveValue('USER');
+
+    await role.selectOption('ADMIN');
+    await page.getByRole('dialog', { name: `Make ${name} an admin?` }).getByRole('button', { name: 'Make admin' }).click();
+    await expect(page.getByText(`${name} is now an admin`)).toBeVisible();
+    await expect(role).toHaveValue('ADMIN');
+
+    await role.selectOption('USER');
+    await page.getByRole('dialog', { name: `Make ${name} a shopper?` }).getByRole('button', { name: 'Make shopper' }).click();
+    await expect(page.getByText(`${name} is now a shopper`)).toBeVisible();
+    await expect(role).toHaveValue('USER');
   });
 
   test('deleting asks first; a shopper with orders is anonymised and keeps them, with their referrals on their page', async ({ page, request }, testInfo) => {
@@ -127,7 +160,7 @@ test.describe('Admin users', () => {
     await expect(main(page).getByRole('region', { name: 'Orders (1)' })).toContainText(order.orderNumber);
   });
 
-  test('screenshots of the users list and a user at 360, 390 and 1440 px', async ({ page, request }, testInfo) => {
+  test('screenshots of the users list, its role confirmation and a user at 360, 390 and 1440 px', async ({ page, request }, testInfo) => {
     test.skip(isPhone(testInfo), 'widths are set here; taken once, from the desktop project');
     const shopper = await newShopper(request, 'Lakshmi');
     await placeOrder(request, shopper, ['classic-cotton-t-shirt', 'silk-blouse']);
@@ -137,6 +170,12 @@ test.describe('Admin users', () => {
       await page.goto('/admin/users');
       await expect(page.getByText(/^Showing /)).toBeVisible();
       await shoot(page, `admin-users-${width}`, testInfo);
+      await page.getByRole('combobox', { name: `Lakshmi ${shopper.lastName}: role` }).selectOption('ADMIN');
+      const asked = page.getByRole('dialog', { name: `Make Lakshmi ${shopper.lastName} an admin?` });
+      await expect(asked).toBeVisible();
+      // The window as the admin sees it: the dialog over the table.
+      await shoot(page, `admin-users-role-${width}`, testInfo, false);
+      await asked.getByRole('button', { name: 'Keep as shopper' }).click();
       await page.goto(`/admin/users/${shopper.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await shoot(page, `admin-user-${width}`, testInfo);

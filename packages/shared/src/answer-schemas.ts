@@ -439,10 +439,10 @@ export type ReferralStats = z.infer<typeof referralStatsSchema>;
 
 export const referralCodeAnswerSchema = z.object({ referralCode: z.string(), referralLink: z.string() });
 
+/** The product decision masks identities in the admin's tree too: a node names nobody but by `masked`. */
 const referralNodeFields = {
   id,
   masked,
-  phone: z.string(),
   signupDate: timestamp,
   status: activity,
   /** Coupons they earned. */

@@ -111,13 +111,13 @@ const listFilters = {
 export const productListQuery = pageQuery.extend({ ...sortFields, ...listFilters }).transform(foldSort);
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
+const searchText = z.string().trim().max(100, 'Search text is too long');
+
+/** The search page's text as `q`, or as `keyword` (the original client's name for it); `q` wins when both are sent. */
 export const searchQuery = pageQuery
-  .extend({
-    ...sortFields,
-    ...listFilters,
-    q: z.string({ error: 'Enter something to search for' }).trim().min(1, 'Enter something to search for').max(100, 'Search text is too long'),
-  })
-  .transform(foldSort);
+  .extend({ ...sortFields, ...listFilters, q: searchText.optional(), keyword: searchText.optional() })
+  .refine((query) => Boolean(query.q || query.keyword), { message: 'Enter something to search for', path: ['q'] })
+  .transform(({ keyword, ...query }) => foldSort({ ...query, q: (query.q || keyword) as string }));
 
 /** A category's page (the category comes from the path). */
 export const categoryPageQuery = pageQuery.extend({ ...sortFields, minPrice: listFilters.minPrice, maxPrice: listFilters.maxPrice, ...facetFilters }).transform(foldSort);

@@ -15,6 +15,12 @@ export function findCategory(slug: string) {
   return CATEGORIES.find((c) => c.slug === slug);
 }
 
+/** The category a slug, name or header label names, in any case ('mens-fashion', "Men's Fashion", 'men'): what an admin or a client may send. */
+export function categoryNamed(text: string) {
+  const wanted = text.trim().toLowerCase();
+  return CATEGORIES.find((c) => [c.slug, c.name, c.label].some((n) => n.toLowerCase() === wanted));
+}
+
 /** Title derived from a slug: hyphens to spaces, words capitalised (spec, category page). */
 export function titleFromSlug(slug: string): string {
   return slug

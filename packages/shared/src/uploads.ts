@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CATEGORY_SLUGS } from './categories.js';
+import { CATEGORIES, CATEGORY_SLUGS, categoryNamed } from './categories.js';
 
 /*
  * Picture uploads (api-facts.md). zod's small build: the answer is checked in the browser
@@ -15,16 +15,33 @@ export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const ACCEPTED_IMAGE_NAMES = 'JPEG, PNG, WebP or AVIF';
 
+/**
+ * Where an upload is filed: general (also when blank), or a category named by its slug, name or
+ * header label in any case, as the CSV import takes it (the original client sent `men`, `women`, `kids`).
+ */
+const uploadCategory = z.pipe(
+  z.string(),
+  z.transform((text, ctx): UploadCategory => {
+    if (!text.trim() || text.trim().toLowerCase() === GENERAL_UPLOADS) return GENERAL_UPLOADS;
+    const found = categoryNamed(text);
+    if (found) return found.slug;
+    ctx.issues.push({
+      code: 'custom',
+      input: text,
+      message: `categorySlug must be ${GENERAL_UPLOADS} or a category's slug, name or label (${CATEGORIES.map((c) => `${c.slug}, ${c.label}`).join('; ')})`,
+    });
+    return z.NEVER;
+  }),
+);
+
 /** The text fields of POST /api/admin/storage/upload (multipart, beside `file`). */
 export const uploadFieldsSchema = z.object({
-  categorySlug: z._default(
-    z.enum(UPLOAD_CATEGORIES, { error: `categorySlug must be ${GENERAL_UPLOADS} or a category slug (${CATEGORY_SLUGS.join(', ')})` }),
-    GENERAL_UPLOADS,
-  ),
+  categorySlug: z._default(uploadCategory, GENERAL_UPLOADS),
   /** A readable name for the picture's address; the picture's content decides the rest of it. */
   filename: z.optional(z.string().check(z.trim(), z.maxLength(200, 'filename must be at most 200 characters'))),
 });
-export type UploadFields = z.input<typeof uploadFieldsSchema>;
+/** The fields as the store's own client sends them: a category by its slug. */
+export type UploadFields = Partial<z.output<typeof uploadFieldsSchema>>;
 
 /** The whole multipart form, as the API's description shows it (the route reads and checks the form itself). */
 export const uploadFormSchema = z.object({ ...uploadFieldsSchema.shape, file: z.file().check(z.mime([...ACCEPTED_IMAGE_TYPES])) });

@@ -249,6 +249,19 @@ describe('GET /api/products/search', () => {
     }
   });
 
+  it('takes the text as keyword too, as the original client sent it; q wins when both are sent', async () => {
+    const byQ = (await get<ProductPage>('/api/products/search?q=sneakers&size=50')).body.data;
+    const byKeyword = await get<ProductPage>('/api/products/search?keyword=sneakers&size=50');
+    expect(byKeyword.status).toBe(200);
+    expect(byKeyword.body.data.data[0]?.name).toBe('Premium Sneakers');
+    expect(byKeyword.body.data).toEqual(byQ);
+    expect((await get<ProductPage>('/api/products/search?q=silk&keyword=sneakers')).body.data.data[0]?.name).toBe('Silk Blouse');
+    expect((await get<ProductPage>('/api/products/search?q=%20&keyword=silk')).body.data.data[0]?.name).toBe('Silk Blouse');
+    const blank = await get('/api/products/search?keyword=%20%20');
+    expect([blank.status, blank.body.message]).toEqual([400, 'Enter something to search for']);
+    expect((await get(`/api/products/search?keyword=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+
   it('answers 400 for a blank or missing query, and copes with odd characters', async () => {
     expect((await get('/api/products/search?q=%20%20')).status).toBe(400);
     const missing = await get('/api/products/search');

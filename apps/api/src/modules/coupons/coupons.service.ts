@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { formatINR, toRupees, type Coupon, type CouponStatus, type couponsQuery, type Paged } from '@kuber/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -48,11 +48,16 @@ export function toCoupon(row: CouponRow, now = new Date()): Coupon {
   };
 }
 
-/** How many coupons the shopper can spend now (the user answer's kuberCoupons). */
-/** The spendable coupons of the account `ownerId` names, as a subquery: lists read it with their page, in one query. */
-export const spendableCouponsOf = (ownerId: SQL | AnyColumn): SQL<number> =>
-  sql<number>`(select count(*) from ${coupons} where ${coupons.ownerId} = ${ownerId} and ${spendable(new Date())})`.mapWith(Number);
+/**
+ * How many coupons the account `owner` names can spend now (the user answer's kuberCoupons), as a
+ * subquery: lists read it with their page, in one query. `owner` is written out with its table
+ * (sql`users.id`), never passed as a column: drizzle writes a select's own columns bare, and a bare
+ * "id" inside this subquery would be the coupon's id.
+ */
+export const spendableCouponsOf = (owner: SQL, now: Date): SQL<number> =>
+  sql<number>`(select count(*) from ${coupons} where ${coupons.ownerId} = ${owner} and ${spendable(now)})`.mapWith(Number);
 
+/** How many coupons the shopper can spend now (the user answer's kuberCoupons). */
 export async function spendableCouponCount(db: Db | Tx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

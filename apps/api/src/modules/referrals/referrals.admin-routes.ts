@@ -11,7 +11,7 @@ const tags = ['admin'];
 export function referralsAdminRoutes(referrals: ReferralsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/referrals/tree', { schema: { tags, querystring: referralTreeQuery, response: { ...answer(z.nullable(referralNodeSchema)), ...refusals(404) } } }, async (req) =>
-      ok(await referrals.tree(req.query.phone, TREE_CHILDREN_PAGE_SIZE)),
+      ok(await referrals.tree(req.query, TREE_CHILDREN_PAGE_SIZE)),
     );
     app.get(
       '/referrals/:id/children',

@@ -139,13 +139,16 @@ export class ReferralsService {
   }
 
   /**
-   * The admin's tree: the shopper with this phone (without one, the oldest account) and the
-   * first page of the people they referred. Deeper levels load with children().
+   * The admin's tree: the shopper with this phone, or with this id (someone found in a tree,
+   * whose phone it doesn't show), else the oldest account, and the first page of the people
+   * they referred. Deeper levels load with children().
    */
-  async tree(phone: string | undefined, childrenPageSize: number): Promise<ReferralNode | null> {
-    const [root] = await this.nodes(phone ? eq(users.phone, phone) : undefined, [asc(users.createdAt), asc(users.id)], 1, 0);
+  async tree(from: { phone?: string; root?: number }, childrenPageSize: number): Promise<ReferralNode | null> {
+    const where = from.phone ? eq(users.phone, from.phone) : from.root ? eq(users.id, from.root) : undefined;
+    const [root] = await this.nodes(where, [asc(users.createdAt), asc(users.id)], 1, 0);
     if (!root) {
-      if (phone) throw notFound('No shopper has this phone number');
+      if (from.phone) throw notFound('No shopper has this phone number');
+      if (from.root) throw notFound('User not found');
       return null;
     }
     return { ...root, children: await this.nodes(eq(users.referredById, root.id), [asc(users.createdAt), asc(users.id)], childrenPageSize, 0) };
@@ -164,7 +167,7 @@ export class ReferralsService {
   }
 
   /**
-   * Tree nodes without their children. The page is chosen first and only its rows are
+   * Tree nodes without their children, each named only by the mask of its phone. The page is chosen first and only its rows are
    * counted (by index): counting in the page's own query would count every row skipped
    * by the offset too.
    */
@@ -186,7 +189,6 @@ export class ReferralsService {
     return rows.map((r) => ({
       id: r.id,
       masked: maskPhone(r.phone),
-      phone: r.phone,
       signupDate: r.createdAt.toISOString(),
       status: activity(r),
       coupons: countOf(earned, r.id),

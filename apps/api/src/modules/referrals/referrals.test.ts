@@ -215,7 +215,7 @@ describe('the admin’s referral tree', () => {
     return { status: res.statusCode, body: res.json() as { message: string; data: T } };
   };
 
-  it('finds a shopper by phone: masked and full phone, status, coupons, referrals, and the first level below', async () => {
+  it('finds a shopper by phone: masked, status, coupons, referrals, and the first level below', async () => {
     const { registration: a } = await join();
     const { registration: b, body: bBody } = await join(a.user.phone);
     await join(b.user.phone);
@@ -225,13 +225,37 @@ describe('the admin’s referral tree', () => {
     const phone = a.user.phone;
     const { status, body } = await asAdmin<ReferralNode>(`/api/admin/referrals/tree?phone=${phone.slice(0, 5)}%20${phone.slice(5)}`);
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ id: a.user.id, masked: `******${phone.slice(-4)}`, phone, status: 'active', coupons: 3, totalReferrals: 2 });
+    expect(body.data).toMatchObject({ id: a.user.id, masked: `******${phone.slice(-4)}`, status: 'active', coupons: 3, totalReferrals: 2 });
     expect(body.data.children).toEqual([
-      { id: b.user.id, masked: `******${bBody.phone.slice(-4)}`, phone: bBody.phone, signupDate: expect.any(String), status: 'inactive', coupons: 1, totalReferrals: 1, children: [] },
+      { id: b.user.id, masked: `******${bBody.phone.slice(-4)}`, signupDate: expect.any(String), status: 'inactive', coupons: 1, totalReferrals: 1, children: [] },
       expect.objectContaining({ totalReferrals: 0, coupons: 0, children: [] }),
     ]);
     const below = await asAdmin<AdminPage<ReferralChild>>(`/api/admin/referrals/${b.user.id}/children`);
     expect(below.body.data).toMatchObject({ page: 0, size: 50, total: 1, totalPages: 1, items: [expect.objectContaining({ totalReferrals: 0 })] });
+  });
+
+  it('names every member only by the mask: no answer of the tree carries a full phone or email, and a full phone still finds them', async () => {
+    const members = [await join()];
+    for (let i = 0; i < 3; i++) members.push(await join(members[0]!.registration.user.phone));
+    members.push(await join(members[1]!.registration.user.phone));
+    const [top, , , , deep] = members.map((m) => m.registration.user);
+    const answers = [
+      await asAdmin<ReferralNode>(`/api/admin/referrals/tree?phone=${top!.phone}`),
+      await asAdmin<ReferralNode>(`/api/admin/referrals/tree?root=${top!.id}`),
+      await asAdmin<AdminPage<ReferralChild>>(`/api/admin/referrals/${top!.id}/children`),
+      await asAdmin<AdminPage<ReferralChild>>(`/api/admin/referrals/${members[1]!.registration.user.id}/children`),
+      await asAdmin<ReferralNode>(`/api/admin/referrals/tree?phone=${deep!.phone}`),
+    ];
+    const text = JSON.stringify(answers);
+    for (const { body } of members) {
+      expect(text).not.toContain(body.phone);
+      expect(text).not.toContain(body.email);
+      expect(text).toContain(`"******${body.phone.slice(-4)}"`);
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[0]!.body.data).toEqual(answers[1]!.body.data);
+    expect(answers[0]!.body.data).toMatchObject({ id: top!.id, totalReferrals: 3 });
+    expect(answers[4]!.body.data).toMatchObject({ id: deep!.id, masked: `******${deep!.phone.slice(-4)}` });
   });
 
   it('without a phone the root is the oldest account; an unknown phone is a 404, a wrong one a 400', async () => {
@@ -240,6 +264,8 @@ describe('the admin’s referral tree', () => {
     expect(await asAdmin('/api/admin/referrals/tree?phone=9000000002')).toMatchObject({ status: 404, body: { message: 'No shopper has this phone number' } });
     expect(await asAdmin('/api/admin/referrals/tree?phone=12345')).toMatchObject({ status: 400, body: { message: 'Please enter a valid 10-digit phone number' } });
     expect(await asAdmin('/api/admin/referrals/999999/children')).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    expect(await asAdmin('/api/admin/referrals/tree?root=999999')).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    expect(await asAdmin('/api/admin/referrals/tree?root=first')).toMatchObject({ status: 400, body: { message: 'root must be a number' } });
   });
 
   it('a shopper with 5,000 below them loads level by level, fast', { timeout: 120_000 }, async () => {

@@ -172,12 +172,33 @@ describe('POST /api/admin/storage/upload', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('files a picture under the category its slug, name or header label names, in any case, as the original client sent it', async () => {
+    const photo = await smallPng();
+    const cases: [string, string][] = [
+      ['men', 'mens-fashion'],
+      ['Women', 'womens-fashion'],
+      ['KIDS', 'kids-fashion'],
+      ['Shoes', 'footwear'],
+      ["Men's Fashion", 'mens-fashion'],
+      ['sports & active', 'sports-active'],
+      [' accessories ', 'accessories'],
+      ['General', 'general'],
+      ['', 'general'],
+    ];
+    for (const [sent, slug] of cases) {
+      const { status, body } = await upload(uploadForm({ data: photo, name: 'logo.png', type: 'image/png' }, { categorySlug: sent }));
+      expect([status, body.data?.categorySlug], sent).toEqual([201, slug]);
+      expect(body.data.publicUrl, sent).toMatch(new RegExp(`^/uploads/${slug}/[0-9a-f]{20}\\.webp$`));
+      expect((await fetchPicture(body.data.publicUrl)).status, sent).toBe(200);
+    }
+  });
+
   it('refuses a category that is neither general nor one of the store’s, a file in the wrong field, and a body that is not a form', async () => {
     const photo = await sidewaysPhoto();
     const bad = await upload(uploadForm({ data: photo, name: 'a.jpg', type: 'image/jpeg' }, { categorySlug: 'electronics' }));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(
-      'categorySlug must be general or a category slug (mens-fashion, womens-fashion, kids-fashion, footwear, accessories, sports-active)',
+      "categorySlug must be general or a category's slug, name or label (mens-fashion, Men; womens-fashion, Women; kids-fashion, Kids; footwear, Shoes; accessories, Accessories; sports-active, Sports)",
     );
     expect(bad.body.errors?.[0]?.path).toBe('categorySlug');
 

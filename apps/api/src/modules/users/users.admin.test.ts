@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder, AdminPage, AdminUser, AdminUserDetail, Order, Session } from '@kuber/shared';
+import type { AdminOrder, AdminPage, AdminUser, AdminUserDetail, Order, Session, User } from '@kuber/shared';
 import { adminUsersQuery } from '@kuber/shared';
-import { mfaFactors, outbox, users as usersTable } from '../../db/schema.js';
+import { coupons, mfaFactors, outbox, users as usersTable } from '../../db/schema.js';
 import { ensureAdmin } from '../auth/admins.js';
 import { bearer, loginAdmin, registerShopper, signup } from '../../test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
@@ -76,6 +76,35 @@ describe('the users list', () => {
     expect(page.items).toHaveLength(4);
     expect(page.items.map((u) => u.factors.map((f) => f.status))).toEqual([['unverified'], ['verified'], ['unverified'], ['verified']]);
     expect(page.total).toBe(4);
+  });
+});
+
+describe('the coupons beside each user', () => {
+  it('kuberCoupons counts the coupons each user can spend, alike in the list, on their page and in their own answer', async () => {
+    // Coupons come from referrals: one for each shopper signing up with the code.
+    const six = await registerShopper(t.app, { lastName: 'Couponsix' });
+    const one = await registerShopper(t.app, { lastName: 'Couponone' });
+    for (let i = 0; i < 6; i++) await registerShopper(t.app, { lastName: 'Couponless', referralCode: six.body.phone });
+    const none = await registerShopper(t.app, { lastName: 'Couponnone', referralCode: one.body.phone });
+    const counted = async () => {
+      const items = (await call<AdminPage<AdminUser>>(admin, 'GET', '/api/admin/users?q=coupon&size=100')).body.data.items;
+      const byId = new Map(items.map((u) => [u.id, u.kuberCoupons]));
+      return Promise.all(
+        [six, one, none].map(async ({ session }) => ({
+          list: byId.get(session.user.id),
+          page: (await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${session.user.id}`)).body.data.kuberCoupons,
+          own: (await call<User>(session, 'GET', '/api/auth/me')).body.data.kuberCoupons,
+        })),
+      );
+    };
+    const each = (n: number) => ({ list: n, page: n, own: n });
+    expect(await counted()).toEqual([each(6), each(1), each(0)]);
+
+    // A spent coupon and one past its expiry can no longer be spent: they leave the count.
+    const [spent, lapsed] = await t.database.db.select({ id: coupons.id }).from(coupons).where(eq(coupons.ownerId, six.session.user.id)).limit(2);
+    await t.database.db.update(coupons).set({ spentOrderId: (await placeOrder(six.session)).id, spentAt: new Date() }).where(eq(coupons.id, spent!.id));
+    await t.database.db.update(coupons).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(coupons.id, lapsed!.id));
+    expect(await counted()).toEqual([each(4), each(1), each(0)]);
   });
 });
 

@@ -67,14 +67,17 @@ const masked = (phone: string) => `******${phone.slice(-4)}`;
 const USER_PAGE_ORDERS = 20;
 const USER_PAGE_REFERRALS = 100;
 
-/** What the admin list shows beside a user, read in the same query (from users, unaliased): their factors, how many orders they placed and the coupons they can spend. */
-const extras = {
+/**
+ * What the admin list shows beside a user, read in the same query (from users, unaliased): their
+ * factors, how many orders they placed and the coupons they can spend at the time of asking.
+ */
+const extras = () => ({
   factors: sql<FactorRow[]>`coalesce((
     select json_agg(json_build_object('id', f.id, 'friendlyName', f.friendly_name, 'verified', f.verified) order by f.created_at)
     from mfa_factors f where f.user_id = users.id), '[]'::json)`,
   orderCount: sql<number>`(select count(*) from orders o where o.user_id = users.id)`.mapWith(Number),
-  kuberCoupons: spendableCouponsOf(users.id),
-};
+  kuberCoupons: spendableCouponsOf(sql`users.id`, new Date()),
+});
 
 type Change = 'disable' | 'demote' | 'delete';
 
@@ -121,7 +124,7 @@ export class UsersService {
       where.push(or(ilike(users.email, like), ilike(name, like), ilike(users.phone, like))!);
     }
     const rows = await this.db
-      .select({ user: users, ...extras, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ user: users, ...extras(), total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(users)
       .where(and(...where))
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -246,7 +249,7 @@ export class UsersService {
   }
 
   private async adminUser(db: Db | Tx, id: number): Promise<AdminUser> {
-    const [row] = await db.select({ user: users, ...extras }).from(users).where(eq(users.id, id));
+    const [row] = await db.select({ user: users, ...extras() }).from(users).where(eq(users.id, id));
     if (!row) throw notFound('User not found');
     return toAdminUser(row);
   }

@@ -21,17 +21,27 @@ export default function AdminReferralsScreen() {
   const [params, setParams] = useSearchParams();
   // The search lives in the address, so a tree found can be reloaded or shared among the shop's admins.
   const phone = params.get('phone')?.trim() || undefined;
+  // Someone opened from a tree is named by id: the tree shows no phone, not even in the address.
+  const root = Number(params.get('root')) || undefined;
   const inputId = useId();
-  const tree = useReferralTree(phone);
+  const tree = useReferralTree({ phone, root });
   useEffect(() => {
     if (tree.error && isSecondFactorError(tree.error)) navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
   }, [tree.error, navigate, location]);
 
   const search = (value: string) =>
     setParams((p) => {
+      p.delete('root');
       // Spec: the phone is sent only when it is not blank.
       if (value.trim()) p.set('phone', value.trim());
       else p.delete('phone');
+      return p;
+    });
+
+  const openAsRoot = (userId: number) =>
+    setParams((p) => {
+      p.delete('phone');
+      p.set('root', String(userId));
       return p;
     });
 
@@ -52,9 +62,9 @@ export default function AdminReferralsScreen() {
         </label>
         <div className="relative min-w-0 flex-1">
           <SearchIcon width={18} height={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500" />
-          {/* Keyed by the search: opening someone's tree from a node puts their phone in the box. */}
+          {/* Keyed by the search: opening someone's tree from a node empties the box. */}
           <input
-            key={phone ?? ''}
+            key={`${phone ?? ''}:${root ?? ''}`}
             id={inputId}
             name="phone"
             type="search"
@@ -76,7 +86,7 @@ export default function AdminReferralsScreen() {
             {failureText(tree.error)}
           </p>
         ) : tree.data ? (
-          <ReferralTree key={tree.data.id} root={tree.data} onOpenAsRoot={search} />
+          <ReferralTree key={tree.data.id} root={tree.data} onOpenAsRoot={openAsRoot} />
         ) : (
           <p className="text-sm text-zinc-600">No data</p>
         )}

@@ -10,8 +10,8 @@ const count = new Intl.NumberFormat('en-IN');
 
 interface TreeProps {
   root: ReferralNode;
-  /** Shows the tree of someone deeper than the six levels shown (by their phone). */
-  onOpenAsRoot: (phone: string) => void;
+  /** Shows the tree of someone deeper than the six levels shown (by their id: the tree never shows a phone). */
+  onOpenAsRoot: (userId: number) => void;
 }
 
 /**
@@ -31,7 +31,7 @@ interface TreeNodeProps {
   depth: number;
   /** The root's referrals come with the tree; everyone else's are fetched when opened. */
   loaded?: ReferralChild[];
-  onOpenAsRoot: (phone: string) => void;
+  onOpenAsRoot: (userId: number) => void;
 }
 
 function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
@@ -62,7 +62,6 @@ function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-mono font-semibold text-zinc-900">{node.masked}</span>
             <ActivityBadge status={node.status} />
-            <span className="text-zinc-600">{node.phone}</span>
           </div>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-zinc-600">
             <span>Coupons: {count.format(node.coupons)}</span>
@@ -70,7 +69,7 @@ function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
             <span>Joined {dates.day(node.signupDate)}</span>
           </div>
           {hasReferrals && !canOpen && (
-            <button type="button" onClick={() => onOpenAsRoot(node.phone)} className="mt-1 text-left text-xs font-semibold text-accent hover:text-accent-strong">
+            <button type="button" onClick={() => onOpenAsRoot(node.id)} className="mt-1 text-left text-xs font-semibold text-accent hover:text-accent-strong">
               Show their referral tree
             </button>
           )}
@@ -86,7 +85,7 @@ function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
 }
 
 /** A node's referrals: fetched on opening (or given, for the root), with 'Show more' for the next page. */
-function Children({ parent, depth, loaded, onOpenAsRoot }: { parent: ReferralChild; depth: number; loaded?: ReferralChild[]; onOpenAsRoot: (phone: string) => void }) {
+function Children({ parent, depth, loaded, onOpenAsRoot }: { parent: ReferralChild; depth: number; loaded?: ReferralChild[]; onOpenAsRoot: (userId: number) => void }) {
   const [wantMore, setWantMore] = useState(false);
   // Pages after the ones the root came with; for any other node, from the first page.
   const query = useReferralChildren(parent.id, loaded ? 1 : 0, !loaded || wantMore);
