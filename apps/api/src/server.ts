@@ -9,12 +9,16 @@ import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DEMO_PICTURES_DRAWN, DEMO_UPLOAD_DIR } from './db/demo-catalogue.js';
 import { databaseDir, embeddedDatabaseIsNew, uploadsDir } from './db/paths.js';
+import { takeDataFolder } from './db/program-database.js';
 import { publicUrl } from './lib/public-url.js';
 import { products, users } from './db/schema.js';
 import { ensureAdmin, generatePassword } from './modules/auth/admins.js';
 
 const config = loadConfig();
 const dbDir = databaseDir(config.dataDir);
+// The embedded database's folder is this process's until it ends, across the programs below that
+// open it on its behalf while it has the database closed. Several instances share PostgreSQL by design.
+if (!config.DATABASE_URL) takeDataFolder(config, 'the store');
 const open = () => openDatabase({ url: config.DATABASE_URL, dataDir: dbDir });
 
 /** Programs still running; a closing server stops them (the demo pictures' drawing goes on at the next start). */
@@ -91,7 +95,9 @@ try {
   app.log.info(`${config.STORE_NAME} is open at ${url}`);
   if (!config.PUBLIC_URL) app.log.info(`PUBLIC_URL is not set: links in mails, canonical tags and the sitemap use ${url}`);
 } catch (err) {
-  app.log.error(err);
+  // A port in use is the shop's to fix, not ours to explain with a stack.
+  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port ${config.PORT} is in use on ${config.HOST}: another program listens there. Stop it, or set PORT to a free one.`);
+  else app.log.error(err);
   await database.close();
   process.exit(1);
 }
