@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DEMO_PICTURES_DRAWN, DEMO_UPLOAD_DIR } from './db/demo-catalogue.js';
@@ -64,6 +63,8 @@ const demoPictures = config.SEED_DEMO && !picturesDrawn
   ? runProgram('./db/draw-pictures-cli.js').catch((err: Error) => console.error(`The demo pictures were not drawn: ${err.message}`))
   : undefined;
 
+// Loaded only now: the folder is taken first, so a second store on it is refused before seconds of loading.
+const { buildApp } = await import('./app.js');
 const app = await buildApp({ config, database, demoPictures });
 
 if (config.SEED_DEMO) {
