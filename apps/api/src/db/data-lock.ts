@@ -66,7 +66,7 @@ function readHolder(file: string): LockHolder | undefined {
 const sameHolder = (a: LockHolder | undefined, b: LockHolder | undefined) =>
   !!a && !!b && a.pid === b.pid && a.host === b.host && a.startedAt === b.startedAt && a.processStart === b.processStart;
 
-export function describeHolder(holder: LockHolder): string {
+function describeHolder(holder: LockHolder): string {
   const where = holder.host === hostname() ? '' : ` on ${holder.host}`;
   return `${holder.command} (pid ${holder.pid}${where}, since ${holder.startedAt})`;
 }
@@ -78,7 +78,7 @@ function refusal(dir: string, holder: LockHolder, command: string): DataFolderEr
   );
 }
 
-export function readOnlyError(dir: string, err: NodeJS.ErrnoException): DataFolderError {
+function readOnlyError(dir: string, err: NodeJS.ErrnoException): DataFolderError {
   return new DataFolderError(`The data folder ${dir} is read-only: ${err.message}. The store needs to write there; give DATA_DIR a folder it may write to.`);
 }
 
