@@ -26,6 +26,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'kf-shop-'));
 const REQUEST_TIMEOUT_MS = 12_000;
 /** How soon after the database is back orders must succeed again. */
 const BACK_WITHIN_MS = 10_000;
+const LOG_IN_WITHIN_MS = 2000;
 
 beforeAll(async () => {
   [postgres, redis] = await Promise.all([startPostgres({ fsync: false }), startRedis()]);
@@ -150,12 +151,14 @@ describe('the store while its database and Redis come and go', () => {
     expect((await call('POST', '/api/auth/register', shopper)).status).toBe(201);
     const logIn = (password: string) => call('POST', '/api/auth/login', { email: shopper.email, password });
     const load = await checkoutLoad(2);
+    const up = [await logIn(shopper.password), await logIn('Wrong@1234')];
 
     await redis.kill();
     const tries = [await logIn(shopper.password), await logIn('Wrong@1234'), await logIn(shopper.password)];
-    console.log(`Log-ins with Redis down took ${tries.map((t) => t.ms).join(', ')} ms`);
+    console.log(`Log-ins took ${up.map((t) => t.ms).join(', ')} ms with Redis, ${tries.map((t) => t.ms).join(', ')} ms with Redis down`);
     expect(tries.map((t) => t.status)).toEqual([200, 401, 200]);
-    for (const t of tries) expect(t.ms).toBeLessThan(1000);
+    // They took about a minute each; a password's hash on a busy machine may take most of a second.
+    for (const t of tries) expect(t.ms).toBeLessThan(LOG_IN_WITHIN_MS);
 
     await redis.start();
     const raw = await connectRedis(redis.url);
