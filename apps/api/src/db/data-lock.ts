@@ -155,14 +155,15 @@ export function lockDataFolder(dir: string, command: string): DataLock {
       continue;
     }
     try {
-      writeSync(fd, text);
-    } finally {
-      closeSync(fd);
-    }
-    try {
+      try {
+        writeSync(fd, text);
+      } finally {
+        closeSync(fd);
+      }
       assertWritable(dir);
     } catch (err) {
       unlinkSync(file);
+      if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw new DataFolderError(`The disk of the data folder ${dir} is full: ${(err as Error).message}`);
       throw err;
     }
     let held = true;
