@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { DEMO_PICTURES_DRAWN, DEMO_UPLOAD_DIR } from './db/demo-catalogue.js';
 import { databaseDir, embeddedDatabaseIsNew, uploadsDir } from './db/paths.js';
 import { takeDataFolder } from './db/program-database.js';
+import { outageOf, rootCause } from './lib/outage.js';
 import { publicUrl } from './lib/public-url.js';
 import { products, users } from './db/schema.js';
 import { ensureAdmin, generatePassword } from './modules/auth/admins.js';
@@ -41,7 +42,13 @@ async function runProgram(file: string, args: string[] = []): Promise<void> {
  * heap). Each happens in a short-lived process of its own, and the server opens the result.
  */
 if (embeddedDatabaseIsNew(config)) await runProgram('./db/first-start-cli.js');
-let database: Database = await open();
+let database: Database = await open().catch((err: unknown) => {
+  // A database that is away or full is the shop's to fix, not ours to explain with a stack.
+  const outage = outageOf(err);
+  if (!outage) throw err;
+  console.error(outage === 'disk full' ? `The store's database cannot write: its disk is full (${rootCause(err)})` : `The store's database is not reachable: ${rootCause(err)}`);
+  process.exit(1);
+});
 if (config.SEED_DEMO) {
   const [row] = await database.db.select({ n: count() }).from(products);
   if (!row?.n) {
