@@ -21,7 +21,7 @@ import { notFound } from './lib/errors.js';
 import { ok } from './lib/envelope.js';
 import { publicAnswers } from './lib/http-cache.js';
 import { publicUrl } from './lib/public-url.js';
-import { connectRedis } from './lib/redis.js';
+import { closeRedis, connectRedis } from './lib/redis.js';
 import { documentRefusals, routeAccess, type Access } from './lib/route-access.js';
 import { logRedaction, requestId } from './lib/request-log.js';
 import { registerSpa } from './lib/spa.js';
@@ -179,8 +179,8 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   // Each write that makes mail sends it after its commit; this catches the retries, and mail left by a restart.
   runPeriodically(app, 'mail', MAIL_SWEEP_MS, () => mailer.flush());
   app.addHook('onClose', () => mailer.idle());
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   const storeUrl = () => publicUrl(config, app.server);
   const coupons = new CouponsService(db, {
     valuePaise: toPaise(config.COUPON_VALUE),

@@ -4,17 +4,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DEMO_PICTURES_DRAWN, DEMO_UPLOAD_DIR } from './db/demo-catalogue.js';
 import { databaseDir, embeddedDatabaseIsNew, uploadsDir } from './db/paths.js';
+import { takeDataFolder } from './db/program-database.js';
+import { outageOf, rootCause } from './lib/outage.js';
 import { publicUrl } from './lib/public-url.js';
 import { products, users } from './db/schema.js';
 import { ensureAdmin, generatePassword } from './modules/auth/admins.js';
 
 const config = loadConfig();
 const dbDir = databaseDir(config.dataDir);
+// The embedded database's folder is this process's until it ends, across the programs below that
+// open it on its behalf while it has the database closed. Several instances share PostgreSQL by design.
+if (!config.DATABASE_URL) takeDataFolder(config, 'the store');
 const open = () => openDatabase({ url: config.DATABASE_URL, dataDir: dbDir });
 
 /** Programs still running; a closing server stops them (the demo pictures' drawing goes on at the next start). */
@@ -38,7 +42,13 @@ async function runProgram(file: string, args: string[] = []): Promise<void> {
  * heap). Each happens in a short-lived process of its own, and the server opens the result.
  */
 if (embeddedDatabaseIsNew(config)) await runProgram('./db/first-start-cli.js');
-let database: Database = await open();
+let database: Database = await open().catch((err: unknown) => {
+  // A database that is away or full is the shop's to fix, not ours to explain with a stack.
+  const outage = outageOf(err);
+  if (!outage) throw err;
+  console.error(outage === 'disk full' ? `The store's database cannot write: its disk is full (${rootCause(err)})` : `The store's database is not reachable: ${rootCause(err)}`);
+  process.exit(1);
+});
 if (config.SEED_DEMO) {
   const [row] = await database.db.select({ n: count() }).from(products);
   if (!row?.n) {
@@ -60,6 +70,8 @@ const demoPictures = config.SEED_DEMO && !picturesDrawn
   ? runProgram('./db/draw-pictures-cli.js').catch((err: Error) => console.error(`The demo pictures were not drawn: ${err.message}`))
   : undefined;
 
+// Loaded only now: the folder is taken first, so a second store on it is refused before seconds of loading.
+const { buildApp } = await import('./app.js');
 const app = await buildApp({ config, database, demoPictures });
 
 if (config.SEED_DEMO) {
@@ -91,7 +103,9 @@ try {
   app.log.info(`${config.STORE_NAME} is open at ${url}`);
   if (!config.PUBLIC_URL) app.log.info(`PUBLIC_URL is not set: links in mails, canonical tags and the sitemap use ${url}`);
 } catch (err) {
-  app.log.error(err);
+  // A port in use is the shop's to fix, not ours to explain with a stack.
+  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port ${config.PORT} is in use on ${config.HOST}: another program listens there. Stop it, or set PORT to a free one.`);
+  else app.log.error(err);
   await database.close();
   process.exit(1);
 }

@@ -37,6 +37,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
+/** How long a request waits for a connection to PostgreSQL (a new one, or a free one of the pool's). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export interface OpenOptions {
   url?: string;
   dataDir?: string;
@@ -57,12 +60,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pgModule.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    const pool = new pgModule.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      // While the server is away a request fails (503) rather than wait for a connection without end.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection the server dropped must not crash the process: the pool replaces it.
     // 57P01 is the server shutting down or the database being dropped, expected on close.
     pool.on('error', (err: Error & { code?: string }) => {
       if (err.code !== '57P01') console.error(`PostgreSQL connection lost: ${err.message}`);
     });
+    // A connection checked out (inside a transaction, the migrations' lock) has no listener of the
+    // pool's: its 'error' event, when the server goes, would end the process. The query under way
+    // fails with the same error, and the pool drops the connection when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Instances starting together on a new database would each apply the migrations:
     // one does while the others wait on the lock, then find nothing left to apply.

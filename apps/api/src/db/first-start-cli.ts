@@ -4,14 +4,14 @@
  * not there yet; `npm start` runs it while the web app builds. Does nothing otherwise.
  */
 import { loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
+import { openProgramDatabase } from './program-database.js';
 import { databaseDir, embeddedDatabaseIsNew } from './paths.js';
 import { seedDemo } from './seed.js';
 
 const config = loadConfig();
 if (embeddedDatabaseIsNew(config)) {
   const dir = databaseDir(config.dataDir);
-  const database = await openDatabase({ dataDir: dir });
+  const database = await openProgramDatabase(config, 'the first start');
   console.log(`Created the store's database in ${dir}`);
   try {
     if (config.SEED_DEMO) await seedDemo(database.db, { dataDir: config.dataDir, images: false, log: (m) => console.log(m) });

@@ -4,9 +4,8 @@
  * creates it in <DATA_DIR>/db when it is not there. Uses DATABASE_URL when set.
  */
 import { loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
-import { databaseDir } from './paths.js';
+import { openProgramDatabase } from './program-database.js';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: databaseDir(config.dataDir) });
+const database = await openProgramDatabase(config, 'db:migrate');
 await database.close();

@@ -6,8 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
 import { databaseDir } from './paths.js';
+import { openProgramDatabase } from './program-database.js';
 import { seedDemo, topUpCatalogue } from './seed.js';
 
 const { values } = parseArgs({
@@ -62,7 +62,7 @@ function progress(label: string) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: databaseDir(config.dataDir) });
+const database = await openProgramDatabase(config, 'db:seed');
 const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite at ${databaseDir(config.dataDir)}`;
 try {
   const started = performance.now();

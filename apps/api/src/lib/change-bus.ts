@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { connectRedis, type Redis } from './redis.js';
+import { closeRedis, connectRedis, type Redis } from './redis.js';
 
 /**
  * What changed. `catalogue`: anything a shopper sees in the catalogue (stock, a
@@ -73,11 +73,10 @@ class RedisChangeBus extends LocalChangeBus {
       if (message && message.from !== this.id) super.publish(message.change, message.detail);
     });
     // Messages sent while the connection was down are lost: after a reconnect,
-    // drop everything kept rather than serve what may have changed meanwhile.
-    let connected = false;
+    // drop everything kept rather than serve what may have changed meanwhile. The connection
+    // was ready before this (connectRedis waits for it): each 'ready' heard here is a return.
     subscriber.on('ready', () => {
-      if (connected) for (const change of CHANGES) super.publish(change);
-      connected = true;
+      for (const change of CHANGES) super.publish(change);
     });
   }
 
@@ -90,13 +89,12 @@ class RedisChangeBus extends LocalChangeBus {
   }
 
   override async close(): Promise<void> {
-    await Promise.all([this.subscriber, this.publisher].map((c) => c.quit().catch(() => c.disconnect())));
+    await Promise.all([this.subscriber, this.publisher].map(closeRedis));
   }
 
   static async connect(url: string, log: Log): Promise<RedisChangeBus> {
     // A connection that subscribes can do nothing else, hence a second one.
-    const [publisher, subscriber] = await Promise.all([connectRedis(url), connectRedis(url)]);
-    for (const connection of [publisher, subscriber]) connection.on('error', (err: Error) => log.warn(`Redis: ${err.message}`));
+    const [publisher, subscriber] = await Promise.all([connectRedis(url, log), connectRedis(url, log)]);
     const bus = new RedisChangeBus(publisher, subscriber, log);
     try {
       await subscriber.subscribe(CHANNEL);

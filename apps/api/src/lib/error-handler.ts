@@ -2,6 +2,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@kuber/shared';
 import { AppError, codeForStatus } from './errors.js';
+import { OUTAGE_MESSAGES, outageOf, rootCause } from './outage.js';
+
+/** When a shopper may try again after an outage: a restarting database is usually back within seconds. */
+const OUTAGE_RETRY_SECONDS = 5;
 
 function envelope(code: ErrorEnvelope['code'], message: string, errors?: ErrorEnvelope['errors']): ErrorEnvelope {
   return { success: false, message, code, ...(errors ? { errors } : {}), timestamp: new Date().toISOString() };
@@ -45,6 +49,13 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     const message = UNIQUE_CLASHES[db.constraint ?? ''];
     if (!message) req.log.warn({ constraint: db.constraint, reqId: req.id }, 'unique constraint without a message');
     return reply.code(409).send(envelope('CONFLICT', message ?? 'This clashes with something that already exists'));
+  }
+  const outage = outageOf(err);
+  if (outage) {
+    if (outage === 'disk full') req.log.error({ reqId: req.id }, `The disk is full: the database cannot write (${rootCause(err)})`);
+    else req.log.warn({ reqId: req.id }, `The database is not reachable: ${rootCause(err)}`);
+    reply.header('retry-after', String(OUTAGE_RETRY_SECONDS));
+    return reply.code(503).send(envelope('UNAVAILABLE', OUTAGE_MESSAGES[outage]));
   }
   const status = err.statusCode ?? 500;
   if (status < 500) {

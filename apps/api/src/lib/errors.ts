@@ -10,6 +10,7 @@ const STATUS: Record<ErrorCode, number> = {
   TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type of the domain; the error handler turns it into the envelope. */

@@ -110,6 +110,10 @@ export interface PostgresServer {
   url: string;
   /** Stops it abruptly, as a power cut would: no checkpoint, the write-ahead log is replayed at the next start. */
   crash(): Promise<void>;
+  /** Ends the postmaster alone (SIGKILL), as the kernel's out-of-memory killer may; its backends notice and end. */
+  kill(): Promise<void>;
+  /** Stops it as `pg_ctl restart -m fast` does (connections ended, a checkpoint) and starts it again. */
+  restart(): Promise<void>;
   /** Starts it again on the same data and port. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -128,19 +132,28 @@ export async function startPostgres(opts: { fsync?: boolean } = {}): Promise<Pos
   const fsync = opts.fsync === false ? 'off' : 'on';
   let service: Service | undefined;
 
-  const start = async () => {
+  const start = async (): Promise<void> => {
     const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', `fsync=${fsync}`, '-c', 'max_connections=200'];
-    service = new Service('PostgreSQL', spawn(path.join(bin, 'postgres'), args, { ...user, stdio: ['ignore', 'pipe', 'pipe'] }));
-    await service.until(async () => {
-      const client = new pg.Client({ connectionString: url });
+    for (let tries = 1; ; tries++) {
+      const started = new Service('PostgreSQL', spawn(path.join(bin, 'postgres'), args, { ...user, stdio: ['ignore', 'pipe', 'pipe'] }));
+      service = started;
       try {
-        await client.connect();
-        await client.query('select 1');
-        return true;
-      } finally {
-        await client.end().catch(() => undefined);
+        return await started.until(async () => {
+          const client = new pg.Client({ connectionString: url });
+          try {
+            await client.connect();
+            await client.query('select 1');
+            return true;
+          } finally {
+            await client.end().catch(() => undefined);
+          }
+        });
+      } catch (err) {
+        // After a killed postmaster its backends hold the shared memory a moment longer: start again once they are gone.
+        if (tries === 50 || !/pre-existing shared memory block/.test(started.log)) throw err;
+        await new Promise((r) => setTimeout(r, 100));
       }
-    });
+    }
   };
   const stop = async () => {
     await service?.signal('SIGINT');
@@ -154,6 +167,12 @@ export async function startPostgres(opts: { fsync?: boolean } = {}): Promise<Pos
     url,
     // SIGQUIT is PostgreSQL's immediate shutdown.
     crash: () => service!.signal('SIGQUIT'),
+    kill: () => service!.signal('SIGKILL'),
+    // SIGINT is the fast shutdown.
+    restart: async () => {
+      await service!.signal('SIGINT');
+      await start();
+    },
     start,
     stop,
   };
@@ -161,6 +180,9 @@ export async function startPostgres(opts: { fsync?: boolean } = {}): Promise<Pos
 
 export interface RedisServer {
   url: string;
+  /** Ends it at once (SIGKILL); `start` brings it back on the same port, empty. */
+  kill(): Promise<void>;
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -170,16 +192,21 @@ export async function startRedis(): Promise<RedisServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kf-redis-'));
   const port = await freePort();
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'];
-  const service = new Service('Redis', spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
+  let service: Service | undefined;
+  const start = async () => {
+    const started = new Service('Redis', spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
+    service = started;
+    await started.until(async () => started.log.includes('Ready to accept connections'));
+  };
   const stop = async () => {
-    await service.signal('SIGTERM');
+    await service?.signal('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   };
-  await service.until(async () => service.log.includes('Ready to accept connections')).catch(async (err: Error) => {
+  await start().catch(async (err: Error) => {
     await stop();
     throw err;
   });
-  return { url: `redis://127.0.0.1:${port}`, stop };
+  return { url: `redis://127.0.0.1:${port}`, kill: () => service!.signal('SIGKILL'), start, stop };
 }
 
 export interface StoreProcess {
@@ -187,6 +214,9 @@ export interface StoreProcess {
   url: string;
   /** The store's output so far (its log), to explain a failure. */
   readonly log: string;
+  /** Whether its process still runs. */
+  readonly alive: boolean;
+  pid: number;
   /** Ends it at once, as a crash would (SIGKILL). */
   kill(): Promise<void>;
   /** Asks it to close, as a service manager does (SIGTERM). */
@@ -203,25 +233,25 @@ export interface StoreProcess {
  */
 const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 
+const storeEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  HOST: '127.0.0.1',
+  WEB_DIST: path.join(apiDir, 'no-web-build'),
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  // One key for every store of a test, as the instances of one shop share theirs.
+  ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+  ...env,
+});
+
 export async function startStore(env: Record<string, string>): Promise<StoreProcess> {
   const port = await freePort();
   const ownDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kf-store-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(apiDir, 'no-web-build'),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      // One key for every store of a test, as the instances of one shop share theirs.
-      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
-      ...env,
-    },
+    env: storeEnv({ PORT: String(port), DATA_DIR: dataDir, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const service = new Service('The store', child);
@@ -236,10 +266,28 @@ export async function startStore(env: Record<string, string>): Promise<StoreProc
   });
   return {
     url,
+    pid: child.pid!,
     get log() {
       return service.log;
+    },
+    get alive() {
+      return service.alive;
     },
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
   };
+}
+
+/**
+ * One of the store's programs (`src/<file>`: the server, admin:create ...) run to its end with the
+ * store's settings and `env`, as the shop runs it; answers its exit code, output and time taken.
+ */
+export async function runStoreProgram(file: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/${file}`, ...args], { cwd: apiDir, env: storeEnv({ PORT: '0', ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Service(file, child).exited;
+  return { code, output, ms: Date.now() - started };
 }

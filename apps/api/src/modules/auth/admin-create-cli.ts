@@ -4,8 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
-import { databaseDir } from '../../db/paths.js';
+import { openProgramDatabase } from '../../db/program-database.js';
 import { ensureAdmin, generatePassword } from './admins.js';
 
 const { values } = parseArgs({
@@ -22,7 +21,7 @@ if (!values.email || !values.phone || !/^\d{10}$/.test(values.phone)) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: databaseDir(config.dataDir) });
+const database = await openProgramDatabase(config, 'admin:create');
 try {
   const password = values.password ?? generatePassword();
   const { created } = await ensureAdmin(database.db, { email: values.email, phone: values.phone, password, firstName: values.first, lastName: values.last });

@@ -2,16 +2,15 @@
  * npm run keys:rotate
  * Makes a new token signing key. Running instances sign with it from their next key read
  * (within the hour); tokens signed by the previous key stay valid until they expire. On
- * the embedded database, run it while the store is stopped.
+ * the embedded database it runs while the store is stopped (a running store holds the folder).
  */
 import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
-import { databaseDir } from '../../db/paths.js';
+import { openProgramDatabase } from '../../db/program-database.js';
 import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
 import { createSigningKey } from './tokens.js';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: databaseDir(config.dataDir) });
+const database = await openProgramDatabase(config, 'keys:rotate');
 try {
   const box = new SecretBox(loadSecretKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.dataDir }).key);
   const kid = await createSigningKey(database.db, box);
