@@ -22,7 +22,7 @@ const UNITS = 2;
 beforeAll(async () => {
   t = await createTestApp();
   await ensureCategories(t.database.db);
-  [product] = await insertProducts(t.database.db, [{ name: 'Once Tee', category: 'mens-fashion', price: 1299, stockQuantity: 1000 }]);
+  product = (await insertProducts(t.database.db, [{ name: 'Once Tee', category: 'mens-fashion', price: 1299, stockQuantity: 1000 }]))[0]!;
 });
 afterAll(async () => {
   await t?.close();
