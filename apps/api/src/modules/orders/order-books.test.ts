@@ -5,6 +5,7 @@ import { ensureCategories, insertProducts } from '../../db/factories.js';
 import { coupons, orderItems, orders, productVariants } from '../../db/schema.js';
 import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
 import { ADDRESS } from '../../test/catalog-fixtures.js';
+import { seededRandom } from '../../test/seeded-random.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -13,23 +14,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  * the books checked after every move: the stock each size and colour has is what the orders holding
  * stock left, a coupon is spent by at most one order and every open order with a discount holds its
  * coupon, and the dashboard's figures are what the orders add up to. The seed is printed; set
- * ORDER_BOOKS_SEED to run one again.
+ * TEST_SEED to run one again.
  */
 const SEQUENCES = 6;
 const MOVES = 30;
-const seed = Number(process.env.ORDER_BOOKS_SEED) || Math.floor(Math.random() * 2 ** 32);
-
-/** mulberry32: a small PRNG whose runs repeat from their seed. */
-function prng(state: number) {
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(seed);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const { seed, random, pick } = seededRandom();
 
 let t: TestApp;
 let admin: Session;
