@@ -59,9 +59,9 @@ const storeNote = (code: OrderNoteCode): HistoryNote => ({ note: STORE_NOTES[cod
 /** Where shoppers pay by UPI: the shop's UPI ID and payee name (store settings); null when UPI is not offered. */
 export type UpiPayee = { payeeAddress: string; payeeName: string } | null;
 
-/** Statuses that end an order: its stock and coupon are given back, and it counts towards no revenue. */
-const CLOSED: readonly OrderStatus[] = ['CANCELLED', 'RETURNED'];
-export const isClosed = (status: OrderStatus) => CLOSED.includes(status);
+/** Statuses that end an order: its stock and coupon are given back, and it counts towards no revenue (the dashboard's rule too). */
+export const CLOSED_STATUSES: OrderStatus[] = ['CANCELLED', 'RETURNED'];
+const isClosed = (status: OrderStatus) => CLOSED_STATUSES.includes(status);
 
 /** A UPI payment is awaited while the order is open and unpaid. */
 const awaitsUpi = (o: OrderRow) => o.paymentMethod === 'UPI' && o.paymentStatus === 'PENDING' && !isClosed(o.status);
