@@ -36,6 +36,7 @@ test.describe('Admin orders', () => {
     await expect(row).toContainText(shopper.email);
     await expect(row).toContainText('Cash on Delivery');
     await row.getByRole('combobox', { name: `Status of order ${order.orderNumber}` }).selectOption('SHIPPED');
+    await page.getByRole('dialog', { name: `Mark order ${order.orderNumber} as shipped?` }).getByRole('button', { name: 'Mark as shipped' }).click();
     await expect(page.getByText(`Order ${order.orderNumber} is now shipped`)).toBeVisible();
 
     await row.getByRole('link', { name: order.orderNumber }).click();

@@ -49,7 +49,7 @@ describe('authorisation matrix and the OpenAPI description', () => {
       const expected: Record<string, number> = {};
       for (const role of ROLES) {
         const call = entry.call ? await entry.call(ctx, role) : { url: path };
-        const res = await t.app.inject({ method, url: call.url, payload: call.payload as object, headers: await actors.headers(role) });
+        const res = await t.app.inject({ method, url: call.url, payload: call.payload as object, headers: { ...call.headers, ...(await actors.headers(role)) } });
         answered[role] = res.statusCode;
         expect(checkAnswer(method, path, res.statusCode, res.headers['content-type'] as string | undefined, res.body), role).toBeNull();
         expected[role] = expectedStatus(entry, role);

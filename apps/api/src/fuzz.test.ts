@@ -32,7 +32,7 @@ const keys = Object.keys(ROUTES).sort((a, b) => Number(/login|token/.test(a)) - 
 async function send(method: HTTPMethods, request: FuzzRequest, role: Role, endsSession = false) {
   // A route that ends the caller's session (log-out) gets a fresh one for every request.
   if (endsSession) actors.renew(role);
-  const headers: Record<string, string> = { ...(await actors.headers(role)) };
+  const headers: Record<string, string> = { ...request.headers, ...(await actors.headers(role)) };
   if (request.contentType) headers['content-type'] = request.contentType;
   return t.app.inject({ method, url: request.url, payload: request.payload, headers });
 }

@@ -24,6 +24,8 @@ export const adminOrderRowSchema = z.object({
   /** The UPI reference (UTR) the shopper gave, for matching against the shop's bank statement. */
   paymentReference: z.nullable(z.string()),
   createdAt: timestamp,
+  /** The order's version, sent back with a status change made from this row. */
+  version: id,
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 

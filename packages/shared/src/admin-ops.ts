@@ -43,15 +43,28 @@ export const adminOrdersQuery = pageQuery
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from' });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
 
+/**
+ * The order's version the change was made from (as the admin saw it): when the order changed
+ * since, the change is refused with what it is now. Optional, as the spec's client sends none.
+ */
+const orderVersion = z
+  .number({ error: 'version must be a whole number' })
+  .int('version must be a whole number')
+  .min(1, 'version must be at least 1')
+  .max(2_147_483_647, 'version must be a whole number')
+  .optional();
+
 export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
   /** Why, for the order's history ('Courier: Delhivery AWB 1234'). */
   note: z.string().trim().max(500, 'The note must be at most 500 characters').optional().transform((v) => v || undefined),
+  version: orderVersion,
 });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
 export const orderPaymentChangeSchema = z.object({
   status: z.enum(PAYMENT_STATUSES, { error: `status must be one of ${PAYMENT_STATUSES.join(', ')}` }),
+  version: orderVersion,
 });
 export type OrderPaymentChange = z.input<typeof orderPaymentChangeSchema>;
 

@@ -381,6 +381,8 @@ export const orderSchema = z.object({
   deliveredAt: z.nullable(timestamp),
   cancelledAt: z.nullable(timestamp),
   history: z.optional(z.array(orderHistoryEntrySchema)),
+  /** Raised by every change of the order; an admin's change names the version it was made from. */
+  version: id,
 });
 export type Order = z.infer<typeof orderSchema>;
 

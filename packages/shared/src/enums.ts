@@ -41,7 +41,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
  * The history notes the store writes itself (the order placed, a payment received…), named so
  * each screen words them in its reader's language; a note an admin types is kept as written.
  */
-export const ORDER_NOTE_CODES = ['placed', 'cancelledByShopper', 'paymentReceived', 'upiNotReceived', 'upiNotReceivedInTime'] as const;
+export const ORDER_NOTE_CODES = ['placed', 'cancelledByShopper', 'paymentReceived', 'upiNotReceived', 'upiNotReceivedInTime', 'paidOnDelivery'] as const;
 export type OrderNoteCode = (typeof ORDER_NOTE_CODES)[number];
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

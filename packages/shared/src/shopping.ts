@@ -77,3 +77,18 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;
 
+/** The header naming one checkout attempt: a retry with the same key answers the order that attempt placed. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+/** POST /api/orders/create's headers: the Idempotency-Key, optional, printable ASCII (a UUID is what the web app sends). */
+export const createOrderHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1, 'The Idempotency-Key header must not be empty')
+    .max(IDEMPOTENCY_KEY_MAX, `The Idempotency-Key header must be at most ${IDEMPOTENCY_KEY_MAX} characters`)
+    .regex(/^[\x20-\x7e]+$/, 'The Idempotency-Key header may hold printable ASCII characters only')
+    .optional()
+    .meta({ description: 'Names one checkout attempt: a repeat with the same key answers the order it placed (201) instead of placing another' }),
+});
+

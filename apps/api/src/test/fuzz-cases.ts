@@ -7,6 +7,7 @@ export interface FuzzRequest {
   url: string;
   payload?: string;
   contentType?: string;
+  headers?: Record<string, string>;
 }
 
 interface Parameter {
@@ -36,6 +37,9 @@ const PATH_VALUES = [
   'null',
   '%7B%7D',
 ];
+
+/** Header values an HTTP client will send (no control characters but tab, nothing past Latin-1). */
+const HEADER_VALUES = ['', ' ', 'a\tb', 'x'.repeat(10_000), 'é', '%00', "1' or '1'='1", '../../etc/passwd', 'null', '{}'];
 
 const QUERY_VALUES = ['', 'abc', '-1', '1e309', '99999999999999999999', '%00', 'x%01y', 'true', '%5B%5D', 'a'.repeat(5000), '%E2%80%AE', encodeURIComponent('😀'.repeat(50))];
 
@@ -73,7 +77,7 @@ const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '
  */
 export function fuzzCases(
   routeUrl: string,
-  base: { url: string; payload?: unknown },
+  base: { url: string; payload?: unknown; headers?: Record<string, string> },
   parameters: Parameter[],
   body: BodySchema | undefined,
 ): FuzzRequest[] {
@@ -90,6 +94,12 @@ export function fuzzCases(
     cases.push({ label: `query ${p.name} twice`, url: withQuery(base.url, `${p.name}=1&${p.name}=2`) });
   }
   cases.push({ label: 'an unknown query parameter', url: withQuery(base.url, 'role=ADMIN&__proto__=x') });
+  const payloadText = base.payload === undefined ? undefined : JSON.stringify(base.payload);
+  for (const p of parameters.filter((h) => h.in === 'header')) {
+    for (const value of HEADER_VALUES) {
+      cases.push({ label: `header ${p.name}: ${value.slice(0, 20)}`, url: base.url, payload: payloadText, contentType: 'application/json', headers: { ...base.headers, [p.name]: value } });
+    }
+  }
   if (!body) return cases;
 
   const payload = (base.payload ?? {}) as Record<string, unknown>;

@@ -20,6 +20,8 @@ export type Access =
 export interface Call {
   url: string;
   payload?: unknown;
+  /** Headers of the route's own, beside the caller's session. */
+  headers?: Record<string, string>;
 }
 
 export interface RouteEntry {
@@ -214,7 +216,7 @@ export const ROUTES: Record<string, RouteEntry> = {
     ok: 201,
     call: async (ctx, role) => {
       if (role !== 'visitor') await ctx.cartLine(role);
-      return { url: '/api/orders/create', payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' } };
+      return { url: '/api/orders/create', payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' }, headers: { 'idempotency-key': `checkout-${role}-${Date.now()}-${Math.random()}` } };
     },
   },
   'GET /api/orders/my-orders': { access: 'user' },

@@ -10,6 +10,11 @@ export interface TestApp {
   database: Database;
   config: Config;
   close(): Promise<void>;
+  /**
+   * Stops the app and closes its database as a restart of the store would, keeping the data
+   * (PGlite's files, the PostgreSQL database), and answers a new app on that same data.
+   */
+  reopen(): Promise<TestApp>;
 }
 
 /** The shop's UPI payee, for tests of an app that offers UPI (none is offered without it). */
@@ -58,7 +63,16 @@ export async function createTestApp(overrides: Partial<Config> = {}, { logStream
     };
   }
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000', DATA_DIR: `/tmp/kf-test-${process.pid}`, WEB_DIST: '/nonexistent' }, overrides);
-  const database = url ? await openDatabase({ url, poolSize: 5 }) : await openTestDatabase();
+  return started(config, url ? await openDatabase({ url, poolSize: 5 }) : await openTestDatabase(), url, dropDatabase, logStream);
+}
+
+async function started(
+  config: Config,
+  database: Database,
+  url: string | undefined,
+  dropDatabase: () => Promise<void>,
+  logStream: AppDeps['logStream'],
+): Promise<TestApp> {
   const app = await buildApp({ config, database, logStream });
   await app.ready();
   return {
@@ -69,6 +83,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, { logStream
       await app.close();
       await database.close();
       await dropDatabase();
+    },
+    async reopen() {
+      await app.close();
+      // An in-memory PGlite keeps its files only while open: they are taken before it closes.
+      const files = url ? undefined : await database.pglite!.dumpDataDir('none');
+      await database.close();
+      return started(config, url ? await openDatabase({ url, poolSize: 5 }) : await openDatabase({ copyOf: files }), url, dropDatabase, logStream);
     },
   };
 }

@@ -45,6 +45,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The browser's HTTP cache for this call; 'no-cache' asks the store whether a kept copy is still current (a 304 when it is). */
   cache?: RequestCache;
+  /** Headers of the call's own (a checkout's Idempotency-Key), beside the ones every call sends. */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, params?: Params): string {
@@ -123,7 +125,7 @@ async function send(path: string, options: RequestOptions, isRetry = false): Pro
   const cancel = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', cancel, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -4,7 +4,7 @@ import { formatINR, toRupees, type Coupon, type CouponStatus, type couponsQuery,
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { coupons } from '../../db/schema.js';
-import { AppError, invalid } from '../../lib/errors.js';
+import { AppError, conflict, invalid } from '../../lib/errors.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -151,6 +151,19 @@ export class CouponsService {
   /** Marks a coupon taken by take() as spent on the order placed with it. */
   async spend(tx: Tx, couponId: number, orderId: number): Promise<void> {
     await tx.update(coupons).set({ spentOrderId: orderId, spentAt: new Date() }).where(eq(coupons.id, couponId));
+  }
+
+  /**
+   * A cancelled or returned order opened again takes its coupon again, as its discount stands:
+   * refused (409) when the shopper has since spent the coupon on another order. Its expiry is not
+   * asked again: the order was placed with it in time.
+   */
+  async spendAgain(tx: Tx, order: { id: number; couponId: number | null }): Promise<void> {
+    if (order.couponId == null) return;
+    const [row] = await tx.select().from(coupons).where(eq(coupons.id, order.couponId)).for('update');
+    if (!row || row.spentOrderId === order.id) return;
+    if (row.spentOrderId != null) throw conflict(`The coupon ${row.code} given back with this order has since been used on another order, so this order cannot be opened again`);
+    await tx.update(coupons).set({ spentOrderId: order.id, spentAt: new Date() }).where(eq(coupons.id, row.id));
   }
 
   /**

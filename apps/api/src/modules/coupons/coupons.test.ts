@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon, Order, Paged, Registration, Session, User } from '@kuber/shared';
-import { coupons as couponsTable, orders as ordersTable } from '../../db/schema.js';
+import { coupons as couponsTable, orders as ordersTable, products as productsTable } from '../../db/schema.js';
 import { loadConfig } from '../../config.js';
 import { LocalChangeBus } from '../../lib/change-bus.js';
-import { bearer, signup } from '../../test/accounts.js';
+import { bearer, loginAdmin, signup } from '../../test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { logTransport, Mailer } from '../mail/mailer.js';
@@ -149,6 +149,34 @@ describe('giving a coupon back', () => {
     });
     expect(await coupon(shopper, codes[0]!)).toMatchObject({ status: 'SPENT', orderId: second.id });
     expect(await spendable(shopper)).toBe(0);
+  });
+});
+
+describe('an order opened again', () => {
+  it('spends its coupon again, or is refused when the coupon was spent since on another order', async () => {
+    const admin = await loginAdmin(t.app, t.database.db);
+    const setStatus = (id: number, status: string) => call<Order>(admin, 'PUT', `/api/admin/orders/${id}/status`, { status });
+    const kurtaStock = async () => (await t.database.db.select({ s: productsTable.stockQuantity }).from(productsTable).where(eq(productsTable.id, kurtaId())))[0]!.s;
+    const { shopper, codes } = await shopperWithCoupons(1);
+    await addKurta(shopper);
+    const first = (await placeOrder(shopper, codes[0])).body.data;
+    expect((await setStatus(first.id, 'CANCELLED')).status).toBe(200);
+    expect(await coupon(shopper, codes[0]!)).toMatchObject({ status: 'AVAILABLE', orderId: null });
+    const reopened = await setStatus(first.id, 'PENDING');
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.data.discount).toBe(100);
+    expect(await coupon(shopper, codes[0]!)).toMatchObject({ status: 'SPENT', orderId: first.id });
+
+    // Returned, its coupon spent on the next order: the first can no longer be opened again, and nothing moves.
+    expect((await setStatus(first.id, 'RETURNED')).status).toBe(200);
+    await addKurta(shopper);
+    const second = (await placeOrder(shopper, codes[0])).body.data;
+    const stock = await kurtaStock();
+    const refused = await setStatus(first.id, 'DELIVERED');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`The coupon ${codes[0]} given back with this order has since been used on another order, so this order cannot be opened again`);
+    expect(await coupon(shopper, codes[0]!)).toMatchObject({ status: 'SPENT', orderId: second.id });
+    expect(await kurtaStock()).toBe(stock);
   });
 });
 

@@ -2,14 +2,14 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, not, sql } fr
 import { addIndiaDays, indiaDayStart, indiaDaysBetween, toRupees, type Dashboard } from '@kuber/shared';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, products, productVariants, users } from '../../db/schema.js';
-import { toAdminOrderRow } from '../orders/orders.service.js';
+import { CLOSED_STATUSES, toAdminOrderRow } from '../orders/orders.service.js';
 
 const TOP_PRODUCTS = 5;
 const LOW_STOCK_SHOWN = 10;
 const RECENT_ORDERS = 6;
 
-/** Orders that count towards the money: neither cancelled nor returned. */
-const counts = not(inArray(orders.status, ['CANCELLED', 'RETURNED']));
+/** Orders that count towards the money, units and top products: those not closed (cancelled or returned), which hold their stock. */
+const counts = not(inArray(orders.status, CLOSED_STATUSES));
 const indiaDayOf = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
 
 /** The shop's figures for a period of India's days, and what waits on its owners now. */

@@ -17,12 +17,12 @@ export function ordersAdminRoutes(orders: OrdersService): FastifyPluginAsyncZod 
     app.put(
       '/orders/:id/status',
       { schema: { tags, params: idParams, body: orderStatusChangeSchema, response: { ...answer(adminOrderSchema), ...refusals(409) } } },
-      async (req) => ok(await orders.setStatusByAdmin(actor(req).id, req.params.id, req.body.status, req.body.note), 'Order status updated'),
+      async (req) => ok(await orders.setStatusByAdmin(actor(req).id, req.params.id, req.body), 'Order status updated'),
     );
     app.put(
       '/orders/:id/payment',
       { schema: { tags, params: idParams, body: orderPaymentChangeSchema, response: { ...answer(adminOrderSchema), ...refusals(409) } } },
-      async (req) => ok(await orders.setPaymentByAdmin(actor(req).id, req.params.id, req.body.status), 'Payment status updated'),
+      async (req) => ok(await orders.setPaymentByAdmin(actor(req).id, req.params.id, req.body), 'Payment status updated'),
     );
     app.put(
       '/orders/:id/payment-not-received',

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIndiaDays, indiaToday, type AdminOrder, type AdminOrderRow, type AdminPage, type Order, type Session } from '@kuber/shared';
 import { insertProducts } from '../../db/factories.js';
-import { outbox, products as productsTable, productVariants } from '../../db/schema.js';
+import { orders as ordersTable, outbox, products as productsTable, productVariants } from '../../db/schema.js';
 import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -80,6 +80,7 @@ describe('the admin orders list', () => {
       paymentStatus: 'PENDING',
       paymentReference: null,
       createdAt: second.createdAt,
+      version: 1,
     });
     expect(all.body.data.total).toBeGreaterThanOrEqual(2);
     expect(all.body.data.totalPages).toBe(Math.ceil(all.body.data.total / 2));
@@ -202,6 +203,105 @@ describe('an order’s page and its status', () => {
   });
 });
 
+describe('opening a closed order again', () => {
+  it('takes the stock again, once: cancelled, pending, then delivered leaves the stock as one order took it', async () => {
+    const { session } = await registerShopper(t.app);
+    const teeBefore = await variantStock(tee.id, 'M', 'Black');
+    const bagBefore = await productStock(bag.id);
+    const placed = await placeOrder(session, 2);
+    expect((await setStatus(placed.id, 'CANCELLED')).status).toBe(200);
+    expect(await variantStock(tee.id, 'M', 'Black')).toBe(teeBefore);
+
+    const reopened = await setStatus(placed.id, 'PENDING');
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.data).toMatchObject({ status: 'PENDING', cancelledAt: null, canCancel: true });
+    expect(await variantStock(tee.id, 'M', 'Black')).toBe(teeBefore - 2);
+    expect(await productStock(bag.id)).toBe(bagBefore - 1);
+    expect((await t.database.db.select({ returned: ordersTable.stockReturned }).from(ordersTable).where(eq(ordersTable.id, placed.id)))[0]!.returned).toBe(false);
+
+    for (const status of ['DELIVERED', 'RETURNED', 'SHIPPED', 'PROCESSING']) expect((await setStatus(placed.id, status)).status, status).toBe(200);
+    expect(await variantStock(tee.id, 'M', 'Black')).toBe(teeBefore - 2);
+    // And the shopper's cancel gives it back again.
+    expect((await call(session, 'PUT', `/api/orders/${placed.id}/cancel`)).status).toBe(200);
+    expect(await variantStock(tee.id, 'M', 'Black')).toBe(teeBefore);
+    expect(await productStock(bag.id)).toBe(bagBefore);
+  });
+
+  it('is refused with 409 naming the line when its stock has been sold since, and changes nothing', async () => {
+    const [last] = await insertProducts(t.database.db, [{ name: 'Last Kurta', category: 'mens-fashion', price: 1499, sizes: ['L'], colors: ['Blue'], stockQuantity: 2 }]);
+    const { session } = await registerShopper(t.app);
+    await call(session, 'POST', '/api/cart/add', { productId: last!.id, quantity: 2, size: 'L', color: 'Blue' });
+    const placed = (await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).body.data;
+    const cancelled = (await setStatus(placed.id, 'CANCELLED')).body.data;
+    const other = (await registerShopper(t.app)).session;
+    await call(other, 'POST', '/api/cart/add', { productId: last!.id, quantity: 1, size: 'L', color: 'Blue' });
+    expect((await call(other, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status).toBe(201);
+
+    for (const status of ['PENDING', 'DELIVERED']) {
+      const res = await setStatus(placed.id, status);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Last Kurta, size L, Blue: 1 left in stock, 2 needed, so this order cannot be opened again');
+    }
+    expect(await variantStock(last!.id, 'L', 'Blue')).toBe(1);
+    expect((await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data).toMatchObject({ status: 'CANCELLED', version: cancelled.version });
+    // Closed to closed moves no stock, and needs none.
+    expect((await setStatus(placed.id, 'RETURNED')).status).toBe(200);
+  });
+});
+
+describe('a change made from an old version of the order', () => {
+  it('is refused with 409 saying what the order is now; every change raises the version', async () => {
+    const { session } = await registerShopper(t.app);
+    const placed = await placeOrder(session);
+    expect(placed.version).toBe(1);
+    const shown = (await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data;
+    const moved = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, { status: 'SHIPPED', version: shown.version });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.version).toBe(shown.version + 1);
+
+    // A second admin, still looking at the order as it was.
+    const stale = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, { status: 'CANCELLED', version: shown.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This order was changed meanwhile: it is now shipped, payment pending. Reload to see it.');
+    const stalePayment = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID', version: shown.version });
+    expect(stalePayment.status).toBe(409);
+    expect(stalePayment.body.message).toBe('This order was changed meanwhile: it is now shipped, payment pending. Reload to see it.');
+    const now = (await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data;
+    expect(now).toMatchObject({ status: 'SHIPPED', paymentStatus: 'PENDING', version: moved.body.data.version });
+    expect(now.history.map((h) => h.status)).toEqual(['PENDING', 'SHIPPED']);
+
+    // Made from the current version, or with none (the spec's client), a change goes through.
+    const paid = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID', version: now.version });
+    expect(paid.body.data).toMatchObject({ paymentStatus: 'PAID', version: now.version + 1 });
+    expect((await setStatus(placed.id, 'DELIVERED')).body.data.version).toBe(now.version + 2);
+    // The list's rows carry the version too.
+    const rows = (await call<AdminPage<AdminOrderRow>>(admin, 'GET', `/api/admin/orders?q=${placed.orderNumber}`)).body.data.items;
+    expect(rows[0]!.version).toBe(now.version + 2);
+  });
+
+  it('the shopper’s cancel raises it', async () => {
+    const { session } = await registerShopper(t.app);
+    const placed = await placeOrder(session);
+    const cancelled = await call<Order>(session, 'PUT', `/api/orders/${placed.id}/cancel`);
+    expect(cancelled.body.data.version).toBe(2);
+    const stale = await call(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, { status: 'SHIPPED', version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This order was changed meanwhile: it is now cancelled, payment pending. Reload to see it.');
+  });
+
+  it.each([
+    [0, 'version must be at least 1'],
+    ['2', 'version must be a whole number'],
+    [1.5, 'version must be a whole number'],
+  ])('refuses version %j with 400', async (version, message) => {
+    const { session } = await registerShopper(t.app);
+    const placed = await placeOrder(session);
+    const res = await call(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, { status: 'SHIPPED', version });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+});
+
 describe('payment', () => {
   it('marking cash collected records PAID and when, and confirms a PENDING order in its history', async () => {
     const { session } = await registerShopper(t.app);
@@ -223,10 +323,31 @@ describe('payment', () => {
   it('paying an order past PENDING leaves its status alone', async () => {
     const { session } = await registerShopper(t.app);
     const placed = await placeOrder(session);
-    await setStatus(placed.id, 'DELIVERED');
+    await setStatus(placed.id, 'SHIPPED');
     const res = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
-    expect(res.body.data).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' });
-    expect(res.body.data.history.map((h) => h.status)).toEqual(['PENDING', 'DELIVERED']);
+    expect(res.body.data).toMatchObject({ status: 'SHIPPED', paymentStatus: 'PAID' });
+    expect(res.body.data.history.map((h) => h.status)).toEqual(['PENDING', 'SHIPPED']);
+  });
+
+  it('a cash-on-delivery order delivered is paid, in the same change, its history saying so', async () => {
+    const { session } = await registerShopper(t.app);
+    const placed = await placeOrder(session);
+    const before = Date.now();
+    const res = await setStatus(placed.id, 'DELIVERED');
+    expect(res.body.data).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID', version: 2 });
+    expect(Date.parse(res.body.data.paidAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(res.body.data.history.at(-1)).toMatchObject({ status: 'DELIVERED', note: 'Cash collected on delivery', noteCode: 'paidOnDelivery' });
+    // An admin's own note is kept as written; the payment is marked all the same.
+    const other = await placeOrder((await registerShopper(t.app)).session);
+    const noted = (await setStatus(other.id, 'DELIVERED', 'Left with the neighbour')).body.data;
+    expect(noted).toMatchObject({ paymentStatus: 'PAID' });
+    expect(noted.history.at(-1)).toMatchObject({ note: 'Left with the neighbour', noteCode: null });
+    // Returned, the payment stays as it was: the refund is the admin's to mark.
+    const returned = (await setStatus(placed.id, 'RETURNED')).body.data;
+    expect(returned).toMatchObject({ paymentStatus: 'PAID', paidAt: res.body.data.paidAt });
+    expect((await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'REFUNDED' })).body.data.paymentStatus).toBe('REFUNDED');
+    // Delivered again, a refunded payment is not marked paid by itself.
+    expect((await setStatus(placed.id, 'DELIVERED')).body.data.paymentStatus).toBe('REFUNDED');
   });
 });
 

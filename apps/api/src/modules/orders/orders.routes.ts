@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createOrderSchema, idParams, orderSchema, pagedSchema, pageQuery, paymentReferenceSchema, savedAddressSchema } from '@kuber/shared';
+import { createOrderHeaders, createOrderSchema, idParams, orderSchema, pagedSchema, pageQuery, paymentReferenceSchema, savedAddressSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, refusals } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
@@ -12,10 +12,15 @@ const tags = ['orders'];
 /** The shopper's own orders and saved addresses; mounted behind the sign-in guard. */
 export function ordersRoutes(orders: OrdersService, addresses: AddressesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/orders/create', { schema: { tags, body: createOrderSchema, response: { ...answer(orderSchema, 201), ...refusals(409) } } }, async (req, reply) => {
-      reply.code(201);
-      return ok(await orders.create(actor(req).id, req.body), 'Order placed');
-    });
+    app.post(
+      '/orders/create',
+      { schema: { tags, headers: createOrderHeaders, body: createOrderSchema, response: { ...answer(orderSchema, 201), ...refusals(409) } } },
+      async (req, reply) => {
+        // A repeat of the key answers the first order as it was answered: 201.
+        reply.code(201);
+        return ok(await orders.create(actor(req).id, req.body, req.headers['idempotency-key']), 'Order placed');
+      },
+    );
     app.get(
       '/orders/my-orders',
       { schema: { tags, querystring: pageQuery.extend({ size: pageQuery.shape.size.default(10) }), response: answer(pagedSchema(orderSchema)) } },

@@ -3,7 +3,9 @@ import {
   addIndiaDays,
   CANCELLABLE_STATUSES,
   indiaDayStart,
+  ORDER_STATUS_LABELS,
   orderTotals,
+  PAYMENT_STATUS_LABELS,
   toRupees,
   type AdminOrder,
   type AdminOrderRow,
@@ -50,14 +52,29 @@ const STORE_NOTES: Record<OrderNoteCode, string> = {
   paymentReceived: 'Payment received',
   upiNotReceived: 'UPI payment not received',
   upiNotReceivedInTime: 'UPI payment not received in time',
+  paidOnDelivery: 'Cash collected on delivery',
 };
 const storeNote = (code: OrderNoteCode): HistoryNote => ({ note: STORE_NOTES[code], noteCode: code });
 
 /** Where shoppers pay by UPI: the shop's UPI ID and payee name (store settings); null when UPI is not offered. */
 export type UpiPayee = { payeeAddress: string; payeeName: string } | null;
 
+/** Statuses that end an order: its stock and coupon are given back, and it counts towards no revenue (the dashboard's rule too). */
+export const CLOSED_STATUSES: OrderStatus[] = ['CANCELLED', 'RETURNED'];
+const isClosed = (status: OrderStatus) => CLOSED_STATUSES.includes(status);
+
 /** A UPI payment is awaited while the order is open and unpaid. */
-const awaitsUpi = (o: OrderRow) => o.paymentMethod === 'UPI' && o.paymentStatus === 'PENDING' && o.status !== 'CANCELLED' && o.status !== 'RETURNED';
+const awaitsUpi = (o: OrderRow) => o.paymentMethod === 'UPI' && o.paymentStatus === 'PENDING' && !isClosed(o.status);
+
+/** An order item as the messages about it name it: 'Test Tee, size M, Black'. */
+const itemLabel = (name: string, size: string | null, color: string | null) => [name, size && `size ${size}`, color].filter(Boolean).join(', ');
+
+/** The order the admin saw is no longer the order: refused, saying what it is now. */
+function checkVersion(row: OrderRow, version: number | undefined): void {
+  if (version === undefined || version === row.version) return;
+  const now = `${ORDER_STATUS_LABELS[row.status].toLowerCase()}, ${PAYMENT_STATUS_LABELS[row.paymentStatus].toLowerCase()}`;
+  throw conflict(`This order was changed meanwhile: it is now ${now}. Reload to see it.`);
+}
 
 export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryLine[] | undefined, upi: UpiPayee): Order {
   return {
@@ -107,6 +124,7 @@ export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryLine[] | 
     deliveredAt: iso(o.deliveredAt),
     cancelledAt: iso(o.cancelledAt),
     ...(history ? { history: history.map((h) => ({ status: h.status, at: h.createdAt.toISOString(), by: h.changedByName, note: h.note, noteCode: h.noteCode })) } : {}),
+    version: o.version,
   };
 }
 
@@ -128,31 +146,41 @@ export class OrdersService {
    * Places an order from the shopper's cart in one transaction: prices from the
    * products, stock taken under row locks (the last item can't be sold twice),
    * address saved, cart emptied, the coupon chosen spent. A line that can't be
-   * fulfilled answers 409 naming it, and nothing is written.
+   * fulfilled answers 409 naming it, and nothing is written. With an idempotency key
+   * the shopper placed an order with before, that order is answered again, unchanged.
    */
-  async create(userId: number, input: z.output<typeof createOrderSchema>): Promise<Order> {
-    if (input.paymentMethod === 'UPI' && !this.settings.upi) {
-      const message = 'This store does not take UPI payments. Please choose another payment method.';
-      throw invalid(message, [{ path: 'paymentMethod', message }]);
-    }
-    const order = await this.db.transaction(async (tx) => {
-      // The products' rows are locked first (in id order, so two checkouts never wait on each other
+  async create(userId: number, input: z.output<typeof createOrderSchema>, idempotencyKey?: string): Promise<Order> {
+    const { order, placed } = await this.db.transaction(async (tx) => {
+      // The shopper's own row is locked first: a second checkout of the same cart (a double click,
+      // another tab, a retry) waits here for the first to commit, then reads the cart afresh (read
+      // committed reads again after the wait) and finds it empty, or finds the order of its key.
+      // The lock leaves the row's key alone, so the shopper's cart rows (which check it) do not wait.
+      const [user] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).for('no key update');
+      if (!user) throw notFound('Account not found');
+      if (idempotencyKey) {
+        const [earlier] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+        if (earlier) return { order: await this.withDetails(tx, earlier), placed: false };
+      }
+      if (input.paymentMethod === 'UPI' && !this.settings.upi) {
+        const message = 'This store does not take UPI payments. Please choose another payment method.';
+        throw invalid(message, [{ path: 'paymentMethod', message }]);
+      }
+      // The products' rows are locked next (in id order, so two checkouts never wait on each other
       // crosswise); their variants' stock is then taken, and the products' totals follow by trigger.
       // The lock leaves their keys alone, so a shopper putting the product in a cart (whose row
       // checks its product key) does not wait for the order's commit.
       const lines = await tx
-        .select({ line: cartItems, product: productColumns, stock: productVariants.stockQuantity, user: { email: users.email, firstName: users.firstName, lastName: users.lastName } })
+        .select({ line: cartItems, product: productColumns, stock: productVariants.stockQuantity })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
         .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-        .innerJoin(users, eq(users.id, cartItems.userId))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(products.id), asc(cartItems.id))
         .for('no key update', { of: products });
       if (lines.length === 0) throw invalid('Your cart is empty');
 
       for (const { line, product, stock } of lines) {
-        const label = [product.name, line.size && `size ${line.size}`, line.color].filter(Boolean).join(', ');
+        const label = itemLabel(product.name, line.size, line.color);
         const problem = lineProblem(product, stock, line.quantity);
         if (problem) throw conflict(`${label}: ${problem}`);
         const [taken] = await tx
@@ -166,7 +194,6 @@ export class OrdersService {
       const subtotalPaise = lines.reduce((sum, { line, product }) => sum + product.pricePaise * line.quantity, 0);
       const coupon = input.couponCode ? await this.settings.coupons.take(tx, userId, input.couponCode, subtotalPaise) : null;
       const { discountPaise, taxPaise, totalPaise } = orderTotals(subtotalPaise, coupon?.valuePaise ?? 0, this.settings.taxRatePercent);
-      const user = lines[0]!.user;
       const a = input.shippingAddress;
       const [created] = await tx
         .insert(orders)
@@ -191,6 +218,7 @@ export class OrdersService {
           shipState: a.state,
           shipPinCode: a.pinCode,
           notes: input.notes || null,
+          idempotencyKey: idempotencyKey ?? null,
         })
         .returning();
       // The order's other writes go in one statement: its first history line, the address kept for
@@ -232,12 +260,14 @@ export class OrdersService {
       const history = [{ ...placedLine, createdAt: created!.createdAt }];
       if (coupon) await this.settings.coupons.spend(tx, coupon.id, created!.id);
       // The answer is made from the rows just written, rather than read back after the commit.
-      const placed = toOrder(created!, items, history, this.settings.upi);
-      await this.settings.mailer.enqueue(tx, [orderPlacedMail(placed, user.email, this.settings.mails, input.language), newOrderMail(placed, user.email, this.settings.mails)]);
-      return placed;
+      const answer = toOrder(created!, items, history, this.settings.upi);
+      await this.settings.mailer.enqueue(tx, [orderPlacedMail(answer, user.email, this.settings.mails, input.language), newOrderMail(answer, user.email, this.settings.mails)]);
+      return { order: answer, placed: true };
     });
-    this.settings.mailer.kick();
-    this.stockChanged([order]);
+    if (placed) {
+      this.settings.mailer.kick();
+      this.stockChanged([order]);
+    }
     return order;
   }
 
@@ -285,7 +315,7 @@ export class OrdersService {
   async setPaymentReference(userId: number, orderId: number, reference: string): Promise<Order> {
     const [row] = await this.db
       .update(orders)
-      .set({ paymentReference: reference, updatedAt: new Date() })
+      .set({ paymentReference: reference, updatedAt: new Date(), version: sql`${orders.version} + 1` })
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.paymentMethod, 'UPI'), eq(orders.paymentStatus, 'PENDING'), inArray(orders.status, CANCELLABLE_STATUSES)))
       .returning();
     if (row) return this.withDetails(this.db, row);
@@ -333,8 +363,7 @@ export class OrdersService {
 
   /** The same cancellation as the shopper's, with the payment marked failed and the history saying why. */
   private async failUpiPayment(tx: Tx, row: OrderRow, by: Actor, why: HistoryNote): Promise<Order> {
-    await tx.update(orders).set({ paymentStatus: 'FAILED' }).where(eq(orders.id, row.id));
-    return this.changeStatus(tx, { ...row, paymentStatus: 'FAILED' }, 'CANCELLED', by, why);
+    return this.changeStatus(tx, row, 'CANCELLED', by, why, 'FAILED');
   }
 
   /** Tells the catalogue which products' stock an order took or gave back, once it is committed. */
@@ -344,29 +373,37 @@ export class OrdersService {
   }
 
   /**
-   * Moves an order to a status, records who did it, stamps the status's time and,
-   * for CANCELLED and RETURNED, puts the stock and the coupon back once. The shopper's mail
-   * about it (shipped, delivered, cancelled) is written in the same transaction: the caller
-   * kicks the mailer once it commits.
+   * Moves an order to a status, records who did it, stamps the status's time and keeps the books:
+   * closing it (CANCELLED, RETURNED) puts its stock and coupon back once; opening it again takes
+   * them again, or is refused (409) when they are gone. A cash-on-delivery order delivered is paid.
+   * The shopper's mail about it (shipped, delivered, cancelled) is written in the same transaction:
+   * the caller kicks the mailer once it commits.
    */
-  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: Actor, note: Partial<HistoryNote> = {}): Promise<Order> {
+  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: Actor, note: Partial<HistoryNote> = {}, paymentStatus?: PaymentStatus): Promise<Order> {
     const now = new Date();
-    const restock = (status === 'CANCELLED' || status === 'RETURNED') && !row.stockReturned;
+    // stock_returned, not the old status, says whether the order holds its stock: an order opened
+    // again before this rule held its stock returned, and takes it now.
+    const giveBack = isClosed(status) && !row.stockReturned;
+    const takeAgain = !isClosed(status) && row.stockReturned;
+    if (takeAgain) await this.takeAgain(tx, row);
+    const paidOnDelivery = status === 'DELIVERED' && row.paymentMethod === 'COD' && row.paymentStatus === 'PENDING';
     const [updated] = await tx
       .update(orders)
       .set({
         status,
         updatedAt: now,
+        version: sql`${orders.version} + 1`,
         ...(status === 'SHIPPED' && !row.shippedAt ? { shippedAt: now } : {}),
         ...(status === 'DELIVERED' && !row.deliveredAt ? { deliveredAt: now } : {}),
-        ...(status === 'CANCELLED' ? { cancelledAt: now } : {}),
-        ...(restock ? { stockReturned: true } : {}),
+        ...(status === 'CANCELLED' ? { cancelledAt: now } : takeAgain ? { cancelledAt: null } : {}),
+        ...(giveBack || takeAgain ? { stockReturned: giveBack } : {}),
+        ...(paidOnDelivery ? { paymentStatus: 'PAID' as const, paidAt: row.paidAt ?? now } : paymentStatus ? { paymentStatus } : {}),
       })
       .where(eq(orders.id, row.id))
       .returning();
-    if (restock) {
+    if (giveBack) {
       // Back to the variant each item came from; the products' totals follow by trigger.
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.productId), asc(orderItems.id));
       for (const item of items) {
         if (item.variantId == null) continue;
         await tx
@@ -374,12 +411,36 @@ export class OrdersService {
           .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${item.quantity}` })
           .where(eq(productVariants.id, item.variantId));
       }
+      await this.settings.coupons.giveBack(tx, row);
     }
-    if (status === 'CANCELLED' || status === 'RETURNED') await this.settings.coupons.giveBack(tx, row);
-    await tx.insert(orderStatusHistory).values({ orderId: row.id, status, changedById: by.id, changedByName: by.name, note: note.note ?? null, noteCode: note.noteCode ?? null });
+    const written = note.note ? { note: note.note, noteCode: note.noteCode ?? null } : paidOnDelivery ? storeNote('paidOnDelivery') : { note: null, noteCode: null };
+    await tx.insert(orderStatusHistory).values({ orderId: row.id, status, changedById: by.id, changedByName: by.name, ...written });
     const order = await this.withDetails(tx, updated!);
     await this.tellShopper(tx, updated!, order);
     return order;
+  }
+
+  /**
+   * A closed order opened again takes its items' stock and its coupon again, in product order
+   * as a checkout takes them (so the two never wait on each other crosswise). A line whose stock
+   * is gone, or whose size and colour is no longer sold, refuses the move naming it.
+   */
+  private async takeAgain(tx: Tx, row: OrderRow): Promise<void> {
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.productId), asc(orderItems.id));
+    for (const item of items) {
+      const label = itemLabel(item.productName, item.size, item.color);
+      if (item.variantId == null) throw conflict(`${label} is no longer sold, so this order cannot be opened again`);
+      const [taken] = await tx
+        .update(productVariants)
+        .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${item.quantity}` })
+        .where(and(eq(productVariants.id, item.variantId), sql`${productVariants.stockQuantity} >= ${item.quantity}`))
+        .returning({ id: productVariants.id });
+      if (!taken) {
+        const [left] = await tx.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, item.variantId));
+        throw conflict(`${label}: ${left?.stock ?? 0} left in stock, ${item.quantity} needed, so this order cannot be opened again`);
+      }
+    }
+    await this.settings.coupons.spendAgain(tx, row);
   }
 
   /** The shopper's mail about a status, unless their account was deleted (they asked to hear no more). */
@@ -427,16 +488,21 @@ export class OrdersService {
     return toAdminOrder(found.order, order, found.deletedAt ? null : found.phone);
   }
 
-  /** An admin sets any status (spec); the same status again is refused rather than written twice. */
-  async setStatusByAdmin(adminId: number, orderId: number, status: OrderStatus, note?: string): Promise<AdminOrder> {
-    const { order, restocked } = await this.db.transaction(async (tx) => {
+  /**
+   * An admin sets any status (spec); the same status again is refused rather than written twice,
+   * and so is a change made from a `version` of the order older than its own.
+   */
+  async setStatusByAdmin(adminId: number, orderId: number, change: { status: OrderStatus; note?: string; version?: number }): Promise<AdminOrder> {
+    const { order, stockMoved } = await this.db.transaction(async (tx) => {
       const row = await lockOrder(tx, orderId);
-      if (row.status === status) throw conflict(`This order is already ${status.toLowerCase()}`);
-      const changed = await this.changeStatus(tx, row, status, await actorOf(tx, adminId), { note });
-      return { order: changed, restocked: (status === 'CANCELLED' || status === 'RETURNED') && !row.stockReturned };
+      checkVersion(row, change.version);
+      if (row.status === change.status) throw conflict(`This order is already ${change.status.toLowerCase()}`);
+      const changed = await this.changeStatus(tx, row, change.status, await actorOf(tx, adminId), { note: change.note });
+      // The stock moves when the order closes holding it, or opens again without it.
+      return { order: changed, stockMoved: isClosed(change.status) !== row.stockReturned };
     });
     this.settings.mailer.kick();
-    if (restocked) this.stockChanged([order]);
+    if (stockMoved) this.stockChanged([order]);
     return this.getForAdmin(orderId);
   }
 
@@ -444,13 +510,15 @@ export class OrdersService {
    * An admin records the payment (cash collected on delivery: PAID). The first PAID stamps
    * paidAt; paying a PENDING order confirms it (api-facts.md), in its history.
    */
-  async setPaymentByAdmin(adminId: number, orderId: number, paymentStatus: PaymentStatus): Promise<AdminOrder> {
+  async setPaymentByAdmin(adminId: number, orderId: number, change: { status: PaymentStatus; version?: number }): Promise<AdminOrder> {
+    const paymentStatus = change.status;
     await this.db.transaction(async (tx) => {
       const row = await lockOrder(tx, orderId);
+      checkVersion(row, change.version);
       if (row.paymentStatus === paymentStatus) throw conflict(`The payment is already marked ${paymentStatus.toLowerCase().replace('_', ' ')}`);
       const [updated] = await tx
         .update(orders)
-        .set({ paymentStatus, updatedAt: new Date(), ...(paymentStatus === 'PAID' && !row.paidAt ? { paidAt: new Date() } : {}) })
+        .set({ paymentStatus, updatedAt: new Date(), version: sql`${orders.version} + 1`, ...(paymentStatus === 'PAID' && !row.paidAt ? { paidAt: new Date() } : {}) })
         .where(eq(orders.id, row.id))
         .returning();
       if (paymentStatus === 'PAID' && row.status === 'PENDING') await this.changeStatus(tx, updated!, 'CONFIRMED', await actorOf(tx, adminId), storeNote('paymentReceived'));
@@ -485,6 +553,7 @@ export function toAdminOrderRow(o: OrderRow): AdminOrderRow {
     paymentStatus: o.paymentStatus,
     paymentReference: o.paymentReference,
     createdAt: o.createdAt.toISOString(),
+    version: o.version,
   };
 }
 

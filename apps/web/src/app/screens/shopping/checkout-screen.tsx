@@ -10,6 +10,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { CART_KEY, useCart } from '../../../features/cart/api/get-cart';
 import { CartLinesBrief } from '../../../features/cart/components/cart-lines-brief';
 import { useCreateOrder } from '../../../features/checkout/api/create-order';
+import { useCheckoutAttemptKey } from '../../../features/checkout/checkout-attempt';
 import { ADDRESSES_KEY, useAddresses } from '../../../features/checkout/api/get-addresses';
 import { ADDRESS_FIELDS, AddressForm, useAddressForm } from '../../../features/checkout/components/address-form';
 import { checkoutTotals, CheckoutTotals } from '../../../features/checkout/components/checkout-totals';
@@ -74,6 +75,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const { data: store } = useStoreSettings();
   const form = useAddressForm();
   const createOrder = useCreateOrder();
+  const attempt = useCheckoutAttemptKey(cart);
   const [choice, setChoice] = useState<AddressChoice>(saved[0]?.id ?? 'new');
   const [payment, setPayment] = useState<PaymentMethod>('COD');
   const [failure, setFailure] = useState<OrderFailure | null>(null);
@@ -89,7 +91,11 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
 
   const placeOrder = async (shippingAddress: ShippingAddress) => {
     try {
-      const order = await createOrder.mutateAsync({ shippingAddress, paymentMethod: payment, couponCode: coupon?.code, language });
+      const order = await createOrder.mutateAsync({
+        order: { shippingAddress, paymentMethod: payment, couponCode: coupon?.code, language },
+        idempotencyKey: attempt.key,
+      });
+      attempt.renew();
       queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
       // Opened straight away while the tap still counts as the shopper's own, so the browser lets the tab open;
       // the confirmation keeps a button for when it did not.

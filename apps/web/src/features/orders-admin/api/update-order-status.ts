@@ -8,11 +8,21 @@ export interface OrderStatusChange {
   id: number;
   status: OrderStatus;
   note?: string;
+  /** The order's version as shown: when it changed since, the store refuses (409) and says what it is now. */
+  version: number;
 }
 
-/** Any of the seven statuses; 409 when the order already has it. */
-export function updateOrderStatus({ id, status, note }: OrderStatusChange) {
-  return request(`/admin/orders/${id}/status`, 'adminOrder', { method: 'PUT', body: { status, note } });
+/**
+ * Any of the seven statuses. 409 when the order already has it, changed since it was shown, or
+ * cannot be opened again (its stock or coupon gone); the message says which.
+ */
+export function updateOrderStatus({ id, status, note, version }: OrderStatusChange) {
+  return request(`/admin/orders/${id}/status`, 'adminOrder', { method: 'PUT', body: { status, note, version } });
+}
+
+/** Every order shown asked for again: after a refusal, the page shows what the order is now. */
+export function reloadOrders(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
 }
 
 /**

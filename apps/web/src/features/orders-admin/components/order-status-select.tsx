@@ -1,45 +1,21 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type AdminOrderRow, type OrderStatus } from '@kuber/shared';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { notify } from '../../../lib/notify';
-import { useUpdateOrderStatus } from '../api/update-order-status';
-
-/** Statuses that put the stock back and end the order: asked about first. */
-const NEEDS_CONFIRMATION: OrderStatus[] = ['CANCELLED', 'RETURNED'];
+import { StatusChangeDialog } from './status-change-dialog';
 
 interface OrderStatusSelectProps {
-  order: Pick<AdminOrderRow, 'id' | 'orderNumber' | 'status'>;
-  /** Read by the change, for the order's history. */
-  note?: string;
+  order: Pick<AdminOrderRow, 'id' | 'orderNumber' | 'status' | 'paymentMethod' | 'paymentStatus' | 'version'>;
   onChanged?: () => void;
   /** Visible label; the table's rows name the order in an aria-label instead. */
   label?: string;
 }
 
 /**
- * Any of the seven statuses (spec), applied when chosen; CANCELLED and RETURNED first ask,
- * as they put the stock back. A refusal (the order moved on meanwhile) is shown as a toast.
+ * Any of the seven statuses (spec), each asked about first: a status chosen by a slip of the
+ * hand would move stock, coupons and mail. The select shows the order's status until the change is made.
  */
-export function OrderStatusSelect({ order, note, onChanged, label }: OrderStatusSelectProps) {
+export function OrderStatusSelect({ order, onChanged, label }: OrderStatusSelectProps) {
   const id = useId();
-  const update = useUpdateOrderStatus();
   const [asking, setAsking] = useState<OrderStatus | null>(null);
-
-  const apply = (status: OrderStatus) =>
-    update.mutate(
-      { id: order.id, status, note },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          notify('success', `Order ${order.orderNumber} is now ${ORDER_STATUS_LABELS[status].toLowerCase()}`);
-          onChanged?.();
-        },
-        onError: (error) => {
-          setAsking(null);
-          notify('error', error.message);
-        },
-      },
-    );
 
   return (
     <>
@@ -52,12 +28,8 @@ export function OrderStatusSelect({ order, note, onChanged, label }: OrderStatus
         id={id}
         aria-label={label ? undefined : `Status of order ${order.orderNumber}`}
         value={order.status}
-        disabled={update.isPending}
-        onChange={(event) => {
-          const status = event.target.value as OrderStatus;
-          if (NEEDS_CONFIRMATION.includes(status)) setAsking(status);
-          else apply(status);
-        }}
+        disabled={asking !== null}
+        onChange={(event) => setAsking(event.target.value as OrderStatus)}
         className="h-9 min-w-36 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 disabled:opacity-60"
       >
         {ORDER_STATUSES.map((status) => (
@@ -66,20 +38,7 @@ export function OrderStatusSelect({ order, note, onChanged, label }: OrderStatus
           </option>
         ))}
       </select>
-      <ConfirmDialog
-        open={asking !== null}
-        title={asking === 'RETURNED' ? `Mark order ${order.orderNumber} as returned?` : `Cancel order ${order.orderNumber}?`}
-        confirmLabel={asking === 'RETURNED' ? 'Mark as returned' : 'Cancel order'}
-        dismissLabel="Keep it as it is"
-        busy={update.isPending}
-        busyText="Saving..."
-        onConfirm={() => asking && apply(asking)}
-        onClose={() => setAsking(null)}
-      >
-        {asking === 'RETURNED'
-          ? 'The items go back into stock (once, however often the order is marked).'
-          : 'The shopper is told by mail, and the items go back into stock (once, however often the order is marked).'}
-      </ConfirmDialog>
+      <StatusChangeDialog order={order} status={asking} onClose={() => setAsking(null)} onChanged={onChanged} />
     </>
   );
 }

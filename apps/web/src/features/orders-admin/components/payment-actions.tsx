@@ -1,10 +1,13 @@
 import type { AdminOrder } from '@kuber/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { useMarkPaymentNotReceived } from '../api/mark-payment-not-received';
 import { useUpdateOrderPayment } from '../api/update-order-payment';
+import { reloadOrders } from '../api/update-order-status';
+import { ApiError } from '../../../lib/api';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
@@ -14,6 +17,7 @@ const indiaTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sho
  * the shopper's reference, the time it waits till, and Not received.
  */
 export function PaymentActions({ order }: { order: AdminOrder }) {
+  const queryClient = useQueryClient();
   const update = useUpdateOrderPayment();
   const reference = order.paymentReference && <PaymentReference reference={order.paymentReference} />;
   if (order.paymentStatus === 'PAID') {
@@ -49,10 +53,14 @@ export function PaymentActions({ order }: { order: AdminOrder }) {
           busyText="Saving..."
           onClick={() =>
             update.mutate(
-              { id: order.id, status: 'PAID' },
+              { id: order.id, status: 'PAID', version: order.version },
               {
                 onSuccess: () => notify('success', `Order ${order.orderNumber} is marked paid`),
-                onError: (error) => notify('error', error.message),
+                onError: (error) => {
+                  notify('error', error.message);
+                  // Refused as the order changed meanwhile: the page shows what it is now.
+                  if (error instanceof ApiError && error.status === 409) void reloadOrders(queryClient);
+                },
               },
             )
           }

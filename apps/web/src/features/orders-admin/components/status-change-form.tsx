@@ -1,35 +1,16 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@kuber/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { notify } from '../../../lib/notify';
-import { useUpdateOrderStatus } from '../api/update-order-status';
+import { StatusChangeDialog } from './status-change-dialog';
 
 const NOTE_MAX = 500;
 
-/** The order page's status change: any of the seven, a note for the history (a courier's number), and a question first for CANCELLED and RETURNED. */
+/** The order page's status change: any of the seven, a note for the history (a courier's number), and a question first. */
 export function StatusChangeForm({ order }: { order: AdminOrder }) {
   const id = useId();
-  const update = useUpdateOrderStatus();
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState(false);
-
-  const apply = () =>
-    update.mutate(
-      { id: order.id, status, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          setAsking(false);
-          setNote('');
-          notify('success', `Order ${order.orderNumber} is now ${ORDER_STATUS_LABELS[status].toLowerCase()}`);
-        },
-        onError: (error) => {
-          setAsking(false);
-          notify('error', error.message);
-        },
-      },
-    );
 
   return (
     <section aria-label="Change status" className="rounded-lg border border-zinc-200 bg-white p-4 sm:p-5">
@@ -38,8 +19,7 @@ export function StatusChangeForm({ order }: { order: AdminOrder }) {
         className="flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          if (status === 'CANCELLED' || status === 'RETURNED') setAsking(true);
-          else apply();
+          setAsking(true);
         }}
       >
         <div>
@@ -74,24 +54,11 @@ export function StatusChangeForm({ order }: { order: AdminOrder }) {
             className="w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 placeholder:text-zinc-500 sm:text-sm"
           />
         </div>
-        <Button type="submit" size="sm" disabled={status === order.status} busy={update.isPending && !asking} busyText="Saving...">
+        <Button type="submit" size="sm" disabled={status === order.status}>
           Update Status
         </Button>
       </form>
-      <ConfirmDialog
-        open={asking}
-        title={status === 'RETURNED' ? `Mark order ${order.orderNumber} as returned?` : `Cancel order ${order.orderNumber}?`}
-        confirmLabel={status === 'RETURNED' ? 'Mark as returned' : 'Cancel order'}
-        dismissLabel="Keep it as it is"
-        busy={update.isPending}
-        busyText="Saving..."
-        onConfirm={apply}
-        onClose={() => setAsking(false)}
-      >
-        {status === 'RETURNED'
-          ? 'The items go back into stock (once, however often the order is marked).'
-          : 'The shopper is told by mail, and the items go back into stock (once, however often the order is marked).'}
-      </ConfirmDialog>
+      <StatusChangeDialog order={order} status={asking ? status : null} note={note.trim() || undefined} onClose={() => setAsking(false)} onChanged={() => setNote('')} />
     </section>
   );
 }
