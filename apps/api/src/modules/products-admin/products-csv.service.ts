@@ -219,9 +219,10 @@ export class ProductsCsvService {
       return { id: null, item };
     }
     if (!before) return { id: null, input: parsed.data, item: { ...item, action: 'create' } };
+    const { slug: _slug, variants: _variants, ...loaded } = comparedOf(before);
     const changes = changesBetween(comparedOf(before), parsed.data).map((c) => c.detail);
-    // Written only over the product as planned: one changed meanwhile is refused, not overwritten.
-    return { id: before.id, input: { ...parsed.data, version: before.version }, item: { ...item, action: changes.length ? 'update' : 'unchanged', changes } };
+    // Written only over the product as planned: one saved meanwhile is refused, saying what changed, not written over.
+    return { id: before.id, input: { ...parsed.data, version: before.version, loaded }, item: { ...item, action: changes.length ? 'update' : 'unchanged', changes } };
   }
 
   /**
