@@ -132,10 +132,25 @@ describe('creating a product', () => {
     ['a size listed twice', { sizes: ['M', 'm'] }, 'sizes', 'Each size may be listed once'],
     ['a picture coloured in a colour not listed', { images: ['/uploads/general/k.webp'], imageColors: { '/uploads/general/k.webp': 'Saffron' } }, 'imageColors', "Saffron is not one of the product's colours"],
     ['no stock at all', { variants: [] }, 'variants', 'Give the stock'],
+    ['a javascript: picture', { images: ['javascript:alert(6)'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
+    ['a plain http picture', { images: ['/uploads/general/k.webp', 'http://cdn.example.com/k.webp'] }, 'images.1', 'Use a picture uploaded to the store, or an https:// address'],
+    ["another site's path", { images: ['//evil.example/k.webp'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
+    ['a path out of the uploads', { images: ['/uploads/../api/admin/users'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
+    ['a data: picture', { images: ['data:image/svg+xml,<svg onload=alert(1)>'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
   ])('refuses %s with 400 and the message at its field', async (_what, overrides, path, message) => {
     const res = await create({ ...kurta(), ...overrides } as ProductInput);
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path, message });
+  });
+
+  it("takes the store's own uploads and https addresses as pictures, the first the main one", async () => {
+    const images = ['/uploads/mens-fashion/kurta-0123456789abcdef0123.webp', 'https://cdn.example.com/kurta/back.webp?w=800'];
+    const res = await create(kurta({ images }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ image: images[0], images });
+    const refused = await call('PUT', `/api/admin/products/${res.body.data.id}`, kurta({ name: res.body.data.name, images: ['javascript:alert(6)'] }));
+    expect(refused.status).toBe(400);
+    expect((await call('GET', `/api/admin/products/${res.body.data.id}`)).body.data.images).toEqual(images);
   });
 
   it('refuses shoppers (403) and visitors (401)', async () => {
