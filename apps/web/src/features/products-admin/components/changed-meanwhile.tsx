@@ -43,7 +43,7 @@ export function ChangedMeanwhile({ error, onReload }: { error: ApiError; onReloa
           ))}
         </ul>
       )}
-      <p className="mt-1">Reload to see the product as it is now. Your changes here are not kept: make them again after reloading.</p>
+      <p className="mt-1">Reloading fills the form with the product as it is saved now; the changes made here are not kept.</p>
       {failed && <p className="mt-1 text-red-700">{failed}</p>}
       <Button size="sm" className="mt-2" busy={reloading} busyText="Reloading..." onClick={() => void reload()}>
         Reload
