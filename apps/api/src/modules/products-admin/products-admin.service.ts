@@ -140,7 +140,7 @@ const variantKey = (v: { size: string; color: string }) => JSON.stringify([v.siz
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The stock a form showed, of the variants it gives it for. */
-function loadedStock(variants: VariantUpdate[]): Pick<ComparedProduct, 'variants'> | object {
+function loadedStock(variants: VariantUpdate[]): Partial<Pick<ComparedProduct, 'variants'>> {
   const loaded = variants.flatMap((v) => (v.loadedStockQuantity === undefined ? [] : [{ size: v.size ?? '', color: v.color ?? '', stockQuantity: v.loadedStockQuantity }]));
   return loaded.length ? { variants: loaded } : {};
 }
