@@ -12,13 +12,17 @@ vi.mock('../../../lib/session', () => ({}));
 afterEach(cleanup);
 
 /** The screen hands in the uploads feature's field; here a list of the addresses it holds, and a way to add one. */
-function PictureList({ value, onChange, label }: PictureFieldProps) {
+function PictureList({ value, onChange, label, error }: PictureFieldProps) {
   return (
     <div>
       <p>{label}</p>
       <button type="button" onClick={() => onChange([...value, `/uploads/p${value.length + 1}.webp`])}>
         Add picture
       </button>
+      <button type="button" onClick={() => onChange([...value, 'http://elsewhere.example/p.webp'])}>
+        Add another site's picture
+      </button>
+      {error && <p>{error}</p>}
     </div>
   );
 }
@@ -252,5 +256,15 @@ describe('the product form', () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save.mock.calls[1]![0]).toMatchObject({ version: 5, price: 999, loaded: { price: 999 } });
     expect(save.mock.calls[1]![0].variants[0]).toEqual({ size: 'M', color: 'White', stockQuantity: 2, loadedStockQuantity: 2 });
+  });
+
+  it("refuses a picture that is neither the store's own upload nor an https address, with the API's message", async () => {
+    const { user, save } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add picture' }));
+    await user.click(screen.getByRole('button', { name: "Add another site's picture" }));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Use a picture uploaded to the store, or an https:// address')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
   });
 });
