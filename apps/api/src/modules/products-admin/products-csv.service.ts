@@ -219,8 +219,9 @@ export class ProductsCsvService {
       return { id: null, item };
     }
     if (!before) return { id: null, input: parsed.data, item: { ...item, action: 'create' } };
-    const { slug: _slug, variants: _variants, ...loaded } = comparedOf(before);
-    const changes = changesBetween(comparedOf(before), parsed.data).map((c) => c.detail);
+    const now = comparedOf(before);
+    const changes = changesBetween(now, parsed.data).map((c) => c.detail);
+    const { slug: _slug, variants: _variants, ...loaded } = now;
     // Written only over the product as planned: one saved meanwhile is refused, saying what changed, not written over.
     return { id: before.id, input: { ...parsed.data, version: before.version, loaded }, item: { ...item, action: changes.length ? 'update' : 'unchanged', changes } };
   }
