@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { PRODUCT_CSV_COLUMNS } from '@kuber/shared';
-import { logInAsAdmin, productPhoto, shootAtWidths, toast } from './support/admin';
+import { adminHeaders, logInAsAdmin, productPhoto, shootAtWidths, toast } from './support/admin';
 import { main, parseRupees, productCards, searchFor } from './support/store';
 
 /**
@@ -210,6 +210,46 @@ test.describe('Catalogue back office', () => {
     await expect(productRow(page, good)).toBeVisible();
     await expect(productRow(page, good).getByRole('button', { name: `Stock of ${good}: 13 in 2 variants. Change` })).toBeVisible();
     await expect(page.getByRole('link', { name: bad, exact: true })).toHaveCount(0);
+  });
+
+  test('an admin saving a form over changes made meanwhile is told what changed, reloads the product, and saves on top of it', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const word = testInfo.project.name === 'phone' ? 'Velmora' : 'Ketharin';
+    const name = `${word} Mul Cotton Saree`;
+    const headers = await adminHeaders(request);
+    const made = await request.post('/api/admin/products', {
+      headers,
+      data: { name, categorySlug: 'womens-fashion', price: 2499, sizes: [], colors: ['Red', 'Green'], variants: [{ color: 'Red', stockQuantity: 4 }, { color: 'Green', stockQuantity: 6 }] },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const id = (await made.json()).data.id as number;
+
+    await logInAsAdmin(page);
+    await page.goto(`/admin/products/${id}`);
+    await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
+    // Meanwhile another admin features it and counts the red ones again.
+    expect((await request.put(`/api/admin/products/${id}/status`, { headers, data: { featured: true } })).status()).toBe(200);
+    expect((await request.put(`/api/admin/products/${id}/stock`, { headers, data: { variants: [{ color: 'Red', stockQuantity: 9 }] } })).status()).toBe(200);
+
+    await page.getByLabel('Name', { exact: true }).fill(`${name} Set`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This product was changed meanwhile' });
+    await expect(alert).toContainText('This product was changed meanwhile (featured, stock of Red). Reload to see the changes.');
+    await expect(alert.getByRole('listitem')).toHaveText(['featured (no → yes)', 'stock of Red (4 → 9)']);
+    await expect(alert).toBeFocused();
+    await expect(page).toHaveURL(`/admin/products/${id}`);
+    await shootAtWidths(page, `${testInfo.project.name}-admin-product-form-changed-meanwhile`, testInfo, testInfo.project.name === 'desktop' ? [360, 390, 1440] : [], { fullPage: false });
+
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await expect(page.getByRole('switch', { name: /^Featured/ })).toBeChecked();
+    await expect(page.getByLabel('Stock of Red', { exact: true })).toHaveValue('9');
+    await page.getByLabel('Name', { exact: true }).fill(`${name} Set`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, `${name} Set saved`)).toBeVisible();
+    const saved = (await (await request.get(`/api/admin/products/${id}`, { headers })).json()).data;
+    expect(saved).toMatchObject({ name: `${name} Set`, featured: true, stockQuantity: 15 });
   });
 
   test('screenshots of the products table and the product form, new and edit', async ({ page }, testInfo) => {

@@ -116,6 +116,8 @@ export const adminProductSchema = z.extend(productDetailSchema, {
   updatedAt: timestamp,
   /** Orders that hold it: such a product is archived rather than deleted. */
   orderCount: count,
+  /** Raised by every change the back office makes; a form sends it back with its save. */
+  version: id,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -73,9 +73,49 @@ export const variantInputSchema = z.object({
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
 
-/** Create or edit a product: prices in rupees, stock per variant. */
-export const productInputSchema = z
-  .object({
+/**
+ * A variant's stock as a form saves it: the figure wanted and, when the form was filled from
+ * the store, the figure it showed then. With both the store changes the stock by their
+ * difference, so that pieces sold while the form was open stay sold.
+ */
+export const variantUpdateSchema = variantInputSchema.extend({ loadedStockQuantity: stockQuantitySchema.optional() });
+export type VariantUpdate = z.input<typeof variantUpdateSchema>;
+
+/** Raised by every change the back office makes to a product; a save naming an older one is refused. */
+export const productVersionSchema = z.number({ error: 'version must be a whole number' }).int('version must be a whole number').positive('version must be a whole number');
+
+/** A path under /uploads/ of plain names (no `..`, no query): the store's own picture. */
+const OWN_UPLOAD = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/** An https address with nothing a page or a header could read as the end of it. */
+const HTTPS_ADDRESS = /^https:\/\/[^\s"'<>\\`]+$/i;
+
+/**
+ * Whether a picture's address is one the store shows: its own upload (`/uploads/...`) or an
+ * absolute https address. Anything else (`javascript:`, `data:`, plain http, a path of some
+ * other site's) would end up in pages and link previews as it is.
+ */
+export function isPictureAddress(url: string): boolean {
+  if (OWN_UPLOAD.test(url)) return !url.split('/').includes('..');
+  if (!HTTPS_ADDRESS.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.hostname !== '' && !parsed.username && !parsed.password;
+  } catch {
+    return false;
+  }
+}
+
+export const PICTURE_ADDRESS_MESSAGE = 'Use a picture uploaded to the store, or an https:// address';
+
+export const pictureAddressSchema = z
+  .string({ error: PICTURE_ADDRESS_MESSAGE })
+  .trim()
+  .min(1, PICTURE_ADDRESS_MESSAGE)
+  .max(500, 'A picture address must be at most 500 characters')
+  .refine(isPictureAddress, PICTURE_ADDRESS_MESSAGE);
+
+/** A product's fields as the owner sets them; productInputSchema adds the rules across fields. */
+const productFieldsSchema = z.object({
     name: z.string({ error: 'Enter the product name' }).trim().min(2, 'Enter the product name').max(120, 'The name must be at most 120 characters'),
     /** Made from the name when left blank; unique. */
     slug: z
@@ -96,7 +136,7 @@ export const productInputSchema = z
     sizes: optionList('size').default([]),
     colors: optionList('colour').default([]),
     /** Picture URLs as uploaded; the first is the main one. */
-    images: z.array(z.string().trim().min(1).max(500), { error: 'Give the pictures as a list' }).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} pictures`).default([]),
+    images: z.array(pictureAddressSchema, { error: 'Give the pictures as a list' }).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} pictures`).default([]),
     /** Which colour a picture shows (picture URL → colour). */
     imageColors: z.record(z.string(), z.string()).default({}),
     /** Every size × colour the product lists, or one variant when it lists none. */
@@ -105,16 +145,59 @@ export const productInputSchema = z
     active: z.boolean({ error: 'active must be true or false' }).default(true),
     /** The owner's switch; the store also shows the product out of stock when none is left. */
     inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
-  })
-  .superRefine((p, ctx) => {
-    if (p.originalPrice != null && p.originalPrice < p.price) ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'The MRP cannot be below the price' });
-    for (const message of variantGridProblems(p.sizes, p.colors, p.variants)) ctx.addIssue({ code: 'custom', path: ['variants'], message });
-    for (const [url, colour] of Object.entries(p.imageColors)) {
-      if (!p.images.includes(url)) ctx.addIssue({ code: 'custom', path: ['imageColors'], message: `A picture's colour is given for ${url}, which is not among the pictures` });
-      else if (!p.colors.includes(colour)) ctx.addIssue({ code: 'custom', path: ['imageColors'], message: `${colour} is not one of the product's colours` });
-    }
-  });
+});
+
+function productRules(p: z.output<typeof productFieldsSchema>, ctx: z.RefinementCtx) {
+  if (p.originalPrice != null && p.originalPrice < p.price) ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'The MRP cannot be below the price' });
+  for (const message of variantGridProblems(p.sizes, p.colors, p.variants)) ctx.addIssue({ code: 'custom', path: ['variants'], message });
+  for (const [url, colour] of Object.entries(p.imageColors)) {
+    if (!p.images.includes(url)) ctx.addIssue({ code: 'custom', path: ['imageColors'], message: `A picture's colour is given for ${url}, which is not among the pictures` });
+    else if (!p.colors.includes(colour)) ctx.addIssue({ code: 'custom', path: ['imageColors'], message: `${colour} is not one of the product's colours` });
+  }
+}
+
+/** Create or edit a product: prices in rupees, stock per variant. */
+export const productInputSchema = productFieldsSchema.superRefine(productRules);
 export type ProductInput = z.input<typeof productInputSchema>;
+
+/**
+ * A product's fields as a form loaded them, sent beside a save so that a refusal can say
+ * what has changed since; only compared, never written.
+ */
+export const loadedProductSchema = z
+  .object({
+    name: z.string().max(1000),
+    categorySlug: z.string().max(100),
+    price: z.number(),
+    originalPrice: z.number().nullable(),
+    description: z.string().max(5000),
+    tags: z.string().max(5000),
+    nameHi: z.string().max(1000).nullable(),
+    descriptionHi: z.string().max(5000).nullable(),
+    sizes: z.array(z.string().max(100)).max(100),
+    colors: z.array(z.string().max(100)).max(100),
+    images: z.array(z.string().max(1000)).max(100),
+    imageColors: z.record(z.string().max(1000), z.string().max(100)),
+    featured: z.boolean(),
+    active: z.boolean(),
+    inStock: z.boolean(),
+  })
+  .partial();
+export type LoadedProduct = z.input<typeof loadedProductSchema>;
+
+/**
+ * Edit a product. `version` (the one the form loaded) refuses the save with 409 when the
+ * product has been changed since; `loaded` lets that refusal say what changed. Both are
+ * optional: a client that sends neither replaces the product as it is.
+ */
+export const productUpdateSchema = productFieldsSchema
+  .extend({
+    variants: z.array(variantUpdateSchema, { error: 'Give the stock as a list of variants' }).min(1, 'Give the stock').max(MAX_OPTIONS * MAX_OPTIONS),
+    version: productVersionSchema.optional(),
+    loaded: loadedProductSchema.optional(),
+  })
+  .superRefine(productRules);
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 /** The three switches of the products table, each on its own. */
 export const productStatusSchema = z
@@ -129,14 +212,19 @@ export type ProductStatusInput = z.input<typeof productStatusSchema>;
 /**
  * Stock of a product with one variant (`stockQuantity`), or of some of its variants by
  * size and colour (`variants`; the others keep theirs). Also switches inStock on when
- * the product then has stock, off when it has none.
+ * the product then has stock, off when it has none. `version`, when given, refuses the
+ * change with 409 should the product have been changed since it was loaded.
  */
 export const productStockSchema = z
   .object({
     stockQuantity: stockQuantitySchema.optional(),
-    variants: z.array(variantInputSchema, { error: 'Give the stock as a list of variants' }).min(1, 'Give the stock of at least one variant').max(MAX_OPTIONS * MAX_OPTIONS).optional(),
+    /** With stockQuantity: the figure the form showed, so that the stock changes by the difference. */
+    loadedStockQuantity: stockQuantitySchema.optional(),
+    variants: z.array(variantUpdateSchema, { error: 'Give the stock as a list of variants' }).min(1, 'Give the stock of at least one variant').max(MAX_OPTIONS * MAX_OPTIONS).optional(),
+    version: productVersionSchema.optional(),
   })
-  .refine((s) => (s.stockQuantity === undefined) !== (s.variants === undefined), 'Send stockQuantity for a product without sizes or colours, or variants with the stock of each size and colour');
+  .refine((s) => (s.stockQuantity === undefined) !== (s.variants === undefined), 'Send stockQuantity for a product without sizes or colours, or variants with the stock of each size and colour')
+  .refine((s) => s.loadedStockQuantity === undefined || s.stockQuantity !== undefined, { path: ['loadedStockQuantity'], message: 'loadedStockQuantity goes with stockQuantity; give each variant its own' });
 export type ProductStockInput = z.input<typeof productStockSchema>;
 
 export const ADMIN_PRODUCT_SORTS = ['newest', 'name', 'price-low', 'price-high', 'stock-low', 'stock-high'] as const;

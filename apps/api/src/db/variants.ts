@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgArray } from './bulk.js';
-import type { Db, Tx } from './client.js';
+import { rowsOf, type Db, type Tx } from './client.js';
 
 export interface VariantRow {
   size: string;
@@ -91,4 +91,20 @@ export async function replaceVariants(db: Db | Tx, productIds: number[], variant
     select * from unnest(${ids}, ${sizes}, ${colors}, ${stock})
     on conflict on constraint product_variants_key do update set stock_quantity = excluded.stock_quantity
     where product_variants.stock_quantity <> excluded.stock_quantity`);
+}
+
+/**
+ * Changes the stock of a product's variants each by its own difference, in one statement, and
+ * only where it stays at zero or above; answers the variants changed with their stock now. A
+ * variant left out of the answer does not exist, or would have gone below zero. Relative, so
+ * that sales and returns committed meanwhile are kept, and the rows stay locked to the end of
+ * the transaction.
+ */
+export async function addToStock(db: Db | Tx, productId: number, changes: { size: string; color: string; change: number }[]): Promise<VariantRow[]> {
+  if (changes.length === 0) return [];
+  const rows = await db.execute(sql`update product_variants v set stock_quantity = v.stock_quantity + d.change
+    from unnest(${pgArray(changes.map((c) => c.size))}::text[], ${pgArray(changes.map((c) => c.color))}::text[], ${pgArray(changes.map((c) => c.change))}::int[]) as d(size, color, change)
+    where v.product_id = ${productId} and v.size = d.size and v.color = d.color and v.stock_quantity + d.change >= 0
+    returning v.size, v.color, v.stock_quantity`);
+  return rowsOf<{ size: string; color: string; stock_quantity: number }>(rows).map((r) => ({ size: r.size, color: r.color, stockQuantity: Number(r.stock_quantity) }));
 }

@@ -3,7 +3,7 @@ import { invalid } from './errors.js';
 
 /** C0 controls but tab, line feed and carriage return; DEL; the C1 controls. */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Text may not contain control characters';
 

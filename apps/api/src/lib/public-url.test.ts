@@ -27,7 +27,11 @@ beforeAll(async () => {
   ]);
   for (const t of [own, configured]) {
     await ensureCategories(t.database.db);
-    await insertProducts(t.database.db, [...SAMPLE_PRODUCTS, { name: 'Pictured Kurta', category: 'mens-fashion', price: 999, stockQuantity: 5, images: ['/uploads/demo/kurta.webp'] }]);
+    await insertProducts(t.database.db, [
+      ...SAMPLE_PRODUCTS,
+      { name: 'Pictured Kurta', category: 'mens-fashion', price: 999, stockQuantity: 5, images: ['/uploads/demo/kurta.webp'] },
+      { name: 'Far Pictured Kurta', category: 'mens-fashion', price: 999, stockQuantity: 5, images: ['https://cdn.example.com/kurta.webp'] },
+    ]);
   }
 });
 afterAll(async () => {
@@ -72,6 +76,12 @@ describe('the addresses the store writes', () => {
     expect(written).toContain('<link rel="canonical" href="https://kuberfashion.in/products/pictured-kurta">');
     expect(written).toContain('<loc>https://kuberfashion.in/categories/');
     expect(written).toContain('https://kuberfashion.in/reset-password?token=');
+  });
+
+  it("keep a picture's own https address as it is", async () => {
+    const page = await own.app.inject({ method: 'GET', url: '/products/far-pictured-kurta', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<meta property="og:image" content="https://cdn.example.com/kurta.webp">');
+    expect(page.body).toContain('"image":["https://cdn.example.com/kurta.webp"]');
   });
 
   it('a page address with a control character is refused, not a server error', async () => {

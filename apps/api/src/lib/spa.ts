@@ -210,7 +210,8 @@ async function headFor(req: FastifyRequest, opts: SpaOptions, language: PageLang
 /** A Hindi page shows the product's Hindi name and description where the owner gave them, else the English. */
 function productHead(p: Product, opts: SpaOptions, language: PageLanguage): Head {
   const url = `${opts.publicUrl()}/products/${p.slug}`;
-  const image = p.image ? `${opts.publicUrl()}${p.image}` : undefined;
+  // A picture is the store's own upload (a path) or an https address of its own (isPictureAddress).
+  const image = p.image ? (p.image.startsWith('/') ? `${opts.publicUrl()}${p.image}` : p.image) : undefined;
   const name = (language === 'hi' && p.nameHi) || p.name;
   const description = (language === 'hi' && p.descriptionHi) || p.description;
   return {

@@ -21,6 +21,7 @@ import {
   productRemovalSchema,
   productStatusSchema,
   productStockSchema,
+  productUpdateSchema,
 } from '@kuber/shared';
 import { answer, refusals } from '../../lib/answers.js';
 import { ok } from '../../lib/envelope.js';
@@ -162,7 +163,7 @@ export function productsAdminRoutes(admin: ProductsAdminService, csv: ProductsCs
       return ok(await admin.create(req.body), 'Product created');
     });
 
-    app.put('/products/:id', { schema: { tags, params: idParams, body: productInputSchema, response: { ...product, ...refusals(409) } } }, async (req) =>
+    app.put('/products/:id', { schema: { tags, params: idParams, body: productUpdateSchema, response: { ...product, ...refusals(409) } } }, async (req) =>
       ok(await admin.update(req.params.id, req.body), 'Product updated'),
     );
 
@@ -175,7 +176,7 @@ export function productsAdminRoutes(admin: ProductsAdminService, csv: ProductsCs
       ok(await admin.setStatus(req.params.id, req.body), 'Product status updated'),
     );
 
-    app.put('/products/:id/stock', { schema: { tags, params: idParams, body: productStockSchema, response: product } }, async (req) =>
+    app.put('/products/:id/stock', { schema: { tags, params: idParams, body: productStockSchema, response: { ...product, ...refusals(409) } } }, async (req) =>
       ok(await admin.setStock(req.params.id, req.body), 'Stock updated'),
     );
   };

@@ -6,11 +6,12 @@ import {
   type AdminPage,
   type AdminProduct,
   type adminProductsQuery,
-  type productInputSchema,
   type ProductRemoval,
   type productStatusSchema,
   type productStockSchema,
+  type productUpdateSchema,
   type Variant,
+  type VariantUpdate,
 } from '@kuber/shared';
 import type { z } from 'zod';
 import { pgArray, unnested, type BulkColumn } from '../../db/bulk.js';
@@ -18,12 +19,14 @@ import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { refreshSearchWords, slugify } from '../../db/factories.js';
 import { productColumns, type ProductRow } from '../../db/product-columns.js';
 import { orderItems, products, productVariants } from '../../db/schema.js';
-import { replaceVariants } from '../../db/variants.js';
+import { addToStock, replaceVariants, type VariantRow } from '../../db/variants.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
-import { conflict, invalid, notFound } from '../../lib/errors.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
 import { colorImagesOf, sortVariants, toProduct } from '../catalog/catalog.service.js';
+import { changesBetween, comparedOf, type ComparedProduct } from './product-changes.js';
 
-export type ProductInput = z.output<typeof productInputSchema>;
+/** A product as created or saved; a new product's ignores `version`, `loaded` and the loaded stock. */
+export type ProductInput = z.output<typeof productUpdateSchema>;
 
 /** Removes an uploaded picture once nothing shows it (UploadsService.deleteImage). */
 export interface PictureRemover {
@@ -57,6 +60,7 @@ export function toAdminProduct({ product, variants, orderCount }: AdminRow): Adm
     imageColors: product.imageColors,
     updatedAt: product.updatedAt.toISOString(),
     orderCount,
+    version: product.version,
   };
 }
 
@@ -128,6 +132,18 @@ const WRITTEN_COLUMNS: BulkColumn<Written>[] = [
 ];
 
 const SLUG_TAKEN = 'Another product already uses this slug';
+
+/** Every write of a product from the back office raises its version. */
+const NEXT_VERSION = sql`${products.version} + 1`;
+
+const variantKey = (v: { size: string; color: string }) => JSON.stringify([v.size, v.color]);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The stock a form showed, of the variants it gives it for. */
+function loadedStock(variants: VariantUpdate[]): Partial<Pick<ComparedProduct, 'variants'>> {
+  const loaded = variants.flatMap((v) => (v.loadedStockQuantity === undefined ? [] : [{ size: v.size ?? '', color: v.color ?? '', stockQuantity: v.loadedStockQuantity }]));
+  return loaded.length ? { variants: loaded } : {};
+}
 
 /** A unique-index clash on the slug, as PostgreSQL reports it (through Drizzle's wrapper or not). */
 function isSlugClash(error: unknown): boolean {
@@ -206,13 +222,14 @@ export class ProductsAdminService {
    */
   async write(tx: Tx, input: ProductInput, id: number | null): Promise<number> {
     const existing = id === null ? null : await this.lock(tx, id);
+    if (existing) await this.refuseStale(tx, existing, input.version, { ...input.loaded, ...loadedStock(input.variants) });
     const slug = await this.slugFor(tx, input, existing);
     let written: number;
     try {
       if (existing) {
         await tx
           .update(products)
-          .set({ ...productFields(input), slug })
+          .set({ ...productFields(input), slug, version: NEXT_VERSION })
           .where(eq(products.id, existing.id));
         written = existing.id;
       } else {
@@ -227,8 +244,48 @@ export class ProductsAdminService {
       if (isSlugClash(error)) throw conflict(SLUG_TAKEN);
       throw error;
     }
-    await replaceVariants(tx, [written], input.variants.map((v) => ({ ...v, productId: written })));
+    const variants = existing ? await this.stockKeepingSales(tx, written, input.variants) : input.variants;
+    await replaceVariants(tx, [written], variants.map((v) => ({ size: v.size, color: v.color, stockQuantity: v.stockQuantity, productId: written })));
     return written;
+  }
+
+  /**
+   * Refuses with 409 a save made from a version of the product older than its own, saying
+   * what changed from what the form loaded (`loaded`) to now. Sales leave the version as it
+   * is: a busy shop's owner can still save, and the stock is kept right by its differences.
+   */
+  private async refuseStale(tx: Tx, row: ProductRow, version: number | undefined, loaded: Partial<ComparedProduct>): Promise<void> {
+    if (version === undefined || version === row.version) return;
+    const changes = changesBetween(loaded, comparedOf(await this.get(row.id, tx)));
+    const what = changes.length ? ` (${changes.map((c) => c.field).join(', ')})` : '';
+    const errors = changes.length ? changes.map((c) => ({ path: 'version', message: c.detail })) : [{ path: 'version', message: `Saved since: version ${row.version} now, not ${version}` }];
+    throw new AppError('CONFLICT', `This product was changed meanwhile${what}. Reload to see the changes.`, errors);
+  }
+
+  /**
+   * The stock to write for each variant a form gives: where it also gives the figure it
+   * loaded, the stock now moved by the owner's change (wanted − loaded), so that pieces sold
+   * while the form was open stay sold; others as given. 409 naming the variant when a change
+   * would take its stock below zero. `pathOf` names a variant's place in the request.
+   */
+  private async stockKeepingSales(tx: Tx, productId: number, variants: VariantUpdate[], pathOf = (i: number) => `variants.${i}.stockQuantity`): Promise<VariantRow[]> {
+    const given = variants.map((v) => ({ ...v, size: v.size ?? '', color: v.color ?? '' }));
+    const relative = given.filter((v) => v.loadedStockQuantity !== undefined);
+    const changed = await addToStock(tx, productId, relative.map((v) => ({ size: v.size, color: v.color, change: v.stockQuantity - v.loadedStockQuantity! })));
+    const now = new Map(changed.map((r) => [variantKey(r), r.stockQuantity]));
+    if (changed.length < relative.length) {
+      const current = new Map((await tx.select().from(productVariants).where(eq(productVariants.productId, productId))).map((r) => [variantKey(r), r.stockQuantity]));
+      // A variant the product does not have yet (a size added meanwhile) takes the figure as given.
+      const short = given.flatMap((v, i) => (v.loadedStockQuantity !== undefined && !now.has(variantKey(v)) && current.has(variantKey(v)) ? [{ v, i, left: current.get(variantKey(v))! }] : []));
+      if (short.length) {
+        const errors = short.map(({ v, i, left }) => ({
+          path: pathOf(i),
+          message: `${capitalised(variantLabel(v.size, v.color))} has ${left} left now, not the ${v.loadedStockQuantity} you loaded: it cannot come down by ${v.loadedStockQuantity! - v.stockQuantity}. Reload to see the stock now.`,
+        }));
+        throw new AppError('CONFLICT', errors[0]!.message, errors);
+      }
+    }
+    return given.map((v) => ({ size: v.size, color: v.color, stockQuantity: now.get(variantKey(v)) ?? v.stockQuantity }));
   }
 
   /**
@@ -244,13 +301,15 @@ export class ProductsAdminService {
     if ([...updates, ...creates].some((r) => !r.slug)) throw new Error('writeMany needs every product’s slug');
     if (updates.length) {
       const locked = await tx
-        .select({ id: products.id })
+        .select({ id: products.id, version: products.version })
         .from(products)
         .where(and(inArray(products.id, updates.map((r) => r.id)), isNull(products.archivedAt)))
         .for('update');
       if (locked.length !== new Set(updates.map((r) => r.id)).size) throw notFound('Product not found');
+      const versions = new Map(locked.map((r) => [r.id, r.version]));
+      if (items.some((i) => i.id !== null && i.input.version !== undefined && versions.get(i.id) !== i.input.version)) throw conflict('A product was changed meanwhile');
       const { from, set } = unnested(WRITTEN_COLUMNS, updates, { key: 'id' });
-      await tx.execute(sql`update ${products} set ${set} from ${from} where ${products.id} = t.id`);
+      await tx.execute(sql`update ${products} set ${set}, version = ${NEXT_VERSION} from ${from} where ${products.id} = t.id`);
     }
     const made = new Map<string, number>();
     if (creates.length) {
@@ -313,7 +372,7 @@ export class ProductsAdminService {
       if (ordered) {
         await tx
           .update(products)
-          .set({ archivedAt: new Date(), active: false, featured: false, slug: `${row.slug}--archived-${row.id}`, updatedAt: new Date() })
+          .set({ archivedAt: new Date(), active: false, featured: false, slug: `${row.slug}--archived-${row.id}`, updatedAt: new Date(), version: NEXT_VERSION })
           .where(eq(products.id, id));
         return { archived: true, pictures: [] };
       }
@@ -336,6 +395,7 @@ export class ProductsAdminService {
         ...(input.featured !== undefined ? { featured: input.featured } : {}),
         ...(input.inStock !== undefined ? { inStock: input.inStock } : {}),
         updatedAt: new Date(),
+        version: NEXT_VERSION,
       })
       .where(and(eq(products.id, id), isNull(products.archivedAt)))
       .returning({ id: products.id });
@@ -346,34 +406,37 @@ export class ProductsAdminService {
 
   /**
    * Sets the stock of a product with one variant, or of the variants named (the others
-   * keep theirs); the product is then in stock when it has any (api-facts.md).
+   * keep theirs); the product is then in stock when it has any (api-facts.md). A figure
+   * given with the one the form loaded moves the stock by their difference.
    */
   async setStock(id: number, input: z.output<typeof productStockSchema>): Promise<AdminProduct> {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id);
-      const current = await tx.select().from(productVariants).where(eq(productVariants.productId, id));
-      const changes = input.variants ?? [{ size: '', color: '', stockQuantity: input.stockQuantity! }];
-      if (!input.variants && (row.sizes.length || row.colors.length)) {
+      const single = !input.variants;
+      const changes = input.variants ?? [{ size: '', color: '', stockQuantity: input.stockQuantity!, loadedStockQuantity: input.loadedStockQuantity }];
+      await this.refuseStale(tx, row, input.version, loadedStock(changes));
+      if (single && (row.sizes.length || row.colors.length)) {
         throw invalid(`${row.name} comes in sizes or colours: give the stock of each as variants`, [{ path: 'variants', message: 'Give the stock of each size and colour' }]);
       }
+      const current = await tx.select().from(productVariants).where(eq(productVariants.productId, id));
       const errors: { path: string; message: string }[] = [];
       const seen = new Set<string>();
       for (const [i, v] of changes.entries()) {
-        const key = JSON.stringify([v.size, v.color]);
         if (!current.some((c) => c.size === v.size && c.color === v.color)) errors.push({ path: `variants.${i}`, message: `${row.name} has no ${variantLabel(v.size, v.color)}` });
-        else if (seen.has(key)) errors.push({ path: `variants.${i}`, message: `The stock of ${variantLabel(v.size, v.color)} is given more than once` });
-        seen.add(key);
+        else if (seen.has(variantKey(v))) errors.push({ path: `variants.${i}`, message: `The stock of ${variantLabel(v.size, v.color)} is given more than once` });
+        seen.add(variantKey(v));
       }
       if (errors.length) throw invalid(errors[0]!.message, errors);
-      for (const v of changes) {
+      const figures = await this.stockKeepingSales(tx, id, changes, (i) => (single ? 'stockQuantity' : `variants.${i}.stockQuantity`));
+      for (const v of figures) {
         await tx
           .update(productVariants)
           .set({ stockQuantity: v.stockQuantity })
-          .where(and(eq(productVariants.productId, id), eq(productVariants.size, v.size), eq(productVariants.color, v.color)));
+          .where(and(eq(productVariants.productId, id), eq(productVariants.size, v.size), eq(productVariants.color, v.color), sql`${productVariants.stockQuantity} <> ${v.stockQuantity}`));
       }
       await tx
         .update(products)
-        .set({ inStock: sql`${products.stockQuantity} > 0`, updatedAt: new Date() })
+        .set({ inStock: sql`${products.stockQuantity} > 0`, updatedAt: new Date(), version: NEXT_VERSION })
         .where(eq(products.id, id));
     });
     await this.saved([]);

@@ -132,10 +132,25 @@ describe('creating a product', () => {
     ['a size listed twice', { sizes: ['M', 'm'] }, 'sizes', 'Each size may be listed once'],
     ['a picture coloured in a colour not listed', { images: ['/uploads/general/k.webp'], imageColors: { '/uploads/general/k.webp': 'Saffron' } }, 'imageColors', "Saffron is not one of the product's colours"],
     ['no stock at all', { variants: [] }, 'variants', 'Give the stock'],
+    ['a javascript: picture', { images: ['javascript:alert(6)'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
+    ['a plain http picture', { images: ['/uploads/general/k.webp', 'http://cdn.example.com/k.webp'] }, 'images.1', 'Use a picture uploaded to the store, or an https:// address'],
+    ["another site's path", { images: ['//evil.example/k.webp'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
+    ['a path out of the uploads', { images: ['/uploads/../api/admin/users'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
+    ['a data: picture', { images: ['data:image/svg+xml,<svg onload=alert(1)>'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
   ])('refuses %s with 400 and the message at its field', async (_what, overrides, path, message) => {
     const res = await create({ ...kurta(), ...overrides } as ProductInput);
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path, message });
+  });
+
+  it("takes the store's own uploads and https addresses as pictures, the first the main one", async () => {
+    const images = ['/uploads/mens-fashion/kurta-0123456789abcdef0123.webp', 'https://cdn.example.com/kurta/back.webp?w=800'];
+    const res = await create(kurta({ images }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ image: images[0], images });
+    const refused = await call('PUT', `/api/admin/products/${res.body.data.id}`, kurta({ name: res.body.data.name, images: ['javascript:alert(6)'] }));
+    expect(refused.status).toBe(400);
+    expect((await call('GET', `/api/admin/products/${res.body.data.id}`)).body.data.images).toEqual(images);
   });
 
   it('refuses shoppers (403) and visitors (401)', async () => {
@@ -243,6 +258,148 @@ describe('stock', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
     expect((await call('GET', `/api/admin/products/${made.id}`)).body.data.variants).toEqual(made.variants);
+  });
+});
+
+/** What the product form sends when saved: what it holds, the version it loaded, and what it loaded. */
+function formSave(loaded: AdminProduct, changes: Partial<ProductInput> = {}, stock: Record<string, number> = {}) {
+  const fields = {
+    name: loaded.name,
+    categorySlug: loaded.category,
+    price: loaded.price,
+    originalPrice: loaded.originalPrice,
+    description: loaded.description,
+    tags: loaded.tags,
+    nameHi: loaded.nameHi,
+    descriptionHi: loaded.descriptionHi,
+    sizes: loaded.sizes,
+    colors: loaded.colors,
+    images: loaded.images,
+    imageColors: loaded.imageColors,
+    featured: loaded.featured,
+    active: loaded.active,
+    inStock: loaded.inStock,
+  };
+  const variants = loaded.variants.map((v) => ({ ...v, stockQuantity: stock[`${v.size}/${v.color}`] ?? v.stockQuantity, loadedStockQuantity: v.stockQuantity }));
+  return { ...fields, ...changes, variants, version: loaded.version, loaded: fields };
+}
+
+async function order(productId: number, size: string, color: string, quantity: number, session?: Session) {
+  const shopper = session ?? (await registerShopper(t.app)).session;
+  expect((await call('POST', '/api/cart/add', { productId, quantity, size, color }, shopper)).status).toBe(200);
+  return call<Order>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, shopper);
+}
+
+const stockOf = async (id: number) => {
+  const product = (await call('GET', `/api/admin/products/${id}`)).body.data;
+  return Object.fromEntries(product.variants.map((v) => [`${v.size}/${v.color}`, v.stockQuantity]));
+};
+
+describe('saving over changes made meanwhile', () => {
+  it('raises the version on every write of the back office, but not on a sale', async () => {
+    const made = (await create(kurta())).body.data;
+    expect(made.version).toBe(1);
+    const saved = await call('PUT', `/api/admin/products/${made.id}`, formSave(made, { price: 1199 }));
+    expect(saved.body.data.version).toBe(2);
+    expect((await call('PUT', `/api/admin/products/${made.id}/status`, { featured: true })).body.data.version).toBe(3);
+    expect((await call('PUT', `/api/admin/products/${made.id}/stock`, { variants: [{ size: 'L', color: 'White', stockQuantity: 9 }] })).body.data.version).toBe(4);
+    expect((await order(made.id, 'L', 'White', 1)).status).toBe(201);
+    expect((await call('GET', `/api/admin/products/${made.id}`)).body.data).toMatchObject({ version: 4, stockQuantity: 15 });
+  });
+
+  it('refuses with 409 a save from a form loaded before another save, naming what changed, and writes nothing', async () => {
+    const loaded = (await create(kurta())).body.data;
+    const other = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { price: 999 }, { 'M/White': 8 }));
+    expect(other.status).toBe(200);
+    const stale = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { name: 'Renamed Kurta' }));
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'CONFLICT', message: 'This product was changed meanwhile (price, stock of size M, White). Reload to see the changes.' });
+    expect(stale.body.errors).toEqual([
+      { path: 'version', message: 'price (₹1299 → ₹999)' },
+      { path: 'version', message: 'stock of size M, White (5 → 8)' },
+    ]);
+    const now = (await call('GET', `/api/admin/products/${loaded.id}`)).body.data;
+    expect(now).toMatchObject({ name: loaded.name, price: 999, version: 2 });
+    expect(await stockOf(loaded.id)).toMatchObject({ 'M/White': 8 });
+    // Reloaded, the same change saves.
+    expect((await call('PUT', `/api/admin/products/${loaded.id}`, formSave(now, { name: 'Renamed Kurta' }))).body.data).toMatchObject({ name: 'Renamed Kurta', price: 999, version: 3 });
+  });
+
+  it('refuses a stale stock edit and a save after a switch was flipped, and takes either without a version', async () => {
+    const loaded = (await create(kurta())).body.data;
+    await call('PUT', `/api/admin/products/${loaded.id}/status`, { active: false });
+    const stock = await call('PUT', `/api/admin/products/${loaded.id}/stock`, { version: loaded.version, variants: [{ size: 'M', color: 'White', stockQuantity: 6, loadedStockQuantity: 5 }] });
+    expect(stock.status).toBe(409);
+    expect(stock.body.message).toBe('This product was changed meanwhile. Reload to see the changes.');
+    const save = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { description: 'New words' }));
+    expect(save.status).toBe(409);
+    expect(save.body.message).toBe('This product was changed meanwhile (active). Reload to see the changes.');
+    expect(save.body.errors).toEqual([{ path: 'version', message: 'active (yes → no)' }]);
+    expect(await stockOf(loaded.id)).toMatchObject({ 'M/White': 5 });
+    // The spec's own client sends no version: its save replaces the product as it did.
+    expect((await call('PUT', `/api/admin/products/${loaded.id}`, kurta({ name: loaded.name, active: true }))).status).toBe(200);
+  });
+
+  it('keeps the pieces sold while the form was open: a name change leaves 2 of 5 after 3 sold, and 5 set to 7 gives 4', async () => {
+    const loaded = (await create(kurta())).body.data;
+    expect((await order(loaded.id, 'M', 'White', 3)).status).toBe(201);
+    const renamed = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { name: 'Kurta Sold Meanwhile' }));
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ name: 'Kurta Sold Meanwhile', stockQuantity: 7 });
+    expect(await stockOf(loaded.id)).toEqual({ 'M/White': 2, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 });
+
+    const again = (await create(kurta())).body.data;
+    expect((await order(again.id, 'M', 'White', 3)).status).toBe(201);
+    const restocked = await call('PUT', `/api/admin/products/${again.id}`, formSave(again, {}, { 'M/White': 7 }));
+    expect(restocked.status).toBe(200);
+    expect(await stockOf(again.id)).toMatchObject({ 'M/White': 4 });
+    // The stock dialog in the table moves it the same way.
+    expect((await order(again.id, 'M', 'White', 1)).status).toBe(201);
+    const dialog = await call('PUT', `/api/admin/products/${again.id}/stock`, { version: restocked.body.data.version, variants: [{ size: 'M', color: 'White', stockQuantity: 10, loadedStockQuantity: 4 }] });
+    expect(dialog.status).toBe(200);
+    expect(await stockOf(again.id)).toMatchObject({ 'M/White': 9 });
+  });
+
+  it('refuses with 409 naming the variant a change that would take its stock below zero, and writes nothing', async () => {
+    const loaded = (await create(kurta())).body.data;
+    expect((await order(loaded.id, 'M', 'White', 4)).status).toBe(201);
+    const res = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { name: 'Never Saved Kurta' }, { 'M/White': 0, 'L/White': 4 }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Size M, White has 1 left now, not the 5 you loaded: it cannot come down by 5. Reload to see the stock now.');
+    expect(res.body.errors).toEqual([{ path: 'variants.0.stockQuantity', message: res.body.message }]);
+    const now = (await call('GET', `/api/admin/products/${loaded.id}`)).body.data;
+    expect(now).toMatchObject({ name: loaded.name, version: 1 });
+    expect(await stockOf(loaded.id)).toEqual({ 'M/White': 1, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 });
+
+    const single = (await create(kurta({ sizes: [], colors: [], variants: [{ size: '', color: '', stockQuantity: 2 }] }))).body.data;
+    expect((await order(single.id, '', '', 2)).status).toBe(201);
+    const none = await call('PUT', `/api/admin/products/${single.id}/stock`, { stockQuantity: 1, loadedStockQuantity: 2 });
+    expect(none.status).toBe(409);
+    expect(none.body.errors).toEqual([{ path: 'stockQuantity', message: 'The product has 0 left now, not the 2 you loaded: it cannot come down by 1. Reload to see the stock now.' }]);
+  });
+
+  it('keeps stock to what the owner’s changes and the sales say while both happen at once, round after round', async () => {
+    const made = (await create(kurta({ variants: grid({ 'M/White': 30, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }) }))).body.data;
+    const { session } = await registerShopper(t.app);
+    let expected = 30;
+    for (let round = 0; round < 20; round++) {
+      // The owner's form was filled before this round's sale.
+      const loaded = (await call('GET', `/api/admin/products/${made.id}`)).body.data;
+      const was = (await stockOf(made.id))['M/White']!;
+      const change = round % 2 === 0 ? 2 : -1;
+      await call('POST', '/api/cart/add', { productId: made.id, quantity: 1, size: 'M', color: 'White' }, session);
+      const save =
+        round % 4 < 2
+          ? call('PUT', `/api/admin/products/${made.id}`, formSave(loaded, { tags: `round ${round}` }, { 'M/White': was + change }))
+          : call('PUT', `/api/admin/products/${made.id}/stock`, { version: loaded.version, variants: [{ size: 'M', color: 'White', stockQuantity: was + change, loadedStockQuantity: was }] });
+      const [sold, saved] = await Promise.all([call<Order>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, session), save]);
+      expect([sold.status, saved.status], JSON.stringify([sold.body.message, saved.body.message])).toEqual([201, 200]);
+      expected += change - 1;
+      const now = await call('GET', `/api/admin/products/${made.id}`);
+      expect((await stockOf(made.id))['M/White']).toBe(expected);
+      expect(now.body.data.stockQuantity).toBe(expected + 5);
+    }
+    expect(expected).toBe(20);
   });
 });
 

@@ -1,14 +1,13 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import {
   CATEGORIES,
-  productInputSchema,
+  productUpdateSchema,
   variantLabel,
   type AdminProduct,
   type ImportedProduct,
   type ImportReport,
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
-  type ProductInput as ProductInputIn,
 } from '@kuber/shared';
 import type { Db } from '../../db/client.js';
 import { slugify } from '../../db/factories.js';
@@ -17,6 +16,7 @@ import { pgArray } from '../../db/bulk.js';
 import { AppError } from '../../lib/errors.js';
 import type { Readable } from 'node:stream';
 import { exportCsv, parseProductCsv, type CsvRow } from './products-csv.js';
+import { changesBetween, comparedOf, type ComparedProduct } from './product-changes.js';
 import { adminColumns, toAdminProduct, type ProductInput, type ProductsAdminService } from './products-admin.service.js';
 
 /** Products written per transaction by the import: fewer for small files, so that progress shows. */
@@ -92,57 +92,7 @@ const WHEN_BLANK: Partial<Record<ProductColumn, Parsed>> = {
   imageColors: {},
 };
 
-/** The input of a product the store has, as the form would send it. */
-function inputOf(p: AdminProduct): ProductInputIn {
-  return {
-    name: p.name,
-    slug: p.slug,
-    categorySlug: p.category,
-    price: p.price,
-    originalPrice: p.originalPrice,
-    description: p.description,
-    tags: p.tags,
-    nameHi: p.nameHi,
-    descriptionHi: p.descriptionHi,
-    sizes: p.sizes,
-    colors: p.colors,
-    images: p.images,
-    imageColors: p.imageColors,
-    variants: p.variants,
-    featured: p.featured,
-    active: p.active,
-    inStock: p.inStock,
-  };
-}
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const sortedEntries = (o: Record<string, string>) => Object.entries(o).sort(([a], [b]) => a.localeCompare(b));
-
-/** What an update changes, in words the owner reads. */
-function changesOf(before: AdminProduct, after: ProductInput): string[] {
-  const changes: string[] = [];
-  const money = (v: number | null | undefined) => (v == null ? 'none' : `₹${v}`);
-  if (before.name !== after.name) changes.push('name');
-  if (before.category !== after.categorySlug) changes.push(`category (${before.category} → ${after.categorySlug})`);
-  if (before.price !== after.price) changes.push(`price (${money(before.price)} → ${money(after.price)})`);
-  if ((before.originalPrice ?? null) !== (after.originalPrice ?? null)) changes.push(`MRP (${money(before.originalPrice)} → ${money(after.originalPrice)})`);
-  if (before.description !== after.description) changes.push('description');
-  if (before.tags !== after.tags) changes.push('tags');
-  if ((before.nameHi ?? '') !== (after.nameHi ?? '')) changes.push('Hindi name');
-  if ((before.descriptionHi ?? '') !== (after.descriptionHi ?? '')) changes.push('Hindi description');
-  if (!same(before.images, after.images)) changes.push('pictures');
-  if (!same(sortedEntries(before.imageColors), sortedEntries(after.imageColors))) changes.push("pictures' colours");
-  if (!same(before.sizes, after.sizes)) changes.push(`sizes (${before.sizes.join(', ') || 'none'} → ${after.sizes.join(', ') || 'none'})`);
-  if (!same(before.colors, after.colors)) changes.push(`colours (${before.colors.join(', ') || 'none'} → ${after.colors.join(', ') || 'none'})`);
-  for (const flag of ['active', 'featured', 'inStock'] as const) {
-    if (before[flag] !== after[flag]) changes.push(`${flag === 'inStock' ? 'in stock' : flag} (${before[flag] ? 'yes' : 'no'} → ${after[flag] ? 'yes' : 'no'})`);
-  }
-  for (const v of after.variants) {
-    const was = before.variants.find((b) => b.size === v.size && b.color === v.color);
-    if (was && was.stockQuantity !== v.stockQuantity) changes.push(`stock of ${variantLabel(v.size, v.color)} (${was.stockQuantity} → ${v.stockQuantity})`);
-  }
-  return changes;
-}
 
 /** A product of the file, planned: what it becomes, the rows it came from, what happens to it. */
 interface PlannedProduct {
@@ -211,7 +161,7 @@ export class ProductsCsvService {
   private planProduct(slug: string, rows: CsvRow[], columns: ProductCsvColumn[], before: AdminProduct | undefined): PlannedProduct {
     const errors: Errors = rows.filter((r) => r.problem).map((r) => ({ row: r.row, message: r.problem! }));
     // A product the store has keeps what the file leaves out; a new one starts from the form's defaults.
-    const base: Partial<ProductInputIn> = before ? inputOf(before) : {};
+    const base: Partial<ComparedProduct> = before ? comparedOf(before) : {};
     const fields: Record<string, Parsed> = {};
     /** The row each field was read from, for the messages. */
     const sourceRow: Partial<Record<string, number>> = { slug: rows[0]!.row };
@@ -259,7 +209,7 @@ export class ProductsCsvService {
 
     const item: ImportedProduct = { slug, name: typeof input.name === 'string' ? input.name : '', action: 'refused', rows: rows.map((r) => r.row), changes: [], errors };
     if (errors.length) return { id: null, item };
-    const parsed = productInputSchema.safeParse(input);
+    const parsed = productUpdateSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [field, index] = issue.path;
@@ -269,8 +219,11 @@ export class ProductsCsvService {
       return { id: null, item };
     }
     if (!before) return { id: null, input: parsed.data, item: { ...item, action: 'create' } };
-    const changes = changesOf(before, parsed.data);
-    return { id: before.id, input: parsed.data, item: { ...item, action: changes.length ? 'update' : 'unchanged', changes } };
+    const now = comparedOf(before);
+    const changes = changesBetween(now, parsed.data).map((c) => c.detail);
+    const { slug: _slug, variants: _variants, ...loaded } = now;
+    // Written only over the product as planned: one saved meanwhile is refused, saying what changed, not written over.
+    return { id: before.id, input: { ...parsed.data, version: before.version, loaded }, item: { ...item, action: changes.length ? 'update' : 'unchanged', changes } };
   }
 
   /**

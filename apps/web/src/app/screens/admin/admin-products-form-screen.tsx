@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductInput } from '@kuber/shared';
+import type { AdminProduct, ProductInput, ProductUpdate } from '@kuber/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isSecondFactorError } from '../../../features/auth/second-factor';
 import { useCreateProduct } from '../../../features/products-admin/api/create-product';
-import { adminProductQuery } from '../../../features/products-admin/api/get-admin-product';
+import { adminProductQuery, useReloadAdminProduct } from '../../../features/products-admin/api/get-admin-product';
 import { useUpdateProduct } from '../../../features/products-admin/api/update-product';
 import { ProductForm, type PictureFieldProps } from '../../../features/products-admin/components/product-form';
 import { ImageUploader } from '../../../features/uploads/components/image-uploader';
@@ -90,8 +90,9 @@ function EditProduct({ id }: { id: number }) {
 
 function EditForm({ product }: { product: AdminProduct }) {
   const update = useUpdateProduct(product.id);
+  const reload = useReloadAdminProduct();
   const back = useBackToList();
-  const save = async (input: ProductInput) => {
+  const save = async (input: ProductUpdate) => {
     const saved = await update.mutateAsync(input);
     notify('success', `${saved.name} saved`);
     back();
@@ -99,7 +100,7 @@ function EditForm({ product }: { product: AdminProduct }) {
   return (
     <>
       <Heading title={`Edit ${product.name}`} note={product.orderCount > 0 ? `In ${product.orderCount} ${product.orderCount === 1 ? 'order' : 'orders'}` : undefined} />
-      <ProductForm product={product} onSave={save} onCancel={back} pictureField={pictureField} />
+      <ProductForm product={product} onSave={save} onReload={() => reload(product.id)} onCancel={back} pictureField={pictureField} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { AdminProduct, ProductInput } from '@kuber/shared';
+import type { AdminProduct, ProductUpdate } from '@kuber/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,21 +12,65 @@ vi.mock('../../../lib/session', () => ({}));
 afterEach(cleanup);
 
 /** The screen hands in the uploads feature's field; here a list of the addresses it holds, and a way to add one. */
-function PictureList({ value, onChange, label }: PictureFieldProps) {
+function PictureList({ value, onChange, label, error }: PictureFieldProps) {
   return (
     <div>
       <p>{label}</p>
       <button type="button" onClick={() => onChange([...value, `/uploads/p${value.length + 1}.webp`])}>
         Add picture
       </button>
+      <button type="button" onClick={() => onChange([...value, 'http://elsewhere.example/p.webp'])}>
+        Add another site's picture
+      </button>
+      {error && <p>{error}</p>}
     </div>
   );
 }
 
-function renderForm(onSave: (input: ProductInput) => Promise<unknown> = async () => undefined, product?: AdminProduct) {
+function renderForm(onSave: (input: ProductUpdate) => Promise<unknown> = async () => undefined, product?: AdminProduct, onReload?: () => Promise<AdminProduct>) {
   const save = vi.fn(onSave);
-  render(<ProductForm product={product} onSave={save} onCancel={() => undefined} pictureField={(props) => <PictureList {...props} />} />);
+  render(<ProductForm product={product} onSave={save} onReload={onReload} onCancel={() => undefined} pictureField={(props) => <PictureList {...props} />} />);
   return { save, user: userEvent.setup() };
+}
+
+/** A kurta the store has: two sizes in White, at version 3. */
+function kurta(changes: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    id: 7,
+    productId: 7,
+    name: 'Bagru Kurta',
+    slug: 'bagru-kurta',
+    price: 1299,
+    originalPrice: null,
+    discount: 0,
+    category: 'mens-fashion',
+    categoryId: 1,
+    image: '',
+    images: [],
+    rating: 0,
+    reviews: 0,
+    description: 'Block printed',
+    nameHi: null,
+    descriptionHi: null,
+    sizes: ['M', 'L'],
+    colors: ['White'],
+    inStock: true,
+    featured: false,
+    stockQuantity: 8,
+    active: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    variants: [
+      { size: 'M', color: 'White', stockQuantity: 5 },
+      { size: 'L', color: 'White', stockQuantity: 3 },
+    ],
+    colorImages: {},
+    tags: 'kurta',
+    imageColors: {},
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    orderCount: 0,
+    version: 3,
+    ...changes,
+  };
 }
 
 const stockBoxes = () => screen.getAllByRole('textbox', { name: /^Stock of / }).map((box) => box.getAttribute('aria-label'));
@@ -159,5 +203,68 @@ describe('the product form', () => {
     await user.type(box, 'm{Enter}');
     expect(screen.getByText('m is already listed')).toBeTruthy();
     expect(stockBoxes()).toEqual(['Stock of S', 'Stock of M', 'Stock of L']);
+  });
+
+  it('sends the version it was filled from and each variant’s stock then, beside the figures wanted', async () => {
+    const { user, save } = renderForm(undefined, kurta());
+    await user.clear(screen.getByLabelText('Stock of M in White'));
+    await user.type(screen.getByLabelText('Stock of M in White'), '7');
+    await user.type(screen.getByLabelText('Name'), ' Set');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    const sent = save.mock.calls[0]![0];
+    expect(sent).toMatchObject({ name: 'Bagru Kurta Set', version: 3, loaded: { name: 'Bagru Kurta', price: 1299, categorySlug: 'mens-fashion' } });
+    expect(sent.variants).toEqual([
+      { size: 'M', color: 'White', stockQuantity: 7, loadedStockQuantity: 5 },
+      { size: 'L', color: 'White', stockQuantity: 3, loadedStockQuantity: 3 },
+    ]);
+  });
+
+  it('shows what changed when the store refuses a save over changes made meanwhile, and reloads the product into the form', async () => {
+    const refusal = new ApiError('This product was changed meanwhile (price, stock of size M, White). Reload to see the changes.', 409, 'CONFLICT', [
+      { path: 'version', message: 'price (₹1299 → ₹999)' },
+      { path: 'version', message: 'stock of size M, White (5 → 2)' },
+    ]);
+    const now = kurta({ price: 999, version: 5, variants: [{ size: 'M', color: 'White', stockQuantity: 2 }, { size: 'L', color: 'White', stockQuantity: 3 }] });
+    const reload = vi.fn(async () => now);
+    const { user, save } = renderForm(
+      async () => {
+        if (save.mock.calls.length === 1) throw refusal;
+      },
+      kurta(),
+      reload,
+    );
+    await user.type(screen.getByLabelText('Name'), ' Set');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This product was changed meanwhile (price, stock of size M, White). Reload to see the changes.');
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['price (₹1299 → ₹999)', 'stock of size M, White (5 → 2)']);
+    expect(document.activeElement).toBe(alert);
+    // Still on the form, as typed: nothing was saved.
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Bagru Kurta Set');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Slug/).getAttribute('aria-invalid')).not.toBe('true');
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(reload).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Bagru Kurta');
+    expect(screen.getByLabelText<HTMLInputElement>('Price').value).toBe('999');
+    expect(screen.getByLabelText<HTMLInputElement>('Stock of M in White').value).toBe('2');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls[1]![0]).toMatchObject({ version: 5, price: 999, loaded: { price: 999 } });
+    expect(save.mock.calls[1]![0].variants[0]).toEqual({ size: 'M', color: 'White', stockQuantity: 2, loadedStockQuantity: 2 });
+  });
+
+  it("refuses a picture that is neither the store's own upload nor an https address, with the API's message", async () => {
+    const { user, save } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add picture' }));
+    await user.click(screen.getByRole('button', { name: "Add another site's picture" }));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Use a picture uploaded to the store, or an https:// address')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { CATEGORIES, MAX_OPTIONS, MAX_PRODUCT_IMAGES, productInputSchema, type AdminProduct, type CategorySlug, type ProductInput } from '@kuber/shared';
+import { CATEGORIES, MAX_OPTIONS, MAX_PRODUCT_IMAGES, productInputSchema, type AdminProduct, type CategorySlug, type LoadedProduct, type ProductUpdate } from '@kuber/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,9 +9,11 @@ import { FormMoneyField, FormSelectField, FormSwitchField, FormTextareaField, Fo
 import { ApiError } from '../../../lib/api';
 import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
 import { imageSources } from '../../../lib/images';
+import { notify } from '../../../lib/notify';
 import { discountNote } from '../discount';
 import { slugFromName } from '../slug';
 import { stockGrid } from '../variant-grid';
+import { ChangedMeanwhile, isChangedMeanwhile } from './changed-meanwhile';
 import { ChipInput } from './chip-input';
 import { StockGrid } from './stock-grid';
 
@@ -27,8 +29,14 @@ export interface PictureFieldProps {
 interface ProductFormProps {
   /** The product being edited; none for a new one. */
   product?: AdminProduct;
-  /** Saves what the form holds; a refusal is shown at its field (409: the slug) or above the form. */
-  onSave: (input: ProductInput) => Promise<unknown>;
+  /**
+   * Saves what the form holds (an edit with the version and figures it was filled from); a
+   * refusal is shown at its field (409: the slug), or above the form: a product changed
+   * meanwhile, with what changed and a way to reload it.
+   */
+  onSave: (input: ProductUpdate) => Promise<unknown>;
+  /** Reads the product being edited again, as it is now. */
+  onReload?: () => Promise<AdminProduct>;
   onCancel: () => void;
   pictureField: (props: PictureFieldProps) => ReactNode;
 }
@@ -85,9 +93,25 @@ function valuesOf(product: AdminProduct | undefined): Values {
   };
 }
 
-/** Hindi texts left blank are sent as none. */
-function inputOf(values: Saved): ProductInput {
-  return { ...values, nameHi: values.nameHi || null, descriptionHi: values.descriptionHi || null };
+/** A product's fields as the form was filled with them, sent so that a refusal can say what changed since. */
+function loadedOf(product: AdminProduct): LoadedProduct {
+  const { name, category, price, originalPrice, description, tags, nameHi, descriptionHi, sizes, colors, images, imageColors, featured, active, inStock } = product;
+  return { name, categorySlug: category, price, originalPrice, description, tags, nameHi, descriptionHi, sizes, colors, images, imageColors, featured, active, inStock };
+}
+
+/**
+ * Hindi texts left blank are sent as none. An edit also sends the version it was filled from,
+ * and each variant's stock as it was then: the store moves the stock by the owner's change,
+ * so that pieces sold while the form was open stay sold.
+ */
+function inputOf(values: Saved, loaded: AdminProduct | undefined): ProductUpdate {
+  const input = { ...values, nameHi: values.nameHi || null, descriptionHi: values.descriptionHi || null };
+  if (!loaded) return input;
+  const variants = values.variants.map((v) => {
+    const was = loaded.variants.find((l) => l.size === v.size && l.color === v.color);
+    return was ? { ...v, loadedStockQuantity: was.stockQuantity } : v;
+  });
+  return { ...input, variants, version: loaded.version, loaded: loadedOf(loaded) };
 }
 
 /** Which colour each picture shows, for the pictures and colours still listed. */
@@ -100,10 +124,13 @@ function keptImageColors(imageColors: Record<string, string> | undefined, images
  * prices with the discount worked out, sizes and colours with the stock grid kept in step,
  * pictures and the colour each shows, the Hindi texts, and the three switches.
  */
-export function ProductForm({ product, onSave, onCancel, pictureField }: ProductFormProps) {
+export function ProductForm({ product, onSave, onReload, onCancel, pictureField }: ProductFormProps) {
   const form = useZodForm(productInputSchema, valuesOf(product));
   const { control, setValue, getValues, formState } = form;
   const formError = formErrorOf(form);
+  // The product as the form was last filled from it: given, or reloaded after a refusal.
+  const [loaded, setLoaded] = useState(product);
+  const [changedMeanwhile, setChangedMeanwhile] = useState<ApiError>();
   // A new product's address follows its name until the slug is typed in; an existing one keeps its address (links to it live on).
   const [slugFollowsName, setSlugFollowsName] = useState(!product);
   const [price, originalPrice, sizes = [], colors = [], images = [], variants, categorySlug] = useWatch({
@@ -122,10 +149,25 @@ export function ProductForm({ product, onSave, onCancel, pictureField }: Product
     setValue('imageColors', keptImageColors(getValues('imageColors'), getValues('images') ?? [], next.colors), { shouldDirty: true });
   };
 
+  const reload = async () => {
+    const fresh = await onReload!();
+    setLoaded(fresh);
+    form.reset(valuesOf(fresh));
+    setChangedMeanwhile(undefined);
+    notify('info', 'The form now shows the product as it is saved');
+  };
+
   const submit = form.handleSubmit(async (values) => {
+    setChangedMeanwhile(undefined);
     try {
-      await onSave(inputOf(values));
+      await onSave(inputOf(values, loaded));
     } catch (error) {
+      if (isChangedMeanwhile(error) && onReload) {
+        setChangedMeanwhile(error);
+        // Kept as the form's error too, so that the save does not count as done (the page still warns before it is left).
+        form.setError('root.changedMeanwhile', { type: 'server', message: error.message });
+        return;
+      }
       // The one refusal with a field of its own: another product has this address.
       if (error instanceof ApiError && error.status === 409) {
         form.setError('slug', { type: 'server', message: error.message }, { shouldFocus: true });
@@ -137,6 +179,7 @@ export function ProductForm({ product, onSave, onCancel, pictureField }: Product
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5 pb-24 lg:pb-0">
+      {changedMeanwhile && <ChangedMeanwhile error={changedMeanwhile} onReload={reload} />}
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-5">

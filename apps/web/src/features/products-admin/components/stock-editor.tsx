@@ -8,8 +8,11 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { notify } from '../../../lib/notify';
 import { parseNumberText } from '../../../lib/number-text';
 import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
+import { type ApiError } from '../../../lib/api';
+import { useReloadAdminProduct } from '../api/get-admin-product';
 import { useSetProductStock } from '../api/set-product-stock';
 import { stockGrid, totalStock } from '../variant-grid';
+import { ChangedMeanwhile, isChangedMeanwhile } from './changed-meanwhile';
 import { StockGrid } from './stock-grid';
 
 /** Fewer than this many pieces left reads as running low. */
@@ -35,13 +38,20 @@ function SingleStock({ product }: { product: AdminProduct }) {
   const inputId = useId();
   const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string>();
+  const [changedMeanwhile, setChangedMeanwhile] = useState<ApiError>();
+  // The product as it was when the box was opened: the table may read it again meanwhile.
+  const [opened, setOpened] = useState(product);
   const save = useSetProductStock(product.id);
+  const reload = useReloadAdminProduct();
 
   if (text === null) {
     return (
       <button
         type="button"
-        onClick={() => setText(String(product.stockQuantity))}
+        onClick={() => {
+          setOpened(product);
+          setText(String(product.stockQuantity));
+        }}
         aria-label={`Stock of ${product.name}: ${product.stockQuantity}. Change`}
         className="-mx-1.5 inline-flex items-center gap-1 rounded px-1.5 py-1 hover:bg-zinc-100"
       >
@@ -54,13 +64,16 @@ function SingleStock({ product }: { product: AdminProduct }) {
   const submit = async () => {
     const parsed = stockQuantitySchema.safeParse(parseNumberText(text));
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    setChangedMeanwhile(undefined);
     try {
-      await save.mutateAsync({ stockQuantity: parsed.data });
+      // The figure shown beside the one wanted: pieces sold since it was shown stay sold.
+      await save.mutateAsync({ stockQuantity: parsed.data, loadedStockQuantity: opened.stockQuantity, version: opened.version });
       notify('success', `Stock of ${product.name} set to ${pieces.format(parsed.data)}`);
       setText(null);
       setProblem(undefined);
     } catch (error) {
-      setProblem((error as Error).message);
+      if (isChangedMeanwhile(error)) setChangedMeanwhile(error);
+      else setProblem((error as Error).message);
     }
   };
   return (
@@ -105,6 +118,19 @@ function SingleStock({ product }: { product: AdminProduct }) {
           {problem}
         </p>
       )}
+      {changedMeanwhile && (
+        <div className="max-w-72">
+          <ChangedMeanwhile
+            error={changedMeanwhile}
+            onReload={async () => {
+              await reload(product.id);
+              // Closed, so that the figure shown is the store's; a click opens it again from there.
+              setText(null);
+              setChangedMeanwhile(undefined);
+            }}
+          />
+        </div>
+      )}
     </form>
   );
 }
@@ -133,21 +159,38 @@ function GridStock({ product }: { product: AdminProduct }) {
 /** The stock grid of one product, saved on its own (its other fields stay as they are). */
 function StockDialog({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const save = useSetProductStock(product.id);
+  const reload = useReloadAdminProduct();
+  // The product as the grid was last filled from it: pieces sold since stay sold when it is saved.
+  const [loaded, setLoaded] = useState(product);
+  const [changedMeanwhile, setChangedMeanwhile] = useState<ApiError>();
   const form = useZodForm(gridSchema, { variants: stockGrid(product.sizes, product.colors, product.variants) });
   const variants = useWatch({ control: form.control, name: 'variants' });
   const formError = formErrorOf(form);
   const submit = form.handleSubmit(async ({ variants: grid }) => {
+    setChangedMeanwhile(undefined);
+    const sent = grid.map((v) => {
+      const was = loaded.variants.find((l) => l.size === v.size && l.color === v.color);
+      return was ? { ...v, loadedStockQuantity: was.stockQuantity } : v;
+    });
     try {
-      await save.mutateAsync({ variants: grid });
+      await save.mutateAsync({ variants: sent, version: loaded.version });
       notify('success', `Stock of ${product.name} saved: ${pieces.format(totalStock(grid))} pieces`);
       onClose();
     } catch (error) {
-      showServerError(form, error, 'The stock could not be saved. Please try again.');
+      if (isChangedMeanwhile(error)) setChangedMeanwhile(error);
+      else showServerError(form, error, 'The stock could not be saved. Please try again.');
     }
   });
+  const refill = async () => {
+    const fresh = await reload(product.id);
+    setLoaded(fresh);
+    form.reset({ variants: stockGrid(fresh.sizes, fresh.colors, fresh.variants) });
+    setChangedMeanwhile(undefined);
+  };
   return (
     <Dialog open onClose={onClose} title={`Stock of ${product.name}`}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {changedMeanwhile && <ChangedMeanwhile error={changedMeanwhile} onReload={refill} />}
         {formError && <FormAlert>{formError}</FormAlert>}
         <StockGrid control={form.control} variants={variants} label={`Stock of ${product.name}`} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
