@@ -60,7 +60,9 @@ export class TtlCache<V> {
     this.bytes -= entry.bytes;
     entry.bytes = this.bytesOf(entry.settled);
     this.bytes += entry.bytes;
-    this.trim();
+    // One value over the whole budget is not kept, rather than pushing every other out.
+    if (entry.bytes > (this.opts.maxBytes ?? Infinity)) this.drop(key);
+    else this.trim();
   }
 
   clear(): void {
