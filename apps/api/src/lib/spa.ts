@@ -165,7 +165,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
  * A page's address as it is rendered and kept: its path and the parameters it reads, in their
  * order, empty ones left out (the page reads them as absent). The language is kept apart.
  */
-export function pageAddress(url: string): string {
+function pageAddress(url: string): string {
   const at = url.indexOf('?');
   const pathname = at < 0 ? url : url.slice(0, at);
   const asked = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
