@@ -19,11 +19,17 @@
  * 5. Checkout: 20 shoppers at once, each in a loop putting a product in the cart and placing the
  *    order; orders a second, the order call's p50 and p99, and a stock check (0 oversold).
  *    On PostgreSQL it says whether commits were durable (fsync, synchronous_commit).
- * 6. On PGlite, first: a start on a new data folder (database created, demo catalogue seeded,
+ * 6. Unique URLs, on a server of its own started for it: at --connections, every request an address
+ *    never asked for before (a list with a made-up parameter, deep pages of every list, interest
+ *    and trending included, searches with a tracking parameter, and a campaign's 20 product pages
+ *    with utm_source when the web app is built), as a crawler or a flood sends them. Printed: the requests, the
+ *    server's memory high-water mark (RSS and heap used, read inside the process), and /api/health
+ *    asked alongside, one at a time from a thread of its own, with its p50, p99 and slowest.
+ * 7. On PGlite, first: a start on a new data folder (database created, demo catalogue seeded,
  *    its pictures drawn while it answers) and a restart on it, each timed to the first answer, with the memory at rest after it.
  *
  * Options: --db pglite|postgres|both, --duration <s> (10), --connections <n> (50), --warmup <s> (2),
- *   --products <n> (100000), --data-dir <dir>, --only start|mix|pages|lone|checkout (one part), --lone-repeats <n> (15),
+ *   --products <n> (100000), --data-dir <dir>, --only start|mix|pages|lone|checkout|unique (one part), --lone-repeats <n> (15),
  *   --seed <n> (2026, the mix's random seed), --no-cache (no public answer kept during the mix either), --json.
  * The benchmark is a developer tool, so it reads BENCH_DATABASE_URL itself rather than through config.ts.
  */
@@ -36,6 +42,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { CATEGORY_SLUGS } from '@kuber/shared';
@@ -67,7 +74,7 @@ const connections = Number(args.connections);
 const warmup = Number(args.warmup);
 const productTarget = Number(args.products);
 const loneRepeats = Number(args['lone-repeats']);
-const PARTS = ['start', 'mix', 'pages', 'lone', 'checkout'] as const;
+const PARTS = ['start', 'mix', 'pages', 'lone', 'checkout', 'unique'] as const;
 type Part = (typeof PARTS)[number];
 const runs = (part: Part) => !args.only || args.only === part;
 const benchDir = path.resolve(args['data-dir'] ?? path.join(os.tmpdir(), 'kuber-bench'));
@@ -228,12 +235,18 @@ async function serveArgs(): Promise<string[]> {
   return args;
 }
 
+/** Loaded into the store when its memory is read from inside (the unique URLs). */
+const MEMORY_PROBE = path.join(apiDir, 'bench/memory-probe.mjs');
+
 async function startApi(db: DbKind, cache: boolean, extraEnv: NodeJS.ProcessEnv = {}): Promise<Api> {
   const port = await freePort();
+  const args = await serveArgs();
+  // The probe goes before the server's script, among node's own options.
+  if (extraEnv.BENCH_MEMORY_FILE) args.splice(-1, 0, '--import', MEMORY_PROBE);
   // The checkout shoppers all sign up from this one address.
   const env = { ...envFor(db), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '100000', NODE_ENV: 'production', ...(cache ? {} : { CACHE_SECONDS: '0' }), ...extraEnv };
   say(`Starting the API on ${db}, port ${port}${cache ? '' : ', keeping no answers'}`);
-  const started = startNode(await serveArgs(), env);
+  const started = startNode(args, env);
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(`${url}/api/health`, started);
   return { url, started };
@@ -399,17 +412,146 @@ const WEB_RENDERER = path.resolve(apiDir, '../web/dist/server/entry-server.js');
 /** What a browser says it takes. */
 const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
-/** Home and the category pages, kept rendered; product pages over the whole catalogue, rendered as they are asked for. */
-async function measurePages(apiUrl: string, rand: () => number): Promise<Figures[]> {
+/** The product pages the sitemap lists. */
+async function productPagesOf(apiUrl: string): Promise<string[]> {
   const sitemap = await (await fetch(`${apiUrl}/sitemap.xml`)).text();
   const productPages = [...sitemap.matchAll(/<loc>[^<]*?(\/products\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
   if (productPages.length === 0) throw new Error('the sitemap lists no product pages');
+  return productPages;
+}
+
+/** Home and the category pages, kept rendered; product pages over the whole catalogue, rendered as they are asked for. */
+async function measurePages(apiUrl: string, rand: () => number): Promise<Figures[]> {
+  const productPages = await productPagesOf(apiUrl);
   const kept = ['/', ...CATEGORY_SLUGS.map((slug) => `/categories/${slug}`)];
   const pick = (list: string[]) => () => list[Math.floor(rand() * list.length)]!;
   return [
     await measure('pages: home and the 6 category pages (kept)', apiUrl, pick(kept), BROWSER_HEADERS),
     await measure(`pages: products, any of ${productPages.length.toLocaleString('en-IN')} (rendered)`, apiUrl, pick(productPages), BROWSER_HEADERS),
   ];
+}
+
+// ---------------------------------------------------------------- unique URLs
+
+interface Unique {
+  figures: Figures;
+  /** The server's highest memory under the run, read inside it (MB); and whether it was still up at the end. */
+  rssMb?: number;
+  heapUsedMb?: number;
+  survived: boolean;
+  /** /api/health asked one at a time alongside (ms); a failed or timed-out probe counts 10 s. */
+  health: { probes: number; p50Ms: number; p99Ms: number; slowestMs: number; failed: number };
+}
+
+/** Addresses never asked for before: made-up parameters, deep pages of every list, tracking parameters on pages. */
+function uniqueRequests(rand: () => number, productPages: string[]) {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const deep = () => 1 + Math.floor(rand() * 100_000);
+  let n = 0;
+  const kinds: (() => string)[] = [
+    () => `/api/products/paginated?page=0&size=100&v=${n}`,
+    () => `/api/products/interest?page=${deep()}&limit=100`,
+    () => `/api/products/trending?page=${deep()}&limit=100`,
+    () => `/api/products/category/${pick(CATEGORY_SLUGS)}/paginated?page=${deep()}&size=100&sort=${pick(CATEGORY_SORTS)}`,
+    () => `/api/products/search?q=${pick(SEARCH_WORDS)}&size=100&utm_source=${n}`,
+    // A campaign's few product pages, each link with its own tracking parameters.
+    ...(productPages.length ? [() => `${pick(productPages.slice(0, 20))}?utm_source=bench&utm_campaign=${n}`] : []),
+  ];
+  return () => kinds[n++ % kinds.length]!();
+}
+
+/** Reads the probe's file until stopped; answers the highest RSS and heap used, in MB. */
+function watchProbe(file: string): () => Promise<{ rssMb?: number; heapUsedMb?: number }> {
+  let rss = 0;
+  let heap = 0;
+  let watching = true;
+  const done = (async () => {
+    while (watching) {
+      const [r, h] = (await readFile(file, 'utf8').catch(() => '')).split(' ').map(Number);
+      if (r && h) [rss, heap] = [Math.max(rss, r), Math.max(heap, h)];
+      await sleep(50);
+    }
+  })();
+  const mb = (bytes: number) => (bytes ? Math.round(bytes / 2 ** 20) : undefined);
+  return async () => {
+    watching = false;
+    await done;
+    return { rssMb: mb(rss), heapUsedMb: mb(heap) };
+  };
+}
+
+/** Asks for a URL one request at a time, from a thread of its own (the load's client does not delay it), until stopped. */
+function probeAlongside(url: string): () => Promise<number[]> {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     let on = true;
+     parentPort.once('message', () => (on = false));
+     (async () => {
+       const times = [];
+       while (on) {
+         const t = performance.now();
+         try {
+           const res = await fetch(workerData, { signal: AbortSignal.timeout(10000) });
+           await res.arrayBuffer();
+           times.push(res.ok ? performance.now() - t : 10000);
+         } catch {
+           times.push(10000);
+         }
+         await new Promise((resolve) => setTimeout(resolve, 20));
+       }
+       parentPort.postMessage(times);
+     })();`,
+    { eval: true, workerData: url },
+  );
+  return async () => {
+    worker.postMessage('stop');
+    const [times] = (await once(worker, 'message')) as [number[]];
+    await worker.terminate();
+    return times;
+  };
+}
+
+async function measureUnique(db: DbKind): Promise<Unique> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'kuber-bench-memory-'));
+  const file = path.join(dir, 'memory');
+  const api = await startApi(db, !args['no-cache'], { BENCH_MEMORY_FILE: file });
+  try {
+    await restingMb(api, true);
+    const productPages = existsSync(WEB_RENDERER) ? await productPagesOf(api.url) : [];
+    const next = uniqueRequests(prng(Number(args.seed) + 4), productPages);
+    say(`  unique URLs, ${duration} s ...`);
+    const highest = watchProbe(file);
+    const health = probeAlongside(`${api.url}/api/health`);
+    const r = await hammer(api.url, next, duration, BROWSER_HEADERS);
+    const times = (await health()).sort((a, b) => a - b);
+    const memory = await highest();
+    const survived = api.started.child.exitCode === null && api.started.child.signalCode === null;
+    if (!survived) say(`  the server died under the unique URLs:\n${api.started.output().split('\n').slice(-12).join('\n')}`);
+    return {
+      figures: {
+        name: `unique URLs (${productPages.length ? 'lists, deep pages, searches, product pages' : 'lists, deep pages, searches'})`,
+        requestsPerSecond: Math.round(r.requests.average),
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        catchUpMs: 0,
+        ratioToBare: null,
+      },
+      ...memory,
+      survived,
+      health: {
+        probes: times.length,
+        p50Ms: Math.round(percentile(times, 50) * 10) / 10,
+        p99Ms: Math.round(percentile(times, 99) * 10) / 10,
+        slowestMs: Math.round((times.at(-1) ?? 0) * 10) / 10,
+        failed: times.filter((t) => t >= 10_000).length,
+      },
+    };
+  } finally {
+    await stop(api.started.child);
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 // ---------------------------------------------------------------- lone requests
@@ -616,6 +758,7 @@ interface Report {
   firstStart?: FirstStart;
   lone?: Lone[];
   checkout?: CheckoutFigures;
+  unique?: Unique;
 }
 
 async function main(): Promise<void> {
@@ -677,6 +820,7 @@ async function main(): Promise<void> {
       }
       await stop(quiet.started.child);
     }
+    if (runs('unique')) report.unique = await measureUnique(db);
     reports.push(report);
   }
   await stop(bare.child);
@@ -698,6 +842,13 @@ async function main(): Promise<void> {
       );
     }
     if (r.lone) console.log(loneTable(r.lone));
+    const u = r.unique;
+    if (u) {
+      console.log(table([u.figures]));
+      console.log(
+        `unique URLs: ${u.survived ? 'the server stayed up' : 'THE SERVER DIED'}; its memory at most ${u.rssMb ?? '?'} MB RSS, ${u.heapUsedMb ?? '?'} MB heap used; /api/health alongside (${u.health.probes} asked, one at a time): p50 ${u.health.p50Ms} ms, p99 ${u.health.p99Ms} ms, slowest ${u.health.slowestMs} ms, ${u.health.failed} failed or over 10 s`,
+      );
+    }
     const c = r.checkout;
     if (c) {
       console.log(

@@ -172,7 +172,9 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
     // Not waited for: the store answers while a big catalogue is read.
     void catalog.prepare().then((read) => read && app.log.info(`Catalogue index read: ${read.products} products in ${read.ms} ms`));
   });
-  const answers = publicAnswers(config.cacheSeconds * 1000);
+  // Pages (about 35 kB each, compressed) get a quarter of the budget; answers, many and smaller, the rest.
+  const cacheBytes = config.CACHE_MB * 1024 * 1024;
+  const answers = publicAnswers(config.cacheSeconds * 1000, cacheBytes - cacheBytes / 4);
   changes.on('catalogue', answers.clear);
   const transport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(app.log, config.NODE_ENV !== 'production');
   const mailer = new Mailer(db, transport, app.log);
@@ -266,7 +268,7 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   await app.register(imageRoutes(images, uploadsDir(config.dataDir), demoPictures));
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: storeUrl, cacheTtlMs: config.cacheSeconds * 1000, changes });
+    await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: storeUrl, cacheTtlMs: config.cacheSeconds * 1000, cacheBytes: cacheBytes / 4, changes });
   }
   return app;
 }

@@ -79,6 +79,8 @@ const schema = z.object({
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
   /** How long public catalogue answers are kept in memory; 0 keeps none (the default under NODE_ENV=test). */
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** The most the kept answers and pages may hold together, in MB (body and compressed forms): a quarter for pages. */
+  CACHE_MB: z.coerce.number().int().min(1).max(1024).default(32),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),
   /** What a referral coupon takes off an order, in rupees (paise at most). */
   COUPON_VALUE: rupees('COUPON_VALUE', 0.01).default(100),

@@ -68,3 +68,18 @@ export function isPagePath(pathname: string): boolean {
     return want.length === parts.length && want.every((w, i) => w.startsWith(':') ? parts[i] !== '' : w === parts[i]);
   });
 }
+
+/** What a list page reads of its query (the web app's useListingFilters): sort, price range, sizes, colours, discount, rating. */
+export const LISTING_PARAMS = ['sort', 'min', 'max', 'sizes', 'colors', 'discount', 'rating'] as const;
+
+/**
+ * The query parameters a shop page reads, in a fixed order: a list page its filters, the
+ * search page its text too; every other page none. The server renders and keeps a page by
+ * these alone, so a link's utm_*, fbclid or gclid, or a made-up parameter, makes no new page.
+ */
+export function pageParams(pathname: string): readonly string[] {
+  const page = pathname.replace(/\/+$/, '');
+  if (page === '/search') return ['q', ...LISTING_PARAMS];
+  if (page === '/shop' || page === '/sale' || /^\/categories\/[^/]+$/.test(page)) return LISTING_PARAMS;
+  return [];
+}

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '@kuber/shared';
 import { insertProducts } from '../db/factories.js';
@@ -7,7 +8,7 @@ import { products as productsTable } from '../db/schema.js';
 import { bearer, registerShopper } from '../test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { acceptedEncoding } from './http-cache.js';
+import { acceptedEncoding, publicAnswers } from './http-cache.js';
 
 /** The public answer cache, through the real app with answers kept a minute. */
 let t: TestApp;
@@ -88,6 +89,33 @@ describe('public answer cache', () => {
     }
   });
 
+  it('keeps one answer per query the route reads: made-up and tracking parameters, their order and its defaults share it', async () => {
+    const kurta = fixtures.rows.find((p) => p.name === 'Kurta One')!;
+    const first = await get<ProductPage>('/api/products/category/kids-fashion/paginated?size=4&sort=price-low');
+    expect(first.body?.data.data.map((p) => p.name)).toContain('Kurta One');
+    await rename(kurta.id, 'Kurta Renamed');
+    try {
+      const sharing = [
+        '/api/products/category/kids-fashion/paginated?size=4&page=0&sort=price-low',
+        '/api/products/category/kids-fashion/paginated?sort=price-low&page=0&size=4',
+        '/api/products/category/kids-fashion/paginated?size=4&utm_source=mail&sort=price-low&fbclid=abc',
+        ...Array.from({ length: 30 }, (_, i) => `/api/products/category/kids-fashion/paginated?size=4&sort=price-low&v=${i}`),
+      ];
+      for (const url of sharing) {
+        const again = await get<ProductPage>(url);
+        expect(again.body?.timestamp, url).toBe(first.body?.timestamp);
+        expect(again.headers.etag, url).toBe(first.headers.etag);
+      }
+      // A parameter the route reads is another answer, made afresh.
+      const other = await get<ProductPage>('/api/products/category/kids-fashion/paginated?size=5&sort=price-low');
+      expect(other.body?.data.data.map((p) => p.name)).toContain('Kurta Renamed');
+      // A bad value of one is refused, not kept.
+      expect((await get('/api/products/category/kids-fashion/paginated?size=-1')).status).toBe(400);
+    } finally {
+      await rename(kurta.id, 'Kurta One');
+    }
+  });
+
   it('does not keep a not-found answer', async () => {
     expect((await get('/api/products/slug/late-arrival')).status).toBe(404);
     await insertProducts(t.database.db, [{ name: 'Late Arrival', category: 'accessories', price: 499 }]);
@@ -109,6 +137,40 @@ describe('public answer cache', () => {
     const visitorAgain = await get<ProductPage>('/api/products/interest?limit=6');
     expect(visitorAgain.body?.data.data.map((p) => p.name)).toEqual(newest);
     expect(visitorAgain.body?.data.data.map((p) => p.name)).not.toEqual(personal.body?.data.data.map((p) => p.name));
+  });
+});
+
+describe('kept answers bounded by bytes', () => {
+  it('keeps many large answers under the budget, their compressed forms counted, and the recent ones served', async () => {
+    const budget = 100_000;
+    const answers = publicAnswers(60_000, budget);
+    const app = Fastify();
+    let made = 0;
+    await app.register(async (scope) => {
+      answers.attach(scope);
+      // About 20 kB each, not much smaller compressed: each answer's own random digits.
+      scope.get('/big/:n', async (req, reply) => {
+        made += 1;
+        reply.type('application/json');
+        return JSON.stringify({ data: Array.from({ length: 2_000 }, () => Math.random().toString(36).slice(2, 10)) });
+      });
+    });
+    try {
+      for (let n = 0; n < 40; n++) {
+        const res = await app.inject({ method: 'GET', url: `/big/${n}`, headers: { 'accept-encoding': 'br' } });
+        expect(res.statusCode).toBe(200);
+        // The second asks for the kept copy, compressed.
+        expect((await app.inject({ method: 'GET', url: `/big/${n}`, headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+        expect(answers.size().bytes).toBeLessThanOrEqual(budget);
+      }
+      expect(made).toBe(40);
+      expect(answers.size().entries).toBeLessThan(5);
+      expect(answers.size().entries).toBeGreaterThan(0);
+      await app.inject({ method: 'GET', url: '/big/39' });
+      expect(made).toBe(40);
+    } finally {
+      await app.close();
+    }
   });
 });
 

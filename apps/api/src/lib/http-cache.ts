@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { TtlCache } from './ttl-cache.js';
 
 declare module 'fastify' {
@@ -33,13 +33,27 @@ const NOT_KEPT = new Error('answer not kept');
 /** What browsers and shared caches may do with a public answer that says nothing else. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
+/** What a kept answer holds: its body and its compressed forms. */
+const bytesOf = (answer: Answer) => Buffer.byteLength(answer.body) + (answer.encoded?.br?.length ?? 0) + (answer.encoded?.gzip?.length ?? 0);
+
+/**
+ * What a public answer is kept under: the route, its parameters and its query as the route's
+ * schema read it (defaults in, parameters it does not know left out, in the schema's order). A
+ * link's tracking parameters, or any made-up one, share the answer; a route without a query
+ * schema reads no query. The query is validated before this, so a bad one is refused, not kept.
+ */
+function keyOf(req: FastifyRequest): string {
+  const query = req.routeOptions.schema?.querystring ? JSON.stringify(req.query) : '';
+  return `${req.routeOptions.url} ${JSON.stringify(req.params)} ${query}`;
+}
+
 /**
  * Public GET answers (the catalogue): `cache-control` public unless the route says
  * otherwise, a weak ETag from the body, 304 when the client has it already, and a
- * copy of every 200 answer marked public kept `ttlMs` per URL and served to the
- * next visitors without running the route.
+ * copy of every 200 answer marked public kept `ttlMs` per route and query read (keyOf),
+ * at most `maxBytes` in all, and served to the next visitors without running the route.
  *
- * One request per URL makes the answer while the others wait for it; past its
+ * One request per key makes the answer while the others wait for it; past its
  * lifetime a copy is still served for a while as the next request makes a new
  * one (TtlCache). The copy keeps the envelope's timestamp of when it was made,
  * and its brotli and gzip forms once asked for, so that it is compressed once
@@ -47,8 +61,8 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
  * Routes whose answer depends on who asks say `config: { personal: true }`.
  * With a lifetime of 0 nothing is kept; the headers and 304s still work.
  */
-export function publicAnswers(ttlMs: number) {
-  const cache = new TtlCache<Answer>(ttlMs);
+export function publicAnswers(ttlMs: number, maxBytes: number) {
+  const cache = new TtlCache<Answer>(ttlMs, { maxBytes, bytesOf });
   const making = new WeakMap<FastifyRequest, Slot>();
 
   const settle = (req: FastifyRequest, answer?: Answer) => {
@@ -59,10 +73,12 @@ export function publicAnswers(ttlMs: number) {
     else slot.reject(NOT_KEPT);
   };
 
-  const onRequest: onRequestAsyncHookHandler = async (req, reply) => {
+  // Once the query is validated: the key is made of what the route read of it.
+  const preHandler: preHandlerAsyncHookHandler = async (req, reply) => {
     if (req.method !== 'GET' || req.routeOptions.config.personal) return;
+    const key = keyOf(req);
     let slot: Slot | undefined;
-    const answer = cache.get(req.url, () => new Promise<Answer>((resolve, reject) => (slot = { resolve, reject })));
+    const answer = cache.get(key, () => new Promise<Answer>((resolve, reject) => (slot = { resolve, reject })));
     if (slot) {
       // This request makes the answer; those waiting for it handle a failure themselves.
       answer.catch(() => undefined);
@@ -70,7 +86,7 @@ export function publicAnswers(ttlMs: number) {
       return;
     }
     try {
-      return send(req, reply, await answer);
+      return send(req, reply, await answer, () => cache.resized(key));
     } catch {
       // The request making it failed or was not kept: this one runs the route itself.
     }
@@ -99,17 +115,20 @@ export function publicAnswers(ttlMs: number) {
   return {
     /** Adds the hooks to a scope holding public routes. */
     attach(scope: FastifyInstance): void {
-      scope.addHook('onRequest', onRequest);
+      scope.addHook('preHandler', preHandler);
       scope.addHook('onSend', onSend);
       scope.addHook('onResponse', letGo);
       scope.addHook('onRequestAbort', letGo);
     },
     /** Drops every kept answer; call after any change that shows in public answers. */
     clear: () => cache.clear(),
+    /** How many answers are kept, and what they hold. */
+    size: () => cache.size,
   };
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+/** Sends a kept answer; `grown` is told when a compressed form is added to it. */
+function send(req: FastifyRequest, reply: FastifyReply, answer: Answer, grown: () => void): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', answer.cacheControl).type('application/json; charset=utf-8');
   if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   if (answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
@@ -118,7 +137,10 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: Answer): Fastify
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.body);
   answer.encoded ??= {};
-  answer.encoded[encoding] ??= compress(answer.body, encoding);
+  if (!answer.encoded[encoding]) {
+    answer.encoded[encoding] = compress(answer.body, encoding);
+    grown();
+  }
   return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
 }
 

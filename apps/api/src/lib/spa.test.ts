@@ -234,14 +234,14 @@ describe('pages rendered on the server', () => {
 
   const get = (url: string) => r.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-  it('a page comes with its markup and the data it was rendered from, asked of the API in-process', async () => {
+  it('a page comes with its markup and the data it was rendered from, asked of the API in-process, at its address without what it does not read', async () => {
     const res = await get('/products/premium-sneakers?ref=ad');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><h1 lang="en">Premium Sneakers · Shopping Cart</h1></div>');
     const data = res.body.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)![1]!;
     // The data cannot close its script element early.
     expect(data).not.toContain('</script>');
-    expect(JSON.parse(data)).toEqual({ url: '/products/premium-sneakers?ref=ad', name: 'Premium Sneakers', note: '</script><b>' });
+    expect(JSON.parse(data)).toEqual({ url: '/products/premium-sneakers', name: 'Premium Sneakers', note: '</script><b>' });
     // Title and Product data stay as before.
     expect(res.body).toContain('<title>Premium Sneakers - Buy at ₹2,999 | Kuber Fashion</title>');
     expect(res.body).toContain('<script type="application/ld+json">');
@@ -335,6 +335,22 @@ describe('rendered pages kept', () => {
     expect(english.text).not.toContain('data-kept="no"');
     expect(new Set([english.root, hindi.root, other.root, newBrowser.root]).size).toBe(4);
     expect((await visit('/categories/footwear', { cookie: `lang=en; ${KEPT_COOKIE}=1` })).root).toBe(english.root);
+  });
+
+  it("renders a page once whatever a link adds that the page does not read: utm_*, fbclid, gclid, a made-up parameter", async () => {
+    const first = await visit('/products/denim-jacket?utm_source=mail');
+    expect(first.root).toMatch(/^<p>render \d+ of \/products\/denim-jacket in en/);
+    for (const url of ['/products/denim-jacket', '/products/denim-jacket?fbclid=abc', '/products/denim-jacket?gclid=1&utm_campaign=diwali', '/products/denim-jacket?v=7', '/products/denim-jacket?utm=1&utm=2']) {
+      expect((await visit(url)).root, url).toBe(first.root);
+    }
+    // A list page reads its filters and a search page its text too, in their own order; nothing else.
+    const search = await visit('/search?utm_source=x&sort=price-low&q=shoes');
+    expect(search.root).toMatch(/of \/search\?q=shoes&sort=price-low in en/);
+    expect((await visit('/search?q=shoes&sort=price-low&fbclid=1&page=9')).root).toBe(search.root);
+    const other = await visit('/search?q=shirt&sort=price-low');
+    expect(other.root).toMatch(/of \/search\?q=shirt&sort=price-low in en/);
+    const category = await visit('/categories/footwear?sizes=8&utm_medium=social&min=');
+    expect(category.root).toMatch(/of \/categories\/footwear\?sizes=8 in en/);
   });
 
   it('renders afresh once the catalogue changes', async () => {

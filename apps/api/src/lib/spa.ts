@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { findCategory, HTML_LANG, isPagePath, KEPT_COOKIE, type Product } from '@kuber/shared';
+import { findCategory, HTML_LANG, isPagePath, KEPT_COOKIE, pageParams, type Product } from '@kuber/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import type { ChangeBus } from './change-bus.js';
 import { AppError, notFound } from './errors.js';
@@ -20,6 +20,8 @@ interface SpaOptions {
   publicUrl: () => string;
   /** How long a rendered page is kept (the public answers' lifetime); 0 keeps none. */
   cacheTtlMs: number;
+  /** The most the kept pages may hold together. */
+  cacheBytes: number;
   /** A catalogue change drops every kept page. */
   changes: ChangeBus;
 }
@@ -29,9 +31,6 @@ interface Page {
   status: number;
   body: Buffer;
 }
-
-/** Pages kept at most: about 35 kB each, compressed (7 MB in all). */
-const KEPT_PAGES = 200;
 
 interface Head {
   title: string;
@@ -120,7 +119,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
       .replace('<div id="root"></div>', () => `<div id="root"></div>${catalogues[language]?.script ?? ''}`);
 
   /** A page's HTML, rendered with its data where it can be, else the app for the browser to render. */
-  const pageHtml = async (req: FastifyRequest, language: PageLanguage, kept: boolean): Promise<{ status: number; html: string }> => {
+  const pageHtml = async (req: FastifyRequest, address: string, language: PageLanguage, kept: boolean): Promise<{ status: number; html: string }> => {
     const head = await headFor(req, opts, language);
     const html = shell(head, req, language, kept);
     const catalogue = catalogues[language];
@@ -128,26 +127,27 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     // every page when the build wrote no texts to render it with.
     if (!renderer || !catalogue || head.status) return { status: head.status ?? 200, html };
     // In the visitor's language, from the texts the page hands the browser: its first render matches.
-    const page = await renderer.render(req.url, answerInProcess, { language, messages: catalogue.messages });
+    const page = await renderer.render(address, answerInProcess, { language, messages: catalogue.messages });
     if (!page) return { status: 200, html };
     const data = `<script type="application/json" id="${renderer.PAGE_DATA_ID}">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>`;
     return { status: 200, html: html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`) };
   };
 
-  const makePage = async (req: FastifyRequest, language: PageLanguage, kept: boolean): Promise<Page> => {
-    const { status, html } = await pageHtml(req, language, kept);
+  const makePage = async (req: FastifyRequest, address: string, language: PageLanguage, kept: boolean): Promise<Page> => {
+    const { status, html } = await pageHtml(req, address, language, kept);
     return { status, body: compress(html, 'br') };
   };
 
   // Pages are kept, compressed, for as long as the public answers are and until the catalogue changes:
   // rendering one takes tens of milliseconds, sending a kept one a fraction of one.
-  const pages = new TtlCache<Page>(opts.cacheTtlMs, { maxEntries: KEPT_PAGES });
+  const pages = new TtlCache<Page>(opts.cacheTtlMs, { maxBytes: opts.cacheBytes, bytesOf: (page) => page.body.length });
   opts.changes.on('catalogue', () => pages.clear());
 
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const language = pageLanguage(req);
     const kept = Boolean(req.cookies[KEPT_COOKIE]);
-    const page = await pages.get(`${language} ${kept ? 'kept' : 'new'} ${req.url}`, () => makePage(req, language, kept));
+    const address = pageAddress(req.url);
+    const page = await pages.get(`${language} ${kept ? 'kept' : 'new'} ${address}`, () => makePage(req, address, language, kept));
     reply.code(page.status).type('text/html').header('cache-control', 'no-cache');
     return sendPage(req, reply, page.body);
   };
@@ -159,6 +159,22 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     if (path.extname(req.url.split('?')[0]!) !== '') return reply.code(404).type('text/plain').send('Not found');
     return renderPage(req, reply);
   });
+}
+
+/**
+ * A page's address as it is rendered and kept: its path and the parameters it reads, in their
+ * order, empty ones left out (the page reads them as absent). The language is kept apart.
+ */
+function pageAddress(url: string): string {
+  const at = url.indexOf('?');
+  const pathname = at < 0 ? url : url.slice(0, at);
+  const asked = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  const read = new URLSearchParams();
+  for (const name of pageParams(pathname)) {
+    const value = asked.get(name);
+    if (value) read.set(name, value);
+  }
+  return read.size ? `${pathname}?${read}` : pathname;
 }
 
 /**

@@ -75,15 +75,42 @@ describe('TtlCache', () => {
     expect(await cache.get('k', load())).toBe('retried');
   });
 
-  it('keeps at most maxEntries, dropping the oldest', async () => {
+  it('keeps at most maxEntries, dropping the least recently used', async () => {
     const { cache, load, calls } = setup({ maxEntries: 2 });
     await cache.get('a', load());
     await cache.get('b', load());
+    await cache.get('a', load());
     await cache.get('c', load());
-    await cache.get('b', load());
     expect(calls()).toBe(3);
     await cache.get('a', load());
+    expect(calls()).toBe(3);
+    await cache.get('b', load());
     expect(calls()).toBe(4);
+  });
+
+  it('keeps the values under maxBytes, the least recently used going first, a value grown measured again', async () => {
+    const cache = new TtlCache<{ text: string }>(1000, { maxBytes: 10_000, bytesOf: (v) => v.text.length });
+    const value = (bytes: number) => () => Promise.resolve({ text: 'x'.repeat(bytes) });
+    const popular = await cache.get('popular', value(2_000));
+    for (let i = 0; i < 100; i++) {
+      await cache.get(`once ${i}`, value(1_500));
+      await settle();
+      // The popular one is asked for between the others: it stays.
+      expect(await cache.get('popular', value(1))).toBe(popular);
+      expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
+    }
+    expect(cache.size).toEqual({ entries: 6, bytes: 2_000 + 5 * 1_500 });
+    // A form added to a kept value counts once measured again.
+    popular.text += 'y'.repeat(3_000);
+    cache.resized('popular');
+    expect(cache.size).toEqual({ entries: 4, bytes: 5_000 + 3 * 1_500 });
+    // A value bigger than the whole budget is not kept, and pushes nothing out.
+    await cache.get('huge', value(20_000));
+    await settle();
+    expect(cache.size).toEqual({ entries: 4, bytes: 5_000 + 3 * 1_500 });
+    let loads = 0;
+    await cache.get('huge', () => (loads++, value(20_000)()));
+    expect(loads).toBe(1);
   });
 
   it('loads every time when the time to live is zero', async () => {

@@ -18,7 +18,6 @@ import { orderItems, orders, products, productVariants } from '../../db/schema.j
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { notFound } from '../../lib/errors.js';
 import { lowerBound } from '../../lib/lower-bound.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import { CatalogueIndex, facetsFrom, type Listed, type ListStats } from './catalogue-index.js';
 import type { Clause } from './text-index.js';
 
@@ -160,7 +159,10 @@ function comesBefore(a: number[], b: number[]): boolean {
   return k >= 0 && a[k]! < b[k]!;
 }
 
-/** The catalogue's words (stems, from search_words), to read misspelt searches by. */
+/** A word that can be offered as a correction: three letters or more, starting with a letter. */
+const CORRECTABLE = /^[a-z].{2}/;
+
+/** The catalogue's words (stems of its active products), to read misspelt searches by. */
 class Vocabulary {
   readonly words: Set<string>;
   /** Stems already shown to shoppers as a correction, with the spelling shown. */
@@ -169,8 +171,8 @@ class Vocabulary {
   private readonly sounds: string[];
   private readonly byCompact = new Map<string, string[]>();
 
-  constructor(words: string[]) {
-    this.sorted = [...new Set(words)].sort();
+  constructor(words: readonly string[]) {
+    this.sorted = words.filter((w) => CORRECTABLE.test(w));
     this.words = new Set(this.sorted);
     this.sounds = this.sorted.map(soundOf);
     for (const w of this.sorted) {
@@ -236,8 +238,8 @@ function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { t
  * (lib/http-cache.ts); lists are found, counted and ordered by the catalogue index.
  */
 export class CatalogService {
-  /** Read once and kept until a product is written (its words may change; an order changes none). */
-  private readonly vocabulary = new TtlCache<Vocabulary>(Infinity);
+  /** Made from the words of the catalogue index's reading, again with each new reading. */
+  private vocabulary?: { of: readonly string[]; words: Vocabulary };
   private readonly stems = new Map<string, string>();
   private readonly index: CatalogueIndex;
   private readonly reads: ReturnType<typeof preparedReads>;
@@ -248,9 +250,6 @@ export class CatalogService {
   ) {
     this.index = new CatalogueIndex(db, changes);
     this.reads = preparedReads(db);
-    changes.on('catalogue', ({ stockOf }) => {
-      if (!stockOf) this.vocabulary.clear();
-    });
   }
 
   /** Reads a big catalogue's index, so the first list after a start does not wait for it; answers what it read. */
@@ -277,7 +276,7 @@ export class CatalogService {
   }
 
   /** The page of the products the index found, read by id in the order it found them. */
-  private async pageFrom(found: Listed, input: ListInput, facets: Facets | undefined): Promise<ProductPage> {
+  private async pageFrom(found: Listed, input: Pick<ListInput, 'page' | 'size'>, facets: Facets | undefined): Promise<ProductPage> {
     const rows = found.ids.length ? await this.reads.rows.execute({ ids: found.ids }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return pageOf(
@@ -301,7 +300,7 @@ export class CatalogService {
   private async searchQueryOf(text: string): Promise<SearchQuery | undefined> {
     const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [])].slice(0, MAX_SEARCH_TOKENS);
     const joined = words.slice(1).flatMap((word, i) => [`${words[i]}${word}`, `${words[i]}-${word}`]);
-    const [stems, vocabulary] = await Promise.all([this.stemsOf([...words, ...joined]), this.vocabulary.get('words', () => this.loadVocabulary())]);
+    const [stems, vocabulary] = await Promise.all([this.stemsOf([...words, ...joined]), this.vocabularyNow()]);
     const groups: Clause[][] = [];
     const shown: string[] = [];
     let corrected = false;
@@ -348,9 +347,14 @@ export class CatalogService {
     return new Map(words.map((w) => [w, this.stems.get(w)!]));
   }
 
-  private async loadVocabulary(): Promise<Vocabulary> {
-    const rows = rowsOf<{ word: string }>(await this.db.execute(sql`select word from search_words`));
-    return new Vocabulary(rows.map((r) => r.word));
+  /**
+   * The words of the products lists read (active ones: a hidden product lends no word to a
+   * correction), made into a vocabulary once per reading of the catalogue index.
+   */
+  private async vocabularyNow(): Promise<Vocabulary> {
+    const words = await this.index.words();
+    if (this.vocabulary?.of !== words) this.vocabulary = { of: words, words: new Vocabulary(words) };
+    return this.vocabulary.words;
   }
 
   /** A word of the catalogue's names or tags that has the stem, to show the shopper ('sare' → 'saree'). */
@@ -400,6 +404,9 @@ export class CatalogService {
    * orders left out); products nobody ordered follow, featured and newest first.
    */
   async trending(page: number, size: number): Promise<ProductPage> {
+    const stats = await this.index.stats({});
+    // Past the last page nothing is ordered: a deep page asked for costs nothing.
+    if (page * size >= stats.total) return pageOf([], { page, size }, stats);
     const units = this.db
       .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})`.as('units') })
       .from(orderItems)
@@ -415,7 +422,7 @@ export class CatalogService {
       .orderBy(sql`${units.units} desc nulls last`, ...featuredFirst)
       .limit(size)
       .offset(page * size);
-    return pageOf(rows, { page, size }, await this.index.stats({}));
+    return pageOf(rows, { page, size }, stats);
   }
 
   /**
@@ -425,28 +432,14 @@ export class CatalogService {
    * range of the shop rather than repeating Trending Now's first products.
    */
   async interest(userId: number | null, page: number, size: number): Promise<ProductPage> {
-    const categoryIds = userId ? await this.interestingCategories(userId) : [];
-    if (categoryIds.length > 0) {
-      const found = await this.list({ page, size, sort: 'rating', categoryIds });
+    const interesting = userId ? await this.interestingCategories(userId) : [];
+    if (interesting.length > 0) {
+      const found = await this.list({ page, size, sort: 'rating', categoryIds: interesting });
       if (found.total >= MIN_INTEREST_PRODUCTS) return found;
     }
-    // The page takes at most its last position's worth from any one category: each category's newest
-    // that many (an index walk each, rather than numbering the whole catalogue), dealt in turn.
-    const lists = await Promise.all(
-      [...CATEGORIES]
-        .sort((a, b) => a.id - b.id)
-        .map((c) =>
-          this.db
-            .select(columns)
-            .from(products)
-            .where(and(eq(products.active, true), eq(products.categoryId, c.id)))
-            .orderBy(desc(products.createdAt), desc(products.id))
-            .limit((page + 1) * size),
-        ),
-    );
-    const inTurn: ProductRow[] = [];
-    for (let turn = 0; turn < (page + 1) * size; turn++) for (const list of lists) if (turn < list.length) inTurn.push(list[turn]!);
-    return pageOf(inTurn.slice(page * size, (page + 1) * size), { page, size }, await this.index.stats({}));
+    // Read off the catalogue index, each category along its own newest-first order: a deep page costs what the first does.
+    const categoryIds = [...CATEGORIES].map((c) => c.id).sort((a, b) => a - b);
+    return this.pageFrom(await this.index.newestInTurn(categoryIds, page, size), { page, size }, undefined);
   }
 
   private async interestingCategories(userId: number): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import type { Product, ProductPage } from '@kuber/shared';
 import { rowsOf } from '../../db/client.js';
@@ -178,6 +178,28 @@ describe('lists', () => {
     expect(dealt).toHaveLength(10);
   });
 
+  it("a deep page of Inspired by Your Interest is read off the catalogue index: the page's rows by id, and nothing past the end", async () => {
+    const reference = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`select id from products where active order by row_number() over (partition by category_id order by created_at desc, id desc), category_id`),
+    ).map((r) => Number(r.id));
+    // Every statement the store sends the database, as its driver is asked.
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const sent = vi.spyOn(client, 'query');
+    try {
+      const deep = await get<ProductPage>('/api/products/interest?limit=4&page=2');
+      expect(deep.body.data.data.map((p) => p.id)).toEqual(reference.slice(8, 12));
+      expect(sent).toHaveBeenCalledTimes(1);
+      sent.mockClear();
+      const past = await get<ProductPage>('/api/products/interest?limit=100&page=100000');
+      expect(past.body.data).toMatchObject({ data: [], page: 100000, total: 10 });
+      const trendingPast = await get<ProductPage>('/api/products/trending?limit=100&page=100000');
+      expect(trendingPast.body.data).toMatchObject({ data: [], total: 10 });
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
   it('categories carry real product counts', async () => {
     const { body } = await get<{ slug: string; productCount: number; name: string }[]>('/api/categories');
     expect(body.data).toHaveLength(6);
@@ -302,5 +324,26 @@ describe('HTTP behaviour', () => {
       address: 'Link Road, Bilaspur, Chhattisgarh 495001, India',
       grievanceOfficer: 'Mr. Anil Kumar Sahu',
     });
+  });
+});
+
+describe('corrections from the words of shown products only', () => {
+  it('a word only a hidden product has is never offered, and is once the product is shown', async () => {
+    const [stole] = await insertProducts(t.database.db, [{ name: 'Quintessora Stole', category: 'accessories', price: 1499, active: false, tags: 'stole' }]);
+    await refreshSearchWords(t.database.db, [stole!.id]);
+    t.app.changes.publish('catalogue');
+    const hidden = await get<ProductPage>('/api/products/search?q=quintessorra');
+    expect(hidden.body.data.correctedQuery).toBeUndefined();
+    expect(hidden.body.data.total).toBe(0);
+
+    await t.database.db.update(products).set({ active: true }).where(inArray(products.id, [stole!.id]));
+    t.app.changes.publish('catalogue');
+    const shown = await get<ProductPage>('/api/products/search?q=quintessorra');
+    expect(shown.body.data.correctedQuery).toBe('quintessora');
+    expect(names(shown.body.data)).toEqual(['Quintessora Stole']);
+
+    await t.database.db.update(products).set({ active: false }).where(inArray(products.id, [stole!.id]));
+    t.app.changes.publish('catalogue');
+    expect((await get<ProductPage>('/api/products/search?q=quintessorra')).body.data.correctedQuery).toBeUndefined();
   });
 });

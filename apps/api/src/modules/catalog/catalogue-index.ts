@@ -171,6 +171,33 @@ export function keysPage(keys: Int32Array, bound: number, offset: number, size: 
   return [...page.subarray(0, found)];
 }
 
+/**
+ * The page from `offset` of lists dealt in turn: each list's first item, then each one's second,
+ * and so on, a list that has run out dealing no more. Whole turns before the page are counted,
+ * not dealt, so a deep page costs what the first does.
+ */
+export function dealtInTurn(lists: ArrayLike<number>[], offset: number, size: number): number[] {
+  let turn = 0;
+  let left = offset;
+  // While the same lists still have items, each turn deals one from each: skip such turns together.
+  for (;;) {
+    const dealing = lists.filter((list) => list.length > turn);
+    if (!dealing.length) return [];
+    const until = Math.min(...dealing.map((list) => list.length));
+    const turns = Math.min(until - turn, Math.floor(left / dealing.length));
+    turn += turns;
+    left -= turns * dealing.length;
+    if (turn < until) break;
+  }
+  const page: number[] = [];
+  for (let from = left; page.length < size; turn++, from = 0) {
+    const dealing = lists.filter((list) => list.length > turn);
+    if (!dealing.length) break;
+    for (let k = from; k < dealing.length && page.length < size; k++) page.push(dealing[k]![turn]!);
+  }
+  return page;
+}
+
 /** Whether a product, by its place, is kept by a part of a list's filters. */
 type Test = (i: number) => boolean;
 
@@ -321,6 +348,11 @@ class Snapshot {
     return this.n;
   }
 
+  /** The words of the products read: active ones only, so a hidden product lends none. */
+  get words(): readonly string[] {
+    return this.text.vocabulary;
+  }
+
   /**
    * The sizes in stock of products whose stock alone changed, put in place; what the reading
    * kept per filter starts again. False when a product has more sizes in stock than it was read
@@ -415,6 +447,12 @@ class Snapshot {
       else ids.push(this.ids[i]!);
     }
     return { ...stats, ids };
+  }
+
+  /** A page of the newest products of these categories dealt in turn, each category's read along its own order. */
+  newestInTurn(categoryIds: number[], page: number, size: number): number[] {
+    const lists = categoryIds.map((c) => this.inCategoryOrder.get(c)?.newest ?? new Int32Array());
+    return dealtInTurn(lists, page * size, size).map((i) => this.ids[i]!);
   }
 
   /** The count of a list under its filters, and its price range under all but the price; kept per filter. */
@@ -581,6 +619,17 @@ export class CatalogueIndex {
   /** The count and price range of the products a list's filters keep. */
   async stats(filters: FacetFilters): Promise<ListStats> {
     return (await this.current()).stats(filters);
+  }
+
+  /** The words of the catalogue's active products, as of the reading lists use: the same array until the next reading. */
+  async words(): Promise<readonly string[]> {
+    return (await this.current()).words;
+  }
+
+  /** A page of every product, the newest of each category dealt in turn (categories in the order given), with the catalogue's count. */
+  async newestInTurn(categoryIds: number[], page: number, size: number): Promise<Listed> {
+    const snapshot = await this.current();
+    return { ...snapshot.stats({}), ids: snapshot.newestInTurn(categoryIds, page, size) };
   }
 
   /** A search's matches: a page of ids, the count and price range, and with `facets` their facets. */

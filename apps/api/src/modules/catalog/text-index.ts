@@ -72,6 +72,11 @@ export class TextIndex {
     }
   }
 
+  /** The catalogue's words (the products' stems), sorted; the same array until the next reading. */
+  get vocabulary(): readonly string[] {
+    return this.words;
+  }
+
   /** Done adding: the words sorted (a prefix's words then sit together) and their lists packed. */
   seal(): void {
     this.words = [...this.building!.keys()].sort();
