@@ -64,7 +64,7 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     /** Set when a product that was ordered is deleted: hidden from the store and the admin's list, kept for its orders. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    /** Raised by every admin write of the product: a save made from an older version is refused (decision 021). */
+    /** Raised by every admin write of the product: a save made from an older version is refused (decision 015). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -394,7 +394,7 @@ export const orders = pgTable(
     locale: text('locale').notNull().default('en'),
     /** Set once the stock of a cancelled or returned order has been put back. */
     stockReturned: boolean('stock_returned').notNull().default(false),
-    /** Raised by every change of the order: a move made from an older version is refused (decision 021). */
+    /** Raised by every change of the order: a move made from an older version is refused (decision 005). */
     version: integer('version').notNull().default(1),
     /** The checkout attempt's Idempotency-Key: a retry with the same key answers this order again. */
     idempotencyKey: text('idempotency_key'),
