@@ -385,6 +385,7 @@ export class OrdersService {
     // again before this rule held its stock returned, and takes it now.
     const giveBack = isClosed(status) && !row.stockReturned;
     const takeAgain = !isClosed(status) && row.stockReturned;
+    if (giveBack || takeAgain) await lockProductsOf(tx, row.id);
     if (takeAgain) await this.takeAgain(tx, row);
     const paidOnDelivery = status === 'DELIVERED' && row.paymentMethod === 'COD' && row.paymentStatus === 'PENDING';
     const [updated] = await tx
@@ -526,6 +527,16 @@ export class OrdersService {
     this.settings.mailer.kick();
     return this.getForAdmin(orderId);
   }
+}
+
+/**
+ * Locks the products an order holds, in id order, before their stock moves: as a checkout locks
+ * them before taking their variants' stock. Without it the variants' trigger would lock each
+ * product after its variant, the other way round, and the two would deadlock.
+ */
+async function lockProductsOf(tx: Tx, orderId: number): Promise<void> {
+  const held = tx.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, held)).orderBy(asc(products.id)).for('no key update');
 }
 
 async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
