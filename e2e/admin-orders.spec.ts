@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logInAsAdmin, newShopper, placeOrder, shoot, WIDTHS } from './support/admin';
 import { logInByPhone } from './support/login';
 import { isPhone, main } from './support/store';
@@ -36,7 +37,10 @@ test.describe('Admin orders', () => {
     await expect(row).toContainText(shopper.email);
     await expect(row).toContainText('Cash on Delivery');
     await row.getByRole('combobox', { name: `Status of order ${order.orderNumber}` }).selectOption('SHIPPED');
-    await page.getByRole('dialog', { name: `Mark order ${order.orderNumber} as shipped?` }).getByRole('button', { name: 'Mark as shipped' }).click();
+    const asked = page.getByRole('dialog', { name: `Mark order ${order.orderNumber} as shipped?` });
+    await expect(asked).toContainText('The shopper is told by mail.');
+    await expectNoSeriousA11yViolations(page);
+    await asked.getByRole('button', { name: 'Mark as shipped' }).click();
     await expect(page.getByText(`Order ${order.orderNumber} is now shipped`)).toBeVisible();
 
     await row.getByRole('link', { name: order.orderNumber }).click();
@@ -49,6 +53,15 @@ test.describe('Admin orders', () => {
     const shopperPanel = main(page).getByRole('region', { name: 'Shopper', exact: true });
     await expect(shopperPanel).toContainText(shopper.email);
     await expect(shopperPanel.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${shopper.phone}\\?text=`));
+    // The order page asks as the list does.
+    const changeStatus = main(page).getByRole('region', { name: 'Change status' });
+    await changeStatus.getByLabel('New status').selectOption('DELIVERED');
+    await changeStatus.getByRole('button', { name: 'Update Status' }).click();
+    const delivered = page.getByRole('dialog', { name: `Mark order ${order.orderNumber} as delivered?` });
+    await expect(delivered).toContainText('The cash is marked collected: the payment becomes paid.');
+    await expectNoSeriousA11yViolations(page);
+    await delivered.getByRole('button', { name: 'Keep it as it is' }).click();
+    await expect(delivered).toBeHidden();
 
     // The shopper, in a browser of their own, sees the new status and when it shipped.
     const theirs = await browser.newContext({ locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
@@ -108,7 +121,7 @@ test.describe('Admin orders', () => {
     await expect(invoice).toBeHidden();
   });
 
-  test('screenshots of the orders list and an order at 360, 390 and 1440 px', async ({ page, request }, testInfo) => {
+  test('screenshots of the orders list, its status confirmation and an order at 360, 390 and 1440 px', async ({ page, request }, testInfo) => {
     test.skip(isPhone(testInfo), 'widths are set here; taken once, from the desktop project');
     const shopper = await newShopper(request, 'Ishaan');
     const order = await placeOrder(request, shopper, productsFor(testInfo), 'Leave it with the guard if nobody is home');
@@ -118,6 +131,13 @@ test.describe('Admin orders', () => {
       await page.goto('/admin/orders');
       await expect(page.getByText(/^Showing /)).toBeVisible();
       await shoot(page, `admin-orders-${width}`, testInfo);
+      // The window as the admin sees it: the question over the list.
+      await page.getByRole('combobox', { name: `Status of order ${order.orderNumber}` }).selectOption('CANCELLED');
+      const asked = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
+      await expect(asked).toBeVisible();
+      await shoot(page, `admin-orders-status-${width}`, testInfo, false);
+      await asked.getByRole('button', { name: 'Keep it as it is' }).click();
+      await expect(asked).toBeHidden();
       await page.goto(`/admin/orders/${order.id}`);
       await expect(page.getByRole('heading', { name: `Order #${order.orderNumber}` })).toBeVisible();
       await shoot(page, `admin-order-${width}`, testInfo);

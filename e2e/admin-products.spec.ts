@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { PRODUCT_CSV_COLUMNS } from '@kuber/shared';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { adminHeaders, logInAsAdmin, productPhoto, shootAtWidths, toast } from './support/admin';
 import { main, parseRupees, productCards, searchFor } from './support/store';
 
@@ -238,6 +239,7 @@ test.describe('Catalogue back office', () => {
     await expect(alert.getByRole('listitem')).toHaveText(['featured (no → yes)', 'stock of Red (4 → 9)']);
     await expect(alert).toBeFocused();
     await expect(page).toHaveURL(`/admin/products/${id}`);
+    await expectNoSeriousA11yViolations(page);
     await shootAtWidths(page, `${testInfo.project.name}-admin-product-form-changed-meanwhile`, testInfo, testInfo.project.name === 'desktop' ? [360, 390, 1440] : [], { fullPage: false });
 
     await alert.getByRole('button', { name: 'Reload' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_ADMIN, logInAsAdmin, newShopper, placeOrder, shoot, uniqueWord, WIDTHS } from './support/admin';
 import { logInByPhone } from './support/login';
 import { isPhone, main } from './support/store';
@@ -98,6 +99,7 @@ test.describe('Admin users', () => {
     await role.selectOption('ADMIN');
     const asked = page.getByRole('dialog', { name: `Make ${name} an admin?` });
     await expect(asked).toContainText(`The role of ${name} (${shopper.email}) changes from USER to ADMIN.`);
+    await expectNoSeriousA11yViolations(page);
     await asked.getByRole('button', { name: 'Keep as shopper' }).click();
     await expect(asked).toBeHidden();
     await expect(role).toHaveValue('USER');

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { main, productCards, showingText } from './support/store';
 
 /**
  * Full-page pictures of the main screens for people to look at after a run
- * (test-results/screenshots/<project>-<screen>.png). Not pixel comparisons.
+ * (test-results/screenshots/<project>-<screen>.png). Not pixel comparisons. Home and a
+ * product page, all drawn by then, are checked with axe-core too.
  */
 async function shoot(page: Page, name: string, testInfo: TestInfo) {
   // What is drawn as the shopper scrolls (home's lowest rows) comes in as the page is scrolled through.
@@ -31,6 +33,7 @@ test.describe('Screenshots', () => {
     await expect(page.getByRole('heading', { name: 'Big Fashion Sale - Up to 80% OFF' })).toBeVisible();
     await expect(productCards(main(page)).first()).toBeVisible();
     await shoot(page, 'home', testInfo);
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto('/categories/mens-fashion');
     await expect(showingText(page, 'products')).toBeVisible();
@@ -40,6 +43,7 @@ test.describe('Screenshots', () => {
     await page.goto('/products/classic-cotton-t-shirt');
     await expect(page.getByRole('heading', { name: 'Classic Cotton T-Shirt', level: 1 })).toBeVisible();
     await shoot(page, 'product', testInfo);
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto('/search?q=sneakers');
     await expect(showingText(page, 'results')).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logInByPhone } from './support/login';
 import { cartLink, isPhone, main, pickOption, productCards, variantInStock, type ApiVariant } from './support/store';
 
@@ -80,14 +81,14 @@ test.describe('Shopping', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(`We've saved ${product.name} in your cart. Please login to continue.`);
       // The browser cart holds the line: the badge counts pieces.
-      await expect(cartLink(page)).toHaveAccessibleName('Cart (2 items)');
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
       await dialog.getByRole('link', { name: 'Login to Your Account' }).click();
     });
 
     await test.step('logging in merges the browser cart into the account', async () => {
       await expect(page).toHaveURL(/\/login/);
       await logInByPhone(page, shopper, `/products/${product.slug}`);
-      await expect(cartLink(page)).toHaveAccessibleName('Cart (2 items)');
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
       await expect.poll(() => page.evaluate(() => localStorage.getItem('cart')), { message: 'the browser cart is cleared once merged' }).toBeNull();
       const cart = await page.evaluate(async () => {
         const response = await fetch('/api/cart', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
@@ -116,6 +117,8 @@ test.describe('Shopping', () => {
       await expect(form.getByText('Please enter the full name')).toBeVisible();
       await expect(form.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
       await expect(form.getByText('Please enter a valid 6-digit PIN code')).toBeVisible();
+      // The form as a shopper who got it wrong meets it: each message tied to its field.
+      await expectNoSeriousA11yViolations(page);
 
       await form.getByLabel('Full name').fill('Meera Iyer');
       await form.getByLabel('Mobile number').fill(shopper.phone);
@@ -204,14 +207,14 @@ test.describe('Shopping', () => {
       await expect(page.getByText(`${product.name} added to wishlist!`)).toBeVisible();
       await expect(heart(product, 'Remove')).toHaveAttribute('aria-pressed', 'true');
     }
-    await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist (2 items)');
+    await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 2 items');
 
     // Hearts toggle: a second tap takes the product out again.
     await heart(second, 'Remove').click();
     await expect(page.getByText(`${second.name} removed from wishlist!`)).toBeVisible();
-    await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist (1 item)');
+    await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
     await heart(second, 'Add').click();
-    await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist (2 items)');
+    await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 2 items');
 
     await wishlistLink(page).click();
     await expect(page).toHaveURL('/wishlist');
@@ -233,7 +236,7 @@ test.describe('Shopping', () => {
       await chooser.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(chooser).toBeHidden();
       await expect(page.getByText(`${first.name} added to cart successfully!`)).toBeVisible();
-      await expect(cartLink(page)).toHaveAccessibleName('Cart (2 items)');
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
     });
 
     await test.step('Clear All asks first, then empties the wishlist', async () => {
@@ -265,7 +268,7 @@ test.describe('Shopping', () => {
     const quantity = line.getByRole('group', { name: `Quantity of ${product.name}` });
     await quantity.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(quantity).toContainText('2');
-    await expect(cartLink(page)).toHaveAccessibleName('Cart (2 items)');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
     await quantity.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(quantity).toContainText('1');
     // At one piece, − removes the line (spec: quantity 0 removes).

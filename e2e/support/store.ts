@@ -28,7 +28,7 @@ export function main(page: Page): Locator {
   return page.getByRole('main');
 }
 
-/** The header's cart link, named 'Cart' or 'Cart (N items)'. */
+/** The header's cart link, named 'Cart' or 'Cart, N items'. */
 export function cartLink(page: Page): Locator {
   return page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 }

@@ -18,7 +18,8 @@ interface OptionPickerProps {
 
 /**
  * Size or colour chips: a radio group, so arrow keys move between options. A sold-out one is
- * greyed and struck through; picking it chooses nothing and is answered with the reason.
+ * greyed and struck through, its name still readable (4.5:1: it can be picked, to hear why not);
+ * picking it chooses nothing and is answered with the reason.
  */
 export function OptionPicker({ legend, options, value, onChange, swatches = false, refusal, onRefused, ref }: OptionPickerProps) {
   const t = useT();
@@ -35,7 +36,7 @@ export function OptionPicker({ legend, options, value, onChange, swatches = fals
             value === option
               ? 'border-accent bg-accent-soft text-accent ring-1 ring-accent'
               : refused
-                ? 'border-dashed border-zinc-300 bg-zinc-50 text-zinc-400 line-through'
+                ? 'border-dashed border-zinc-300 bg-zinc-50 text-zinc-500 line-through'
                 : 'border-zinc-300 text-zinc-900 hover:border-zinc-900';
           return (
             <label
