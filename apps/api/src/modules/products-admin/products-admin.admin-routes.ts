@@ -110,7 +110,7 @@ export function productsAdminRoutes(admin: ProductsAdminService, csv: ProductsCs
         schema: {
           tags,
           summary: 'The catalogue as CSV',
-          description: 'One row per size × colour, the product’s fields on each row; the columns are listed in the README (CSV).',
+          description: 'One row per size × colour, the product’s fields on each row; the columns are listed in docs/architecture.md (Catalogue CSV).',
           response: { 200: { content: { 'text/csv': { schema: z.string() } } } },
         },
       },

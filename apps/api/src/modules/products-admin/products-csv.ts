@@ -11,7 +11,7 @@ import { adminColumns, toAdminProduct } from './products-admin.service.js';
 
 /*
  * The catalogue as a CSV file: one row per variant (size × colour), the product's
- * fields on each of its rows. The columns are PRODUCT_CSV_COLUMNS (README: CSV).
+ * fields on each of its rows. The columns are PRODUCT_CSV_COLUMNS (docs/architecture.md: Catalogue CSV).
  */
 
 const LIST_SEPARATOR = '|';
