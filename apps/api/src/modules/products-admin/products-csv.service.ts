@@ -1,6 +1,7 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import {
   CATEGORIES,
+  categoryNamed,
   productUpdateSchema,
   variantLabel,
   type AdminProduct,
@@ -57,7 +58,7 @@ const listCell = (text: string) =>
 const PARSERS: Record<ProductColumn, (text: string) => Parsed> = {
   name: (t) => t,
   category: (t) => {
-    const found = CATEGORIES.find((c) => [c.slug, c.name, c.label].some((n) => n.toLowerCase() === t.toLowerCase()));
+    const found = categoryNamed(t);
     if (!found) throw new Error(`Unknown category '${t.slice(0, 40)}': use one of ${CATEGORIES.map((c) => c.slug).join(', ')}`);
     return found.slug;
   },
