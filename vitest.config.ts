@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -28,6 +29,7 @@ export default defineConfig({
         extends: true,
         // The web app's files mock modules and render into a document of their own: one process each.
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        resolve: { alias: [{ find: /^#web\//, replacement: `${path.join(import.meta.dirname, 'apps/web/src')}/` }] },
       },
     ],
   },

@@ -13,6 +13,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://localhost:3000';
 
+/** `#web/…` is the app's src/ folder (tsconfig.json's paths say the same to TypeScript). */
+const sourceAlias = { find: /^#web\//, replacement: `${path.join(import.meta.dirname, 'src')}/` };
+
 /**
  * React Router's package names its development build under every condition
  * (remix-run/react-router#14102): both builds take its production build, without the checks
@@ -135,6 +138,7 @@ const pwa = VitePWA({
  */
 const serverBuild = defineConfig({
   plugins: [react(), tailwindcss(), pureSharedConstants(), reactRouterProduction()],
+  resolve: { alias: [sourceAlias] },
   ssr: { noExternal: true },
   build: {
     outDir: 'dist/server',
@@ -176,7 +180,10 @@ function precompressedAssets(): Plugin {
 const appBuild = defineConfig({
   plugins: [react(), tailwindcss(), pureSharedConstants(), reactRouterProduction(), precompiledMessages(), pwa, precompressedAssets()],
   resolve: {
-    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    alias: [
+      sourceAlias,
+      { find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
   },
   server: {
     proxy: {

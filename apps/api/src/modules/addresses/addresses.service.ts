@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { SavedAddress } from '@kuber/shared';
-import type { Db } from '../../db/client.js';
-import { addresses } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import type { Db } from '#api/db/client.js';
+import { addresses } from '#api/db/schema.js';
+import { notFound } from '#api/lib/errors.js';
 
 /** Addresses are saved when an order is placed and offered at the next checkout. */
 export class AddressesService {

@@ -3,8 +3,8 @@
  * Makes an admin in a real deployment; without --password one is generated and printed.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.js';
-import { openProgramDatabase } from '../../db/program-database.js';
+import { loadConfig } from '#api/config.js';
+import { openProgramDatabase } from '#api/db/program-database.js';
 import { ensureAdmin, generatePassword } from './admins.js';
 
 const { values } = parseArgs({

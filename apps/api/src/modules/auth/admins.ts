@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import { emailSchema, passwordSchema } from '@kuber/shared';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
-import { conflict, invalid } from '../../lib/errors.js';
+import type { Db } from '#api/db/client.js';
+import { users } from '#api/db/schema.js';
+import { conflict, invalid } from '#api/lib/errors.js';
 import { hashPassword } from './passwords.js';
 
 export interface AdminInput {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { runPeriodically } from '../../lib/maintenance.js';
-import type { Redis } from '../../lib/redis.js';
-import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
+import type { Config } from '#api/config.js';
+import type { Db } from '#api/db/client.js';
+import { runPeriodically } from '#api/lib/maintenance.js';
+import type { Redis } from '#api/lib/redis.js';
+import { loadSecretKey, SecretBox } from '#api/lib/secret-box.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ReferralsService } from '../referrals/referrals.service.js';
 import { AuthService } from './auth.service.js';

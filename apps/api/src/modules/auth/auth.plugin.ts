@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '#api/lib/errors.js';
 import type { AuthService, AuthUser } from './auth.service.js';
 
 declare module 'fastify' {

@@ -18,9 +18,9 @@ import {
 } from '@kuber/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
-import { AppError } from '../../lib/errors.js';
+import { answer, refusals } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
+import { AppError } from '#api/lib/errors.js';
 import type { AuthService, IssuedSession } from './auth.service.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './devices.js';
 import { actor } from './auth.plugin.js';

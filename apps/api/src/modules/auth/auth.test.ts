@@ -1,9 +1,9 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@kuber/shared';
-import { ADMIN, bearer, loginAdmin, registerShopper, signup } from '../../test/accounts.js';
-import { refreshCookie, refreshCookieOf } from '../../test/cookies.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ADMIN, bearer, loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
+import { refreshCookie, refreshCookieOf } from '#api/test/cookies.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;
 

@@ -4,9 +4,9 @@
  * (within the hour); tokens signed by the previous key stay valid until they expire. On
  * the embedded database it runs while the store is stopped (a running store holds the folder).
  */
-import { loadConfig } from '../../config.js';
-import { openProgramDatabase } from '../../db/program-database.js';
-import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
+import { loadConfig } from '#api/config.js';
+import { openProgramDatabase } from '#api/db/program-database.js';
+import { loadSecretKey, SecretBox } from '#api/lib/secret-box.js';
 import { createSigningKey } from './tokens.js';
 
 const config = loadConfig();

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@kuber/shared';
-import { mfaChallenges } from '../../db/schema.js';
-import { ADMIN, bearer } from '../../test/accounts.js';
+import { mfaChallenges } from '#api/db/schema.js';
+import { ADMIN, bearer } from '#api/test/accounts.js';
 import { ensureAdmin } from './admins.js';
-import { deviceCookie, deviceCookieOf, refreshCookie, refreshCookieOf } from '../../test/cookies.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { deviceCookie, deviceCookieOf, refreshCookie, refreshCookieOf } from '#api/test/cookies.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mfaChallenges, mfaFactors, passwordResets, rateLimits, refreshTokens, sessions } from '../../db/schema.js';
-import { loadSecretKey, SecretBox } from '../../lib/secret-box.js';
-import { registerShopper } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { mfaChallenges, mfaFactors, passwordResets, rateLimits, refreshTokens, sessions } from '#api/db/schema.js';
+import { loadSecretKey, SecretBox } from '#api/lib/secret-box.js';
+import { registerShopper } from '#api/test/accounts.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { logTransport, Mailer } from '../mail/mailer.js';
 import { ReferralsService } from '../referrals/referrals.service.js';

@@ -1,7 +1,7 @@
 import { eq, notLike } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { mfaFactors, signingKeys } from '../../db/schema.js';
-import { SEALED_PREFIX, type SecretBox } from '../../lib/secret-box.js';
+import type { Db } from '#api/db/client.js';
+import { mfaFactors, signingKeys } from '#api/db/schema.js';
+import { SEALED_PREFIX, type SecretBox } from '#api/lib/secret-box.js';
 
 export const factorSecretContext = (factorId: string) => `mfa_factors:${factorId}`;
 export const signingKeyContext = (kid: string) => `signing_keys:${kid}`;

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
-import { connectRedis, type Redis } from '../../lib/redis.js';
-import { onPostgres } from '../../test/processes.js';
-import { startRedis } from '../../test/services.js';
-import { createTestApp } from '../../test/test-app.js';
+import type { Database } from '#api/db/client.js';
+import { connectRedis, type Redis } from '#api/lib/redis.js';
+import { onPostgres } from '#api/test/processes.js';
+import { startRedis } from '#api/test/services.js';
+import { createTestApp } from '#api/test/test-app.js';
 import { AuthThrottle, type ThrottleStore } from './throttle.js';
 
 /**

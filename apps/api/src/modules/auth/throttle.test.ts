@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, loginAdmin, registerShopper, signup } from '../../test/accounts.js';
-import { deviceCookie, deviceCookieOf } from '../../test/cookies.js';
+import { ADMIN, loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
+import { deviceCookie, deviceCookieOf } from '#api/test/cookies.js';
 import { DeviceCookies } from './devices.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
  * Log-in throttling as an attacker meets it. The app trusts the test's own address as a

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Redis } from '../../lib/redis.js';
-import { AppError } from '../../lib/errors.js';
+import type { Redis } from '#api/lib/redis.js';
+import { AppError } from '#api/lib/errors.js';
 
 /** Where the counters live: shared by every instance on Redis or PostgreSQL, else in this process. */
 export type ThrottleStore = { kind: 'memory' } | { kind: 'redis'; client: Redis } | { kind: 'postgres'; pool: pg.Pool };

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTHeaderParameters } from 'jose';
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { signingKeys } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
-import type { SecretBox } from '../../lib/secret-box.js';
+import type { Db } from '#api/db/client.js';
+import { signingKeys } from '#api/db/schema.js';
+import { AppError } from '#api/lib/errors.js';
+import type { SecretBox } from '#api/lib/secret-box.js';
 import { signingKeyContext } from './seal-secrets.js';
 
 const ALG = 'EdDSA';

@@ -1,7 +1,7 @@
 import { addToCartSchema, cartEnvelopeSchema, idParams, mergeCartSchema, mergedCartEnvelopeSchema, updateCartItemSchema, type Cart } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refusals } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
+import { refusals } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { CartService } from './cart.service.js';
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES, MAX_LINE_QUANTITY, toRupees, type Cart, type CartLine, type addToCartSchema, type mergeCartSchema } from '@kuber/shared';
 import type { z } from 'zod';
-import { rowsOf, type Db, type Tx } from '../../db/client.js';
-import { productColumns, type ProductRow } from '../../db/product-columns.js';
-import { cartItems, products, productVariants } from '../../db/schema.js';
-import { conflict, invalid, notFound, type AppError } from '../../lib/errors.js';
+import { rowsOf, type Db, type Tx } from '#api/db/client.js';
+import { productColumns, type ProductRow } from '#api/db/product-columns.js';
+import { cartItems, products, productVariants } from '#api/db/schema.js';
+import { conflict, invalid, notFound, type AppError } from '#api/lib/errors.js';
 import { imageFor } from '../catalog/catalog.service.js';
 import { taxOn } from '../orders/pricing.js';
 

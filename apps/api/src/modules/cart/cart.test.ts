@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, CartSummary, Session, WishlistItem } from '@kuber/shared';
-import { insertProducts } from '../../db/factories.js';
-import { bearer, registerShopper } from '../../test/accounts.js';
-import { shoppingCatalogue } from '../../test/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertProducts } from '#api/db/factories.js';
+import { bearer, registerShopper } from '#api/test/accounts.js';
+import { shoppingCatalogue } from '#api/test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;
 let products: Awaited<ReturnType<typeof shoppingCatalogue>>;

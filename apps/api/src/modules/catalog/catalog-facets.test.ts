@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Facets, ProductDetail, ProductPage } from '@kuber/shared';
-import { ensureCategories, insertProducts, refreshSearchWords } from '../../db/factories.js';
-import { products, productVariants } from '../../db/schema.js';
-import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
-import { ADDRESS } from '../../test/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ensureCategories, insertProducts, refreshSearchWords } from '#api/db/factories.js';
+import { products, productVariants } from '#api/db/schema.js';
+import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;
 

@@ -12,8 +12,8 @@ import {
   searchQuery,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
+import { answer } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
 import type { CatalogService } from './catalog.service.js';
 
 const categoryParams = z.object({ category: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }) });

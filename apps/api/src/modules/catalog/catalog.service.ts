@@ -13,11 +13,11 @@ import {
   type ProductPage,
   type Variant,
 } from '@kuber/shared';
-import { rowsOf, type Db } from '../../db/client.js';
-import { orderItems, orders, products, productVariants } from '../../db/schema.js';
-import type { ChangeBus } from '../../lib/change-bus.js';
-import { notFound } from '../../lib/errors.js';
-import { lowerBound } from '../../lib/lower-bound.js';
+import { rowsOf, type Db } from '#api/db/client.js';
+import { orderItems, orders, products, productVariants } from '#api/db/schema.js';
+import type { ChangeBus } from '#api/lib/change-bus.js';
+import { notFound } from '#api/lib/errors.js';
+import { lowerBound } from '#api/lib/lower-bound.js';
 import { CatalogueIndex, facetsFrom, type Listed, type ListStats } from './catalogue-index.js';
 import type { Clause } from './text-index.js';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import type { Product, ProductPage } from '@kuber/shared';
-import { rowsOf } from '../../db/client.js';
-import { ensureCategories, insertProducts, refreshSearchWords } from '../../db/factories.js';
-import { SAMPLE_PRODUCTS } from '../../db/sample-products.js';
-import { products } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { rowsOf } from '#api/db/client.js';
+import { ensureCategories, insertProducts, refreshSearchWords } from '#api/db/factories.js';
+import { SAMPLE_PRODUCTS } from '#api/db/sample-products.js';
+import { products } from '#api/db/schema.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;
 

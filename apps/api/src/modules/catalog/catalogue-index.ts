@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { compareSizes, DISCOUNT_STEPS, findCategory, RATING_STEPS, toPaise, type Facets } from '@kuber/shared';
-import { rowsOf, type Db } from '../../db/client.js';
-import { products, productVariants } from '../../db/schema.js';
-import type { ChangeBus } from '../../lib/change-bus.js';
-import { lowerBound } from '../../lib/lower-bound.js';
+import { rowsOf, type Db } from '#api/db/client.js';
+import { products, productVariants } from '#api/db/schema.js';
+import type { ChangeBus } from '#api/lib/change-bus.js';
+import { lowerBound } from '#api/lib/lower-bound.js';
 import type { ListInput } from './catalog.service.js';
 import { STANDINGS, TextIndex, type Clause, type Matches } from './text-index.js';
 

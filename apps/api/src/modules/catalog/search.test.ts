@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findCategory, type Product, type ProductPage } from '@kuber/shared';
-import { rowsOf } from '../../db/client.js';
-import { seedDemo, topUpCatalogue } from '../../db/seed.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { rowsOf } from '#api/db/client.js';
+import { seedDemo, topUpCatalogue } from '#api/db/seed.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
  * Search as shoppers type it, on the demo catalogue (then topped up with generated products,

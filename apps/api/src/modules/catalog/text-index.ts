@@ -1,4 +1,4 @@
-import { lowerBound } from '../../lib/lower-bound.js';
+import { lowerBound } from '#api/lib/lower-bound.js';
 
 /** One way a query word can match: all its terms (a prefix, or a whole word as the catalogue writes it). */
 export type Clause = { lexeme: string; prefix: boolean }[];

@@ -1,7 +1,7 @@
 import { couponSchema, couponsQuery, pagedSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
+import { answer } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { CouponsService } from './coupons.service.js';
 

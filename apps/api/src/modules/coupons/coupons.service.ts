@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { formatINR, toRupees, type Coupon, type CouponStatus, type couponsQuery, type Paged } from '@kuber/shared';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
-import { coupons } from '../../db/schema.js';
-import { AppError, conflict, invalid } from '../../lib/errors.js';
+import type { Db, Tx } from '#api/db/client.js';
+import { coupons } from '#api/db/schema.js';
+import { AppError, conflict, invalid } from '#api/lib/errors.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 

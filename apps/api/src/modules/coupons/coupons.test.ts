@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon, Order, Paged, Registration, Session, User } from '@kuber/shared';
-import { coupons as couponsTable, orders as ordersTable, products as productsTable } from '../../db/schema.js';
-import { loadConfig } from '../../config.js';
-import { LocalChangeBus } from '../../lib/change-bus.js';
-import { bearer, loginAdmin, signup } from '../../test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { coupons as couponsTable, orders as ordersTable, products as productsTable } from '#api/db/schema.js';
+import { loadConfig } from '#api/config.js';
+import { LocalChangeBus } from '#api/lib/change-bus.js';
+import { bearer, loginAdmin, signup } from '#api/test/accounts.js';
+import { ADDRESS, shoppingCatalogue } from '#api/test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { logTransport, Mailer } from '../mail/mailer.js';
 import { orderMailSettings } from '../mail/order-mails.js';
 import { OrdersService } from '../orders/orders.service.js';

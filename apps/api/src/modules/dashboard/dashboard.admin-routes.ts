@@ -1,7 +1,7 @@
 import { dashboardQuery, dashboardSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
+import { answer } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
 import type { DashboardService } from './dashboard.service.js';
 
 /** Mounted under /api/admin, behind the admin guard. */

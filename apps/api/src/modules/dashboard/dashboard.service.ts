@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, not, sql } from 'drizzle-orm';
 import { addIndiaDays, indiaDayStart, indiaDaysBetween, toRupees, type Dashboard } from '@kuber/shared';
-import type { Db } from '../../db/client.js';
-import { orderItems, orders, products, productVariants, users } from '../../db/schema.js';
+import type { Db } from '#api/db/client.js';
+import { orderItems, orders, products, productVariants, users } from '#api/db/schema.js';
 import { CLOSED_STATUSES, toAdminOrderRow } from '../orders/orders.service.js';
 
 const TOP_PRODUCTS = 5;

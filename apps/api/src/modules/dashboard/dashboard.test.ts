@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIndiaDays, indiaToday, type Dashboard, type Order, type Session } from '@kuber/shared';
-import { ensureCategories, insertProducts } from '../../db/factories.js';
-import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
-import { ADDRESS } from '../../test/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ensureCategories, insertProducts } from '#api/db/factories.js';
+import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
  * The dashboard against a known set of orders on a fresh store: three shoppers place

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
-import { answer } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
+import type { Db } from '#api/db/client.js';
+import { outbox } from '#api/db/schema.js';
+import { answer } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
 import { ensureAdmin } from '../auth/admins.js';
 
 /** The fixed credential of the spec's browser test helpers (development only). */

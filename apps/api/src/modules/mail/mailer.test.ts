@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@kuber/shared';
-import { ensureCategories, insertProducts } from '../../db/factories.js';
-import { outbox } from '../../db/schema.js';
-import { bearer, registerShopper } from '../../test/accounts.js';
-import { ADDRESS } from '../../test/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ensureCategories, insertProducts } from '#api/db/factories.js';
+import { outbox } from '#api/db/schema.js';
+import { bearer, registerShopper } from '#api/test/accounts.js';
+import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { Mailer, smtpTransport } from './mailer.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
+import type { Db, Tx } from '#api/db/client.js';
+import { outbox } from '#api/db/schema.js';
 
 export interface Mail {
   to: string;

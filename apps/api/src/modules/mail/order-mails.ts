@@ -1,5 +1,5 @@
 import { formatINR, PAYMENT_METHOD_LABELS, type Language, type Order, type OrderStatus, type PaymentMethod } from '@kuber/shared';
-import type { Config } from '../../config.js';
+import type { Config } from '#api/config.js';
 import type { Mail } from './mailer.js';
 
 export interface OrderMailSettings {

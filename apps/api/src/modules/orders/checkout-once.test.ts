@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Session } from '@kuber/shared';
-import { ensureCategories, insertProducts } from '../../db/factories.js';
-import { orders as ordersTable, outbox, productVariants } from '../../db/schema.js';
-import { bearer, registerShopper } from '../../test/accounts.js';
-import { ADDRESS } from '../../test/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ensureCategories, insertProducts } from '#api/db/factories.js';
+import { orders as ordersTable, outbox, productVariants } from '#api/db/schema.js';
+import { bearer, registerShopper } from '#api/test/accounts.js';
+import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
  * One cart makes one order, however often checkout is pressed: at once (a double click, two

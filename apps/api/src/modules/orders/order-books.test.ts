@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIndiaDays, indiaToday, ORDER_STATUSES, PAYMENT_STATUSES, toRupees, type Dashboard, type Order, type Session } from '@kuber/shared';
-import { ensureCategories, insertProducts } from '../../db/factories.js';
-import { coupons, orderItems, orders, productVariants } from '../../db/schema.js';
-import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
-import { ADDRESS } from '../../test/catalog-fixtures.js';
-import { seededRandom } from '../../test/seeded-random.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ensureCategories, insertProducts } from '#api/db/factories.js';
+import { coupons, orderItems, orders, productVariants } from '#api/db/schema.js';
+import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { seededRandom } from '#api/test/seeded-random.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
  * Random runs of everything that moves an order (an admin's status and payment marks, from the

@@ -1,7 +1,7 @@
 import { adminOrderRowSchema, adminOrderSchema, adminOrdersQuery, adminPageSchema, idParams, orderPaymentChangeSchema, orderStatusChangeSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
+import { answer, refusals } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { OrdersService } from './orders.service.js';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { createOrderHeaders, createOrderSchema, idParams, orderSchema, pagedSchema, pageQuery, paymentReferenceSchema, savedAddressSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
+import { answer, refusals } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import type { OrdersService } from './orders.service.js';

@@ -20,11 +20,11 @@ import {
   upiPayLink,
 } from '@kuber/shared';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
-import { productColumns } from '../../db/product-columns.js';
-import { addresses, cartItems, orderItems, orders, orderStatusHistory, products, productVariants, users } from '../../db/schema.js';
-import type { ChangeBus } from '../../lib/change-bus.js';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
+import type { Db, Tx } from '#api/db/client.js';
+import { productColumns } from '#api/db/product-columns.js';
+import { addresses, cartItems, orderItems, orders, orderStatusHistory, products, productVariants, users } from '#api/db/schema.js';
+import type { ChangeBus } from '#api/lib/change-bus.js';
+import { AppError, conflict, invalid, notFound } from '#api/lib/errors.js';
 import { lineProblem } from '../cart/cart.service.js';
 import { imageFor } from '../catalog/catalog.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';

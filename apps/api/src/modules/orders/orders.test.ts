@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, CartSummary, Order, Paged, Product, ProductDetail, SavedAddress, Session } from '@kuber/shared';
-import { insertProducts } from '../../db/factories.js';
-import { orders as ordersTable, products as productsTable, productVariants } from '../../db/schema.js';
-import { bearer, registerShopper } from '../../test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertProducts } from '#api/db/factories.js';
+import { orders as ordersTable, products as productsTable, productVariants } from '#api/db/schema.js';
+import { bearer, registerShopper } from '#api/test/accounts.js';
+import { ADDRESS, shoppingCatalogue } from '#api/test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;
 let products: Awaited<ReturnType<typeof shoppingCatalogue>>;

@@ -1,11 +1,11 @@
 import { eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Session } from '@kuber/shared';
-import { ensureCategories, insertProducts } from '../../db/factories.js';
-import { products as productsTable, productVariants } from '../../db/schema.js';
-import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
-import { ADDRESS } from '../../test/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ensureCategories, insertProducts } from '#api/db/factories.js';
+import { products as productsTable, productVariants } from '#api/db/schema.js';
+import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
  * Checkouts and an admin's moves of orders holding the same products, side by side (on

@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderRow, AdminPage, Coupon, Order, Paged, Session, StoreSettings } from '@kuber/shared';
-import { loadConfig } from '../../config.js';
-import { outbox, products as productsTable } from '../../db/schema.js';
-import { LocalChangeBus } from '../../lib/change-bus.js';
-import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
-import { createTestApp, UPI_SETTINGS, type TestApp } from '../../test/test-app.js';
+import { loadConfig } from '#api/config.js';
+import { outbox, products as productsTable } from '#api/db/schema.js';
+import { LocalChangeBus } from '#api/lib/change-bus.js';
+import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { ADDRESS, shoppingCatalogue } from '#api/test/catalog-fixtures.js';
+import { createTestApp, UPI_SETTINGS, type TestApp } from '#api/test/test-app.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { logTransport, Mailer } from '../mail/mailer.js';
 import { orderMailSettings } from '../mail/order-mails.js';

@@ -23,9 +23,9 @@ import {
   productStockSchema,
   productUpdateSchema,
 } from '@kuber/shared';
-import { answer, refusals } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
-import { AppError, invalid } from '../../lib/errors.js';
+import { answer, refusals } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
+import { AppError, invalid } from '#api/lib/errors.js';
 import type { ProductsAdminService } from './products-admin.service.js';
 import { report, type ProductsCsvService } from './products-csv.service.js';
 

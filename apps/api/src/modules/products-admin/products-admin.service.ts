@@ -14,14 +14,14 @@ import {
   type VariantUpdate,
 } from '@kuber/shared';
 import type { z } from 'zod';
-import { pgArray, unnested, type BulkColumn } from '../../db/bulk.js';
-import { rowsOf, type Db, type Tx } from '../../db/client.js';
-import { refreshSearchWords, slugify } from '../../db/factories.js';
-import { productColumns, type ProductRow } from '../../db/product-columns.js';
-import { orderItems, products, productVariants } from '../../db/schema.js';
-import { addToStock, replaceVariants, type VariantRow } from '../../db/variants.js';
-import type { ChangeBus } from '../../lib/change-bus.js';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
+import { pgArray, unnested, type BulkColumn } from '#api/db/bulk.js';
+import { rowsOf, type Db, type Tx } from '#api/db/client.js';
+import { refreshSearchWords, slugify } from '#api/db/factories.js';
+import { productColumns, type ProductRow } from '#api/db/product-columns.js';
+import { orderItems, products, productVariants } from '#api/db/schema.js';
+import { addToStock, replaceVariants, type VariantRow } from '#api/db/variants.js';
+import type { ChangeBus } from '#api/lib/change-bus.js';
+import { AppError, conflict, invalid, notFound } from '#api/lib/errors.js';
 import { colorImagesOf, sortVariants, toProduct } from '../catalog/catalog.service.js';
 import { changesBetween, comparedOf, type ComparedProduct } from './product-changes.js';
 

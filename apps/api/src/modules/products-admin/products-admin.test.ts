@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPage, AdminProduct, CartLine, Order, ProductDetail, ProductInput, ProductPage, ProductRemoval, Session, UploadAnswer } from '@kuber/shared';
-import { ensureCategories } from '../../db/factories.js';
-import { products } from '../../db/schema.js';
-import { bearer, loginAdmin, registerShopper } from '../../test/accounts.js';
-import { ADDRESS } from '../../test/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ensureCategories } from '#api/db/factories.js';
+import { products } from '#api/db/schema.js';
+import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { smallPng, uploadForm } from '../uploads/test-pictures.js';
 
 let t: TestApp;

@@ -10,11 +10,11 @@ import {
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
 } from '@kuber/shared';
-import type { Db } from '../../db/client.js';
-import { slugify } from '../../db/factories.js';
-import { products } from '../../db/schema.js';
-import { pgArray } from '../../db/bulk.js';
-import { AppError } from '../../lib/errors.js';
+import type { Db } from '#api/db/client.js';
+import { slugify } from '#api/db/factories.js';
+import { products } from '#api/db/schema.js';
+import { pgArray } from '#api/db/bulk.js';
+import { AppError } from '#api/lib/errors.js';
 import type { Readable } from 'node:stream';
 import { exportCsv, parseProductCsv, type CsvRow } from './products-csv.js';
 import { changesBetween, comparedOf, type ComparedProduct } from './product-changes.js';

@@ -3,11 +3,11 @@ import { stringify } from 'csv-stringify/sync';
 import { and, count, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS, type ImportReport, type ProductDetail, type Session } from '@kuber/shared';
-import { products, productVariants } from '../../db/schema.js';
-import { seedDemo } from '../../db/seed.js';
-import { LocalChangeBus } from '../../lib/change-bus.js';
-import { bearer, loginAdmin } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { products, productVariants } from '#api/db/schema.js';
+import { seedDemo } from '#api/db/seed.js';
+import { LocalChangeBus } from '#api/lib/change-bus.js';
+import { bearer, loginAdmin } from '#api/test/accounts.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { ProductsAdminService } from './products-admin.service.js';
 import { ProductsCsvService } from './products-csv.service.js';
 

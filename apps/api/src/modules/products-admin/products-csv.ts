@@ -3,10 +3,10 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import { and, asc, gt, isNull } from 'drizzle-orm';
 import { MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS, type AdminProduct, type ProductCsvColumn } from '@kuber/shared';
-import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema.js';
-import { CONTROL } from '../../lib/control-characters.js';
-import { invalid } from '../../lib/errors.js';
+import type { Db } from '#api/db/client.js';
+import { products } from '#api/db/schema.js';
+import { CONTROL } from '#api/lib/control-characters.js';
+import { invalid } from '#api/lib/errors.js';
 import { adminColumns, toAdminProduct } from './products-admin.service.js';
 
 /*

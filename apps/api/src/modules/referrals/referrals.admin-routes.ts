@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminPageSchema, idParams, referralChildSchema, referralChildrenQuery, referralNodeSchema, referralTreeQuery, TREE_CHILDREN_PAGE_SIZE } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
+import { answer, refusals } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
 import type { ReferralsService } from './referrals.service.js';
 
 const tags = ['admin'];

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PROMO_CODE, REFERRAL_LEVELS, STATS_COUPONS, type AdminPage, type ReferralChild, type ReferralNode, type ReferralOutcome, type ReferralStats } from '@kuber/shared';
-import { rowsOf, type Db, type Tx } from '../../db/client.js';
-import { coupons, users } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import { rowsOf, type Db, type Tx } from '#api/db/client.js';
+import { coupons, users } from '#api/db/schema.js';
+import { notFound } from '#api/lib/errors.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 
 /** How one shopper is shown to another (api-facts.md): six stars and the phone's last four digits. */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPage, Coupon, Paged, ReferralChild, ReferralNode, Registration, ReferralStats, Session, User } from '@kuber/shared';
-import { coupons, users } from '../../db/schema.js';
-import { bearer, loginAdmin, registerShopper, signup } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { coupons, users } from '#api/db/schema.js';
+import { bearer, loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
  * The referral programme through the real app: sign-ups with a code link shoppers and

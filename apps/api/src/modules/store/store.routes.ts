@@ -1,8 +1,8 @@
 import { storeSettingsSchema, type StoreSettings } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
-import { answer } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
+import type { Config } from '#api/config.js';
+import { answer } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
 
 export function storeSettings(config: Config): StoreSettings {
   return {

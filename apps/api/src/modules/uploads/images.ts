@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Metadata, OutputInfo } from 'sharp';
 import { ACCEPTED_IMAGE_NAMES } from '@kuber/shared';
-import { invalid } from '../../lib/errors.js';
+import { invalid } from '#api/lib/errors.js';
 
 /** The stored sizes: the main picture (its address), the small one srcset offers phones, and the picture as kept. */
 export const VARIANTS = [

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Config } from '../../config.js';
+import type { Config } from '#api/config.js';
 
 /** A stored picture on its way out. */
 export interface StoredImage {

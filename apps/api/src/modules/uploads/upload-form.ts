@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalid } from '../../lib/errors.js';
+import { AppError, invalid } from '#api/lib/errors.js';
 
 /** Room for the form's boundaries and text fields beside the picture. */
 const FORM_OVERHEAD = 64 * 1024;

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import { uploadAnswerSchema, uploadFieldsSchema, uploadFormSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
-import { invalid } from '../../lib/errors.js';
+import { answer, refusals } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
+import { invalid } from '#api/lib/errors.js';
 import { readUploadForm } from './upload-form.js';
 import type { UploadsService } from './uploads.service.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { UPLOAD_CATEGORIES, type UploadAnswer, type UploadCategory } from '@kuber/shared';
-import { rowsOf, type Db } from '../../db/client.js';
-import { categories, orderItems, products } from '../../db/schema.js';
+import { rowsOf, type Db } from '#api/db/client.js';
+import { categories, orderItems, products } from '#api/db/schema.js';
 import { processImage, VARIANTS } from './images.js';
 import type { ImageStore } from './storage.js';
 

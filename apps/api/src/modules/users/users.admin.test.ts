@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, AdminPage, AdminUser, AdminUserDetail, Order, Session, User } from '@kuber/shared';
 import { adminUsersQuery } from '@kuber/shared';
-import { coupons, mfaFactors, outbox, users as usersTable } from '../../db/schema.js';
+import { coupons, mfaFactors, outbox, users as usersTable } from '#api/db/schema.js';
 import { ensureAdmin } from '../auth/admins.js';
-import { bearer, loginAdmin, registerShopper, signup } from '../../test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '../../test/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { bearer, loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
+import { ADDRESS, shoppingCatalogue } from '#api/test/catalog-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { UsersService } from './users.service.js';
 
 let t: TestApp;

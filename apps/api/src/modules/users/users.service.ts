@@ -11,9 +11,9 @@ import {
   type User,
 } from '@kuber/shared';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
-import { addresses, cartItems, mfaFactors, orders, passwordResets, sessions, users, wishlistItems } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import type { Db, Tx } from '#api/db/client.js';
+import { addresses, cartItems, mfaFactors, orders, passwordResets, sessions, users, wishlistItems } from '#api/db/schema.js';
+import { conflict, notFound } from '#api/lib/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { toAdminOrderRow } from '../orders/orders.service.js';
 import { spendableCouponCount, spendableCouponsOf } from '../coupons/coupons.service.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerShopper } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { bearer, registerShopper } from '#api/test/accounts.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;
 

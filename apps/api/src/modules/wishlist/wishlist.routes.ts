@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParams, wishlistAddSchema, wishlistItemSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../lib/answers.js';
-import { ok } from '../../lib/envelope.js';
+import { answer } from '#api/lib/answers.js';
+import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { WishlistService } from './wishlist.service.js';
 

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { WishlistItem } from '@kuber/shared';
-import type { Db } from '../../db/client.js';
-import { productColumns } from '../../db/product-columns.js';
-import { products, wishlistItems } from '../../db/schema.js';
-import { invalid, notFound } from '../../lib/errors.js';
+import type { Db } from '#api/db/client.js';
+import { productColumns } from '#api/db/product-columns.js';
+import { products, wishlistItems } from '#api/db/schema.js';
+import { invalid, notFound } from '#api/lib/errors.js';
 import { toProduct } from '../catalog/catalog.service.js';
 
 export class WishlistService {

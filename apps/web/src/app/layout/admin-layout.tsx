@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Dialog } from '../../components/ui/dialog';
-import { MenuIcon } from '../../components/ui/icons';
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { signOut, useSession } from '../../lib/session';
+import { Dialog } from '#web/components/ui/dialog';
+import { MenuIcon } from '#web/components/ui/icons';
+import { PageSpinner } from '#web/components/ui/page-spinner';
+import { signOut, useSession } from '#web/lib/session';
 import { AdminAccount, AdminLogo, AdminNav } from './admin-menu';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import { ToastHost } from './toast-host';
-import { EnglishOnly } from '../../i18n/i18n-provider';
+import { EnglishOnly } from '#web/i18n/i18n-provider';
 
 /**
  * Every /admin/* screen: the admin menu in a column on a laptop, behind a menu button in a

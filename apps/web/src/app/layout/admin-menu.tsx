@@ -1,8 +1,8 @@
 import { displayName, type User } from '@kuber/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, NavLink } from 'react-router';
-import { GiftIcon, GridIcon, LogoutIcon, PackageIcon, UploadIcon, UsersIcon } from '../../components/ui/admin-icons';
-import { TagIcon, UserIcon } from '../../components/ui/icons';
+import { GiftIcon, GridIcon, LogoutIcon, PackageIcon, UploadIcon, UsersIcon } from '#web/components/ui/admin-icons';
+import { TagIcon, UserIcon } from '#web/components/ui/icons';
 
 /** Every admin screen, in the order a shop's owner works through them. */
 const ENTRIES: { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { HydrationGate } from '../../components/ui/hydration-gate';
-import { HydrateWhenSeen } from '../../components/ui/when-seen';
-import { Spinner } from '../../components/ui/spinner';
-import { useT } from '../../i18n/i18n-provider';
-import { LoginGateProvider } from '../../features/auth/login-gate';
-import { WhatsAppChatLink } from '../../features/store/components/whatsapp-chat-link';
+import { HydrationGate } from '#web/components/ui/hydration-gate';
+import { HydrateWhenSeen } from '#web/components/ui/when-seen';
+import { Spinner } from '#web/components/ui/spinner';
+import { useT } from '#web/i18n/i18n-provider';
+import { LoginGateProvider } from '#web/features/auth/login-gate';
+import { WhatsAppChatLink } from '#web/features/store/components/whatsapp-chat-link';
 import { AppProductActions } from '../providers/product-actions-provider';
 import { Footer } from './footer';
 import { Header } from './header';

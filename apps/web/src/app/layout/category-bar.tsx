@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@kuber/shared';
 import { NavLink } from 'react-router';
-import { useT } from '../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** Short category labels; scrolls sideways on a phone rather than wrapping. */
 export function CategoryBar() {

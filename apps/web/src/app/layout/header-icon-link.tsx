@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CountBadge } from '../../components/ui/count-badge';
-import { useT } from '../../i18n/i18n-provider';
+import { CountBadge } from '#web/components/ui/count-badge';
+import { useT } from '#web/i18n/i18n-provider';
 
 interface HeaderIconLinkProps {
   to: string;

@@ -1,22 +1,22 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons';
-import { Spinner } from '../../components/ui/spinner';
-import { authHref } from '../../features/auth/login-href';
-import { isAdmin } from '../../features/auth/roles';
-import { useCartCount } from '../../features/cart/use-cart-count';
-import { useSpendableCouponCount } from '../../features/referrals/api/get-referral-stats';
-import { SearchForm } from '../../features/search/components/search-form';
-import { useWishlistCount } from '../../features/wishlist/api/get-wishlist';
-import { LanguageSwitch } from '../../i18n/language-switch';
-import { useT } from '../../i18n/i18n-provider';
-import { useSession } from '../../lib/session';
+import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '#web/components/ui/icons';
+import { Spinner } from '#web/components/ui/spinner';
+import { authHref } from '#web/features/auth/login-href';
+import { isAdmin } from '#web/features/auth/roles';
+import { useCartCount } from '#web/features/cart/use-cart-count';
+import { useSpendableCouponCount } from '#web/features/referrals/api/get-referral-stats';
+import { SearchForm } from '#web/features/search/components/search-form';
+import { useWishlistCount } from '#web/features/wishlist/api/get-wishlist';
+import { LanguageSwitch } from '#web/i18n/language-switch';
+import { useT } from '#web/i18n/i18n-provider';
+import { useSession } from '#web/lib/session';
 import { CategoryBar } from './category-bar';
 import { HeaderIconLink } from './header-icon-link';
 import { OfflineStrip } from './offline-strip';
 
 // Only signed-in shoppers see the account menu, so visitors' first page does not carry it.
-const UserMenu = lazy(() => import('../../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => import('#web/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
 // The phone menu loads when first opened, not with the first page.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 

@@ -1,15 +1,15 @@
 import { CATEGORIES, displayName } from '@kuber/shared';
 import { Link, useLocation } from 'react-router';
-import { buttonStyles } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { authHref } from '../../features/auth/login-href';
-import { isAdmin } from '../../features/auth/roles';
-import { useSpendableCouponCount } from '../../features/referrals/api/get-referral-stats';
-import { useSignOut } from '../../features/auth/use-sign-out';
-import { useWishlistCount } from '../../features/wishlist/api/get-wishlist';
-import { useT, type MessageId } from '../../i18n/i18n-provider';
-import { LanguageSwitch } from '../../i18n/language-switch';
-import { useSession } from '../../lib/session';
+import { buttonStyles } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { authHref } from '#web/features/auth/login-href';
+import { isAdmin } from '#web/features/auth/roles';
+import { useSpendableCouponCount } from '#web/features/referrals/api/get-referral-stats';
+import { useSignOut } from '#web/features/auth/use-sign-out';
+import { useWishlistCount } from '#web/features/wishlist/api/get-wishlist';
+import { useT, type MessageId } from '#web/i18n/i18n-provider';
+import { LanguageSwitch } from '#web/i18n/language-switch';
+import { useSession } from '#web/lib/session';
 
 type MenuLink = { to: string; label: MessageId };
 

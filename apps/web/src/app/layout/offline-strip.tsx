@@ -1,5 +1,5 @@
-import { useT } from '../../i18n/i18n-provider';
-import { useOnline } from '../../lib/offline';
+import { useT } from '#web/i18n/i18n-provider';
+import { useOnline } from '#web/lib/offline';
 
 /**
  * Says so while the device is offline: what was opened before still shows, changes wait.

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { AlertIcon } from '../../components/ui/icons';
-import { StatusMessage } from '../../components/ui/status-message';
-import { useT } from '../../i18n/i18n-provider';
+import { Button } from '#web/components/ui/button';
+import { AlertIcon } from '#web/components/ui/icons';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { useT } from '#web/i18n/i18n-provider';
 
 interface State {
   failed: boolean;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onFirstNotify } from '../../lib/notify';
+import { onFirstNotify } from '#web/lib/notify';
 
 const Toasts = lazy(() => import('./toasts'));
 

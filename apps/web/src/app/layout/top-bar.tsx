@@ -1,6 +1,6 @@
-import { MapPinIcon } from '../../components/ui/icons';
-import { useT } from '../../i18n/i18n-provider';
-import { useStoreSettings } from '../../features/store/api/get-store-settings';
+import { MapPinIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/i18n-provider';
+import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 
 /** Spec: a fixed delivery PIN and three service notes, none of them links. */
 export function TopBar() {

@@ -1,7 +1,7 @@
-import { Button } from '../../components/ui/button';
-import { CloseIcon } from '../../components/ui/icons';
-import { dismissUpdate, useUpdateOffer } from '../../lib/pwa-update';
-import { useT } from '../../i18n/i18n-provider';
+import { Button } from '#web/components/ui/button';
+import { CloseIcon } from '#web/components/ui/icons';
+import { dismissUpdate, useUpdateOffer } from '#web/lib/pwa-update';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** Offers the new version of the store once it is ready; nothing changes under the shopper until they choose Reload. */
 export function UpdatePrompt() {

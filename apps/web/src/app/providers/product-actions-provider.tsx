@@ -1,16 +1,16 @@
 import type { Product } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useRequireLogin } from '../../features/auth/login-gate';
-import { readGuestCart } from '../../features/cart/guest-cart';
-import { ProductActionsProvider, type ProductActions } from '../../features/products/product-actions';
-import { useWishlist } from '../../features/wishlist/api/get-wishlist';
-import { onAuthChange, useSession } from '../../lib/session';
-import { useLanguage, useT } from '../../i18n/i18n-provider';
+import { useRequireLogin } from '#web/features/auth/login-gate';
+import { readGuestCart } from '#web/features/cart/guest-cart';
+import { ProductActionsProvider, type ProductActions } from '#web/features/products/product-actions';
+import { useWishlist } from '#web/features/wishlist/api/get-wishlist';
+import { onAuthChange, useSession } from '#web/lib/session';
+import { useLanguage, useT } from '#web/i18n/i18n-provider';
 
 // What the buttons do, and the chooser a card opens, load on first use rather than with the first page.
 const loadActions = () => import('./shopping-actions');
-const OptionsDialog = lazy(() => import('../../features/products/components/options-dialog'));
+const OptionsDialog = lazy(() => import('#web/features/products/components/options-dialog'));
 
 /** Every query of the signed-in shopper's own data (cart, wishlist, orders, addresses) sits under this key. */
 const SHOPPER_DATA = ['shopper'];

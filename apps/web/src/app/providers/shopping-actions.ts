@@ -1,17 +1,17 @@
 import type { Product } from '@kuber/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { notify } from '../../lib/notify';
-import { addToCart } from '../../features/cart/api/add-to-cart';
-import { CART_KEY } from '../../features/cart/api/get-cart';
-import { mergeCart } from '../../features/cart/api/merge-cart';
-import { addToGuestCart, clearGuestCart } from '../../features/cart/change-guest-cart';
-import { readGuestCart } from '../../features/cart/guest-cart';
-import type { CartSelection } from '../../features/products/product-actions';
-import { addToWishlist } from '../../features/wishlist/api/add-to-wishlist';
-import { removeFromWishlist } from '../../features/wishlist/api/remove-from-wishlist';
-import { WISHLIST_KEY } from '../../features/wishlist/api/get-wishlist';
-import { ApiError, isOfflineError } from '../../lib/api';
-import type { useT } from '../../i18n/i18n-provider';
+import { notify } from '#web/lib/notify';
+import { addToCart } from '#web/features/cart/api/add-to-cart';
+import { CART_KEY } from '#web/features/cart/api/get-cart';
+import { mergeCart } from '#web/features/cart/api/merge-cart';
+import { addToGuestCart, clearGuestCart } from '#web/features/cart/change-guest-cart';
+import { readGuestCart } from '#web/features/cart/guest-cart';
+import type { CartSelection } from '#web/features/products/product-actions';
+import { addToWishlist } from '#web/features/wishlist/api/add-to-wishlist';
+import { removeFromWishlist } from '#web/features/wishlist/api/remove-from-wishlist';
+import { WISHLIST_KEY } from '#web/features/wishlist/api/get-wishlist';
+import { ApiError, isOfflineError } from '#web/lib/api';
+import type { useT } from '#web/i18n/i18n-provider';
 
 /** What the messages need: the storefront's words and product names in the shopper's language. */
 export interface ShopperWords {

@@ -1,14 +1,14 @@
 import { CATEGORY_SORTS } from '@kuber/shared';
-import { useProducts } from '../../features/products/api/get-products';
-import { facetsOf, productsOf, sliderMaxOf, totalOf } from '../../features/products/api/paging';
-import { PagedProducts } from '../../features/products/components/paged-products';
-import { ProductListing } from '../../features/products/components/product-listing';
-import { useListingFilters } from '../../features/products/use-listing-filters';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProducts } from '#web/features/products/api/get-products';
+import { facetsOf, productsOf, sliderMaxOf, totalOf } from '#web/features/products/api/paging';
+import { PagedProducts } from '#web/features/products/components/paged-products';
+import { ProductListing } from '#web/features/products/components/product-listing';
+import { useListingFilters } from '#web/features/products/use-listing-filters';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
 import { ListHeading } from './list-heading';
 import { ListingError, NoProducts } from './listing-states';
-import { useT, type MessageId } from '../../i18n/i18n-provider';
+import { useT, type MessageId } from '#web/i18n/i18n-provider';
 
 /** The whole catalogue with sort and price filters (/shop), or only what is discounted (/sale). */
 export default function CatalogScreen({ title, description, onSale }: { title: MessageId; description: MessageId; onSale?: boolean }) {

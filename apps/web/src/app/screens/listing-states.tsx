@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '../../components/ui/button';
-import { AlertIcon, SearchIcon } from '../../components/ui/icons';
-import { StatusMessage } from '../../components/ui/status-message';
-import { useT } from '../../i18n/i18n-provider';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { AlertIcon, SearchIcon } from '#web/components/ui/icons';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** A list that failed to load: say so, offer to try again or go home. */
 export function ListingError({ title, body, onRetry }: { title: string; body: string; onRetry: () => void }) {

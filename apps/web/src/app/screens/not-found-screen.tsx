@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button';
-import { SearchIcon } from '../../components/ui/icons';
-import { StatusMessage } from '../../components/ui/status-message';
-import { SearchForm } from '../../features/search/components/search-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonStyles } from '#web/components/ui/button';
+import { SearchIcon } from '#web/components/ui/icons';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { SearchForm } from '#web/features/search/components/search-form';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
-import { useT } from '../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** The store's 'Page not found' screen, for unknown addresses and unknown categories. */
 export function NotFound() {

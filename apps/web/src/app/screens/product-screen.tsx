@@ -1,15 +1,15 @@
 import { findCategory } from '@kuber/shared';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Button, buttonStyles } from '../../components/ui/button';
-import { AlertIcon, SearchIcon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/skeleton';
-import { StatusMessage } from '../../components/ui/status-message';
-import { useProduct } from '../../features/products/api/get-product';
-import { useProductName } from '../../features/products/product-actions';
-import { useT } from '../../i18n/i18n-provider';
-import { ProductDetails } from '../../features/products/components/product-details';
-import { ApiError } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { AlertIcon, SearchIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { useProduct } from '#web/features/products/api/get-product';
+import { useProductName } from '#web/features/products/product-actions';
+import { useT } from '#web/i18n/i18n-provider';
+import { ProductDetails } from '#web/features/products/components/product-details';
+import { ApiError } from '#web/lib/api';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
 
 export default function ProductScreen() {

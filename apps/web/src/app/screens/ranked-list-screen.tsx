@@ -1,10 +1,10 @@
-import { useRankedPages, type RankedList } from '../../features/products/api/get-ranked-products';
-import { PagedProducts } from '../../features/products/components/paged-products';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRankedPages, type RankedList } from '#web/features/products/api/get-ranked-products';
+import { PagedProducts } from '#web/features/products/components/paged-products';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
 import { ListHeading } from './list-heading';
 import { ListingError, NoProducts } from './listing-states';
-import { useT, type MessageId } from '../../i18n/i18n-provider';
+import { useT, type MessageId } from '#web/i18n/i18n-provider';
 
 interface RankedListScreenProps {
   list: RankedList;

@@ -1,17 +1,17 @@
 import { HERO_QUICK_LINKS, SEARCH_SORTS } from '@kuber/shared';
 import { Link, useSearchParams } from 'react-router';
-import { SearchIcon } from '../../components/ui/icons';
-import { StatusMessage } from '../../components/ui/status-message';
-import { facetsOf, productsOf, sliderMaxOf, totalOf } from '../../features/products/api/paging';
-import { useSearchProducts } from '../../features/products/api/search-products';
-import { PagedProducts } from '../../features/products/components/paged-products';
-import { ProductListing } from '../../features/products/components/product-listing';
-import { useListingFilters } from '../../features/products/use-listing-filters';
-import { SearchForm } from '../../features/search/components/search-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { SearchIcon } from '#web/components/ui/icons';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { facetsOf, productsOf, sliderMaxOf, totalOf } from '#web/features/products/api/paging';
+import { useSearchProducts } from '#web/features/products/api/search-products';
+import { PagedProducts } from '#web/features/products/components/paged-products';
+import { ProductListing } from '#web/features/products/components/product-listing';
+import { useListingFilters } from '#web/features/products/use-listing-filters';
+import { SearchForm } from '#web/features/search/components/search-form';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
 import { ListingError } from './listing-states';
-import { useRichT, useT } from '../../i18n/i18n-provider';
+import { useRichT, useT } from '#web/i18n/i18n-provider';
 import type { ReactNode } from 'react';
 
 export default function SearchScreen() {

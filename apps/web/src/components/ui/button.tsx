@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useHydrated } from '../../lib/hydrated';
+import { useHydrated } from '#web/lib/hydrated';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost';

@@ -4,9 +4,9 @@ import type { Language } from '@kuber/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en.json';
-import hi from '../../i18n/hi.json';
-import { LanguageProvider, wordsOf, type Catalogue } from '../../i18n/i18n-provider';
+import en from '#web/i18n/en.json';
+import hi from '#web/i18n/hi.json';
+import { LanguageProvider, wordsOf, type Catalogue } from '#web/i18n/i18n-provider';
 import { DataTable, type Column } from './data-table';
 import { pagingText } from './pager';
 

@@ -1,6 +1,6 @@
 import { Fragment, useId, type Key, type ReactNode } from 'react';
-import { useT, type Words } from '../../i18n/i18n-provider';
-import type { SortState } from '../../lib/use-list-params';
+import { useT, type Words } from '#web/i18n/i18n-provider';
+import type { SortState } from '#web/lib/use-list-params';
 import { Button } from './button';
 import { AlertIcon } from './icons';
 import { Pager, type PagerProps } from './pager';

@@ -2,8 +2,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import { LanguageProvider, type Catalogue } from '../../i18n/i18n-provider';
+import en from '#web/i18n/en.json';
+import { LanguageProvider, type Catalogue } from '#web/i18n/i18n-provider';
 import { Dialog } from './dialog';
 
 afterEach(cleanup);

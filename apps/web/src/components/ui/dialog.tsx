@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
-import { useT } from '../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 interface DialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useSchemaMessage } from '../../i18n/i18n-provider';
+import { useSchemaMessage } from '#web/i18n/i18n-provider';
 
 /** What a control needs from its field: its id, and the links to its message for screen readers. */
 export interface ControlProps {

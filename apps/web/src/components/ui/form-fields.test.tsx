@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api';
-import { formErrorOf, showServerError, useZodForm } from '../../lib/form';
+import { ApiError } from '#web/lib/api';
+import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
 import { FormCheckboxField, FormMoneyField, FormNumberField, FormSelectField, FormSwitchField, FormTextareaField, FormTextField } from './form-fields';
 
 // The API client restores the browser's session when loaded; these forms call no API.
-vi.mock('../../lib/session', () => ({}));
+vi.mock('#web/lib/session', () => ({}));
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { formatNumberText, parseNumberText } from '../../lib/number-text';
+import { formatNumberText, parseNumberText } from '#web/lib/number-text';
 import { ChoiceField, controlStyles, Field } from './field';
 import { Switch } from './switch';
 import { TextField, type TextFieldProps } from './text-field';

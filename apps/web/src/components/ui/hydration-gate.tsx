@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../lib/hydrated';
+import { useHydrated } from '#web/lib/hydrated';
 
 /**
  * Keeps the form controls inside it (buttons, boxes, chips, selects) off until the app has

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT, type Words } from '../../i18n/i18n-provider';
+import { useT, type Words } from '#web/i18n/i18n-provider';
 import { Button } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 

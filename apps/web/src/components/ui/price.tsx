@@ -1,5 +1,5 @@
 import { formatINR } from '@kuber/shared';
-import { useT } from '../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 interface PriceProps {
   price: number;

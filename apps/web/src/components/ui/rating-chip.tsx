@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** 1234 → '1.2k', as shoppers read review counts on Indian fashion apps. */
 function compactCount(n: number): string {

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageSources } from '../../lib/images';
+import { imageSources } from '#web/lib/images';
 
 interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading'> {
   src: string;

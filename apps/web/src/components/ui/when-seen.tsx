@@ -1,5 +1,5 @@
 import { startTransition, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../lib/hydrated';
+import { useHydrated } from '#web/lib/hydrated';
 
 /** How near the screen a part must come to be taken over or drawn: about half a phone's screen ahead. */
 const AHEAD = '400px 0px';

@@ -3,8 +3,8 @@
  * module behind import.meta.env.DEV, so production bundles do not contain it). They need a
  * server started in development mode, which owns the fixed test admin credential.
  */
-import { request } from '../../lib/api';
-import { setSession } from '../../lib/session';
+import { request } from '#web/lib/api';
+import { setSession } from '#web/lib/session';
 import { loginAsAdmin } from './api/login';
 
 type HelperResult<T> = ({ success: true } & T) | { success: false; error: string };

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { useSession } from '../../lib/session';
+import { useSession } from '#web/lib/session';
 import { LoginRequiredDialog } from './components/login-required-dialog';
 
 type RequireLogin = (message?: string) => boolean;

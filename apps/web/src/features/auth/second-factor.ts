@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api';
-import type { StoredSession } from '../../lib/session';
+import { ApiError } from '#web/lib/api';
+import type { StoredSession } from '#web/lib/session';
 
 /** True while an admin with a verified authenticator still has a first-step (aal1) session. */
 export function needsSecondFactor(session: Pick<StoredSession, 'aal' | 'next_level'>): boolean {

@@ -1,7 +1,7 @@
 import type { Session } from '@kuber/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setSession } from '../../lib/session';
+import { setSession } from '#web/lib/session';
 import { isAdmin } from './roles';
 import { returnPath } from './return-path';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { signOut } from '../../lib/session';
+import { signOut } from '#web/lib/session';
 
 /**
  * Sign Out (spec): go to the home page, then end the session. The router moves pages in a

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@kuber/shared';
-import { markKept } from '../../lib/kept';
+import { markKept } from '#web/lib/kept';
 import { GUEST_CART_EVENT, GUEST_CART_KEY, readGuestCart, type GuestCartLine } from './guest-cart';
 
 // Kept apart from guest-cart.ts, which the header's badge needs on the first page: only a tap on Add to Cart, or a log-in, writes.

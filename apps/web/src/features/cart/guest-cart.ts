@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { mayKeep } from '../../lib/kept';
+import { mayKeep } from '#web/lib/kept';
 
 /** Browser storage key of the visitor's cart (spec: guests keep a local cart). */
 export const GUEST_CART_KEY = 'cart';

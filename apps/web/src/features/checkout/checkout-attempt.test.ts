@@ -2,12 +2,12 @@
 import type { Cart } from '@kuber/shared';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { request } from '../../lib/api';
+import { request } from '#web/lib/api';
 import { createOrder } from './api/create-order';
 import { useCheckoutAttemptKey } from './checkout-attempt';
 
-vi.mock('../../lib/session', () => ({}));
-vi.mock('../../lib/api', async (actual) => ({ ...(await actual<typeof import('../../lib/api')>()), request: vi.fn() }));
+vi.mock('#web/lib/session', () => ({}));
+vi.mock('#web/lib/api', async (actual) => ({ ...(await actual<typeof import('#web/lib/api')>()), request: vi.fn() }));
 
 afterEach(() => vi.mocked(request).mockReset());
 

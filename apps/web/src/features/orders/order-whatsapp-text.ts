@@ -1,5 +1,5 @@
 import { formatINR, type Order, type OrderItem } from '@kuber/shared';
-import type { useT } from '../../i18n/i18n-provider';
+import type { useT } from '#web/i18n/i18n-provider';
 
 /**
  * The spec's WhatsApp checkout message — items, subtotal, tax, total and the shipping

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState } from 'react';
 import type { Product } from '@kuber/shared';
-import { useLanguage } from '../../i18n/i18n-provider';
+import { useLanguage } from '#web/i18n/i18n-provider';
 
 export interface CartSelection {
   size?: string;

@@ -1,5 +1,5 @@
 import type { Variant } from '@kuber/shared';
-import type { MessageId } from '../../i18n/i18n-provider';
+import type { MessageId } from '#web/i18n/i18n-provider';
 
 /** At most this many pieces left of the chosen size and colour shows as 'Only N left'. */
 export const FEW_LEFT = 5;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useT } from '../../../i18n/i18n-provider';
+import { AuthCard } from '#web/features/auth/components/auth-card';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useT } from '#web/i18n/i18n-provider';
 
 export default function ForgotPasswordScreen() {
   const t = useT();

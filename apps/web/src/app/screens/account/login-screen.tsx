@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { SocialLoginButtons } from '../../../features/auth/components/social-login-buttons';
-import { returnPath } from '../../../features/auth/return-path';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useT } from '../../../i18n/i18n-provider';
+import { AuthCard } from '#web/features/auth/components/auth-card';
+import { LoginForm } from '#web/features/auth/components/login-form';
+import { SocialLoginButtons } from '#web/features/auth/components/social-login-buttons';
+import { returnPath } from '#web/features/auth/return-path';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useT } from '#web/i18n/i18n-provider';
 
 export default function LoginScreen() {
   const t = useT();

@@ -1,8 +1,8 @@
-import { ProfileDetails } from '../../../features/account/components/profile-details';
-import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageContainer } from '../../layout/page-container';
-import { useT } from '../../../i18n/i18n-provider';
+import { ProfileDetails } from '#web/features/account/components/profile-details';
+import { useSession } from '#web/lib/session';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { PageContainer } from '#web/app/layout/page-container';
+import { useT } from '#web/i18n/i18n-provider';
 
 export default function ProfileScreen() {
   const t = useT();

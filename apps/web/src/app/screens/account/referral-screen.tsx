@@ -1,16 +1,16 @@
 import { formatINR, REFERRAL_LEVELS, type StoreSettings } from '@kuber/shared';
 import { useSearchParams } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useReferralStats } from '../../../features/referrals/api/get-referral-stats';
-import { AvailableCoupons } from '../../../features/referrals/components/available-coupons';
-import { ReferralCodeCard } from '../../../features/referrals/components/referral-code-card';
-import { ReferralSummary } from '../../../features/referrals/components/referral-summary';
-import { ReferralsTable } from '../../../features/referrals/components/referrals-table';
-import { useStoreSettings } from '../../../features/store/api/get-store-settings';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageContainer } from '../../layout/page-container';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useReferralStats } from '#web/features/referrals/api/get-referral-stats';
+import { AvailableCoupons } from '#web/features/referrals/components/available-coupons';
+import { ReferralCodeCard } from '#web/features/referrals/components/referral-code-card';
+import { ReferralSummary } from '#web/features/referrals/components/referral-summary';
+import { ReferralsTable } from '#web/features/referrals/components/referrals-table';
+import { useStoreSettings } from '#web/features/store/api/get-store-settings';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { PageContainer } from '#web/app/layout/page-container';
 import { LoadError } from '../shopping/load-error';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** The coupon's terms as the store sets them; said plainly once the settings are in. */
 function couponTerms(t: ReturnType<typeof useT>, store: StoreSettings | undefined): string {

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useT } from '../../../i18n/i18n-provider';
+import { buttonStyles } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { AuthCard } from '#web/features/auth/components/auth-card';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useT } from '#web/i18n/i18n-provider';
 
 export default function ResetPasswordScreen() {
   const t = useT();

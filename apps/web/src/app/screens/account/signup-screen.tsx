@@ -1,9 +1,9 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { SignupForm } from '../../../features/auth/components/signup-form';
-import { returnPath } from '../../../features/auth/return-path';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useT } from '../../../i18n/i18n-provider';
+import { AuthCard } from '#web/features/auth/components/auth-card';
+import { SignupForm } from '#web/features/auth/components/signup-form';
+import { returnPath } from '#web/features/auth/return-path';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useT } from '#web/i18n/i18n-provider';
 
 export default function SignupScreen() {
   const t = useT();

@@ -1,9 +1,9 @@
 import { displayName } from '@kuber/shared';
-import { AccountLinks } from '../../../features/account/components/account-links';
-import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageContainer } from '../../layout/page-container';
-import { useT } from '../../../i18n/i18n-provider';
+import { AccountLinks } from '#web/features/account/components/account-links';
+import { useSession } from '#web/lib/session';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { PageContainer } from '#web/app/layout/page-container';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** /user and /dashboard: the signed-in shopper's home. */
 export default function UserHomeScreen() {

@@ -1,7 +1,7 @@
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { AdminLoginFlow } from '../../../features/auth/components/admin-login-flow';
-import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageSpinner } from '#web/components/ui/page-spinner';
+import { AdminLoginFlow } from '#web/features/auth/components/admin-login-flow';
+import { useSession } from '#web/lib/session';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 export default function AdminLoginScreen() {
   useDocumentTitle('Admin Login');

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { SearchIcon } from '../../../components/ui/icons';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonStyles } from '#web/components/ui/button';
+import { SearchIcon } from '#web/components/ui/icons';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 /** An /admin/* address with no screen: said inside the admin layout, with the way back to the dashboard. */
 export default function AdminNotFoundScreen() {

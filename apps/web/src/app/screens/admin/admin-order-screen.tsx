@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { SearchIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { isSecondFactorError } from '../../../features/auth/second-factor';
-import { adminOrderQuery } from '../../../features/orders-admin/api/get-admin-order';
-import { CustomerPanel } from '../../../features/orders-admin/components/customer-panel';
-import { PaymentActions } from '../../../features/orders-admin/components/payment-actions';
-import { PrintButtons } from '../../../features/orders-admin/components/print-documents';
-import { StatusChangeForm } from '../../../features/orders-admin/components/status-change-form';
-import { OrderDetails } from '../../../features/orders/components/order-details';
-import { useStoreSettings } from '../../../features/store/api/get-store-settings';
-import { ApiError } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonStyles } from '#web/components/ui/button';
+import { SearchIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { isSecondFactorError } from '#web/features/auth/second-factor';
+import { adminOrderQuery } from '#web/features/orders-admin/api/get-admin-order';
+import { CustomerPanel } from '#web/features/orders-admin/components/customer-panel';
+import { PaymentActions } from '#web/features/orders-admin/components/payment-actions';
+import { PrintButtons } from '#web/features/orders-admin/components/print-documents';
+import { StatusChangeForm } from '#web/features/orders-admin/components/status-change-form';
+import { OrderDetails } from '#web/features/orders/components/order-details';
+import { useStoreSettings } from '#web/features/store/api/get-store-settings';
+import { ApiError } from '#web/lib/api';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 export default function AdminOrderScreen() {
   const id = Number(useParams().orderId);

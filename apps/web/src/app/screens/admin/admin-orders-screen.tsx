@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
-import { isSecondFactorError } from '../../../features/auth/second-factor';
-import { adminOrdersQuery } from '../../../features/orders-admin/api/get-admin-orders';
-import { ADMIN_ORDER_LIST, AdminOrdersTable } from '../../../features/orders-admin/components/admin-orders-table';
-import { useStoreSettings } from '../../../features/store/api/get-store-settings';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useListParams } from '../../../lib/use-list-params';
+import { isSecondFactorError } from '#web/features/auth/second-factor';
+import { adminOrdersQuery } from '#web/features/orders-admin/api/get-admin-orders';
+import { ADMIN_ORDER_LIST, AdminOrdersTable } from '#web/features/orders-admin/components/admin-orders-table';
+import { useStoreSettings } from '#web/features/store/api/get-store-settings';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useListParams } from '#web/lib/use-list-params';
 
 export default function AdminOrdersScreen() {
   useDocumentTitle('Orders');

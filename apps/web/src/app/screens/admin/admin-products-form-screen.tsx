@@ -1,19 +1,19 @@
 import type { AdminProduct, ProductInput, ProductUpdate } from '@kuber/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { AlertIcon, ChevronLeftIcon, SearchIcon } from '../../../components/ui/icons';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { isSecondFactorError } from '../../../features/auth/second-factor';
-import { useCreateProduct } from '../../../features/products-admin/api/create-product';
-import { adminProductQuery, useReloadAdminProduct } from '../../../features/products-admin/api/get-admin-product';
-import { useUpdateProduct } from '../../../features/products-admin/api/update-product';
-import { ProductForm, type PictureFieldProps } from '../../../features/products-admin/components/product-form';
-import { ImageUploader } from '../../../features/uploads/components/image-uploader';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { AlertIcon, ChevronLeftIcon, SearchIcon } from '#web/components/ui/icons';
+import { PageSpinner } from '#web/components/ui/page-spinner';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { isSecondFactorError } from '#web/features/auth/second-factor';
+import { useCreateProduct } from '#web/features/products-admin/api/create-product';
+import { adminProductQuery, useReloadAdminProduct } from '#web/features/products-admin/api/get-admin-product';
+import { useUpdateProduct } from '#web/features/products-admin/api/update-product';
+import { ProductForm, type PictureFieldProps } from '#web/features/products-admin/components/product-form';
+import { ImageUploader } from '#web/features/uploads/components/image-uploader';
+import { ApiError } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 /** The uploads feature's picture field, in the product form. */
 const pictureField = (props: PictureFieldProps) => <ImageUploader {...props} />;

@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ChevronLeftIcon } from '../../../components/ui/icons';
-import { isSecondFactorError } from '../../../features/auth/second-factor';
-import { ProductImport } from '../../../features/products-admin/components/product-import';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ChevronLeftIcon } from '#web/components/ui/icons';
+import { isSecondFactorError } from '#web/features/auth/second-factor';
+import { ProductImport } from '#web/features/products-admin/components/product-import';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 export default function AdminProductsImportScreen() {
   useDocumentTitle('Import products');

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { PlusIcon } from '../../../components/ui/icons';
-import { isSecondFactorError } from '../../../features/auth/second-factor';
-import { exportProducts } from '../../../features/products-admin/api/export-products';
-import { adminProductsQuery } from '../../../features/products-admin/api/get-admin-products';
-import { listParamsOf, PRODUCT_LIST, ProductsTable } from '../../../features/products-admin/components/products-table';
-import { notify } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useListParams } from '../../../lib/use-list-params';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { PlusIcon } from '#web/components/ui/icons';
+import { isSecondFactorError } from '#web/features/auth/second-factor';
+import { exportProducts } from '#web/features/products-admin/api/export-products';
+import { adminProductsQuery } from '#web/features/products-admin/api/get-admin-products';
+import { listParamsOf, PRODUCT_LIST, ProductsTable } from '#web/features/products-admin/components/products-table';
+import { notify } from '#web/lib/notify';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useListParams } from '#web/lib/use-list-params';
 
 export default function AdminProductsListScreen() {
   useDocumentTitle('Products');

@@ -1,7 +1,7 @@
-import { ProfileDetails } from '../../../features/account/components/profile-details';
-import { TwoStepCard } from '../../../features/auth/components/two-step-card';
-import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ProfileDetails } from '#web/features/account/components/profile-details';
+import { TwoStepCard } from '#web/features/auth/components/two-step-card';
+import { useSession } from '#web/lib/session';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 export default function AdminProfileScreen() {
   useDocumentTitle('Admin Profile');

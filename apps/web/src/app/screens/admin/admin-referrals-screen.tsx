@@ -1,12 +1,12 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { SearchIcon } from '../../../components/ui/icons';
-import { isSecondFactorError } from '../../../features/auth/second-factor';
-import { useReferralTree } from '../../../features/referrals/api/get-referral-tree';
-import { ReferralTree } from '../../../features/referrals/components/admin/referral-tree';
-import { ApiError } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button } from '#web/components/ui/button';
+import { SearchIcon } from '#web/components/ui/icons';
+import { isSecondFactorError } from '#web/features/auth/second-factor';
+import { useReferralTree } from '#web/features/referrals/api/get-referral-tree';
+import { ReferralTree } from '#web/features/referrals/components/admin/referral-tree';
+import { ApiError } from '#web/lib/api';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 /** The server's message when it gave one (spec), else the screen's own. */
 function failureText(error: Error): string {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { isSecondFactorError } from '../../../features/auth/second-factor';
-import { UploadForm } from '../../../features/uploads/components/upload-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { isSecondFactorError } from '#web/features/auth/second-factor';
+import { UploadForm } from '#web/features/uploads/components/upload-form';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 export default function AdminUploadsScreen() {
   useDocumentTitle('Uploads');

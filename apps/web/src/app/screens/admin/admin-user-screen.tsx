@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { SearchIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { isSecondFactorError } from '../../../features/auth/second-factor';
-import { adminUserQuery } from '../../../features/users-admin/api/get-admin-user';
-import { UserBadges } from '../../../features/users-admin/components/admin-users-table';
-import { UserOrders, UserReferrals } from '../../../features/users-admin/components/user-activity';
-import { DeleteUserButton, UserRoleSelect, UserStatusSwitch } from '../../../features/users-admin/components/user-actions';
-import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonStyles } from '#web/components/ui/button';
+import { SearchIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { isSecondFactorError } from '#web/features/auth/second-factor';
+import { adminUserQuery } from '#web/features/users-admin/api/get-admin-user';
+import { UserBadges } from '#web/features/users-admin/components/admin-users-table';
+import { UserOrders, UserReferrals } from '#web/features/users-admin/components/user-activity';
+import { DeleteUserButton, UserRoleSelect, UserStatusSwitch } from '#web/features/users-admin/components/user-actions';
+import { ApiError } from '#web/lib/api';
+import { useSession } from '#web/lib/session';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 

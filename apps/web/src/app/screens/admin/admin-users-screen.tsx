@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import { isSecondFactorError } from '../../../features/auth/second-factor';
-import { adminUsersQuery } from '../../../features/users-admin/api/get-admin-users';
-import { ADMIN_USER_LIST, AdminUsersTable } from '../../../features/users-admin/components/admin-users-table';
-import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useListParams } from '../../../lib/use-list-params';
+import { isSecondFactorError } from '#web/features/auth/second-factor';
+import { adminUsersQuery } from '#web/features/users-admin/api/get-admin-users';
+import { ADMIN_USER_LIST, AdminUsersTable } from '#web/features/users-admin/components/admin-users-table';
+import { useSession } from '#web/lib/session';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useListParams } from '#web/lib/use-list-params';
 
 export default function AdminUsersScreen() {
   useDocumentTitle('Users');

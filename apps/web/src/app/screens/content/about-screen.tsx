@@ -1,8 +1,8 @@
 import { formatINR, REFERRAL_LEVELS } from '@kuber/shared';
 import { Link } from 'react-router';
-import { useStoreSettings } from '../../../features/store/api/get-store-settings';
+import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { ContentPage } from './content-page';
-import { useRichT, useT } from '../../../i18n/i18n-provider';
+import { useRichT, useT } from '#web/i18n/i18n-provider';
 
 export default function AboutScreen() {
   const { data: store } = useStoreSettings();

@@ -1,4 +1,4 @@
-import { useStoreSettings } from '../../../features/store/api/get-store-settings';
+import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 
 /** The fixed parts of the legal pages: the terms' date and the courts they name. */
 export const TERMS = {

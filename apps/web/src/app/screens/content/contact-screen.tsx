@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { SupportDetails } from '../../../features/store/components/support-details';
+import { SupportDetails } from '#web/features/store/components/support-details';
 import { useCompany } from './company';
 import { ContentPage } from './content-page';
-import { useRichT, useT } from '../../../i18n/i18n-provider';
+import { useRichT, useT } from '#web/i18n/i18n-provider';
 
 export default function ContactScreen() {
   const company = useCompany();

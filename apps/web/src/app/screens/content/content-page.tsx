@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageContainer } from '../../layout/page-container';
-import { useLanguage, useT } from '../../../i18n/i18n-provider';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { PageContainer } from '#web/app/layout/page-container';
+import { useLanguage, useT } from '#web/i18n/i18n-provider';
 
 interface ContentPageProps {
   title: string;

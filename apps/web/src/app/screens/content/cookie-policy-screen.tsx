@@ -1,5 +1,5 @@
 import { ContentPage } from './content-page';
-import { useRichT, useT } from '../../../i18n/i18n-provider';
+import { useRichT, useT } from '#web/i18n/i18n-provider';
 import type { ReactNode } from 'react';
 
 export default function CookiePolicyScreen() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ContentPage } from './content-page';
-import { useRichT, useT } from '../../../i18n/i18n-provider';
+import { useRichT, useT } from '#web/i18n/i18n-provider';
 
 export default function ShippingScreen() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@kuber/shared';
 import { Link } from 'react-router';
 import { ContentPage } from './content-page';
-import { useT, type MessageId } from '../../../i18n/i18n-provider';
+import { useT, type MessageId } from '#web/i18n/i18n-provider';
 
 const SECTIONS: { title: MessageId; links: { to: string; label: MessageId }[] }[] = [
   { title: 'sitemap.categories', links: CATEGORIES.map((c) => ({ to: `/categories/${c.slug}`, label: `category.${c.slug}` as MessageId })) },

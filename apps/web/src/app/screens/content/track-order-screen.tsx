@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { authHref } from '../../../features/auth/login-href';
+import { buttonStyles } from '#web/components/ui/button';
+import { authHref } from '#web/features/auth/login-href';
 import { ContentPage } from './content-page';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 export default function TrackOrderScreen() {
   const t = useT();

@@ -1,8 +1,8 @@
 import { HERO_QUICK_LINKS, formatINR } from '@kuber/shared';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { useT } from '../../../i18n/i18n-provider';
+import { buttonStyles } from '#web/components/ui/button';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { useT } from '#web/i18n/i18n-provider';
 
 const GLOW = 'absolute size-[26rem] rounded-full bg-[radial-gradient(closest-side,var(--color-accent),transparent)]';
 

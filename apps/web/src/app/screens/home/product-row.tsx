@@ -1,8 +1,8 @@
 import type { Product } from '@kuber/shared';
-import { HydrateWhenSeen, RenderWhenSeen } from '../../../components/ui/when-seen';
-import { ProductCard } from '../../../features/products/components/product-card';
-import { ProductCardSkeleton } from '../../../features/products/components/product-grid';
-import { useT } from '../../../i18n/i18n-provider';
+import { HydrateWhenSeen, RenderWhenSeen } from '#web/components/ui/when-seen';
+import { ProductCard } from '#web/features/products/components/product-card';
+import { ProductCardSkeleton } from '#web/features/products/components/product-grid';
+import { useT } from '#web/i18n/i18n-provider';
 import { SectionHeading } from './section-heading';
 
 interface ProductRowProps {

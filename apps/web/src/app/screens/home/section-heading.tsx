@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../components/ui/icons';
-import { useT } from '../../../i18n/i18n-provider';
+import { ChevronRightIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/i18n-provider';
 
 export function SectionHeading({ id, title, viewAll }: { id: string; title: string; viewAll?: string }) {
   const t = useT();

@@ -1,5 +1,5 @@
-import { HeadsetIcon, ShieldIcon, TagIcon } from '../../../components/ui/icons';
-import { useT } from '../../../i18n/i18n-provider';
+import { HeadsetIcon, ShieldIcon, TagIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/i18n-provider';
 
 const CLAIMS = [
   { icon: ShieldIcon, text: 'trust.customers' },

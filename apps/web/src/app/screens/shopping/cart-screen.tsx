@@ -1,20 +1,20 @@
 import { formatINR, type Cart } from '@kuber/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { notify } from '../../../lib/notify';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { AlertIcon, BagIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { useClearCart } from '../../../features/cart/api/clear-cart';
-import { useCart } from '../../../features/cart/api/get-cart';
-import { CartLineItem } from '../../../features/cart/components/cart-line-item';
-import { CartTotals } from '../../../features/cart/components/cart-totals';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageContainer } from '../../layout/page-container';
+import { notify } from '#web/lib/notify';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { AlertIcon, BagIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { useClearCart } from '#web/features/cart/api/clear-cart';
+import { useCart } from '#web/features/cart/api/get-cart';
+import { CartLineItem } from '#web/features/cart/components/cart-line-item';
+import { CartTotals } from '#web/features/cart/components/cart-totals';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { PageContainer } from '#web/app/layout/page-container';
 import { LoadError } from './load-error';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 export default function CartScreen() {
   const t = useT();

@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { PageContainer } from '../../layout/page-container';
-import { useT } from '../../../i18n/i18n-provider';
+import { Button } from '#web/components/ui/button';
+import { AlertIcon } from '#web/components/ui/icons';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { PageContainer } from '#web/app/layout/page-container';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** A shopping screen whose data did not load: what failed, why, and a retry. */
 export function LoadError({ title, error, onRetry, retrying }: { title: string; error: Error; onRetry: () => unknown; retrying: boolean }) {

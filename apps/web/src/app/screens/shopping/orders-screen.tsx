@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { BagIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { useMyOrders } from '../../../features/orders/api/get-my-orders';
-import { OrderCard } from '../../../features/orders/components/order-card';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageContainer } from '../../layout/page-container';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { BagIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { useMyOrders } from '#web/features/orders/api/get-my-orders';
+import { OrderCard } from '#web/features/orders/components/order-card';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { PageContainer } from '#web/app/layout/page-container';
 import { LoadError } from './load-error';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 export default function OrdersScreen() {
   const t = useT();

@@ -1,21 +1,21 @@
 import { type Product, type WishlistItem } from '@kuber/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { notify } from '../../../lib/notify';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { BagIcon, HeartIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { ProductCard } from '../../../features/products/components/product-card';
-import { ProductGridSkeleton } from '../../../features/products/components/product-grid';
-import { useProductActions, useQuickAdd } from '../../../features/products/product-actions';
-import { useClearWishlist } from '../../../features/wishlist/api/clear-wishlist';
-import { useWishlist } from '../../../features/wishlist/api/get-wishlist';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageContainer } from '../../layout/page-container';
+import { notify } from '#web/lib/notify';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { BagIcon, HeartIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { ProductCard } from '#web/features/products/components/product-card';
+import { ProductGridSkeleton } from '#web/features/products/components/product-grid';
+import { useProductActions, useQuickAdd } from '#web/features/products/product-actions';
+import { useClearWishlist } from '#web/features/wishlist/api/clear-wishlist';
+import { useWishlist } from '#web/features/wishlist/api/get-wishlist';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { PageContainer } from '#web/app/layout/page-container';
 import { LoadError } from './load-error';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 export default function WishlistScreen() {
   const t = useT();

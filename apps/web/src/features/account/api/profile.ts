@@ -1,6 +1,6 @@
 import type { ProfileUpdate, User } from '@kuber/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 /** Keyed by user so a second account on this browser never sees the first one's profile. */
 export const profileQuery = (userId: number) =>

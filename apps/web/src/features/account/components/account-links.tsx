@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BagIcon, ChevronRightIcon, HeartIcon, TagIcon, TruckIcon, UserIcon } from '../../../components/ui/icons';
-import { useT, type MessageId } from '../../../i18n/i18n-provider';
+import { BagIcon, ChevronRightIcon, HeartIcon, TagIcon, TruckIcon, UserIcon } from '#web/components/ui/icons';
+import { useT, type MessageId } from '#web/i18n/i18n-provider';
 
 const LINKS: { to: string; title: MessageId; text: MessageId; icon: ReactNode }[] = [
   { to: '/orders', title: 'menu.myOrders', text: 'account.ordersText', icon: <TruckIcon width={22} height={22} /> },

@@ -1,18 +1,18 @@
 import { profileUpdateSchema, type User } from '@kuber/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { AlertIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { FormTextField } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api';
-import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
-import { updateSessionUser } from '../../../lib/session';
+import { notify } from '#web/lib/notify';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { AlertIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StatusMessage } from '#web/components/ui/status-message';
+import { FormTextField } from '#web/components/ui/form-fields';
+import { ApiError } from '#web/lib/api';
+import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
+import { updateSessionUser } from '#web/lib/session';
 import { profileQuery, updateProfile } from '../api/profile';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

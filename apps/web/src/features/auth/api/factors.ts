@@ -1,6 +1,6 @@
 import type { Session } from '@kuber/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 export interface TotpEnrolment {
   id: string;

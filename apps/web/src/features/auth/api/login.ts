@@ -1,4 +1,4 @@
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 export function loginWithPhone(body: { phone: string; password: string }) {
   return request('/auth/phone/login', 'session', { method: 'POST', body });

@@ -1,4 +1,4 @@
-import { requestEnvelope } from '../../../lib/api';
+import { requestEnvelope } from '#web/lib/api';
 
 /** The answer is the same whether or not the account exists; the page says so in the shopper's language. */
 export async function requestPasswordReset(email: string): Promise<void> {

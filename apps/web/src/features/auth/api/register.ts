@@ -1,4 +1,4 @@
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 export interface RegisterBody {
   firstName: string;

@@ -1,9 +1,9 @@
 import { emailLoginSchema, type Session } from '@kuber/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormCheckboxField, FormTextField } from '../../../components/ui/form-fields';
-import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { FormCheckboxField, FormTextField } from '#web/components/ui/form-fields';
+import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
 import { loginAsAdmin } from '../api/login';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';

@@ -1,12 +1,12 @@
 import { recoverSchema } from '@kuber/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormTextField } from '../../../components/ui/form-fields';
-import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { FormTextField } from '#web/components/ui/form-fields';
+import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
 import { requestPasswordReset } from '../api/password-reset';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** Asks for a reset link; the server answers alike for known and unknown emails, and that answer is shown. */
 export function ForgotPasswordForm() {

@@ -1,14 +1,14 @@
 import { emailLoginSchema, phoneLoginSchema, type Session } from '@kuber/shared';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormTextField } from '../../../components/ui/form-fields';
-import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { FormTextField } from '#web/components/ui/form-fields';
+import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
 import { loginWithEmail, loginWithPhone } from '../api/login';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { PasswordField } from './password-field';
 import { SubmitButton, type SubmitPhase } from './submit-button';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 const LOGIN_DELAY_MS = 1000;
 

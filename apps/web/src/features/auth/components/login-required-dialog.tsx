@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { UserIcon } from '../../../components/ui/icons';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { UserIcon } from '#web/components/ui/icons';
 import { authHref } from '../login-href';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 interface LoginRequiredDialogProps {
   open: boolean;

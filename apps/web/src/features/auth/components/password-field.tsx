@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FormTextField } from '../../../components/ui/form-fields';
-import { useT } from '../../../i18n/i18n-provider';
+import { FormTextField } from '#web/components/ui/form-fields';
+import { useT } from '#web/i18n/i18n-provider';
 
 type PasswordFieldProps<T extends FieldValues, Out> = Omit<ComponentProps<typeof FormTextField<T, Out>>, 'type' | 'trailing'>;
 

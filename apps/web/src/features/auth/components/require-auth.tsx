@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useSession } from '../../../lib/session';
+import { PageSpinner } from '#web/components/ui/page-spinner';
+import { useSession } from '#web/lib/session';
 import { needsSecondFactor } from '../second-factor';
 
 /** Layout route: its child routes need a signed-in shopper; visitors go to /login and come back after. */

@@ -1,12 +1,12 @@
 import { resetPasswordSchema } from '@kuber/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
 import { resetPassword } from '../api/password-reset';
 import { PasswordField } from './password-field';
-import { useSchemaMessage, useT } from '../../../i18n/i18n-provider';
+import { useSchemaMessage, useT } from '#web/i18n/i18n-provider';
 
 /** Sets a new password with the token from the emailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,15 +1,15 @@
 import { PROMO_CODE, registerSchema, type ReferralOutcome } from '@kuber/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormTextField } from '../../../components/ui/form-fields';
-import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { FormTextField } from '#web/components/ui/form-fields';
+import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
+import { notify } from '#web/lib/notify';
 import { register } from '../api/register';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { PasswordField } from './password-field';
 import { SubmitButton, type SubmitPhase } from './submit-button';
-import { useRichT, useT, type MessageId } from '../../../i18n/i18n-provider';
+import { useRichT, useT, type MessageId } from '#web/i18n/i18n-provider';
 
 const SIGNUP_DELAY_MS = 1500;
 const LEGAL_LINK = 'font-semibold text-zinc-900 underline underline-offset-2 hover:text-accent';

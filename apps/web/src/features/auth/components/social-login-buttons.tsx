@@ -1,5 +1,5 @@
-import { FacebookIcon } from '../../../components/ui/icons';
-import { useT } from '../../../i18n/i18n-provider';
+import { FacebookIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/i18n-provider';
 
 const PROVIDERS = [
   { name: 'Google', icon: <GoogleMark /> },

@@ -1,8 +1,8 @@
 import { totpCodeSchema, type Session } from '@kuber/shared';
 import { useState } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormTextField } from '../../../components/ui/form-fields';
-import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { FormTextField } from '#web/components/ui/form-fields';
+import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
 import { verifyFactor } from '../api/factors';
 import { SubmitButton, type SubmitPhase } from './submit-button';
 

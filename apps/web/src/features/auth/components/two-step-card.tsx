@@ -1,14 +1,14 @@
 import type { Session } from '@kuber/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ShieldIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { setSession } from '../../../lib/session';
+import { notify } from '#web/lib/notify';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { ShieldIcon } from '#web/components/ui/icons';
+import { Spinner } from '#web/components/ui/spinner';
+import { ApiError } from '#web/lib/api';
+import { setSession } from '#web/lib/session';
 import { enrolTotp, factorsQuery, removeFactor, type TotpEnrolment } from '../api/factors';
 import { TotpCodeForm } from './totp-code-form';
 

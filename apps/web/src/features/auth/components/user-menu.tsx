@@ -1,9 +1,9 @@
 import { displayName, type User } from '@kuber/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { UserIcon } from '../../../components/ui/icons';
+import { UserIcon } from '#web/components/ui/icons';
 import { useSignOut } from '../use-sign-out';
-import { useT, type MessageId } from '../../../i18n/i18n-provider';
+import { useT, type MessageId } from '#web/i18n/i18n-provider';
 
 interface UserMenuProps {
   user: Pick<User, 'firstName' | 'email'>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@kuber/shared';
-import { requestEnvelope, type RequestOptions } from '../../../lib/api';
+import { requestEnvelope, type RequestOptions } from '#web/lib/api';
 
 /** Under 'shopper', which the app forgets as a whole at sign-out. */
 export const CART_KEY = ['shopper', 'cart'] as const;

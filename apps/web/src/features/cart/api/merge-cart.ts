@@ -1,5 +1,5 @@
 import type { Cart } from '@kuber/shared';
-import { requestEnvelope } from '../../../lib/api';
+import { requestEnvelope } from '#web/lib/api';
 import type { GuestCartLine } from '../guest-cart';
 
 /** The merged cart, and the lines the server could not add with the reason (out of stock, no longer sold...). */

@@ -1,15 +1,15 @@
 import { discountPercent, findCategory, formatINR, MAX_LINE_QUANTITY, type CartLine } from '@kuber/shared';
 import { Link } from 'react-router';
-import { notify } from '../../../lib/notify';
-import { AlertIcon, MinusIcon, PlusIcon } from '../../../components/ui/icons';
-import { Price } from '../../../components/ui/price';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '#web/lib/notify';
+import { AlertIcon, MinusIcon, PlusIcon } from '#web/components/ui/icons';
+import { Price } from '#web/components/ui/price';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { Spinner } from '#web/components/ui/spinner';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { TrashIcon } from './trash-icon';
-import { useT } from '../../../i18n/i18n-provider';
-import { useProductName } from '../../products/product-actions';
+import { useT } from '#web/i18n/i18n-provider';
+import { useProductName } from '#web/features/products/product-actions';
 
 const stepButton =
   'flex size-9 items-center justify-center text-zinc-800 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';

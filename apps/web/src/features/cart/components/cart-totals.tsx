@@ -1,5 +1,5 @@
 import { formatINR, type Cart } from '@kuber/shared';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** Subtotal, Shipping 'Free', Tax and Total exactly as the server worked them out. */
 export function CartTotals({ cart: { summary: cart } }: { cart: Cart }) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 export function getCategories(signal?: AbortSignal) {
   return request('/categories', 'categories', { signal });

@@ -1,8 +1,8 @@
 import type { Category } from '@kuber/shared';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useT } from '../../../i18n/i18n-provider';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useT } from '#web/i18n/i18n-provider';
 
 const GRID = 'grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6';
 

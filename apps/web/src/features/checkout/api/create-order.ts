@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, type CreateOrder } from '@kuber/shared';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 export interface PlaceOrder {
   order: CreateOrder;

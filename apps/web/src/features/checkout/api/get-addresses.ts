@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 /** Under 'shopper', which the app forgets as a whole at sign-out. */
 export const ADDRESSES_KEY = ['shopper', 'addresses'] as const;

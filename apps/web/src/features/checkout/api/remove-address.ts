@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedAddress } from '@kuber/shared';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { ADDRESSES_KEY } from './get-addresses';
 
 export function removeAddress(id: number) {

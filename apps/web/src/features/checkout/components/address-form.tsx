@@ -1,7 +1,7 @@
 import { INDIAN_STATES, shippingAddressSchema } from '@kuber/shared';
-import { FormSelectField, FormTextField } from '../../../components/ui/form-fields';
-import { useZodForm } from '../../../lib/form';
-import { useT } from '../../../i18n/i18n-provider';
+import { FormSelectField, FormTextField } from '#web/components/ui/form-fields';
+import { useZodForm } from '#web/lib/form';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** The fields of a new address, by the names the API uses for them under `shippingAddress.`. */
 export const ADDRESS_FIELDS = Object.keys(shippingAddressSchema.shape);

@@ -1,5 +1,5 @@
 import { formatINR, orderTotals, toPaise, toRupees, type CartSummary } from '@kuber/shared';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** What the order will come to with a coupon: the server works it out the same way (shared orderTotals) when it places it. */
 export function checkoutTotals(summary: CartSummary, couponValue: number) {

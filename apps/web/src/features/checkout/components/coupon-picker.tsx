@@ -1,7 +1,7 @@
 import { formatINR, type Coupon } from '@kuber/shared';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/i18n-provider';
-import { useDates } from '../../../i18n/use-dates';
+import { useT } from '#web/i18n/i18n-provider';
+import { useDates } from '#web/i18n/use-dates';
 
 interface CouponPickerProps {
   coupons: Coupon[];

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@kuber/shared';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 const NOTES = { UPI: 'payment.upiNote', COD: 'payment.codNote', WHATSAPP: 'payment.whatsappNote' } as const satisfies Record<PaymentMethod, string>;
 

@@ -1,7 +1,7 @@
 import type { SavedAddress } from '@kuber/shared';
-import { notify } from '../../../lib/notify';
+import { notify } from '#web/lib/notify';
 import { useRemoveAddress } from '../api/remove-address';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 export type AddressChoice = number | 'new';
 

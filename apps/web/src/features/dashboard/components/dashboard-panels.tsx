@@ -1,7 +1,7 @@
 import { formatINR, ORDER_STATUS_LABELS, type Dashboard } from '@kuber/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
 
 const placed = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 

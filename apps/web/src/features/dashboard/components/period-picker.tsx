@@ -1,6 +1,6 @@
 import { addIndiaDays, indiaToday, MAX_DASHBOARD_DAYS } from '@kuber/shared';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { PERIODS, type Period, type PeriodId } from '../use-dashboard-period';
 
 interface PeriodPickerProps {

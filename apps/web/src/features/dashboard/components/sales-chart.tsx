@@ -1,6 +1,6 @@
 import { formatINR, type Dashboard } from '@kuber/shared';
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 const SalesChartCanvas = lazy(() => import('./sales-chart-canvas'));
 

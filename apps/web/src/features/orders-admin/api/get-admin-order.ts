@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
 
 /** One order with its history, the shopper's note and phone, and the payment. */

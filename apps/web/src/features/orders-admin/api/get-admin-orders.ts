@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@kuber/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 /** Every admin order query sits under this key: a change to one order refreshes the lists. */
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { afterOrderChange } from './update-order-status';
 
 /** No UPI payment came: the order is cancelled, its stock and coupon given back; 409 unless it awaits one. */

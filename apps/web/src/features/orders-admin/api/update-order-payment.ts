@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@kuber/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { afterOrderChange } from './update-order-status';
 
 /** PAID records when (cash collected on delivery) and confirms a PENDING order; 409 when the order changed since `version`. */

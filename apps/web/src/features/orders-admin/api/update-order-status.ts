@@ -1,6 +1,6 @@
 import type { AdminOrder, OrderStatus } from '@kuber/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { adminOrderQuery } from './get-admin-order';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
 

@@ -11,10 +11,10 @@ import {
 } from '@kuber/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type Column, tableStateOf } from '../../../components/ui/data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar';
-import type { FilterDef, ListParams, ListSpec } from '../../../lib/use-list-params';
+import { Button } from '#web/components/ui/button';
+import { DataTable, type Column, tableStateOf } from '#web/components/ui/data-table';
+import { FilterBar, SearchFilter, SelectFilter } from '#web/components/ui/filter-bar';
+import type { FilterDef, ListParams, ListSpec } from '#web/lib/use-list-params';
 import { DateRangeFilter } from './date-range-filter';
 import { OrderStatusSelect } from './order-status-select';
 

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@kuber/shared';
 import { Link } from 'react-router';
-import { WhatsAppIcon } from '../../../components/ui/icons';
+import { WhatsAppIcon } from '#web/components/ui/icons';
 
 /** India's numbers as wa.me wants them: the country code, then the 10 digits. */
 const whatsappNumber = (phone: string) => `91${phone.replace(/\D/g, '').slice(-10)}`;

@@ -1,13 +1,13 @@
 import type { AdminOrder } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { notify } from '../../../lib/notify';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { notify } from '#web/lib/notify';
 import { useMarkPaymentNotReceived } from '../api/mark-payment-not-received';
 import { useUpdateOrderPayment } from '../api/update-order-payment';
 import { reloadOrders } from '../api/update-order-status';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#web/lib/api';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 

@@ -1,7 +1,7 @@
 import { formatINR, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type AdminOrder, type StoreSettings } from '@kuber/shared';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 export type PrintDocument = 'invoice' | 'packing-slip';
 

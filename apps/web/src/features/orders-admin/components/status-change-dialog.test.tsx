@@ -6,16 +6,16 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/en.json';
-import { LanguageProvider, type Catalogue } from '../../../i18n/i18n-provider';
-import { ApiError, request } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import en from '#web/i18n/en.json';
+import { LanguageProvider, type Catalogue } from '#web/i18n/i18n-provider';
+import { ApiError, request } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
 import { OrderStatusSelect } from './order-status-select';
 import { StatusChangeForm } from './status-change-form';
 
-vi.mock('../../../lib/session', () => ({}));
-vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
-vi.mock('../../../lib/api', async (actual) => ({ ...(await actual<typeof import('../../../lib/api')>()), request: vi.fn() }));
+vi.mock('#web/lib/session', () => ({}));
+vi.mock('#web/lib/notify', () => ({ notify: vi.fn() }));
+vi.mock('#web/lib/api', async (actual) => ({ ...(await actual<typeof import('#web/lib/api')>()), request: vi.fn() }));
 
 const messages = Object.fromEntries(Object.entries(en).map(([id, text]) => [id, parse(text)])) as Catalogue;
 

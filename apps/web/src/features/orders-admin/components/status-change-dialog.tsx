@@ -1,10 +1,10 @@
 import { ORDER_STATUS_LABELS, type AdminOrderRow, type OrderStatus } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { ApiError } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
 import { reloadOrders, useUpdateOrderStatus } from '../api/update-order-status';
 
 type ShownOrder = Pick<AdminOrderRow, 'id' | 'orderNumber' | 'status' | 'paymentMethod' | 'paymentStatus' | 'version'>;

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@kuber/shared';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { StatusChangeDialog } from './status-change-dialog';
 
 const NOTE_MAX = 500;

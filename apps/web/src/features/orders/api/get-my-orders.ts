@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 const ORDERS_PAGE_SIZE = 10;
 /** Under 'shopper', which the app forgets as a whole at sign-out; the list and each order under 'orders'. */

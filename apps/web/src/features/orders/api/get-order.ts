@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { ORDERS_KEY } from './get-my-orders';
 
 /** One of the shopper's orders with its status history; someone else's answers 404. */

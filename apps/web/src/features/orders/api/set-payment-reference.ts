@@ -1,6 +1,6 @@
 import type { PaymentReference } from '@kuber/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { ORDERS_KEY } from './get-my-orders';
 import { orderQueryOptions } from './get-order';
 

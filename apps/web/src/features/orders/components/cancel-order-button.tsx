@@ -1,12 +1,12 @@
 import type { Order } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notify } from '#web/lib/notify';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useCancelOrder } from '../api/cancel-order';
 import { ORDERS_KEY } from '../api/get-my-orders';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 interface CancelOrderButtonProps {
   order: Order;

@@ -1,11 +1,11 @@
 import { formatINR, type Order } from '@kuber/shared';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '#web/components/ui/button';
 import { CancelOrderButton } from './cancel-order-button';
-import { useDates } from '../../../i18n/use-dates';
+import { useDates } from '#web/i18n/use-dates';
 import { OrderItems } from './order-items';
 import { OrderStatusChip } from './order-status-chip';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** One order in 'My Orders': number, date, status, total, items, address, View Details. */
 export function OrderCard({ order, onCancelled }: { order: Order; onCancelled?: (order: Order) => void }) {

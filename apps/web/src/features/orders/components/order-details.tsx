@@ -1,10 +1,10 @@
 import { formatINR, type Order } from '@kuber/shared';
 import type { ReactNode } from 'react';
-import { useDates } from '../../../i18n/use-dates';
+import { useDates } from '#web/i18n/use-dates';
 import { OrderItems } from './order-items';
 import { OrderStatusChip } from './order-status-chip';
 import { ShippingAddressBlock } from './shipping-address-block';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import { formatINR, type OrderItem } from '@kuber/shared';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { useT } from '../../../i18n/i18n-provider';
-import { useProductNames } from '../../products/product-actions';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { useT } from '#web/i18n/i18n-provider';
+import { useProductNames } from '#web/features/products/product-actions';
 
 /** An order's items as bought: picture, name, size, colour, quantity and, with `prices`, what each cost. */
 export function OrderItems({ items, prices = false }: { items: OrderItem[]; prices?: boolean }) {

@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@kuber/shared';
 import type { ReactNode } from 'react';
-import { ReturnIcon, TruckIcon } from '../../../components/ui/icons';
+import { ReturnIcon, TruckIcon } from '#web/components/ui/icons';
 import { BoxIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from './status-icons';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 const NEUTRAL = 'border-zinc-200 bg-zinc-100 text-zinc-700';
 

@@ -1,5 +1,5 @@
 import type { Order } from '@kuber/shared';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** The address an order goes to, in the order Indian addresses are written. */
 export function ShippingAddressBlock({ address }: { address: Order['shippingAddress'] }) {

@@ -1,13 +1,13 @@
 import { formatINR, paymentReferenceSchema, type Order } from '@kuber/shared';
 import { useEffect, useState } from 'react';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormTextField } from '../../../components/ui/form-fields';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formErrorOf, showServerError, useZodForm } from '../../../lib/form';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { FormTextField } from '#web/components/ui/form-fields';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
 import { useSetPaymentReference } from '../api/set-payment-reference';
-import { useT } from '../../../i18n/i18n-provider';
-import { useDates } from '../../../i18n/use-dates';
+import { useT } from '#web/i18n/i18n-provider';
+import { useDates } from '#web/i18n/use-dates';
 
 /**
  * How to pay an order by UPI while its payment is awaited: the upi:// link as a button (a

@@ -1,6 +1,6 @@
 import type { ProductInput } from '@kuber/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { catalogueChanged } from './keys';
 
 /** Adds a product to the catalogue; answers it as saved (its slug made from the name when none was given). */

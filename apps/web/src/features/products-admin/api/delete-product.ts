@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { catalogueChanged } from './keys';
 
 /** Removes a product never ordered; archives one that orders hold (hidden from the store, kept for them). Answers which it did. */

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@kuber/shared';
-import { ApiError } from '../../../lib/api';
-import { getToken, refreshSession } from '../../../lib/session';
+import { ApiError } from '#web/lib/api';
+import { getToken, refreshSession } from '#web/lib/session';
 
 const EXPORT_PATH = '/api/admin/products/export';
 /** A catalogue of 10,000 products is a few megabytes: more time than an ordinary call's 10 s. */

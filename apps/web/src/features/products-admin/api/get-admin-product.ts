@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { ADMIN_PRODUCT_LIST_KEY } from './get-admin-products';
 import { ADMIN_PRODUCTS_KEY } from './keys';
 

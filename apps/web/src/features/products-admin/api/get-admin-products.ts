@@ -1,6 +1,6 @@
 import type { ADMIN_PRODUCT_SORTS, CategorySlug } from '@kuber/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { ADMIN_PRODUCTS_KEY } from './keys';
 
 export interface AdminProductListParams {

@@ -1,5 +1,5 @@
 import type { ImportReport } from '@kuber/shared';
-import { sendFile } from '../../../lib/send-file';
+import { sendFile } from '#web/lib/send-file';
 
 const IMPORT_PATH = '/api/admin/products/import';
 /** A file of 10,000 rows imports in under a minute; the time to send it on a slow line comes on top. */

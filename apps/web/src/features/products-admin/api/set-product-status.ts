@@ -1,6 +1,6 @@
 import type { AdminPage, AdminProduct } from '@kuber/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { ADMIN_PRODUCT_LIST_KEY } from './get-admin-products';
 import { catalogueChanged } from './keys';
 

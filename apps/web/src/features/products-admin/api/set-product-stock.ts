@@ -1,6 +1,6 @@
 import type { ProductStockInput } from '@kuber/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { catalogueChanged } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api';
+import { Button } from '#web/components/ui/button';
+import { ApiError } from '#web/lib/api';
 
 /**
  * A save the store refused because the product changed since the form was filled: another

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { controlStyles } from '../../../components/ui/field';
-import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
+import { controlStyles } from '#web/components/ui/field';
+import { CloseIcon, PlusIcon } from '#web/components/ui/icons';
 
 interface ChipInputProps {
   label: string;

@@ -3,11 +3,11 @@ import type { AdminProduct, ProductUpdate } from '@kuber/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#web/lib/api';
 import { ProductForm, type PictureFieldProps } from './product-form';
 
 // The API client restores the browser's session when loaded; the form calls no API itself.
-vi.mock('../../../lib/session', () => ({}));
+vi.mock('#web/lib/session', () => ({}));
 
 afterEach(cleanup);
 

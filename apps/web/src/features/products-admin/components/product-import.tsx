@@ -1,8 +1,8 @@
 import { MAX_IMPORT_MB, MAX_IMPORT_ROWS, type ImportAction, type ImportedProduct, type ImportReport } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
 import { importProducts, type ImportProgress } from '../api/import-products';
 import { catalogueChanged } from '../api/keys';
 

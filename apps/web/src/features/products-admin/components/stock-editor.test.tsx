@@ -5,13 +5,13 @@ import { cleanup, render as renderBare, screen, waitFor, within } from '@testing
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/en.json';
-import { LanguageProvider, type Catalogue } from '../../../i18n/i18n-provider';
-import { ApiError } from '../../../lib/api';
+import en from '#web/i18n/en.json';
+import { LanguageProvider, type Catalogue } from '#web/i18n/i18n-provider';
+import { ApiError } from '#web/lib/api';
 import { StockEditor } from './stock-editor';
 
-vi.mock('../../../lib/session', () => ({}));
-vi.mock('../../../lib/notify', () => ({ notify: () => undefined }));
+vi.mock('#web/lib/session', () => ({}));
+vi.mock('#web/lib/notify', () => ({ notify: () => undefined }));
 
 /** What the editor sends, and what the store answers it; and the product as a reload reads it. */
 const store = vi.hoisted(() => ({ sent: [] as unknown[], answer: async (): Promise<unknown> => undefined, now: undefined as unknown }));

@@ -1,8 +1,8 @@
 import type { VariantInput } from '@kuber/shared';
 import { useState } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { ColorSwatch } from '../../../components/ui/color-swatch';
-import { formatNumberText, parseNumberText } from '../../../lib/number-text';
+import { ColorSwatch } from '#web/components/ui/color-swatch';
+import { formatNumberText, parseNumberText } from '#web/lib/number-text';
 import { totalStock } from '../variant-grid';
 
 /** A form that holds a product's stock as `variants` (the product form, the table's stock dialog). */

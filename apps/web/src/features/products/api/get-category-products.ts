@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { LISTING_PAGE_SIZE, pagedProductOptions, type ListingFilters } from './paging';
 
 export function getCategoryProducts(slug: string, filters: ListingFilters, page: number, signal?: AbortSignal) {

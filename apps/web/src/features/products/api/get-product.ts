@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 /**
  * Product pages are addressed by numeric id or by slug (spec); the answer carries the stock of

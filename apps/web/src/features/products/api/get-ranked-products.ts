@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { HOME_ROW_SIZE, type Product, type ProductPage } from '@kuber/shared';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { LISTING_PAGE_SIZE, PRODUCT_LIST_STALE_MS, pagedProductOptions } from './paging';
 
 /** The server-ranked lists behind the home rows and their 'View All' pages. */

@@ -1,6 +1,6 @@
 import type { Product } from '@kuber/shared';
-import { BagIcon } from '../../../components/ui/icons';
-import { useT } from '../../../i18n/i18n-provider';
+import { BagIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/i18n-provider';
 import { useQuickAdd, useProductName } from '../product-actions';
 
 /**

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { ColorSwatch } from '../../../components/ui/color-swatch';
-import { useT } from '../../../i18n/i18n-provider';
+import { ColorSwatch } from '#web/components/ui/color-swatch';
+import { useT } from '#web/i18n/i18n-provider';
 
 interface OptionPickerProps {
   legend: string;

@@ -1,14 +1,14 @@
 import { MAX_LINE_QUANTITY, type Product } from '@kuber/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { BagIcon } from '../../../components/ui/icons';
-import { Price } from '../../../components/ui/price';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { BagIcon } from '#web/components/ui/icons';
+import { Price } from '#web/components/ui/price';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { useProductActions, useProductName } from '../product-actions';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /**
  * The size, colour and quantity chooser a card opens before adding to the cart: a sheet

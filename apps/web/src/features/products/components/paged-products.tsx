@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LOAD_MORE_THRESHOLD, type ProductPage } from '@kuber/shared';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/i18n-provider';
+import { Button } from '#web/components/ui/button';
+import { useT } from '#web/i18n/i18n-provider';
 import { productsOf } from '../api/paging';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 

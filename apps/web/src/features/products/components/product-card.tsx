@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_CARD_SWATCHES, type Product } from '@kuber/shared';
-import { ColorSwatch } from '../../../components/ui/color-swatch';
-import { Price } from '../../../components/ui/price';
-import { RatingChip } from '../../../components/ui/rating-chip';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { useT } from '../../../i18n/i18n-provider';
+import { ColorSwatch } from '#web/components/ui/color-swatch';
+import { Price } from '#web/components/ui/price';
+import { RatingChip } from '#web/components/ui/rating-chip';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { useT } from '#web/i18n/i18n-provider';
 import { useProductName } from '../product-actions';
 import { CardAddButton } from './card-add-button';
 import { WishlistHeart } from './wishlist-button';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
 
 /** Main image takes the full phone width and about half a desktop. */
 const MAIN_SIZES = '(min-width: 1024px) 560px, 100vw';

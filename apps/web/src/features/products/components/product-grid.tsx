@@ -1,6 +1,6 @@
 import type { Product } from '@kuber/shared';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { HydrateWhenSeen } from '../../../components/ui/when-seen';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { HydrateWhenSeen } from '#web/components/ui/when-seen';
 import { ProductCard } from './product-card';
 
 const GRID = 'grid gap-x-3 gap-y-6 md:gap-x-5';

@@ -1,12 +1,12 @@
 import { formatIndianNumber, formatINR, type Facets, type Sort } from '@kuber/shared';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ColorSwatch } from '../../../components/ui/color-swatch';
-import { Dialog } from '../../../components/ui/dialog';
-import { FilterIcon, SortIcon } from '../../../components/ui/icons';
-import { RangeSlider } from '../../../components/ui/range-slider';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useT } from '../../../i18n/i18n-provider';
+import { Button } from '#web/components/ui/button';
+import { ColorSwatch } from '#web/components/ui/color-swatch';
+import { Dialog } from '#web/components/ui/dialog';
+import { FilterIcon, SortIcon } from '#web/components/ui/icons';
+import { RangeSlider } from '#web/components/ui/range-slider';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useT } from '#web/i18n/i18n-provider';
 import type { ListingFilterState } from '../use-listing-filters';
 
 interface ProductListingProps {

@@ -1,5 +1,5 @@
-import { ReturnIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
-import { useT } from '../../../i18n/i18n-provider';
+import { ReturnIcon, ShieldIcon, TruckIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/i18n-provider';
 
 const PERKS = [
   { icon: TruckIcon, title: 'footer.freeShipping', note: 'perks.freeShippingNote' },

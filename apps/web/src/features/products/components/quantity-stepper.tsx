@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
-import { useT } from '../../../i18n/i18n-provider';
+import { MinusIcon, PlusIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/i18n-provider';
 
 interface QuantityStepperProps {
   value: number;

@@ -1,6 +1,6 @@
 import type { Product } from '@kuber/shared';
-import { HeartIcon } from '../../../components/ui/icons';
-import { useT } from '../../../i18n/i18n-provider';
+import { HeartIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/i18n-provider';
 import { useProductActions, useProductName } from '../product-actions';
 
 /** Round heart on a card image's corner. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { REFERRAL_KEY } from './get-referral-stats';
 
 /** Coupons a checkout offers at most; a shopper rarely holds more, and those expiring soonest come first. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 /** A page (0-based) of the people a shopper referred, oldest first, each with their own counts. */
 export function getReferralChildren(userId: number, page: number, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 /** Under 'shopper', which the app forgets as a whole at sign-out; everything that counts coupons sits under REFERRAL_KEY. */
 export const REFERRAL_KEY = ['shopper', 'referral'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 /** Where the admin's tree starts: the shopper with this phone, or this id (someone opened from a tree), or else the oldest account. */
 export interface TreeRoot {

@@ -1,8 +1,8 @@
 import type { Coupon } from '@kuber/shared';
 import { Link } from 'react-router';
-import { GiftIcon } from '../../../components/ui/admin-icons';
+import { GiftIcon } from '#web/components/ui/admin-icons';
 import { CouponCard } from './coupon-card';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** The coupons the shopper can spend (the first few, soonest to expire first), and how to spend them. */
 export function AvailableCoupons({ coupons, available }: { coupons: Coupon[]; available: number }) {

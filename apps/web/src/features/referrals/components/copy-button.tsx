@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
-import { useT } from '../../../i18n/i18n-provider';
+import { Button } from '#web/components/ui/button';
+import { notify } from '#web/lib/notify';
+import { useT } from '#web/i18n/i18n-provider';
 
 const COPIED_MS = 2000;
 

@@ -1,6 +1,6 @@
 import { formatINR, type Coupon } from '@kuber/shared';
-import { useDates } from '../../../i18n/use-dates';
-import { useT } from '../../../i18n/i18n-provider';
+import { useDates } from '#web/i18n/use-dates';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** One coupon as a ticket: what it takes off, the order it needs, until when, and its code. */
 export function CouponCard({ coupon }: { coupon: Coupon }) {

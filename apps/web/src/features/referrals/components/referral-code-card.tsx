@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { CopyButton } from './copy-button';
 import { ShareMenu } from './share-menu';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 interface ReferralCodeCardProps {
   code: string;

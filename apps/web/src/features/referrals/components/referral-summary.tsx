@@ -1,5 +1,5 @@
 import type { ReferralStats } from '@kuber/shared';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 const count = new Intl.NumberFormat('en-IN');
 

@@ -1,7 +1,7 @@
 import type { Referral } from '@kuber/shared';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { useDates } from '../../../i18n/use-dates';
-import { useT } from '../../../i18n/i18n-provider';
+import { DataTable, type Column } from '#web/components/ui/data-table';
+import { useDates } from '#web/i18n/use-dates';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** Active in green, anything else grey (spec's node status). */
 export function ActivityBadge({ status }: { status: Referral['status'] }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button';
-import { WhatsAppIcon } from '../../../components/ui/icons';
-import { useT } from '../../../i18n/i18n-provider';
+import { buttonStyles } from '#web/components/ui/button';
+import { WhatsAppIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/i18n-provider';
 
 interface ShareMenuProps {
   /** The invitation: a sentence with the code and the link. */

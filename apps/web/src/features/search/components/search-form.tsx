@@ -1,7 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchIcon } from '../../../components/ui/icons';
-import { useT } from '../../../i18n/i18n-provider';
+import { SearchIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/i18n-provider';
 import { searchHref } from '../search-href';
 
 interface SearchFormProps {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 export function getStoreSettings(signal?: AbortSignal) {
   return request('/store', 'store', { signal });

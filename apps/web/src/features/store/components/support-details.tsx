@@ -1,7 +1,7 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { useStoreSettings } from '../api/get-store-settings';
 import { whatsappUrl } from './whatsapp-chat-link';
-import { useT } from '../../../i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 
 /** The store's contact points, as configured by the owner. */
 export function SupportDetails() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { WhatsAppIcon } from '../../../components/ui/icons';
+import { WhatsAppIcon } from '#web/components/ui/icons';
 import { useStoreSettings } from '../api/get-store-settings';
 
 /** Scrolling less than this is a jitter of the thumb, not a direction. */

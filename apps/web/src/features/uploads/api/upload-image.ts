@@ -1,5 +1,5 @@
 import type { UploadAnswer, UploadFields } from '@kuber/shared';
-import { sendFile } from '../../../lib/send-file';
+import { sendFile } from '#web/lib/send-file';
 
 const UPLOAD_PATH = '/api/admin/storage/upload';
 /** Far longer than other calls' 10 s: ten megabytes over a phone's 2 Mbit/s take 40 s. */

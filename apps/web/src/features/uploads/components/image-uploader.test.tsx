@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#web/lib/api';
 import { uploadImage, type UploadImageOptions } from '../api/upload-image';
 import { ImageUploader } from './image-uploader';
 
@@ -12,7 +12,7 @@ import { ImageUploader } from './image-uploader';
  * is held until the test lets it finish.
  */
 
-vi.mock('../../../lib/session', () => ({}));
+vi.mock('#web/lib/session', () => ({}));
 vi.mock('../api/upload-image', () => ({ uploadImage: vi.fn() }));
 
 interface Held {

@@ -1,7 +1,7 @@
 import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES, type UploadCategory } from '@kuber/shared';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
-import { imageSources } from '../../../lib/images';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#web/components/ui/icons';
+import { imageSources } from '#web/lib/images';
 import { uploadImage } from '../api/upload-image';
 import { UploadProgress } from './upload-progress';
 

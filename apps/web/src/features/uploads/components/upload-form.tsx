@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormSelectField, FormTextField } from '../../../components/ui/form-fields';
-import { formErrorOf, showServerError } from '../../../lib/form';
-import { imageSources } from '../../../lib/images';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { FormSelectField, FormTextField } from '#web/components/ui/form-fields';
+import { formErrorOf, showServerError } from '#web/lib/form';
+import { imageSources } from '#web/lib/images';
 import { uploadImage } from '../api/upload-image';
 import { UploadProgress } from './upload-progress';
 

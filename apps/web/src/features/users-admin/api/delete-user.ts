@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestEnvelope } from '../../../lib/api';
+import { requestEnvelope } from '#web/lib/api';
 import { ADMIN_USERS_KEY } from './get-admin-users';
 
 /** Gone without orders; anonymised and disabled with them (the answer says which, in its message). */

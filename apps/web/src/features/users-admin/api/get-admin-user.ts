@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { ADMIN_USERS_KEY } from './get-admin-users';
 
 /** One account with its newest orders and its referrals. */

@@ -1,6 +1,6 @@
 import type { Role } from '@kuber/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 /** Every admin user query sits under this key: a change to one account refreshes the lists. */
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const;

@@ -1,6 +1,6 @@
 import type { Role } from '@kuber/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { ADMIN_USERS_KEY } from './get-admin-users';
 
 /** 409 for the admin's own role, or the last enabled admin's. */

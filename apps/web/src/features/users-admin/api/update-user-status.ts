@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { ADMIN_USERS_KEY } from './get-admin-users';
 
 /** 409 for the admin's own account, or the last enabled admin. */

@@ -1,10 +1,10 @@
 import { ROLES, type AdminPage, type AdminUser } from '@kuber/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type Column, tableStateOf } from '../../../components/ui/data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar';
-import type { FilterDef, ListParams, ListSpec } from '../../../lib/use-list-params';
+import { Button } from '#web/components/ui/button';
+import { DataTable, type Column, tableStateOf } from '#web/components/ui/data-table';
+import { FilterBar, SearchFilter, SelectFilter } from '#web/components/ui/filter-bar';
+import type { FilterDef, ListParams, ListSpec } from '#web/lib/use-list-params';
 import { DeleteUserButton, UserRoleSelect, UserStatusSwitch } from './user-actions';
 
 /** The list's view in the URL: ?q=&role=&page=&size=. */

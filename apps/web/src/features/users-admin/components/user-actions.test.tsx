@@ -5,15 +5,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/en.json';
-import { LanguageProvider, type Catalogue } from '../../../i18n/i18n-provider';
-import { request } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import en from '#web/i18n/en.json';
+import { LanguageProvider, type Catalogue } from '#web/i18n/i18n-provider';
+import { request } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
 import { UserRoleSelect, UserStatusSwitch } from './user-actions';
 
-vi.mock('../../../lib/session', () => ({}));
-vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
-vi.mock('../../../lib/api', async (actual) => ({ ...(await actual<typeof import('../../../lib/api')>()), request: vi.fn() }));
+vi.mock('#web/lib/session', () => ({}));
+vi.mock('#web/lib/notify', () => ({ notify: vi.fn() }));
+vi.mock('#web/lib/api', async (actual) => ({ ...(await actual<typeof import('#web/lib/api')>()), request: vi.fn() }));
 
 const messages = Object.fromEntries(Object.entries(en).map(([id, text]) => [id, parse(text)])) as Catalogue;
 

@@ -1,9 +1,9 @@
 import { ROLES, type AdminUser, type Role } from '@kuber/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Switch } from '../../../components/ui/switch';
-import { notify } from '../../../lib/notify';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Switch } from '#web/components/ui/switch';
+import { notify } from '#web/lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { useUpdateUserStatus } from '../api/update-user-status';

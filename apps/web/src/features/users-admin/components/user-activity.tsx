@@ -1,6 +1,6 @@
 import { formatINR, ORDER_STATUS_LABELS, type AdminUserDetail } from '@kuber/shared';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column } from '#web/components/ui/data-table';
 
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 

@@ -1,4 +1,4 @@
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 /** Adding a product already there is no error: the server says so and sends the list (spec: success). */
 export function addToWishlist(productId: number) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 import { WISHLIST_KEY } from './get-wishlist';
 
 export function clearWishlist() {

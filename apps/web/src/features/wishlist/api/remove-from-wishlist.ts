@@ -1,4 +1,4 @@
-import { request } from '../../../lib/api';
+import { request } from '#web/lib/api';
 
 /** Answers with the list left; 404 when the product was not in it. */
 export function removeFromWishlist(productId: number) {

@@ -1,9 +1,9 @@
 import { REFERRAL_LEVELS, type ReferralChild, type ReferralNode } from '@kuber/shared';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ChevronRightIcon } from '../../../../components/ui/icons';
-import { useReferralChildren } from '../../api/get-referral-children';
-import { useDates } from '../../../../i18n/use-dates';
+import { Button } from '#web/components/ui/button';
+import { ChevronRightIcon } from '#web/components/ui/icons';
+import { useReferralChildren } from '#web/features/referrals/api/get-referral-children';
+import { useDates } from '#web/i18n/use-dates';
 import { ActivityBadge } from '../referrals-table';
 
 const count = new Intl.NumberFormat('en-IN');
