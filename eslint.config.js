@@ -3,13 +3,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/drizzle/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in config.ts only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in config.ts only.' },
+      ],
     },
   },
   {
@@ -19,7 +31,15 @@ export default tseslint.config(
   },
   {
     // Scripts and test harnesses read their own environment.
-    files: ['apps/api/src/config.ts', 'apps/api/src/test/**', 'apps/api/bench/**', 'e2e/**', 'playwright.config.ts', 'scripts/**', 'apps/web/vite.config.ts'],
+    files: [
+      'apps/api/src/config.ts',
+      'apps/api/src/test/**',
+      'apps/api/bench/**',
+      'e2e/**',
+      'playwright.config.ts',
+      'scripts/**',
+      'apps/web/vite.config.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

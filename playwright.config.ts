@@ -33,7 +33,9 @@ function isExecutable(file: string): boolean {
 function chromiumPath(): string {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return fromEnv;
-  const found = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(isExecutable);
+  const found = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    isExecutable,
+  );
   // Left to fail at launch with Playwright's own message; ensure-chromium explains how to fix it.
   return found ?? '/usr/bin/chromium';
 }
@@ -95,9 +97,7 @@ export default defineConfig({
   // Walks of several pages take 20–35 s on CI's slower machines; a hang still ends within the minute.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: isCI
-    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
-    : [['list']],
+  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

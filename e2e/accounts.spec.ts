@@ -36,7 +36,9 @@ function newShopper(): Shopper {
 /** Registers a shopper straight through the API, for tests about what comes after sign-up. */
 async function registerShopper(request: APIRequestContext): Promise<Shopper> {
   const shopper = newShopper();
-  const response = await request.post('/api/auth/register', { data: { ...shopper, confirmPassword: shopper.password } });
+  const response = await request.post('/api/auth/register', {
+    data: { ...shopper, confirmPassword: shopper.password },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return shopper;
 }
@@ -95,7 +97,11 @@ test.describe('Shopper accounts', () => {
       await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
       await expect(main(page).getByText(shopper.email, { exact: true })).toBeVisible();
       await expect(main(page).getByText('USER', { exact: true })).toBeVisible();
-      await expect(main(page).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+          .first(),
+      ).toBeVisible();
       await main(page).getByLabel('Last Name').fill('Sharma');
       await main(page).getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Profile updated successfully')).toBeVisible();
@@ -120,7 +126,9 @@ test.describe('Shopper accounts', () => {
     await password.blur();
     await expect(password).toHaveAccessibleDescription('Password must be at least 8 characters');
     await password.fill('weakpassword');
-    await expect(password).toHaveAccessibleDescription('Password must contain uppercase, lowercase, number, and special character (@$!%*?&)');
+    await expect(password).toHaveAccessibleDescription(
+      'Password must contain uppercase, lowercase, number, and special character (@$!%*?&)',
+    );
     await password.fill(PASSWORD);
     await expect(password).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -155,7 +163,10 @@ test.describe('Shopper accounts', () => {
     await expect(page).toHaveURL('/signup');
   });
 
-  test('login checks its fields, shows the server refusing a wrong password, and logs in by email too', async ({ page, request }) => {
+  test('login checks its fields, shows the server refusing a wrong password, and logs in by email too', async ({
+    page,
+    request,
+  }) => {
     const shopper = await registerShopper(request);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -218,16 +229,25 @@ test.describe('Shopper accounts', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('no script can read the refresh token, and the session survives a reload, even past the access token', async ({ page, request }) => {
+  test('no script can read the refresh token, and the session survives a reload, even past the access token', async ({
+    page,
+    request,
+  }) => {
     const shopper = await registerShopper(request);
     // A crafted return path (it becomes //evil.example/pwn) is ignored: the login leads to the account page.
     await page.goto('/login?redirect=%2F.%2F%2Fevil.example%2Fpwn');
     await logInByPhone(page, shopper, '/user');
-    const accountMenu = page.getByRole('button', { name: `Account menu for ${shopper.firstName}` }).or(page.getByRole('button', { name: 'Open menu' }));
+    const accountMenu = page
+      .getByRole('button', { name: `Account menu for ${shopper.firstName}` })
+      .or(page.getByRole('button', { name: 'Open menu' }));
 
     const refresh = (await page.context().cookies()).find((c) => c.name === 'kf_refresh');
     expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
-    const stored = await page.evaluate(() => ({ storage: JSON.stringify({ ...localStorage }), cookies: document.cookie, helpers: typeof (window as { createTestAdmin?: unknown }).createTestAdmin }));
+    const stored = await page.evaluate(() => ({
+      storage: JSON.stringify({ ...localStorage }),
+      cookies: document.cookie,
+      helpers: typeof (window as { createTestAdmin?: unknown }).createTestAdmin,
+    }));
     expect(stored.storage).toContain('"token"');
     expect(stored.storage).not.toContain(refresh!.value);
     expect(stored.storage).not.toContain('refresh_token');
@@ -253,7 +273,11 @@ test.describe('Shopper accounts', () => {
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('refresh_token');
   });
 
-  test('two tabs with a run-out access token refresh once between them, and the session lives on', async ({ page, request, context }) => {
+  test('two tabs with a run-out access token refresh once between them, and the session lives on', async ({
+    page,
+    request,
+    context,
+  }) => {
     const shopper = await registerShopper(request);
     await page.goto('/login');
     await logInByPhone(page, shopper, '/user');
@@ -274,9 +298,13 @@ test.describe('Shopper accounts', () => {
     // refresh, as a reload that cut it off after the server had answered would keep the spent token.
     await expect.poll(() => refreshes.length).toBe(1);
     await Promise.all([page.reload(), second.reload()]);
-    for (const tab of [page, second]) await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Namaste, ${shopper.firstName}`);
+    for (const tab of [page, second])
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Namaste, ${shopper.firstName}`);
     expect(refreshes).toEqual([200]);
-    const me = await second.evaluate(async () => (await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).status);
+    const me = await second.evaluate(
+      async () =>
+        (await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).status,
+    );
     expect(me).toBe(200);
   });
 
@@ -337,7 +365,10 @@ test.describe('Admin accounts', () => {
     await expect(page).toHaveURL('/admin/dashboard');
   });
 
-  test('an admin turns on two-step verification, then must give a code at login', async ({ page, request }, testInfo) => {
+  test('an admin turns on two-step verification, then must give a code at login', async ({
+    page,
+    request,
+  }, testInfo) => {
     // One admin account is shared by both projects: the factor is enrolled from one of them only.
     test.skip(isPhone(testInfo), 'runs once, on the desktop project');
     test.setTimeout(120_000);

@@ -41,7 +41,11 @@ async function openMenu(page: Page, testInfo: TestInfo) {
 
 /** A picture for people to look at after a run (test-results/screenshots), not a pixel comparison. */
 async function shoot(page: Page, name: string, testInfo: TestInfo, fullPage = true) {
-  await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`), fullPage, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`),
+    fullPage,
+    animations: 'disabled',
+  });
 }
 
 /** Letters only (names allow nothing else), unique per run. */
@@ -72,7 +76,8 @@ test.describe('Admin layout', () => {
 
     const menu = await openMenu(page, testInfo);
     await expect(menu.getByRole('link')).toHaveCount(MENU.length);
-    for (const { name, href } of MENU) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const { name, href } of MENU)
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(DEMO_ADMIN.email).locator('visible=true')).toBeVisible();
     await expect(page.getByRole('link', { name: 'KuberFashion' }).locator('visible=true')).toHaveAttribute('href', '/');
@@ -84,7 +89,9 @@ test.describe('Admin layout', () => {
     if (isPhone(testInfo)) await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeHidden();
   });
 
-  test('an admin address that names no screen shows Page not found inside the admin layout', async ({ page }, testInfo) => {
+  test('an admin address that names no screen shows Page not found inside the admin layout', async ({
+    page,
+  }, testInfo) => {
     await logInAsAdmin(page);
     await page.goto('/admin/no-such-screen');
     await expect(main(page).getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -96,7 +103,9 @@ test.describe('Admin layout', () => {
     await expect(page).toHaveURL('/admin/dashboard');
   });
 
-  test('Sign Out goes to the shop signed out, and the admin pages ask for the login again', async ({ page }, testInfo) => {
+  test('Sign Out goes to the shop signed out, and the admin pages ask for the login again', async ({
+    page,
+  }, testInfo) => {
     await logInAsAdmin(page);
     await openMenu(page, testInfo);
     await page.getByRole('button', { name: 'Sign Out' }).locator('visible=true').click();
@@ -117,7 +126,8 @@ test.describe('Admin layout', () => {
       for (const screen of ['dashboard', 'profile'] as const) {
         await page.goto(`/admin/${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (screen === 'dashboard') await expect(page.getByRole('list', { name: 'Figures for the period' })).toBeVisible();
+        if (screen === 'dashboard')
+          await expect(page.getByRole('list', { name: 'Figures for the period' })).toBeVisible();
         if (screen === 'profile') await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
         await shoot(page, `admin-${screen}-${width}`, testInfo);
       }

@@ -11,7 +11,8 @@ import { isPhone, main } from './support/store';
  */
 
 /** Each project buys products of its own, so the two never race for the same stock. */
-const productsFor = (testInfo: TestInfo) => (isPhone(testInfo) ? ['kids-rainbow-hoodie', 'athletic-running-shorts'] : ['elegant-summer-dress', 'premium-sneakers']);
+const productsFor = (testInfo: TestInfo) =>
+  isPhone(testInfo) ? ['kids-rainbow-hoodie', 'athletic-running-shorts'] : ['elegant-summer-dress', 'premium-sneakers'];
 
 /** The order's row on a laptop, its card on a phone. */
 function orderRow(page: Page, testInfo: TestInfo, orderNumber: string) {
@@ -24,7 +25,11 @@ test.describe('Admin orders', () => {
   // Shoppers sign up and order, and a second browser logs in, on a machine shared with the other tests.
   test.describe.configure({ timeout: 120_000 });
 
-  test('an admin ships an order, and the shopper’s order page shows Shipped with its time', async ({ page, browser, request }, testInfo) => {
+  test('an admin ships an order, and the shopper’s order page shows Shipped with its time', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     const shopper = await newShopper(request, 'Kavya');
     const order = await placeOrder(request, shopper, productsFor(testInfo), 'Please call before delivery');
     await logInAsAdmin(page);
@@ -49,10 +54,15 @@ test.describe('Admin orders', () => {
     const history = main(page).getByRole('region', { name: 'Order History' });
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history.getByRole('listitem').last()).toContainText(/Shipped.*by Demo Admin/s);
-    await expect(main(page).getByRole('region', { name: "Shopper's Note" })).toContainText('Please call before delivery');
+    await expect(main(page).getByRole('region', { name: "Shopper's Note" })).toContainText(
+      'Please call before delivery',
+    );
     const shopperPanel = main(page).getByRole('region', { name: 'Shopper', exact: true });
     await expect(shopperPanel).toContainText(shopper.email);
-    await expect(shopperPanel.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${shopper.phone}\\?text=`));
+    await expect(shopperPanel.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/91${shopper.phone}\\?text=`),
+    );
     // The order page asks as the list does.
     const changeStatus = main(page).getByRole('region', { name: 'Change status' });
     await changeStatus.getByLabel('New status').selectOption('DELIVERED');
@@ -71,13 +81,20 @@ test.describe('Admin orders', () => {
     await shopperPage.goto(`/orders/${order.id}`);
     await expect(shopperPage.getByRole('heading', { name: `Order #${order.orderNumber}` })).toBeVisible();
     await expect(main(shopperPage).getByText('Shipped', { exact: true }).first()).toBeVisible();
-    await expect(main(shopperPage).getByRole('region', { name: 'Payment' })).toContainText(/Shipped on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m/i);
-    await expect(main(shopperPage).getByRole('region', { name: 'Order History' }).getByRole('listitem').last()).toContainText('by Demo Admin');
+    await expect(main(shopperPage).getByRole('region', { name: 'Payment' })).toContainText(
+      /Shipped on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m/i,
+    );
+    await expect(
+      main(shopperPage).getByRole('region', { name: 'Order History' }).getByRole('listitem').last(),
+    ).toContainText('by Demo Admin');
     await expect(main(shopperPage).getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
     await theirs.close();
   });
 
-  test('cancelling from the list asks first; the order page records payment and prints an invoice', async ({ page, request }, testInfo) => {
+  test('cancelling from the list asks first; the order page records payment and prints an invoice', async ({
+    page,
+    request,
+  }, testInfo) => {
     const shopper = await newShopper(request, 'Arjun');
     const toCancel = await placeOrder(request, shopper, productsFor(testInfo));
     const toPay = await placeOrder(request, shopper, productsFor(testInfo));
@@ -104,7 +121,9 @@ test.describe('Admin orders', () => {
     const payment = main(page).getByRole('region', { name: 'Payment' });
     await payment.getByRole('button', { name: 'Mark as Paid' }).click();
     await expect(payment).toContainText(/Paid on \d/);
-    await expect(main(page).getByRole('region', { name: 'Order History' }).getByRole('listitem').last()).toContainText('Payment received');
+    await expect(main(page).getByRole('region', { name: 'Order History' }).getByRole('listitem').last()).toContainText(
+      'Payment received',
+    );
 
     // Printing opens the browser's dialog on the invoice alone; here the dialog is a no-op.
     await page.evaluate(() => (window.print = () => undefined));
@@ -121,10 +140,18 @@ test.describe('Admin orders', () => {
     await expect(invoice).toBeHidden();
   });
 
-  test('screenshots of the orders list, its status confirmation and an order at 360, 390 and 1440 px', async ({ page, request }, testInfo) => {
+  test('screenshots of the orders list, its status confirmation and an order at 360, 390 and 1440 px', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.skip(isPhone(testInfo), 'widths are set here; taken once, from the desktop project');
     const shopper = await newShopper(request, 'Ishaan');
-    const order = await placeOrder(request, shopper, productsFor(testInfo), 'Leave it with the guard if nobody is home');
+    const order = await placeOrder(
+      request,
+      shopper,
+      productsFor(testInfo),
+      'Leave it with the guard if nobody is home',
+    );
     await logInAsAdmin(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });

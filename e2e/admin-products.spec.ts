@@ -26,12 +26,19 @@ async function openProducts(page: Page, search?: string) {
 
 /** A shopper of their own, in a browser context of their own. */
 async function shopperPage(browser: Browser, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext(
+    isMobile
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1366, height: 900 } },
+  );
   return context.newPage();
 }
 
 test.describe('Catalogue back office', () => {
-  test('an admin adds a product with two pictures and a size grid; a shopper finds it, is refused the sold-out size, and sees the new price once the admin changes it', async ({ page, browser }, testInfo) => {
+  test('an admin adds a product with two pictures and a size grid; a shopper finds it, is refused the sold-out size, and sees the new price once the admin changes it', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     // Both browser projects run against one store: each adds its own product.
     const word = testInfo.project.name === 'phone' ? 'Pavonia' : 'Zarvelia';
@@ -43,7 +50,9 @@ test.describe('Catalogue back office', () => {
 
     await page.getByLabel('Name', { exact: true }).fill(name);
     await expect(page.getByLabel(/^Slug/)).toHaveValue(`${word.toLowerCase()}-chanderi-kurta`);
-    await page.getByLabel('Description', { exact: true }).fill('A light Chanderi cotton kurta with a zari border, for festive days.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('A light Chanderi cotton kurta with a zari border, for festive days.');
     await page.getByLabel('Category').selectOption({ label: "Women's Fashion" });
     await page.getByLabel('Price', { exact: true }).fill('1499');
     await page.getByLabel(/^MRP/).fill('2999');
@@ -90,7 +99,9 @@ test.describe('Catalogue back office', () => {
 
     // The admin changes the price; the shopper's page shows it on the next visit.
     await openProducts(page, word);
-    await productRow(page, name).getByRole('link', { name: `Edit ${name}` }).click();
+    await productRow(page, name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
     await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
     await expect(page.getByLabel('Price', { exact: true })).toHaveValue('1,499');
     await page.getByLabel('Price', { exact: true }).fill('1299');
@@ -102,11 +113,20 @@ test.describe('Catalogue back office', () => {
 
     await shopper.reload();
     await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible();
-    expect(parseRupees(await shopper.getByText(/^₹[\d,]+$/).first().innerText())).toBe(1299);
+    expect(
+      parseRupees(
+        await shopper
+          .getByText(/^₹[\d,]+$/)
+          .first()
+          .innerText(),
+      ),
+    ).toBe(1299);
     await shopper.context().close();
   });
 
-  test('the table switches a product off and on one switch at a time, changes its stock in place, and deletes a product never ordered', async ({ page }, testInfo) => {
+  test('the table switches a product off and on one switch at a time, changes its stock in place, and deletes a product never ordered', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const word = testInfo.project.name === 'phone' ? 'Quillon' : 'Tessaly';
     const name = `${word} Linen Scarf`;
@@ -146,7 +166,9 @@ test.describe('Catalogue back office', () => {
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await openProducts(page, word);
 
-    await productRow(page, name).getByRole('button', { name: `Stock of ${name}: 12. Change` }).click();
+    await productRow(page, name)
+      .getByRole('button', { name: `Stock of ${name}: 12. Change` })
+      .click();
     const box = page.getByRole('textbox', { name: `Stock of ${name}` }).locator('visible=true');
     await box.fill('-1');
     await box.press('Enter');
@@ -157,7 +179,9 @@ test.describe('Catalogue back office', () => {
     await page.reload();
     await expect(productRow(page, name).getByRole('button', { name: `Stock of ${name}: 30. Change` })).toBeVisible();
 
-    await productRow(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await productRow(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
     await expect(dialog).toContainText('It has never been ordered, so it will be removed for good, with its pictures.');
     await dialog.getByRole('button', { name: 'Delete product' }).click();
@@ -165,17 +189,37 @@ test.describe('Catalogue back office', () => {
     await expect(page.getByText('No products match')).toBeVisible();
   });
 
-  test('an admin imports a CSV with one bad row: the preview says what will change and why the row is refused, and the report says what was done', async ({ page }, testInfo) => {
+  test('an admin imports a CSV with one bad row: the preview says what will change and why the row is refused, and the report says what was done', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const word = testInfo.project.name === 'phone' ? 'Orvella' : 'Marindi';
     const good = `${word} Block Print Dupatta`;
     const bad = `${word} Silk Stole`;
     const rows: Record<string, string>[] = [
-      { slug: `${word.toLowerCase()}-dupatta`, name: good, category: 'womens-fashion', price: '799', originalPrice: '1199', color: 'Indigo', stockQuantity: '8' },
+      {
+        slug: `${word.toLowerCase()}-dupatta`,
+        name: good,
+        category: 'womens-fashion',
+        price: '799',
+        originalPrice: '1199',
+        color: 'Indigo',
+        stockQuantity: '8',
+      },
       { slug: `${word.toLowerCase()}-dupatta`, color: 'Mustard', stockQuantity: '5' },
-      { slug: `${word.toLowerCase()}-stole`, name: bad, category: 'accessories', price: '-40', color: 'Red', stockQuantity: '3' },
+      {
+        slug: `${word.toLowerCase()}-stole`,
+        name: bad,
+        category: 'accessories',
+        price: '-40',
+        color: 'Red',
+        stockQuantity: '3',
+      },
     ];
-    const csv = [PRODUCT_CSV_COLUMNS.join(','), ...rows.map((row) => PRODUCT_CSV_COLUMNS.map((column) => row[column] ?? '').join(','))].join('\n');
+    const csv = [
+      PRODUCT_CSV_COLUMNS.join(','),
+      ...rows.map((row) => PRODUCT_CSV_COLUMNS.map((column) => row[column] ?? '').join(',')),
+    ].join('\n');
 
     await logInAsAdmin(page);
     await openProducts(page);
@@ -184,7 +228,9 @@ test.describe('Catalogue back office', () => {
     await page.getByRole('button', { name: 'Preview changes' }).click();
     await expect(page.getByText('Choose a CSV file to import')).toBeVisible();
 
-    await page.getByLabel('CSV file').setInputFiles({ name: 'new-stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'new-stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Preview changes' }).click();
     await expect(page.getByRole('heading', { name: 'What new-stock.csv will change' })).toBeVisible();
     await expect(page.getByText('Nothing has been changed yet.', { exact: false })).toBeVisible();
@@ -196,7 +242,12 @@ test.describe('Catalogue back office', () => {
     await preview.getByRole('button', { name: /^All/ }).click();
     await expect(preview.getByRole('listitem').filter({ hasText: good })).toContainText('New');
     await expect(preview.getByRole('listitem').filter({ hasText: good })).toContainText('Rows 2–3');
-    await shootAtWidths(page, `${testInfo.project.name}-admin-import-preview`, testInfo, testInfo.project.name === 'desktop' ? [360, 390, 1440] : []);
+    await shootAtWidths(
+      page,
+      `${testInfo.project.name}-admin-import-preview`,
+      testInfo,
+      testInfo.project.name === 'desktop' ? [360, 390, 1440] : [],
+    );
 
     await page.getByRole('button', { name: 'Import 1 product' }).click();
     await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({ timeout: 30_000 });
@@ -204,23 +255,43 @@ test.describe('Catalogue back office', () => {
     await expect(report.getByRole('listitem').filter({ hasText: bad })).toContainText(/Row 4: .*price/i);
     await report.getByRole('button', { name: /^Created/ }).click();
     await expect(report.getByRole('listitem').filter({ hasText: good })).toContainText('Created');
-    await shootAtWidths(page, `${testInfo.project.name}-admin-import-report`, testInfo, testInfo.project.name === 'desktop' ? [360, 390, 1440] : []);
+    await shootAtWidths(
+      page,
+      `${testInfo.project.name}-admin-import-report`,
+      testInfo,
+      testInfo.project.name === 'desktop' ? [360, 390, 1440] : [],
+    );
 
     await page.getByRole('button', { name: 'Back to products' }).click();
     await openProducts(page, word);
     await expect(productRow(page, good)).toBeVisible();
-    await expect(productRow(page, good).getByRole('button', { name: `Stock of ${good}: 13 in 2 variants. Change` })).toBeVisible();
+    await expect(
+      productRow(page, good).getByRole('button', { name: `Stock of ${good}: 13 in 2 variants. Change` }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: bad, exact: true })).toHaveCount(0);
   });
 
-  test('an admin saving a form over changes made meanwhile is told what changed, reloads the product, and saves on top of it', async ({ page, request }, testInfo) => {
+  test('an admin saving a form over changes made meanwhile is told what changed, reloads the product, and saves on top of it', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const word = testInfo.project.name === 'phone' ? 'Velmora' : 'Ketharin';
     const name = `${word} Mul Cotton Saree`;
     const headers = await adminHeaders(request);
     const made = await request.post('/api/admin/products', {
       headers,
-      data: { name, categorySlug: 'womens-fashion', price: 2499, sizes: [], colors: ['Red', 'Green'], variants: [{ color: 'Red', stockQuantity: 4 }, { color: 'Green', stockQuantity: 6 }] },
+      data: {
+        name,
+        categorySlug: 'womens-fashion',
+        price: 2499,
+        sizes: [],
+        colors: ['Red', 'Green'],
+        variants: [
+          { color: 'Red', stockQuantity: 4 },
+          { color: 'Green', stockQuantity: 6 },
+        ],
+      },
     });
     expect(made.status(), await made.text()).toBe(201);
     const id = (await made.json()).data.id as number;
@@ -229,18 +300,35 @@ test.describe('Catalogue back office', () => {
     await page.goto(`/admin/products/${id}`);
     await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
     // Meanwhile another admin features it and counts the red ones again.
-    expect((await request.put(`/api/admin/products/${id}/status`, { headers, data: { featured: true } })).status()).toBe(200);
-    expect((await request.put(`/api/admin/products/${id}/stock`, { headers, data: { variants: [{ color: 'Red', stockQuantity: 9 }] } })).status()).toBe(200);
+    expect(
+      (await request.put(`/api/admin/products/${id}/status`, { headers, data: { featured: true } })).status(),
+    ).toBe(200);
+    expect(
+      (
+        await request.put(`/api/admin/products/${id}/stock`, {
+          headers,
+          data: { variants: [{ color: 'Red', stockQuantity: 9 }] },
+        })
+      ).status(),
+    ).toBe(200);
 
     await page.getByLabel('Name', { exact: true }).fill(`${name} Set`);
     await page.getByRole('button', { name: 'Save changes' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'This product was changed meanwhile' });
-    await expect(alert).toContainText('This product was changed meanwhile (featured, stock of Red). Reload to see the changes.');
+    await expect(alert).toContainText(
+      'This product was changed meanwhile (featured, stock of Red). Reload to see the changes.',
+    );
     await expect(alert.getByRole('listitem')).toHaveText(['featured (no → yes)', 'stock of Red (4 → 9)']);
     await expect(alert).toBeFocused();
     await expect(page).toHaveURL(`/admin/products/${id}`);
     await expectNoSeriousA11yViolations(page);
-    await shootAtWidths(page, `${testInfo.project.name}-admin-product-form-changed-meanwhile`, testInfo, testInfo.project.name === 'desktop' ? [360, 390, 1440] : [], { fullPage: false });
+    await shootAtWidths(
+      page,
+      `${testInfo.project.name}-admin-product-form-changed-meanwhile`,
+      testInfo,
+      testInfo.project.name === 'desktop' ? [360, 390, 1440] : [],
+      { fullPage: false },
+    );
 
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect(alert).toHaveCount(0);

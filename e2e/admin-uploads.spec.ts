@@ -15,7 +15,9 @@ async function logInAsAdmin(page: Page) {
 
 /** A 600x800 PNG, a picture an admin might have made in an editor. */
 async function kurtaPng(): Promise<Buffer> {
-  const stripe = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#233056' } }).png().toBuffer();
+  const stripe = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#233056' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 600, height: 800, channels: 3, background: '#d9c4a1' } })
     .composite([{ input: stripe, top: 300, left: 0 }])
     .png()
@@ -23,13 +25,18 @@ async function kurtaPng(): Promise<Buffer> {
 }
 
 test.describe('Admin uploads', () => {
-  test('the admin uploads a PNG on /admin/uploads, sees its public URL, which serves a WebP, and copies it', async ({ page, context }) => {
+  test('the admin uploads a PNG on /admin/uploads, sees its public URL, which serves a WebP, and copies it', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await logInAsAdmin(page);
     await page.goto('/admin/uploads');
     await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
 
-    await page.getByLabel('Picture').setInputFiles({ name: 'Blue Kurta.png', mimeType: 'image/png', buffer: await kurtaPng() });
+    await page
+      .getByLabel('Picture')
+      .setInputFiles({ name: 'Blue Kurta.png', mimeType: 'image/png', buffer: await kurtaPng() });
     await page.getByLabel('Category').selectOption('womens-fashion');
     await recordSubmitButton(page);
     await page.getByRole('button', { name: 'Upload' }).click();
@@ -40,7 +47,11 @@ test.describe('Admin uploads', () => {
     expect(publicUrl).toMatch(/^\/uploads\/womens-fashion\/[0-9a-f]{20}\.webp$/);
     await expect(page.getByText('600 × 800 px')).toBeVisible();
     // The preview is the stored picture itself, loaded from its address.
-    await expect.poll(() => page.getByAltText('The uploaded picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.getByAltText('The uploaded picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     const served = await page.request.get(publicUrl);
     expect(served.status()).toBe(200);
@@ -60,10 +71,15 @@ test.describe('Admin uploads', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByText('Choose a picture to upload')).toBeVisible();
 
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40" fill="red"/></svg>';
-    await page.getByLabel('Picture').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40" fill="red"/></svg>';
+    await page
+      .getByLabel('Picture')
+      .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     await page.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByRole('alert')).toHaveText('SVG files are not accepted. Please upload a JPEG, PNG, WebP or AVIF picture.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'SVG files are not accepted. Please upload a JPEG, PNG, WebP or AVIF picture.',
+    );
     await expect(page.getByText('Picture uploaded.')).toHaveCount(0);
   });
 });

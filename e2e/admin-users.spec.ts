@@ -14,14 +14,20 @@ import { isPhone, main } from './support/store';
 function userRows(page: Page, testInfo: TestInfo) {
   return isPhone(testInfo)
     ? page.getByRole('list', { name: 'Users' }).getByRole('listitem')
-    : page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+    : page
+        .getByRole('table', { name: 'Users' })
+        .getByRole('row')
+        .filter({ hasNot: page.getByRole('columnheader') });
 }
 
 test.describe('Admin users', () => {
   // Several shoppers sign up in each test (a password hash each) on a machine shared with the other tests.
   test.describe.configure({ timeout: 120_000 });
 
-  test('the list searches, pages and filters by role, and its link reopens the same view', async ({ page, request }, testInfo) => {
+  test('the list searches, pages and filters by role, and its link reopens the same view', async ({
+    page,
+    request,
+  }, testInfo) => {
     const family = uniqueWord();
     await Promise.all(Array.from({ length: 12 }, () => newShopper(request, 'Ritu', family)));
     await logInAsAdmin(page);
@@ -57,7 +63,11 @@ test.describe('Admin users', () => {
     await expect(own.getByRole('button', { name: /^Delete/ })).toBeDisabled();
   });
 
-  test('an admin disables a shopper, who is signed out at their next request', async ({ page, browser, request }, testInfo) => {
+  test('an admin disables a shopper, who is signed out at their next request', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     const shopper = await newShopper(request, 'Nisha');
     const theirs = await browser.newContext({ locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
     const shopperPage = await theirs.newPage();
@@ -85,16 +95,24 @@ test.describe('Admin users', () => {
     await theirs.close();
 
     await row.getByRole('switch', { name: /account enabled/ }).click();
-    await page.getByRole('dialog', { name: `Enable Nisha ${shopper.lastName}?` }).getByRole('button', { name: 'Enable account' }).click();
+    await page
+      .getByRole('dialog', { name: `Enable Nisha ${shopper.lastName}?` })
+      .getByRole('button', { name: 'Enable account' })
+      .click();
     await expect(page.getByText(`Nisha ${shopper.lastName} is enabled`)).toBeVisible();
   });
 
-  test('a role changes only once the admin confirms the person and the new role', async ({ page, request }, testInfo) => {
+  test('a role changes only once the admin confirms the person and the new role', async ({
+    page,
+    request,
+  }, testInfo) => {
     const shopper = await newShopper(request, 'Kavya');
     const name = `Kavya ${shopper.lastName}`;
     await logInAsAdmin(page);
     await page.goto(`/admin/users?q=${shopper.email}`);
-    const role = userRows(page, testInfo).filter({ hasText: shopper.email }).getByRole('combobox', { name: `${name}: role` });
+    const role = userRows(page, testInfo)
+      .filter({ hasText: shopper.email })
+      .getByRole('combobox', { name: `${name}: role` });
 
     await role.selectOption('ADMIN');
     const asked = page.getByRole('dialog', { name: `Make ${name} an admin?` });
@@ -108,25 +126,46 @@ test.describe('Admin users', () => {
     await expect(role).toHaveValue('USER');
 
     await role.selectOption('ADMIN');
-    await page.getByRole('dialog', { name: `Make ${name} an admin?` }).getByRole('button', { name: 'Make admin' }).click();
+    await page
+      .getByRole('dialog', { name: `Make ${name} an admin?` })
+      .getByRole('button', { name: 'Make admin' })
+      .click();
     await expect(page.getByText(`${name} is now an admin`)).toBeVisible();
     await expect(role).toHaveValue('ADMIN');
 
     await role.selectOption('USER');
-    await page.getByRole('dialog', { name: `Make ${name} a shopper?` }).getByRole('button', { name: 'Make shopper' }).click();
+    await page
+      .getByRole('dialog', { name: `Make ${name} a shopper?` })
+      .getByRole('button', { name: 'Make shopper' })
+      .click();
     await expect(page.getByText(`${name} is now a shopper`)).toBeVisible();
     await expect(role).toHaveValue('USER');
   });
 
-  test('deleting asks first; a shopper with orders is anonymised and keeps them, with their referrals on their page', async ({ page, request }, testInfo) => {
+  test('deleting asks first; a shopper with orders is anonymised and keeps them, with their referrals on their page', async ({
+    page,
+    request,
+  }, testInfo) => {
     const parent = await newShopper(request, 'Vikram');
     const child = await newShopper(request, 'Tara');
     // A referral code is the referrer's phone number.
     const referred = await request.post('/api/auth/register', {
-      data: { firstName: 'Dev', lastName: uniqueWord(), email: `${uniqueWord()}@example.com`, phone: `8${Date.now().toString().slice(-9)}`, password: 'Shopper@2025', confirmPassword: 'Shopper@2025', referralCode: parent.phone },
+      data: {
+        firstName: 'Dev',
+        lastName: uniqueWord(),
+        email: `${uniqueWord()}@example.com`,
+        phone: `8${Date.now().toString().slice(-9)}`,
+        password: 'Shopper@2025',
+        confirmPassword: 'Shopper@2025',
+        referralCode: parent.phone,
+      },
     });
     expect(referred.status()).toBe(201);
-    const order = await placeOrder(request, parent, isPhone(testInfo) ? ['leather-crossbody-bag', 'denim-jacket'] : ['silk-blouse', 'classic-cotton-t-shirt']);
+    const order = await placeOrder(
+      request,
+      parent,
+      isPhone(testInfo) ? ['leather-crossbody-bag', 'denim-jacket'] : ['silk-blouse', 'classic-cotton-t-shirt'],
+    );
     await logInAsAdmin(page);
 
     await page.goto(`/admin/users/${parent.id}`);
@@ -151,7 +190,9 @@ test.describe('Admin users', () => {
 
     // With an order: anonymised, disabled, the order kept.
     await page.goto(`/admin/users/${parent.id}`);
-    await main(page).getByRole('button', { name: /^Delete/ }).click();
+    await main(page)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(page.getByRole('dialog')).toContainText('has an order, which the shop keeps');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByText('User deleted; their orders are kept under an anonymised account')).toBeVisible();
@@ -162,7 +203,10 @@ test.describe('Admin users', () => {
     await expect(main(page).getByRole('region', { name: 'Orders (1)' })).toContainText(order.orderNumber);
   });
 
-  test('screenshots of the users list, its role confirmation and a user at 360, 390 and 1440 px', async ({ page, request }, testInfo) => {
+  test('screenshots of the users list, its role confirmation and a user at 360, 390 and 1440 px', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.skip(isPhone(testInfo), 'widths are set here; taken once, from the desktop project');
     const shopper = await newShopper(request, 'Lakshmi');
     await placeOrder(request, shopper, ['classic-cotton-t-shirt', 'silk-blouse']);

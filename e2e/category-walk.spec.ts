@@ -45,7 +45,9 @@ test.describe('Browsing walk: home → category → product', () => {
 
     await test.step('home → Men category card', async () => {
       await page.goto('/');
-      await main(page).getByRole('link', { name: /^Men's Fashion/ }).click();
+      await main(page)
+        .getByRole('link', { name: /^Men's Fashion/ })
+        .click();
       await expect(page).toHaveURL(/\/categories\/mens-fashion$/);
       await expect(page.getByRole('heading', { name: "Men's Fashion", level: 1 })).toBeVisible();
       await expect(showingText(page, 'products')).toBeVisible();
@@ -80,9 +82,15 @@ test.describe('Browsing walk: home → category → product', () => {
       });
 
       await expect
-        .poll(async () => (await readShowing(page, 'products')).total, { message: 'the count drops below the unfiltered total' })
+        .poll(async () => (await readShowing(page, 'products')).total, {
+          message: 'the count drops below the unfiltered total',
+        })
         .toBeLessThan(initial.total);
-      await expectPrices(page, (p) => p.filter((x) => x > limit).map((x) => `₹${x} above ₹${limit}`), `all prices are within ₹0–₹${limit}`);
+      await expectPrices(
+        page,
+        (p) => p.filter((x) => x > limit).map((x) => `₹${x} above ₹${limit}`),
+        `all prices are within ₹0–₹${limit}`,
+      );
       await expectPrices(page, notAscending, 'the sort is kept while filtering');
       const filtered = await readShowing(page, 'products');
       expect(await productCards(main(page)).count()).toBe(filtered.shown);
@@ -101,7 +109,9 @@ test.describe('Browsing walk: home → category → product', () => {
 
     await test.step('open a product card', async () => {
       // An in-stock product, so that the stepper and Add to Cart are there to try.
-      const card = productCards(main(page)).filter({ has: page.getByText('In Stock', { exact: true }) }).first();
+      const card = productCards(main(page))
+        .filter({ has: page.getByText('In Stock', { exact: true }) })
+        .first();
       const name = (await card.getByRole('link').first().innerText()).trim();
       const price = await cardPrice(card);
       await card.getByRole('link').first().click();
@@ -111,7 +121,11 @@ test.describe('Browsing walk: home → category → product', () => {
       await expect(shownPrice).toBeVisible();
       expect((await shownPrice.innerText()).trim()).toMatch(INDIAN_GROUPING);
       expect(parseRupees(await shownPrice.innerText())).toBe(price);
-      await expect(main(page).getByText(/^(In Stock|Out of Stock)$/).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByText(/^(In Stock|Out of Stock)$/)
+          .first(),
+      ).toBeVisible();
       for (const perk of ['Free Shipping', '30-Day Returns', '2-Year Warranty']) {
         await expect(main(page).getByText(perk, { exact: true })).toBeVisible();
       }

@@ -1,6 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shootAtWidths } from './support/admin';
-import { main, maxPriceSlider, productCards, readShowing, showingText, sliderMax, sliderValue, visiblePrices, withFilters } from './support/store';
+import {
+  main,
+  maxPriceSlider,
+  productCards,
+  readShowing,
+  showingText,
+  sliderMax,
+  sliderValue,
+  visiblePrices,
+  withFilters,
+} from './support/store';
 
 /**
  * Shoppers narrow a category or a search by size in stock, colour, discount and rating, each
@@ -19,8 +29,10 @@ async function optionCount(page: Page, option: (filters: Locator) => Locator): P
   return count;
 }
 
-const sizeChip = (filters: Locator, size: string) => filters.getByRole('checkbox', { name: new RegExp(`^Size ${size} \\(`) });
-const colourBox = (filters: Locator, colour: string) => filters.getByRole('checkbox', { name: new RegExp(`^${colour}\\b`) });
+const sizeChip = (filters: Locator, size: string) =>
+  filters.getByRole('checkbox', { name: new RegExp(`^Size ${size} \\(`) });
+const colourBox = (filters: Locator, colour: string) =>
+  filters.getByRole('checkbox', { name: new RegExp(`^${colour}\\b`) });
 
 /** The list once it has caught up with the filters: the count settles and the grid is not waiting. */
 async function settled(page: Page, noun: 'products' | 'results' = 'products') {
@@ -33,7 +45,9 @@ async function cardNames(page: Page): Promise<string[]> {
 }
 
 test.describe('Listing filters', () => {
-  test('a shopper filters a category by size and colour, reloads, and the filters and results stay', async ({ page }) => {
+  test('a shopper filters a category by size and colour, reloads, and the filters and results stay', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/categories/mens-fashion');
     await expect(productCards(main(page)).first()).toBeVisible();
@@ -58,7 +72,9 @@ test.describe('Listing filters', () => {
     });
     await settled(page);
     await expect.poll(async () => (await readShowing(page, 'products')).total).toBe(blackInM);
-    for (const colours of await productCards(main(page)).getByRole('img', { name: /^Colours:/ }).all()) {
+    for (const colours of await productCards(main(page))
+      .getByRole('img', { name: /^Colours:/ })
+      .all()) {
       await expect(colours).toHaveAttribute('aria-label', /\bBlack\b/);
     }
     const names = await cardNames(page);
@@ -83,7 +99,9 @@ test.describe('Listing filters', () => {
     expect((await readShowing(page, 'products')).total).toBe(everything.total);
   });
 
-  test('discount and rating narrow a search to exactly the counts they show, with the price range', async ({ page }) => {
+  test('discount and rating narrow a search to exactly the counts they show, with the price range', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/search?q=shirt');
     await expect(productCards(main(page)).first()).toBeVisible();
@@ -96,7 +114,9 @@ test.describe('Listing filters', () => {
     });
     await expect(page).toHaveURL(/[?&]discount=50(&|$)/);
     await expect.poll(async () => (await readShowing(page, 'results')).total).toBe(halfOff);
-    for (const badge of await productCards(main(page)).getByText(/^\d+% OFF$/).all()) {
+    for (const badge of await productCards(main(page))
+      .getByText(/^\d+% OFF$/)
+      .all()) {
       expect(Number((await badge.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(50);
     }
 
@@ -139,13 +159,18 @@ test.describe('Listing filters', () => {
       await expect(page.getByText('No Results Found')).toBeVisible();
     } else {
       await expect.poll(async () => (await readShowing(page, 'results')).total).toBe(fourStars);
-      for (const chip of await productCards(main(page)).getByLabel(/^Rated \d\.\d out of 5/).all()) {
+      for (const chip of await productCards(main(page))
+        .getByLabel(/^Rated \d\.\d out of 5/)
+        .all()) {
         expect(Number((await chip.getAttribute('aria-label'))!.match(/Rated (\d\.\d)/)![1])).toBeGreaterThanOrEqual(4);
       }
     }
   });
 
-  test('screenshots of a filtered category and of a product page with a sold-out size', async ({ page, request }, testInfo) => {
+  test('screenshots of a filtered category and of a product page with a sold-out size', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'The desktop run takes them at every width');
     test.setTimeout(120_000);
     await page.goto('/categories/womens-fashion?sizes=M&colors=Black');
@@ -167,8 +192,15 @@ test.describe('Listing filters', () => {
     let slug: string | undefined;
     let soldOutSize: string | undefined;
     for (const { id } of list.data.data as { id: number }[]) {
-      const product = (await (await request.get(`/api/products/${id}`)).json()).data as { slug: string; sizes: string[]; variants: { size: string; stockQuantity: number }[]; inStock: boolean };
-      const size = product.sizes.find((s) => product.variants.filter((v) => v.size === s).every((v) => v.stockQuantity === 0));
+      const product = (await (await request.get(`/api/products/${id}`)).json()).data as {
+        slug: string;
+        sizes: string[];
+        variants: { size: string; stockQuantity: number }[];
+        inStock: boolean;
+      };
+      const size = product.sizes.find((s) =>
+        product.variants.filter((v) => v.size === s).every((v) => v.stockQuantity === 0),
+      );
       if (product.inStock && size) {
         slug = product.slug;
         soldOutSize = size;

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { cartLink, expectLoginRequiredDialog, HERO_TITLE, main, pickOption, productCards, variantInStock, type ApiVariant } from './support/store';
+import {
+  cartLink,
+  expectLoginRequiredDialog,
+  HERO_TITLE,
+  main,
+  pickOption,
+  productCards,
+  variantInStock,
+  type ApiVariant,
+} from './support/store';
 
 /**
  * The shop's pages arrive rendered with their data (decision record 017): a phone paints
@@ -47,7 +56,11 @@ test.describe('without JavaScript', () => {
       if (name !== 'product') await expect(productCards(main(page)).first(), `${name} shows products`).toBeVisible();
     }
     // A product page shows its price and its picture before any script.
-    await expect(main(page).getByText(/₹\s?\d/).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/₹\s?\d/)
+        .first(),
+    ).toBeVisible();
     await expect(main(page).locator('img').first()).toBeVisible();
   });
 
@@ -57,7 +70,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes over the first HTML with a clean console and no second request for its data', async ({ page, request }) => {
+test('the app takes over the first HTML with a clean console and no second request for its data', async ({
+  page,
+  request,
+}) => {
   for (const { name, path, heading } of await shopPages(request)) {
     const said = watchConsole(page);
     const catalogueRequests: string[] = [];
@@ -69,7 +85,10 @@ test('the app takes over the first HTML with a clean console and no second reque
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 
     // Hydrated: a tap is answered by the app (a visitor's wishlist heart asks them to log in).
-    await main(page).getByRole('button', { name: /to wishlist$|^Wishlist$/i }).first().click();
+    await main(page)
+      .getByRole('button', { name: /to wishlist$|^Wishlist$/i })
+      .first()
+      .click();
     await expectLoginRequiredDialog(page);
 
     expect(said, `${name}: console`).toEqual([]);
@@ -80,7 +99,10 @@ test('the app takes over the first HTML with a clean console and no second reque
   }
 });
 
-test("a visitor's pages start without reading the browser's storage; once a cart line is kept, the next page reads it", async ({ page, request }) => {
+test("a visitor's pages start without reading the browser's storage; once a cart line is kept, the next page reads it", async ({
+  page,
+  request,
+}) => {
   // Every read and write of localStorage and document.cookie the page makes, counted from before its first script.
   await page.addInitScript(() => {
     const touched: string[] = [];
@@ -107,14 +129,19 @@ test("a visitor's pages start without reading the browser's storage; once a cart
     });
   });
   const touched = () => page.evaluate(() => (window as unknown as { storageTouched: string[] }).storageTouched);
-  const { data: product } = (await (await request.get('/api/products/slug/classic-cotton-t-shirt')).json()) as { data: { name: string; variants: ApiVariant[] } };
+  const { data: product } = (await (await request.get('/api/products/slug/classic-cotton-t-shirt')).json()) as {
+    data: { name: string; variants: ApiVariant[] };
+  };
   const { size, color } = variantInStock(product.variants)!;
   const cart = cartLink(page);
 
   await page.goto('/products/classic-cotton-t-shirt');
   await expect(page.locator('html')).toHaveAttribute('data-kept', 'no');
   // Hydrated: a tap is answered by the app.
-  await main(page).getByRole('button', { name: /to wishlist$|^Wishlist$/i }).first().click();
+  await main(page)
+    .getByRole('button', { name: /to wishlist$|^Wishlist$/i })
+    .first()
+    .click();
   await expectLoginRequiredDialog(page);
   expect(await touched(), 'a visitor keeps nothing: the page looked in no storage').toEqual([]);
 
@@ -132,11 +159,14 @@ test("a visitor's pages start without reading the browser's storage; once a cart
   expect(await touched()).toContain('storage.getItem(cart)');
 });
 
-test('below a phone’s first screen, the app takes the page over only as the shopper gets there, and a tap there is answered', async ({ page }) => {
+test('below a phone’s first screen, the app takes the page over only as the shopper gets there, and a tap there is answered', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const said = watchConsole(page);
   // Whether the app has taken an element over: React marks the elements it hydrated.
-  const takenOver = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  const takenOver = (element: Locator) =>
+    element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -150,7 +180,10 @@ test('below a phone’s first screen, the app takes the page over only as the sh
 
   await trending.scrollIntoViewIfNeeded();
   await expect(productCards(trending)).toHaveCount(6);
-  await trending.getByRole('button', { name: /to wishlist$/i }).first().click();
+  await trending
+    .getByRole('button', { name: /to wishlist$/i })
+    .first()
+    .click();
   await expectLoginRequiredDialog(page);
   await page.keyboard.press('Escape');
 
@@ -164,14 +197,18 @@ test('below a phone’s first screen, the app takes the page over only as the sh
   expect(said).toEqual([]);
 });
 
-test('on a slow phone, a tap on a link while the app is still taking the page over leads to the next page', async ({ page }) => {
+test('on a slow phone, a tap on a link while the app is still taking the page over leads to the next page', async ({
+  page,
+}) => {
   // Six times slower than this machine: the app's start outlasts the first paint by seconds, and
   // the tap comes in the middle of it. The parts below the first screen are still the server's
   // then; the next page used to wait on them for good, its address shown over the old page.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.goto('/');
-  await main(page).getByRole('link', { name: /^Men's Fashion/ }).click();
+  await main(page)
+    .getByRole('link', { name: /^Men's Fashion/ })
+    .click();
   await expect(page).toHaveURL(/\/categories\/mens-fashion$/);
   await expect(page.getByRole('heading', { name: "Men's Fashion", level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(productCards(main(page)).first()).toBeVisible();

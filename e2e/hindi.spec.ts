@@ -13,7 +13,11 @@ async function chooseHindi(page: Page) {
   if (await inHeader.isVisible()) return inHeader.click();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'हिन्दी' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /close|बंद/i }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /close|बंद/i })
+    .first()
+    .click();
 }
 
 /** Back to English from a Hindi page: the header's switch on a desktop, the menu's on a phone. */
@@ -22,28 +26,46 @@ async function chooseEnglish(page: Page) {
   if (await inHeader.isVisible()) return inHeader.click();
   await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /close|बंद/i }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /close|बंद/i })
+    .first()
+    .click();
 }
 
 test.describe('Shopping in Hindi', () => {
-  test('switching to Hindi changes home, category, product and cart, and survives a reload', async ({ page, request }, testInfo) => {
+  test('switching to Hindi changes home, category, product and cart, and survives a reload', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const shopper = { phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
     const registered = await request.post('/api/auth/register', {
-      data: { ...shopper, confirmPassword: shopper.password, email: `hindi.${shopper.phone}@example.com`, firstName: 'Kavya', lastName: 'Sharma' },
+      data: {
+        ...shopper,
+        confirmPassword: shopper.password,
+        email: `hindi.${shopper.phone}@example.com`,
+        firstName: 'Kavya',
+        lastName: 'Sharma',
+      },
     });
     expect(registered.status(), await registered.text()).toBe(201);
-    const { data: saree } = (await (await request.get('/api/products/slug/banarasi-silk-saree')).json()) as { data: { id: number; sizes: string[]; colors: string[] } };
+    const { data: saree } = (await (await request.get('/api/products/slug/banarasi-silk-saree')).json()) as {
+      data: { id: number; sizes: string[]; colors: string[] };
+    };
     await page.goto('/login');
     await logInByPhone(page, shopper, /\/user$/);
-    const added = await page.evaluate(async (line) => {
-      const response = await fetch('/api/cart/add', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(line),
-      });
-      return response.status;
-    }, { productId: saree.id, quantity: 1, size: saree.sizes[0] || undefined, color: saree.colors[0] || undefined });
+    const added = await page.evaluate(
+      async (line) => {
+        const response = await fetch('/api/cart/add', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(line),
+        });
+        return response.status;
+      },
+      { productId: saree.id, quantity: 1, size: saree.sizes[0] || undefined, color: saree.colors[0] || undefined },
+    );
     expect(added).toBe(200);
 
     await page.goto('/');
@@ -92,12 +114,20 @@ test.describe('Shopping in Hindi', () => {
     await form.getByLabel('शहर').fill('Bilaspur');
     await form.getByLabel('राज्य / केंद्र शासित प्रदेश').selectOption('Chhattisgarh');
     await form.getByLabel('पिन कोड').fill('495001');
-    await form.getByRole('group', { name: 'पेमेंट का तरीका' }).getByRole('radio', { name: /UPI से पेमेंट करें/ }).check();
-    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-checkout-upi', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
+    await form
+      .getByRole('group', { name: 'पेमेंट का तरीका' })
+      .getByRole('radio', { name: /UPI से पेमेंट करें/ })
+      .check();
+    if (testInfo.project.name === 'desktop')
+      await shootAtWidths(page, 'hindi-checkout-upi', testInfo, [...WIDTHS], {
+        prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
+      });
     await form.getByRole('button', { name: 'ऑर्डर करें', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर हो गया!' })).toContainText('नीचे UPI से पेमेंट करें');
     const pay = main(page).getByRole('region', { name: /^UPI से ₹[\d,.]+ का पेमेंट करें$/ });
-    expect(await pay.getByRole('link', { name: /^UPI से ₹[\d,.]+ का पेमेंट करें$/ }).getAttribute('href')).toMatch(/^upi:\/\/pay\?/);
+    expect(await pay.getByRole('link', { name: /^UPI से ₹[\d,.]+ का पेमेंट करें$/ }).getAttribute('href')).toMatch(
+      /^upi:\/\/pay\?/,
+    );
     await expect(pay.getByRole('img', { name: /को UPI से ₹[\d,.]+ का पेमेंट करने का QR कोड$/ })).toBeVisible();
     await expect(pay.getByText('भारतीय समय')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'बनारसी सिल्क साड़ी' })).toBeVisible();
@@ -112,7 +142,10 @@ test.describe('Shopping in Hindi', () => {
     await reference.fill(`4${String(randomInt(100_000_000_000)).padStart(11, '0')}`);
     await pay.getByRole('button', { name: 'रेफ़रेंस भेजें' }).click();
     await expect(pay.getByText('रेफ़रेंस मिल गया, हम आपका पेमेंट कन्फ़र्म करेंगे')).toBeVisible();
-    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-order-upi', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
+    if (testInfo.project.name === 'desktop')
+      await shootAtWidths(page, 'hindi-order-upi', testInfo, [...WIDTHS], {
+        prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
+      });
   });
 
   test('a shopper signs up and logs in in Hindi, with the form’s messages in Hindi', async ({ page }) => {
@@ -153,7 +186,10 @@ test.describe('Shopping in Hindi', () => {
 });
 
 test.describe('The referral list in Hindi', () => {
-  test('pages past a page of friends with its pager in Hindi, and in English after the switch', async ({ page, request }, testInfo) => {
+  test('pages past a page of friends with its pager in Hindi, and in English after the switch', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const shopper = await newShopper(request, 'Kavya');
     // One friend more than a page of the list holds.
@@ -161,7 +197,14 @@ test.describe('The referral list in Hindi', () => {
     for (let i = 0; i < friends; i++) {
       const friend = { phone: `7${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
       const registered = await request.post('/api/auth/register', {
-        data: { ...friend, confirmPassword: friend.password, email: `friend.${friend.phone}@example.com`, firstName: 'Mitra', lastName: 'Rao', referralCode: shopper.phone },
+        data: {
+          ...friend,
+          confirmPassword: friend.password,
+          email: `friend.${friend.phone}@example.com`,
+          firstName: 'Mitra',
+          lastName: 'Rao',
+          referralCode: shopper.phone,
+        },
       });
       expect(registered.status(), await registered.text()).toBe(201);
     }
@@ -192,7 +235,9 @@ test.describe('The referral list in Hindi', () => {
 });
 
 test.describe('The FAQ in Hindi', () => {
-  test('tells how to pay by UPI, install the store and shop in Hindi, in Hindi and in English', async ({ page }, testInfo) => {
+  test('tells how to pay by UPI, install the store and shop in Hindi, in Hindi and in English', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/faqs?lang=hi');
     const faqs = main(page);
     await expect(faqs.getByRole('heading', { name: 'अक्सर पूछे जाने वाले सवाल', level: 1 })).toBeVisible();
@@ -207,7 +252,10 @@ test.describe('The FAQ in Hindi', () => {
     await faqs.getByText('क्या आपका कोई ऐप है?').click();
     await faqs.getByText('क्या मैं हिन्दी में शॉपिंग कर सकता/सकती हूँ?').click();
     await expect(faqs.getByText(/इंटरनेट के बिना भी खुलते हैं/)).toBeVisible();
-    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-faqs', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
+    if (testInfo.project.name === 'desktop')
+      await shootAtWidths(page, 'hindi-faqs', testInfo, [...WIDTHS], {
+        prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
+      });
 
     await chooseEnglish(page);
     await faqs.getByText('Which payment methods can I use?').click();
@@ -219,7 +267,10 @@ test.describe('The FAQ in Hindi', () => {
     await expect(payEnglish).not.toContainText('include');
     await faqs.getByText('Is there an app?').click();
     await faqs.getByText('Can I shop in Hindi?').click();
-    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'english-faqs', testInfo, [...WIDTHS], { prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
+    if (testInfo.project.name === 'desktop')
+      await shootAtWidths(page, 'english-faqs', testInfo, [...WIDTHS], {
+        prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
+      });
   });
 });
 

@@ -26,7 +26,12 @@ test.describe('Home page', () => {
     await expect(page.getByRole('heading', { name: HERO_TITLE, level: 1 })).toBeVisible();
     // The spec's 'Starting from 299 rupees', written the way Indian stores print it (₹299) or in words.
     await expect(main(page).getByText(/^Starting from (₹299|299 rupees)$/)).toBeVisible();
-    await expect(main(page).getByLabel('50% OFF', { exact: true }).or(main(page).getByText(/^50%\s*OFF$/)).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByLabel('50% OFF', { exact: true })
+        .or(main(page).getByText(/^50%\s*OFF$/))
+        .first(),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Shop Now' }).click();
     await expect(page).toHaveURL(/\/shop$/);
@@ -36,7 +41,10 @@ test.describe('Home page', () => {
   test('hero quick links search for the lowercase word', async ({ page }) => {
     const quickLinks = main(page).getByRole('navigation', { name: 'Popular searches' });
     for (const word of ['Shirts', 'Jeans', 'Dresses', 'Shoes', 'Accessories']) {
-      await expect(quickLinks.getByRole('link', { name: word, exact: true })).toHaveAttribute('href', `/search?q=${word.toLowerCase()}`);
+      await expect(quickLinks.getByRole('link', { name: word, exact: true })).toHaveAttribute(
+        'href',
+        `/search?q=${word.toLowerCase()}`,
+      );
     }
     await quickLinks.getByRole('link', { name: 'Jeans', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=jeans$/);
@@ -45,7 +53,14 @@ test.describe('Home page', () => {
 
   test('the category bar links the six categories by their short labels', async ({ page }) => {
     const bar = page.getByRole('navigation', { name: 'Categories' });
-    const labels = { Men: 'mens-fashion', Women: 'womens-fashion', Kids: 'kids-fashion', Shoes: 'footwear', Accessories: 'accessories', Sports: 'sports-active' };
+    const labels = {
+      Men: 'mens-fashion',
+      Women: 'womens-fashion',
+      Kids: 'kids-fashion',
+      Shoes: 'footwear',
+      Accessories: 'accessories',
+      Sports: 'sports-active',
+    };
     await expect(bar.getByRole('link')).toHaveCount(6);
     for (const [label, slug] of Object.entries(labels)) {
       await expect(bar.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/categories/${slug}`);
@@ -122,9 +137,21 @@ test.describe('Home page', () => {
     await footer.locator('a[href="/terms"]').first().click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.getByRole('heading', { name: /Terms/i }).first()).toBeVisible();
-    await expect(main(page).getByText(/27 October 2023/).first()).toBeVisible();
-    await expect(main(page).getByText(/Bilaspur/).first()).toBeVisible();
-    await expect(main(page).getByText(/Chhattisgarh/).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/27 October 2023/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/Bilaspur/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/Chhattisgarh/)
+        .first(),
+    ).toBeVisible();
     await expect(main(page).getByText(/Name: Ms\. Priya Nair/)).toBeVisible();
   });
 
@@ -145,7 +172,9 @@ test.describe('Home page', () => {
   });
 });
 
-test('the first page ships at most 140 KB of JavaScript (gzip) and no account, checkout or admin code', async ({ page }) => {
+test('the first page ships at most 140 KB of JavaScript (gzip) and no account, checkout or admin code', async ({
+  page,
+}) => {
   const scripts = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(request.url());

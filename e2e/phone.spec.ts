@@ -1,7 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logInByPhone } from './support/login';
-import { cartLink, chooseSort, headerSearchBox, LOGIN_HREF, main, maxPriceSlider, productCards, showingText, withFilters, type ApiVariant } from './support/store';
+import {
+  cartLink,
+  chooseSort,
+  headerSearchBox,
+  LOGIN_HREF,
+  main,
+  maxPriceSlider,
+  productCards,
+  showingText,
+  withFilters,
+  type ApiVariant,
+} from './support/store';
 
 test.describe('Phone layout', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone project only');
@@ -38,33 +49,52 @@ test.describe('Phone layout', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('at 360 px nothing is wider than the screen on home, a category, a product and the cart', async ({ page, request }) => {
+  test('at 360 px nothing is wider than the screen on home, a category, a product and the cart', async ({
+    page,
+    request,
+  }) => {
     // A shopper with a line in the cart, so the cart screen shows its widest state.
     const shopper = { phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
     const registered = await request.post('/api/auth/register', {
-      data: { ...shopper, confirmPassword: shopper.password, email: `narrow.${shopper.phone}@example.com`, firstName: 'Arjun', lastName: 'Pillai' },
+      data: {
+        ...shopper,
+        confirmPassword: shopper.password,
+        email: `narrow.${shopper.phone}@example.com`,
+        firstName: 'Arjun',
+        lastName: 'Pillai',
+      },
     });
     expect(registered.status(), await registered.text()).toBe(201);
-    const { data: product } = (await (await request.get('/api/products/slug/classic-cotton-t-shirt')).json()) as { data: { id: number; variants: ApiVariant[] } };
+    const { data: product } = (await (await request.get('/api/products/slug/classic-cotton-t-shirt')).json()) as {
+      data: { id: number; variants: ApiVariant[] };
+    };
     // The longest size and colour names still on the shelf make the widest cart line.
-    const { size, color } = product.variants.filter((v) => v.stockQuantity > 0).sort((a, b) => b.size.length + b.color.length - a.size.length - a.color.length)[0]!;
+    const { size, color } = product.variants
+      .filter((v) => v.stockQuantity > 0)
+      .sort((a, b) => b.size.length + b.color.length - a.size.length - a.color.length)[0]!;
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/login');
     await logInByPhone(page, shopper, /\/user$/);
-    const added = await page.evaluate(async ({ productId, size, color }) => {
-      const response = await fetch('/api/cart/add', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ productId, quantity: 1, size, color }),
-      });
-      return response.status;
-    }, { productId: product.id, size, color });
+    const added = await page.evaluate(
+      async ({ productId, size, color }) => {
+        const response = await fetch('/api/cart/add', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ productId, quantity: 1, size, color }),
+        });
+        return response.status;
+      },
+      { productId: product.id, size, color },
+    );
     expect(added).toBe(200);
 
     const pages = [
       { path: '/', ready: productCards(main(page)).first() },
       { path: '/categories/mens-fashion', ready: productCards(main(page)).first() },
-      { path: '/products/classic-cotton-t-shirt', ready: page.getByRole('heading', { name: 'Classic Cotton T-Shirt', level: 1 }) },
+      {
+        path: '/products/classic-cotton-t-shirt',
+        ready: page.getByRole('heading', { name: 'Classic Cotton T-Shirt', level: 1 }),
+      },
       { path: '/cart', ready: main(page).getByRole('listitem').filter({ hasText: 'Classic Cotton T-Shirt' }) },
     ];
     for (const { path, ready } of pages) {
@@ -78,7 +108,9 @@ test.describe('Phone layout', () => {
     }
   });
 
-  test('the WhatsApp button steps aside while the shopper reads and never hides the end of the page', async ({ page }) => {
+  test('the WhatsApp button steps aside while the shopper reads and never hides the end of the page', async ({
+    page,
+  }) => {
     await page.goto('/categories/mens-fashion');
     await expect(productCards(main(page)).first()).toBeVisible();
     const chat = page.getByRole('link', { name: /WhatsApp/ });
@@ -91,7 +123,7 @@ test.describe('Phone layout', () => {
 
     // Shown at the very end of the page, the button would sit in the room the footer keeps below its last line.
     const button = (await chat.boundingBox())!;
-    const fromBottom = await page.evaluate(() => window.innerHeight) - button.y;
+    const fromBottom = (await page.evaluate(() => window.innerHeight)) - button.y;
     const room = await page
       .getByRole('contentinfo')
       .getByText(/All rights reserved/)

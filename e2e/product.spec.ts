@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cardPrice, expectLoginRequiredDialog, INDIAN_GROUPING, main, parseRupees, pickOption, productCards, PRICE_ONLY } from './support/store';
+import {
+  cardPrice,
+  expectLoginRequiredDialog,
+  INDIAN_GROUPING,
+  main,
+  parseRupees,
+  pickOption,
+  productCards,
+  PRICE_ONLY,
+} from './support/store';
 
 interface ApiProduct {
   id: number;
@@ -41,7 +50,11 @@ test.describe('Product page', () => {
     await page.goto('/products/classic-cotton-t-shirt');
     await expectProductPage(page, 'Classic Cotton T-Shirt');
     await expect(main(page).getByText('₹499', { exact: true }).first()).toBeVisible();
-    await expect(main(page).getByText(/^(In Stock|Out of Stock)$/).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/^(In Stock|Out of Stock)$/)
+        .first(),
+    ).toBeVisible();
     for (const perk of ['Free Shipping', '30-Day Returns', '2-Year Warranty']) {
       await expect(main(page).getByText(perk, { exact: true })).toBeVisible();
     }
@@ -99,7 +112,10 @@ test.describe('Product page', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: /^Wishlist/ })).toHaveAccessibleName('Wishlist');
 
     await content.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('dialog', { name: 'Login Required' }).getByRole('link', { name: 'Login to Your Account' }).click();
+    await page
+      .getByRole('dialog', { name: 'Login Required' })
+      .getByRole('link', { name: 'Login to Your Account' })
+      .click();
     await expect(page).toHaveURL(/\/login(\?redirect=%2Fproducts%2Fclassic-cotton-t-shirt)?$/);
   });
 
@@ -127,7 +143,11 @@ test.describe('Product page', () => {
   test('an unknown category slug shows a not-found screen', async ({ page }) => {
     const response = await page.goto('/categories/nope');
     expect(response?.status(), 'the server answers 404 for an unknown category page').toBe(404);
-    await expect(main(page).getByText(/not found/i).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/not found/i)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(/Showing \d+ of \d+ products/)).toHaveCount(0);
     await expect(page.getByRole('banner')).toBeVisible();
   });

@@ -25,7 +25,11 @@ async function openControlled(page: Page): Promise<void> {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { message: 'a worker controls the page' }).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      message: 'a worker controls the page',
+    })
+    .toMatch(/\/sw\.js$/);
 }
 
 /**
@@ -58,7 +62,10 @@ interface Manifest {
   icons?: { src: string; sizes: string; type?: string; purpose?: string }[];
 }
 
-test('the store installs: a manifest Chrome accepts, its icons, and a worker that controls the page', async ({ page, request }) => {
+test('the store installs: a manifest Chrome accepts, its icons, and a worker that controls the page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href, 'the page names its manifest').toBeTruthy();
@@ -81,7 +88,9 @@ test('the store installs: a manifest Chrome accepts, its icons, and a worker tha
   const scope = new URL(manifest.scope ?? '.', manifestUrl);
   const start = new URL(manifest.start_url ?? '', manifestUrl);
   expect(start.origin).toBe(scope.origin);
-  expect(start.pathname.startsWith(scope.pathname), `start_url ${start.pathname} inside scope ${scope.pathname}`).toBe(true);
+  expect(start.pathname.startsWith(scope.pathname), `start_url ${start.pathname} inside scope ${scope.pathname}`).toBe(
+    true,
+  );
 
   const icons = manifest.icons ?? [];
   for (const [size, purpose] of [
@@ -90,7 +99,9 @@ test('the store installs: a manifest Chrome accepts, its icons, and a worker tha
     [192, 'maskable'],
     [512, 'maskable'],
   ] as const) {
-    const icon = icons.find((i) => i.sizes.split(' ').includes(`${size}x${size}`) && (i.purpose ?? 'any').split(' ').includes(purpose));
+    const icon = icons.find(
+      (i) => i.sizes.split(' ').includes(`${size}x${size}`) && (i.purpose ?? 'any').split(' ').includes(purpose),
+    );
     expect(icon, `a ${purpose} icon of ${size} px`).toBeDefined();
     const picture = await request.get(new URL(icon!.src, manifestUrl).href);
     expect(picture.ok(), `${icon!.src} is reachable`).toBe(true);
@@ -98,14 +109,20 @@ test('the store installs: a manifest Chrome accepts, its icons, and a worker tha
     expect(pngSize(await picture.body()), `${icon!.src} is ${size} px square`).toEqual({ width: size, height: size });
   }
   const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-  expect(pngSize(await (await request.get(new URL(touchIcon!, page.url()).href)).body())).toEqual({ width: 180, height: 180 });
+  expect(pngSize(await (await request.get(new URL(touchIcon!, page.url()).href)).body())).toEqual({
+    width: 180,
+    height: 180,
+  });
 
   const worker = await request.get('/sw.js');
   expect(worker.headers()['cache-control'], 'a new worker is found at the next visit').toBe('no-cache');
   await openControlled(page);
 });
 
-test('offline, a category and a product seen before still open, with the offline strip until the network is back', async ({ page, context }) => {
+test('offline, a category and a product seen before still open, with the offline strip until the network is back', async ({
+  page,
+  context,
+}) => {
   await openControlled(page);
   await page.goto(CATEGORY.path);
   await expect(productCards(main(page)).first()).toBeVisible();
@@ -129,11 +146,21 @@ test('offline, a category and a product seen before still open, with the offline
   await expect(page.getByText(OFFLINE_STRIP)).toHaveCount(0);
 });
 
-test('a shopper who adds to the cart offline is told so, nothing is added, and the cart opens as last loaded', async ({ page, context, request }) => {
+test('a shopper who adds to the cart offline is told so, nothing is added, and the cart opens as last loaded', async ({
+  page,
+  context,
+  request,
+}) => {
   const password = 'Secret@123';
   const shopper = { phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password };
   const registered = await request.post('/api/auth/register', {
-    data: { ...shopper, confirmPassword: password, email: `offline.${shopper.phone}@example.com`, firstName: 'Kavya', lastName: 'Menon' },
+    data: {
+      ...shopper,
+      confirmPassword: password,
+      email: `offline.${shopper.phone}@example.com`,
+      firstName: 'Kavya',
+      lastName: 'Menon',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
 
@@ -141,7 +168,11 @@ test('a shopper who adds to the cart offline is told so, nothing is added, and t
   await page.goto('/login');
   await logInByPhone(page, shopper, /\/user$/);
   await page.goto('/cart');
-  await expect(main(page).getByText(/your cart is empty/i).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/your cart is empty/i)
+      .first(),
+  ).toBeVisible();
 
   await page.goto(PRODUCT.path);
   const content = main(page);
@@ -153,11 +184,17 @@ test('a shopper who adds to the cart offline is told so, nothing is added, and t
 
   await gotoOffline(page, context, '/cart');
   await expect(page.getByText(OFFLINE_STRIP)).toBeVisible();
-  await expect(main(page).getByText(/your cart is empty/i).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/your cart is empty/i)
+      .first(),
+  ).toBeVisible();
 
   await context.setOffline(false);
   const cart = await page.evaluate(async () => {
-    const response = await fetch('/api/cart', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const response = await fetch('/api/cart', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     return (await response.json()).summary as { totalItems: number };
   });
   expect(cart.totalItems, 'nothing reached the server cart').toBe(0);
@@ -179,12 +216,18 @@ test('a new version of the store offers a reload and runs after it', async ({ pa
     const offer = page.getByRole('status').filter({ hasText: 'A new version of the store is ready.' });
     // The new worker installs first (its files are those already kept, so nothing is downloaded again).
     await expect(offer.getByText('A new version of the store is ready.')).toBeVisible({ timeout: 30_000 });
-    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before), 'nothing reloads before the shopper says so').toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { before?: boolean }).before),
+      'nothing reloads before the shopper says so',
+    ).toBe(true);
 
     const reloaded = page.waitForEvent('load');
     await offer.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
-    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before ?? false), 'the page reloaded').toBe(false);
+    expect(
+      await page.evaluate(() => (window as unknown as { before?: boolean }).before ?? false),
+      'the page reloaded',
+    ).toBe(false);
     await expect(page.getByText('A new version of the store is ready.')).toHaveCount(0);
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();

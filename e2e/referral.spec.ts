@@ -21,13 +21,26 @@ interface Shopper {
 
 const newShopper = (): Shopper => {
   const id = `${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
-  return { phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`, email: `friend.${id}@example.com`, password: PASSWORD };
+  return {
+    phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`,
+    email: `friend.${id}@example.com`,
+    password: PASSWORD,
+  };
 };
 
-async function registerShopper(request: APIRequestContext, referralCode?: string): Promise<Shopper & { token: string }> {
+async function registerShopper(
+  request: APIRequestContext,
+  referralCode?: string,
+): Promise<Shopper & { token: string }> {
   const shopper = newShopper();
   const response = await request.post('/api/auth/register', {
-    data: { ...shopper, confirmPassword: PASSWORD, firstName: 'Kavya', lastName: 'Rao', ...(referralCode ? { referralCode } : {}) },
+    data: {
+      ...shopper,
+      confirmPassword: PASSWORD,
+      firstName: 'Kavya',
+      lastName: 'Rao',
+      ...(referralCode ? { referralCode } : {}),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { ...shopper, token: (await response.json()).data.access_token };
@@ -38,7 +51,12 @@ async function fillCart(request: APIRequestContext, token: string): Promise<{ na
   const list = await request.get('/api/products/paginated?minPrice=999&maxPrice=3000&size=50');
   const products = (await list.json()).data.data as { slug: string; name: string; price: number; inStock: boolean }[];
   for (const listed of products.filter((p) => p.inStock && p.price >= 999)) {
-    const product = (await (await request.get(`/api/products/slug/${listed.slug}`)).json()).data as { id: number; name: string; price: number; variants: ApiVariant[] };
+    const product = (await (await request.get(`/api/products/slug/${listed.slug}`)).json()).data as {
+      id: number;
+      name: string;
+      price: number;
+      variants: ApiVariant[];
+    };
     const choice = variantInStock(product.variants, 5);
     if (!choice) continue;
     const added = await request.post('/api/cart/add', {
@@ -63,10 +81,19 @@ async function logInAsAdmin(page: Page) {
 }
 
 /** The summary tile's figure ('Total referrals' → 1). */
-const tile = (scope: Locator, label: string) => scope.locator('dl > div').filter({ has: scope.page().getByText(label, { exact: true }) }).locator('dd');
+const tile = (scope: Locator, label: string) =>
+  scope
+    .locator('dl > div')
+    .filter({ has: scope.page().getByText(label, { exact: true }) })
+    .locator('dd');
 
 test.describe('Referral programme', () => {
-  test('a shared link brings a friend in, the coupon shows and is spent at checkout, and the admin finds the tree', async ({ page, browser, request, context }, testInfo) => {
+  test('a shared link brings a friend in, the coupon shows and is spent at checkout, and the admin finds the tree', async ({
+    page,
+    browser,
+    request,
+    context,
+  }, testInfo) => {
     test.setTimeout(150_000);
     const a = await registerShopper(request);
     const friend = newShopper();
@@ -110,7 +137,10 @@ test.describe('Referral programme', () => {
     });
 
     await test.step('the friend opens the link: the code is filled in, and the sign-up says it was applied', async () => {
-      const friendContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+      const friendContext = await browser.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        viewport: testInfo.project.use.viewport,
+      });
       const friendPage = await friendContext.newPage();
       await friendPage.goto(link);
       const form = main(friendPage);
@@ -122,7 +152,9 @@ test.describe('Referral programme', () => {
       await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await form.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
       // The note shows for the 1.5 s before the page moves on: watch for it rather than poll.
-      const applied = friendPage.waitForSelector('main [role="status"]:has-text("Referral code applied")', { state: 'attached' });
+      const applied = friendPage.waitForSelector('main [role="status"]:has-text("Referral code applied")', {
+        state: 'attached',
+      });
       await form.getByRole('button', { name: 'Create Account' }).click();
       await applied;
       await expect(friendPage).toHaveURL('/user');
@@ -170,7 +202,9 @@ test.describe('Referral programme', () => {
       await form.getByRole('button', { name: 'Place Order' }).click();
 
       await expect(page).toHaveURL(/\/orders\/\d+\?placed=1$/);
-      const prices = main(page).locator('section').filter({ has: page.getByRole('heading', { name: 'Price Details' }) });
+      const prices = main(page)
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Price Details' }) });
       await expect(prices.getByText('Discount')).toBeVisible();
       await expect(prices).toContainText('−₹100');
       const total = parseRupees(await prices.getByRole('definition').last().innerText());
@@ -180,7 +214,10 @@ test.describe('Referral programme', () => {
     });
 
     await test.step('the admin finds A’s tree by phone', async () => {
-      const adminPage = await browser.newPage({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+      const adminPage = await browser.newPage({
+        baseURL: testInfo.project.use.baseURL,
+        viewport: testInfo.project.use.viewport,
+      });
       await logInAsAdmin(adminPage);
       await adminPage.goto('/admin/referrals');
       const content = main(adminPage);
@@ -237,15 +274,26 @@ test.describe('Referral screenshots', () => {
       await page.setViewportSize({ width, height: 900 });
       // Nothing of the screen's own content reaches past the window's edge.
       const past = await main(page).evaluate(
-        (content, edge) => Array.from(content.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > edge + 0.5).map((el) => el.outerHTML.slice(0, 80)),
+        (content, edge) =>
+          Array.from(content.querySelectorAll('*'))
+            .filter((el) => el.getBoundingClientRect().right > edge + 0.5)
+            .map((el) => el.outerHTML.slice(0, 80)),
         width,
       );
       expect(past, `${name} at ${width} px`).toEqual([]);
-      await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screenshots', `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+      await page.screenshot({
+        path: path.join(testInfo.project.outputDir, 'screenshots', `${name}-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
     }
   }
 
-  test('/referral with referrals and coupons, checkout with a coupon, the FAQ and About, and the admin tree', async ({ page, request, browser }, testInfo) => {
+  test('/referral with referrals and coupons, checkout with a coupon, the FAQ and About, and the admin tree', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const a = await registerShopper(request);
     const friends = [await registerShopper(request, a.phone), await registerShopper(request, a.phone)];
@@ -264,7 +312,8 @@ test.describe('Referral screenshots', () => {
     await shoot(page, 'checkout-coupon', testInfo);
 
     await page.goto('/faqs');
-    for (const question of ['How does the referral programme work?', 'How do I use a coupon?']) await main(page).getByText(question).click();
+    for (const question of ['How does the referral programme work?', 'How do I use a coupon?'])
+      await main(page).getByText(question).click();
     await expect(main(page).getByText(/earns you a coupon worth ₹100 off an order of ₹999 or more/)).toBeVisible();
     await shoot(page, 'faqs', testInfo);
     await page.goto('/about');
@@ -276,9 +325,12 @@ test.describe('Referral screenshots', () => {
     await adminPage.goto(`/admin/referrals?phone=${a.phone}`);
     const tree = main(adminPage).getByRole('list', { name: 'Referral tree' });
     // Open the chain down to the sixth level; the sixth offers its own tree instead of a seventh level.
-    for (const shopper of chain.slice(0, 5)) await tree.getByRole('button', { name: `Show the referrals of ******${shopper.phone.slice(-4)}` }).click();
+    for (const shopper of chain.slice(0, 5))
+      await tree.getByRole('button', { name: `Show the referrals of ******${shopper.phone.slice(-4)}` }).click();
     await expect(tree.getByText(`******${chain[5]!.phone.slice(-4)}`)).toBeVisible();
-    await expect(tree.getByRole('button', { name: `Show the referrals of ******${chain[5]!.phone.slice(-4)}` })).toHaveCount(0);
+    await expect(
+      tree.getByRole('button', { name: `Show the referrals of ******${chain[5]!.phone.slice(-4)}` }),
+    ).toHaveCount(0);
     await expect(tree.getByRole('button', { name: 'Show their referral tree' })).toBeVisible();
     await shoot(adminPage, 'admin-referrals', testInfo);
     await adminPage.close();

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { HERO_TITLE, headerSearchBox, main, nextFrames, productCards, readShowing, searchFor, showingText, sortOptions } from './support/store';
+import {
+  HERO_TITLE,
+  headerSearchBox,
+  main,
+  nextFrames,
+  productCards,
+  readShowing,
+  searchFor,
+  showingText,
+  sortOptions,
+} from './support/store';
 
 function resultNamed(page: import('@playwright/test').Page, name: string) {
   return productCards(main(page)).filter({ hasText: name });
@@ -68,6 +78,12 @@ test.describe('Search', () => {
   test('search offers relevance first among its sort choices', async ({ page }) => {
     await page.goto('/search?q=shirt');
     await expect(productCards(main(page)).first()).toBeVisible();
-    expect(await sortOptions(page)).toEqual(['Relevance', 'Price: Low to High', 'Price: High to Low', 'Highest Rated', 'Newest']);
+    expect(await sortOptions(page)).toEqual([
+      'Relevance',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Highest Rated',
+      'Newest',
+    ]);
   });
 });

@@ -33,7 +33,13 @@ async function registerShopper(request: APIRequestContext): Promise<Shopper> {
   const id = `${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
   const shopper = { phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: PASSWORD };
   const response = await request.post('/api/auth/register', {
-    data: { ...shopper, confirmPassword: PASSWORD, email: `shopper.${id}@example.com`, firstName: 'Meera', lastName: 'Iyer' },
+    data: {
+      ...shopper,
+      confirmPassword: PASSWORD,
+      email: `shopper.${id}@example.com`,
+      firstName: 'Meera',
+      lastName: 'Iyer',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return shopper;
@@ -59,7 +65,11 @@ function productFor(testInfo: TestInfo): string {
 }
 
 test.describe('Shopping', () => {
-  test('a visitor’s cart survives logging in, becomes an order, and cancelling puts the stock back', async ({ page, request, context }, testInfo) => {
+  test('a visitor’s cart survives logging in, becomes an order, and cancelling puts the stock back', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
     // The whole journey, from a visitor's first tap to a cancelled order, in one test.
     test.setTimeout(120_000);
     const shopper = await registerShopper(request);
@@ -89,9 +99,15 @@ test.describe('Shopping', () => {
       await expect(page).toHaveURL(/\/login/);
       await logInByPhone(page, shopper, `/products/${product.slug}`);
       await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart')), { message: 'the browser cart is cleared once merged' }).toBeNull();
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('cart')), {
+          message: 'the browser cart is cleared once merged',
+        })
+        .toBeNull();
       const cart = await page.evaluate(async () => {
-        const response = await fetch('/api/cart', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+        const response = await fetch('/api/cart', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+        });
         return (await response.json()).summary as { totalItems: number };
       });
       expect(cart.totalItems, 'the server cart holds the merged line').toBe(2);
@@ -104,7 +120,8 @@ test.describe('Shopping', () => {
       await expect(line).toContainText(`Size: ${size}`);
       await expect(line).toContainText(`Colour: ${color}`);
       await expect(line.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('2');
-      for (const label of ['Subtotal (2 items)', 'Shipping', 'Tax (8%)', 'Total']) await expect(main(page).getByText(label, { exact: true }).first()).toBeVisible();
+      for (const label of ['Subtotal (2 items)', 'Shipping', 'Tax (8%)', 'Total'])
+        await expect(main(page).getByText(label, { exact: true }).first()).toBeVisible();
       await expect(main(page).getByText('Free', { exact: true }).first()).toBeVisible();
       await main(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
     });
@@ -134,7 +151,9 @@ test.describe('Shopping', () => {
       await form.getByRole('radio', { name: /Confirm on WhatsApp/ }).check();
 
       // WhatsApp itself is out of reach in tests: answer for it, and read the message the store sent.
-      await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+      await context.route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
       const popup = context.waitForEvent('page');
       await form.getByRole('button', { name: 'Place Order' }).click();
       const chat = await popup;
@@ -147,7 +166,17 @@ test.describe('Shopping', () => {
 
       const message = new URL(chat.url()).searchParams.get('text') ?? '';
       expect(chat.url()).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-      for (const part of [orderNumber, product.name, `Size: ${size}`, `Colour: ${color}`, 'Subtotal:', 'Tax:', 'Total:', '14 Residency Road', 'Bengaluru, Karnataka 560025']) {
+      for (const part of [
+        orderNumber,
+        product.name,
+        `Size: ${size}`,
+        `Colour: ${color}`,
+        'Subtotal:',
+        'Tax:',
+        'Total:',
+        '14 Residency Road',
+        'Bengaluru, Karnataka 560025',
+      ]) {
         expect(message, `the WhatsApp message carries ${part}`).toContain(part);
       }
       await chat.close();
@@ -182,7 +211,10 @@ test.describe('Shopping', () => {
     });
   });
 
-  test('wishlist hearts on cards, Add to Cart through the chooser, and Clear All with its confirmation', async ({ page, request }) => {
+  test('wishlist hearts on cards, Add to Cart through the chooser, and Clear All with its confirmation', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const shopper = await registerShopper(request);
     await page.goto('/login');
@@ -196,11 +228,20 @@ test.describe('Shopping', () => {
     for (let index = 0; picked.length < 2; index++) {
       const href = await cards.nth(index).getByRole('link').first().getAttribute('href');
       const product = await productBySlug(request, href!.replace('/products/', ''));
-      if (product.inStock && product.sizes.length > 0 && product.colors.length > 0 && variantInStock(product.variants, 2)) picked.push(product);
+      if (
+        product.inStock &&
+        product.sizes.length > 0 &&
+        product.colors.length > 0 &&
+        variantInStock(product.variants, 2)
+      )
+        picked.push(product);
     }
     const [first, second] = picked as [ApiProduct, ApiProduct];
     const heart = (product: ApiProduct, action: 'Add' | 'Remove') =>
-      main(page).getByRole('button', { name: `${action} ${product.name} ${action === 'Add' ? 'to' : 'from'} wishlist`, exact: true });
+      main(page).getByRole('button', {
+        name: `${action} ${product.name} ${action === 'Add' ? 'to' : 'from'} wishlist`,
+        exact: true,
+      });
 
     for (const product of picked) {
       await heart(product, 'Add').click();
@@ -253,7 +294,10 @@ test.describe('Shopping', () => {
     });
   });
 
-  test('the cart changes quantities with the server’s answer, and an emptied cart says so', async ({ page, request }) => {
+  test('the cart changes quantities with the server’s answer, and an emptied cart says so', async ({
+    page,
+    request,
+  }) => {
     const shopper = await registerShopper(request);
     await page.goto('/login');
     await logInByPhone(page, shopper, '/user');

@@ -21,7 +21,10 @@ const SLUGS = ['silk-blouse', 'leather-crossbody-bag'];
 /** One piece of the first of SLUGS with a size and colour in stock, into the shopper's cart. */
 async function fillCart(request: APIRequestContext, shopper: ApiShopper) {
   for (const slug of SLUGS) {
-    const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as { id: number; variants: { size: string; color: string; stockQuantity: number }[] };
+    const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as {
+      id: number;
+      variants: { size: string; color: string; stockQuantity: number }[];
+    };
     const variant = product.variants.find((v) => v.stockQuantity > 0);
     if (!variant) continue;
     const added = await request.post('/api/cart/add', {
@@ -37,7 +40,11 @@ async function fillCart(request: APIRequestContext, shopper: ApiShopper) {
 test.describe('Pay by UPI', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('checkout places a UPI order; its page gives the link and QR code, takes the UTR, and the admin marks it paid', async ({ page, request, browser }, testInfo) => {
+  test('checkout places a UPI order; its page gives the link and QR code, takes the UTR, and the admin marks it paid', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     test.skip(!isPhone(testInfo), 'paying by UPI is a phone’s walk; screens at 1440 px are taken on the way');
     const shopper = await newShopper(request, 'Ananya');
     await fillCart(request, shopper);
@@ -62,11 +69,16 @@ test.describe('Pay by UPI', () => {
     });
 
     const orderId = Number(new URL(page.url()).pathname.split('/').at(-1));
-    const order = (await (await request.get(`/api/orders/${orderId}`, { headers: shopper.headers })).json()).data as { orderNumber: string; totalAmount: number };
+    const order = (await (await request.get(`/api/orders/${orderId}`, { headers: shopper.headers })).json()).data as {
+      orderNumber: string;
+      totalAmount: number;
+    };
     const pay = main(page).getByRole('region', { name: /^Pay ₹[\d,.]+ by UPI$/ });
 
     await test.step('the order’s page gives the UPI link of the order’s total and its QR code', async () => {
-      await expect(page.getByRole('status').filter({ hasText: 'Order placed!' })).toContainText('Pay for it by UPI below');
+      await expect(page.getByRole('status').filter({ hasText: 'Order placed!' })).toContainText(
+        'Pay for it by UPI below',
+      );
       const link = pay.getByRole('link', { name: /^Pay ₹[\d,.]+ by UPI$/ });
       const href = (await link.getAttribute('href')) ?? '';
       expect(href.startsWith('upi://pay?')).toBe(true);
@@ -78,9 +90,13 @@ test.describe('Pay by UPI', () => {
       expect(params.get('tn')).toContain(order.orderNumber);
       expect(params.get('tr')).toBe(order.orderNumber);
       // The amount on the button is the order's total as the price details show it.
-      await expect(main(page).getByRole('region', { name: 'Price Details' })).toContainText((await link.innerText()).match(/₹[\d,.]+/)![0]);
+      await expect(main(page).getByRole('region', { name: 'Price Details' })).toContainText(
+        (await link.innerText()).match(/₹[\d,.]+/)![0],
+      );
 
-      const qr = pay.getByRole('img', { name: `QR code to pay ${(await link.innerText()).match(/₹[\d,.]+/)![0]} by UPI to Kuber Fashion (${UPI_ID})` });
+      const qr = pay.getByRole('img', {
+        name: `QR code to pay ${(await link.innerText()).match(/₹[\d,.]+/)![0]} by UPI to Kuber Fashion (${UPI_ID})`,
+      });
       await expect(qr).toBeVisible();
       expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(200);
       await expect(pay).toContainText(UPI_ID);
@@ -88,7 +104,9 @@ test.describe('Pay by UPI', () => {
       // The floating chat button would sit on the box's right edge on a phone: the order page has none.
       await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveCount(0);
       // India time, in the store's format: '24 Nov 2026, 4:05 pm'.
-      await expect(pay.getByText(/Please pay by \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m \(India time\)/i)).toBeVisible();
+      await expect(
+        pay.getByText(/Please pay by \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m \(India time\)/i),
+      ).toBeVisible();
       await shootAtWidths(page, 'order-upi-qr', testInfo, [...WIDTHS], fromTop(page));
     });
 
@@ -108,7 +126,11 @@ test.describe('Pay by UPI', () => {
     });
 
     await test.step('the admin finds it among UPI payments to check, with the reference, and marks it paid', async () => {
-      const office = await browser.newContext({ locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1366, height: 900 } });
+      const office = await browser.newContext({
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+        viewport: { width: 1366, height: 900 },
+      });
       const admin = await office.newPage();
       await logInAsAdmin(admin);
       await admin.goto('/admin/orders');

@@ -18,7 +18,9 @@ const counts = report?.metadata?.vulnerabilities;
 if (!counts) {
   const why = report?.error?.summary || report?.message || run.stderr.trim().split('\n').at(-1) || 'no answer';
   // The registry answered without the audit service, or could not be reached.
-  const unreachable = typeof report?.statusCode === 'number' || /^E(NOTFOUND|AI_AGAIN|CONNREFUSED|CONNRESET|TIMEDOUT|NETUNREACH)$/.test(report?.error?.code ?? '');
+  const unreachable =
+    typeof report?.statusCode === 'number' ||
+    /^E(NOTFOUND|AI_AGAIN|CONNREFUSED|CONNRESET|TIMEDOUT|NETUNREACH)$/.test(report?.error?.code ?? '');
   if (!unreachable) {
     console.error(`npm audit failed: ${why}`);
     process.exit(1);
@@ -27,15 +29,24 @@ if (!counts) {
   process.exit(0);
 }
 
-const serious = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
+const serious = Object.values(report.vulnerabilities ?? {}).filter(
+  (v) => v.severity === 'high' || v.severity === 'critical',
+);
 if (serious.length === 0) {
   console.log(`npm audit: no high or critical advisory (${counts.total} lower).`);
   process.exit(0);
 }
 console.error(`npm audit: ${serious.length} package(s) with a high or critical advisory:`);
 for (const v of serious) {
-  const fix = v.fixAvailable === true ? 'npm audit fix' : v.fixAvailable ? `${v.fixAvailable.name}@${v.fixAvailable.version}` : 'no fix yet';
+  const fix =
+    v.fixAvailable === true
+      ? 'npm audit fix'
+      : v.fixAvailable
+        ? `${v.fixAvailable.name}@${v.fixAvailable.version}`
+        : 'no fix yet';
   const titles = v.via.filter((via) => typeof via === 'object').map((via) => `${via.title} (${via.url})`);
-  console.error(`  ${v.severity.padEnd(8)} ${v.name} ${v.range}: ${titles.join('; ') || `through ${v.via.join(', ')}`}; fix: ${fix}`);
+  console.error(
+    `  ${v.severity.padEnd(8)} ${v.name} ${v.range}: ${titles.join('; ') || `through ${v.via.join(', ')}`}; fix: ${fix}`,
+  );
 }
 process.exit(1);

@@ -76,7 +76,10 @@ if (!chromium) {
     run('apt-get', ['update']);
     run('apt-get', ['install', '-y', 'chromium']);
     // Not every distribution packages the headless shell; the tests run in Chromium without it.
-    spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     chromium = findChromium();
   }
 }
@@ -89,5 +92,7 @@ if (!chromium) {
 
 console.log(`[ensure-chromium] Using ${chromium} (${describe(chromium)}).`);
 if (chromium !== SHELL && !process.env.CHROMIUM_PATH) {
-  console.log('[ensure-chromium] The headless shell runs the browser tests faster: sudo apt-get install -y chromium-headless-shell');
+  console.log(
+    '[ensure-chromium] The headless shell runs the browser tests faster: sudo apt-get install -y chromium-headless-shell',
+  );
 }

@@ -39,27 +39,33 @@ const FLOOR = 90;
 const RETRY_RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, json: { type: 'string' }, reports: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, json: { type: 'string' }, reports: { type: 'string' } },
+});
 const runs = Number(args.runs);
 const usage = (message) => {
   console.error(`lighthouse: ${message}`);
   process.exit(2);
 };
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) usage('--runs must be a whole number from 1 to 9');
-if (!existsSync(SERVER) || !existsSync(path.join(WEB_DIST, 'index.html'))) usage('The store is not built: run `npm run build` first.');
+if (!existsSync(SERVER) || !existsSync(path.join(WEB_DIST, 'index.html')))
+  usage('The store is not built: run `npm run build` first.');
 
 // Lighthouse is installed apart from the store (tools/lighthouse; `npm run lighthouse` installs it first),
 // so that the store's own install does not carry it.
 const LIGHTHOUSE_DIR = path.join(ROOT, 'tools/lighthouse');
 let lighthouse;
 try {
-  lighthouse = (await import(pathToFileURL(createRequire(path.join(LIGHTHOUSE_DIR, 'package.json')).resolve('lighthouse')).href)).default;
+  lighthouse = (
+    await import(pathToFileURL(createRequire(path.join(LIGHTHOUSE_DIR, 'package.json')).resolve('lighthouse')).href)
+  ).default;
 } catch {
   usage('Lighthouse is not installed: run `npm ci --prefix tools/lighthouse` (or `npm run lighthouse`, which does).');
 }
 
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromePath)) usage(`No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH.`);
+if (!existsSync(chromePath))
+  usage(`No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH.`);
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'kuber-lighthouse-'));
 const children = [];
@@ -73,7 +79,9 @@ let stopping = false;
 async function finish(code) {
   stopping = true;
   await Promise.all(
-    children.filter((child) => child.exitCode === null).map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'))),
+    children
+      .filter((child) => child.exitCode === null)
+      .map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'))),
   );
   rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
   process.exit(code);
@@ -116,7 +124,16 @@ async function startStore() {
   const dataDir = path.join(workDir, 'data');
   const server = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'warn', DEMO_ADMIN_PASSWORD: 'Lighthouse@12345' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST,
+      LOG_LEVEL: 'warn',
+      DEMO_ADMIN_PASSWORD: 'Lighthouse@12345',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
@@ -162,7 +179,12 @@ async function startChromium() {
 }
 
 async function measure(url, port, name, attempt = 1) {
-  const { lhr, report } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const { lhr, report } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
   // On a busy machine the trace now and then misses the navigation's start; Lighthouse asks to run again.
   if (lhr.runtimeError && attempt === 1) return measure(url, port, name, 2);
   if (args.reports) {
@@ -220,13 +242,23 @@ async function main() {
     for (let i = 0; i < runs; i++) tries.push(await measure(base + page.path, port, page.name));
     // A busy machine can cost a run several points, never give it any: a page under the floor
     // is measured again until a run reaches it, and its best of five runs decides.
-    while (best(tries).performance < FLOOR && tries.length < RETRY_RUNS) tries.push(await measure(base + page.path, port, page.name));
+    while (best(tries).performance < FLOOR && tries.length < RETRY_RUNS)
+      tries.push(await measure(base + page.path, port, page.name));
     const { performance, accessibility } = best(tries);
-    results.push({ page: page.name, path: page.path, ...median(tries), runs: tries.map((t) => t.performance), benchmarkIndexes: tries.map((t) => t.benchmarkIndex), best: { performance, accessibility } });
+    results.push({
+      page: page.name,
+      path: page.path,
+      ...median(tries),
+      runs: tries.map((t) => t.performance),
+      benchmarkIndexes: tries.map((t) => t.benchmarkIndex),
+      best: { performance, accessibility },
+    });
   }
 
   const pad = (v, n) => String(v).padStart(n);
-  console.log(`\nLighthouse mobile, ${runs} run(s) a page (up to five for a page under ${FLOOR}), the median run by performance\n`);
+  console.log(
+    `\nLighthouse mobile, ${runs} run(s) a page (up to five for a page under ${FLOOR}), the median run by performance\n`,
+  );
   console.log('page      perf  a11y  best   seo    LCP ms  TBT ms    CLS   FCP ms');
   for (const r of results) {
     console.log(
@@ -237,12 +269,16 @@ async function main() {
   }
   // What the simulated phone was computed on: the figures scale with the machine's speed and load.
   const indexes = results.flatMap((r) => r.benchmarkIndexes);
-  console.log(`\nThe machine: Lighthouse's benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} over the runs, load average ${loadAtStart} at the start`);
+  console.log(
+    `\nThe machine: Lighthouse's benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} over the runs, load average ${loadAtStart} at the start`,
+  );
   if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2));
 
   const below = results.filter((r) => r.best.performance < FLOOR || r.best.accessibility < FLOOR);
   if (below.length) {
-    console.error(`\nBelow ${FLOOR} in the best run: ${below.map((r) => `${r.page} (performance ${r.best.performance}, accessibility ${r.best.accessibility})`).join('; ')}`);
+    console.error(
+      `\nBelow ${FLOOR} in the best run: ${below.map((r) => `${r.page} (performance ${r.best.performance}, accessibility ${r.best.accessibility})`).join('; ')}`,
+    );
     return 1;
   }
   return 0;

@@ -27,5 +27,8 @@ async function ok(command, args) {
 }
 
 await ok(process.execPath, ['apps/api/build.mjs']);
-await Promise.all([ok('npm', ['run', 'build', '-w', 'apps/web']), ok(process.execPath, ['apps/api/dist/db/first-start-cli.js'])]);
+await Promise.all([
+  ok('npm', ['run', 'build', '-w', 'apps/web']),
+  ok(process.execPath, ['apps/api/dist/db/first-start-cli.js']),
+]);
 process.exit(await exitCode(run('npm', ['run', 'serve'])));

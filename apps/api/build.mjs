@@ -16,10 +16,21 @@ import { build } from 'esbuild';
 const apiDir = import.meta.dirname;
 const srcDir = path.join(apiDir, 'src');
 const outDir = path.join(apiDir, 'dist');
-const PROGRAMS = ['server.ts', 'db/seed-cli.ts', 'db/first-start-cli.ts', 'db/draw-pictures-cli.ts', 'db/migrate-cli.ts', 'modules/auth/admin-create-cli.ts', 'modules/auth/keys-rotate-cli.ts'];
+const PROGRAMS = [
+  'server.ts',
+  'db/seed-cli.ts',
+  'db/first-start-cli.ts',
+  'db/draw-pictures-cli.ts',
+  'db/migrate-cli.ts',
+  'modules/auth/admin-create-cli.ts',
+  'modules/auth/keys-rotate-cli.ts',
+];
 
 const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
-const manifests = [await readJson(path.join(apiDir, 'package.json')), await readJson(path.join(apiDir, '../../packages/shared/package.json'))];
+const manifests = [
+  await readJson(path.join(apiDir, 'package.json')),
+  await readJson(path.join(apiDir, '../../packages/shared/package.json')),
+];
 const external = manifests.flatMap((m) => Object.keys(m.dependencies ?? {}));
 
 /**
@@ -35,7 +46,13 @@ function sourceDirname(outFile) {
         const code = await readFile(args.path, 'utf8');
         if (!code.includes('import.meta.dirname')) return undefined;
         const fromBundle = path.relative(path.dirname(outFile), path.dirname(args.path)).split(path.sep).join('/');
-        return { contents: code.replaceAll('import.meta.dirname', `(import.meta.dirname + ${JSON.stringify(`/${fromBundle}`)})`), loader: 'ts' };
+        return {
+          contents: code.replaceAll(
+            'import.meta.dirname',
+            `(import.meta.dirname + ${JSON.stringify(`/${fromBundle}`)})`,
+          ),
+          loader: 'ts',
+        };
       });
     },
   };
@@ -71,5 +88,7 @@ for (const file of outputs.flat()) {
 }
 
 if (!process.argv.includes('--quiet')) {
-  process.stdout.write(`API compiled to ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms\n`);
+  process.stdout.write(
+    `API compiled to ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms\n`,
+  );
 }

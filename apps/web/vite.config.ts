@@ -22,7 +22,10 @@ const sourceAlias = { find: /^#web\//, replacement: `${path.join(import.meta.dir
  * behind the development warnings (which the development server keeps).
  */
 function reactRouterProduction(): Plugin {
-  const build = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+  const build = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  );
   return {
     name: 'kuber:react-router-production',
     apply: 'build',
@@ -47,7 +50,13 @@ function pureSharedConstants(): Plugin {
         const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
         if (declaration?.type !== 'VariableDeclaration') continue;
         for (const { init } of declaration.declarations) {
-          if (init && init.type !== 'Literal' && init.type !== 'ArrowFunctionExpression' && init.type !== 'FunctionExpression') inits.push(init);
+          if (
+            init &&
+            init.type !== 'Literal' &&
+            init.type !== 'ArrowFunctionExpression' &&
+            init.type !== 'FunctionExpression'
+          )
+            inits.push(init);
         }
       }
       // Splice from the end so earlier offsets stay valid.
@@ -69,7 +78,11 @@ function pureSharedConstants(): Plugin {
  */
 const CATALOGUES = fileURLToPath(new URL('src/i18n/', import.meta.url));
 const compileCatalogue = (json: string) =>
-  JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(json) as Record<string, string>).map(([key, text]) => [key, parse(text)])));
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(JSON.parse(json) as Record<string, string>).map(([key, text]) => [key, parse(text)]),
+    ),
+  );
 
 function precompiledMessages(): Plugin {
   return {
@@ -82,7 +95,11 @@ function precompiledMessages(): Plugin {
     },
     generateBundle() {
       for (const file of readdirSync(CATALOGUES).filter((name) => /^[a-z]+\.json$/.test(name))) {
-        this.emitFile({ type: 'asset', fileName: `messages/${file}`, source: compileCatalogue(readFileSync(CATALOGUES + file, 'utf8')) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `messages/${file}`,
+          source: compileCatalogue(readFileSync(CATALOGUES + file, 'utf8')),
+        });
       }
     },
   };
@@ -90,8 +107,18 @@ function precompiledMessages(): Plugin {
 
 /** The icons scripts/make-icons.mjs draws; 'any' icons have rounded corners, maskable ones fill the square. */
 const icons = [
-  ...[48, 72, 96, 128, 144, 152, 192, 256, 384, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
-  ...[192, 512].map((size) => ({ src: `/icons/maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' })),
+  ...[48, 72, 96, 128, 144, 152, 192, 256, 384, 512].map((size) => ({
+    src: `/icons/icon-${size}.png`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose: 'any',
+  })),
+  ...[192, 512].map((size) => ({
+    src: `/icons/maskable-${size}.png`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose: 'maskable',
+  })),
 ];
 
 /**
@@ -110,7 +137,8 @@ const pwa = VitePWA({
     id: '/',
     name: 'Kuber Fashion',
     short_name: 'Kuber',
-    description: "Shop men's, women's and kids fashion, footwear, accessories and sportswear in rupees, with free shipping and 30-day returns.",
+    description:
+      "Shop men's, women's and kids fashion, footwear, accessories and sportswear in rupees, with free shipping and 30-day returns.",
     lang: 'en-IN',
     dir: 'ltr',
     start_url: '/',
@@ -168,7 +196,10 @@ function precompressedAssets(): Plugin {
           const body = await readFile(path.join(outDir, file));
           // Smaller bodies go as they are, as the API sends them.
           if (body.length < 1024) return;
-          const best = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length };
+          const best = {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          };
           await writeFile(path.join(outDir, `${file}.br`), await br(body, { params: best }));
           await writeFile(path.join(outDir, `${file}.gz`), await gz(body, { level: 9 }));
         }),
@@ -178,7 +209,15 @@ function precompressedAssets(): Plugin {
 }
 
 const appBuild = defineConfig({
-  plugins: [react(), tailwindcss(), pureSharedConstants(), reactRouterProduction(), precompiledMessages(), pwa, precompressedAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pureSharedConstants(),
+    reactRouterProduction(),
+    precompiledMessages(),
+    pwa,
+    precompressedAssets(),
+  ],
   resolve: {
     alias: [
       sourceAlias,
@@ -203,7 +242,10 @@ const appBuild = defineConfig({
           // stream compresses better than the five the bundler makes (about 0.6 KB less on the first page), and
           // it stays the same from one release to the next, so a new version downloads only the store's own code.
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|intl-messageformat|@formatjs[\\/]fast-memoize|@formatjs[\\/]icu-messageformat-parser)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|intl-messageformat|@formatjs[\\/]fast-memoize|@formatjs[\\/]icu-messageformat-parser)[\\/]/,
+            },
             // The rest of what the first page runs, in one chunk rather than some twenty small ones: on a phone's
             // link each request waits its turn for a connection, and the page's main picture waits behind them.
             { name: 'shop', tags: ['$initial'] },

@@ -37,7 +37,11 @@ export function uniqueWord(): string {
 }
 
 /** A shopper nobody has used yet, registered through the API, with their bearer headers. */
-export async function newShopper(request: APIRequestContext, firstName = 'Meera', lastName = uniqueWord()): Promise<ApiShopper> {
+export async function newShopper(
+  request: APIRequestContext,
+  firstName = 'Meera',
+  lastName = uniqueWord(),
+): Promise<ApiShopper> {
   const shopper = {
     firstName,
     lastName,
@@ -63,9 +67,17 @@ export interface PlacedOrder {
  * test file names products of its own, so the files never race for the same stock), cash
  * on delivery.
  */
-export async function placeOrder(request: APIRequestContext, shopper: ApiShopper, slugs: string[], notes?: string): Promise<PlacedOrder> {
+export async function placeOrder(
+  request: APIRequestContext,
+  shopper: ApiShopper,
+  slugs: string[],
+  notes?: string,
+): Promise<PlacedOrder> {
   for (const slug of slugs) {
-    const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as { id: number; variants: { size: string; color: string; stockQuantity: number }[] };
+    const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as {
+      id: number;
+      variants: { size: string; color: string; stockQuantity: number }[];
+    };
     // The fullest shelf first, so that tests running side by side do not race for a last piece;
     // '' stands for a product without sizes, or without colours.
     const choices = product.variants
@@ -73,14 +85,24 @@ export async function placeOrder(request: APIRequestContext, shopper: ApiShopper
       .sort((a, b) => b.stockQuantity - a.stockQuantity)
       .map((v) => ({ size: v.size || undefined, color: v.color || undefined }));
     for (const choice of choices) {
-      const added = await request.post('/api/cart/add', { headers: shopper.headers, data: { productId: product.id, quantity: 1, ...choice } });
+      const added = await request.post('/api/cart/add', {
+        headers: shopper.headers,
+        data: { productId: product.id, quantity: 1, ...choice },
+      });
       // Another test may have bought the last piece since the page was read.
       if (added.status() === 400 && /out of stock|Only \d+ left/.test(await added.text())) continue;
       expect(added.status(), await added.text()).toBe(200);
       const res = await request.post('/api/orders/create', {
         headers: shopper.headers,
         data: {
-          shippingAddress: { fullName: `${shopper.firstName} Iyer`, phone: shopper.phone, line1: '12, MG Road', city: 'Bilaspur', state: 'Chhattisgarh', pinCode: '495001' },
+          shippingAddress: {
+            fullName: `${shopper.firstName} Iyer`,
+            phone: shopper.phone,
+            line1: '12, MG Road',
+            city: 'Bilaspur',
+            state: 'Chhattisgarh',
+            pinCode: '495001',
+          },
           paymentMethod: 'COD',
           notes,
         },
@@ -94,14 +116,20 @@ export async function placeOrder(request: APIRequestContext, shopper: ApiShopper
 
 /** A picture for people to look at after a run (test-results/screenshots), not a pixel comparison. */
 export async function shoot(page: Page, name: string, testInfo: TestInfo, fullPage = true) {
-  await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`), fullPage, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`),
+    fullPage,
+    animations: 'disabled',
+  });
 }
 
 export const WIDTHS = [360, 390, 1440] as const;
 
 /** A 600 × 800 PNG of one colour with a band of another, as an admin's own product photo might be. */
 export async function productPhoto(background: string, band: string): Promise<Buffer> {
-  const stripe = await sharp({ create: { width: 600, height: 160, channels: 3, background: band } }).png().toBuffer();
+  const stripe = await sharp({ create: { width: 600, height: 160, channels: 3, background: band } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 600, height: 800, channels: 3, background } })
     .composite([{ input: stripe, top: 320, left: 0 }])
     .png()
@@ -124,16 +152,28 @@ interface ShotOptions {
  * A picture for people to look at after a run (test-results/screenshots/<name>-<width>.png),
  * at each width asked for.
  */
-export async function shootAtWidths(page: Page, name: string, testInfo: TestInfo, widths: number[], { prepare, fullPage = true }: ShotOptions = {}) {
+export async function shootAtWidths(
+  page: Page,
+  name: string,
+  testInfo: TestInfo,
+  widths: number[],
+  { prepare, fullPage = true }: ShotOptions = {},
+) {
   const before = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
     await prepare?.();
     await page.evaluate(async () => {
       for (const img of Array.from(document.images)) img.loading = 'eager';
-      await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : img.decode().catch(() => null))));
+      await Promise.all(
+        Array.from(document.images).map((img) => (img.complete ? null : img.decode().catch(() => null))),
+      );
     });
-    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screenshots', `${name}-${width}.png`), fullPage, animations: 'disabled' });
+    await page.screenshot({
+      path: path.join(testInfo.project.outputDir, 'screenshots', `${name}-${width}.png`),
+      fullPage,
+      animations: 'disabled',
+    });
   }
   if (before) await page.setViewportSize(before);
 }

@@ -89,10 +89,17 @@ function fail(msg: string): never {
   process.exit(2);
 }
 
-if (!dbs.every((d) => d === 'pglite' || d === 'postgres')) fail(`--db must be pglite, postgres or both, not '${dbChoice}'`);
-if (dbs.includes('postgres') && !pgUrl) fail('--db postgres needs BENCH_DATABASE_URL (a PostgreSQL database the bench may fill)');
+if (!dbs.every((d) => d === 'pglite' || d === 'postgres'))
+  fail(`--db must be pglite, postgres or both, not '${dbChoice}'`);
+if (dbs.includes('postgres') && !pgUrl)
+  fail('--db postgres needs BENCH_DATABASE_URL (a PostgreSQL database the bench may fill)');
 if (args.only && !PARTS.includes(args.only as Part)) fail(`--only must be one of ${PARTS.join(', ')}`);
-for (const [name, n] of [['duration', duration], ['connections', connections], ['products', productTarget], ['lone-repeats', loneRepeats]] as const) {
+for (const [name, n] of [
+  ['duration', duration],
+  ['connections', connections],
+  ['products', productTarget],
+  ['lone-repeats', loneRepeats],
+] as const) {
   if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive whole number`);
 }
 
@@ -161,7 +168,8 @@ async function freePort(): Promise<number> {
 async function waitForOk(url: string, started: Started, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`the process for ${url} exited (${started.child.exitCode}):\n${started.output()}`);
+    if (started.child.exitCode !== null)
+      throw new Error(`the process for ${url} exited (${started.child.exitCode}):\n${started.output()}`);
     try {
       const res = await fetch(url);
       if (res.status === 200) return;
@@ -208,7 +216,12 @@ function watchMemory(pid: number | undefined): () => Promise<number | undefined>
 const BENCH_ENCRYPTION_KEY = Buffer.alloc(32, 11).toString('base64');
 
 function envFor(db: DbKind): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(benchDir, db), LOG_LEVEL: 'warn', ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: path.join(benchDir, db),
+    LOG_LEVEL: 'warn',
+    ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
+  };
   delete env.DATABASE_URL;
   if (db === 'postgres') env.DATABASE_URL = pgUrl;
   return env;
@@ -216,9 +229,15 @@ function envFor(db: DbKind): NodeJS.ProcessEnv {
 
 /** Tops the bench catalogue up with the seed program; a catalogue already big enough is reused as it is. */
 async function prepare(db: DbKind): Promise<void> {
-  say(`Preparing ${productTarget.toLocaleString('en-IN')} products on ${db} (${db === 'pglite' ? path.join(benchDir, db, 'db') : 'BENCH_DATABASE_URL'})`);
+  say(
+    `Preparing ${productTarget.toLocaleString('en-IN')} products on ${db} (${db === 'pglite' ? path.join(benchDir, db, 'db') : 'BENCH_DATABASE_URL'})`,
+  );
   const started = performance.now();
-  await runNode(['dist/db/seed-cli.js', '--products', String(productTarget), '--no-images'], envFor(db), `seeding ${db}`);
+  await runNode(
+    ['dist/db/seed-cli.js', '--products', String(productTarget), '--no-images'],
+    envFor(db),
+    `seeding ${db}`,
+  );
   say(`Catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -244,7 +263,16 @@ async function startApi(db: DbKind, cache: boolean, extraEnv: NodeJS.ProcessEnv 
   // The probe goes before the server's script, among node's own options.
   if (extraEnv.BENCH_MEMORY_FILE) args.splice(-1, 0, '--import', MEMORY_PROBE);
   // The checkout shoppers all sign up from this one address.
-  const env = { ...envFor(db), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '100000', NODE_ENV: 'production', ...(cache ? {} : { CACHE_SECONDS: '0' }), ...extraEnv };
+  const env = {
+    ...envFor(db),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT: '100000',
+    NODE_ENV: 'production',
+    ...(cache ? {} : { CACHE_SECONDS: '0' }),
+    ...extraEnv,
+  };
   say(`Starting the API on ${db}, port ${port}${cache ? '' : ', keeping no answers'}`);
   const started = startNode(args, env);
   const url = `http://127.0.0.1:${port}`;
@@ -293,7 +321,13 @@ async function measureFirstStart(): Promise<FirstStart> {
     };
     const first = await timed();
     const again = await timed();
-    return { newSeconds: first.seconds, drawnSeconds: first.drawnSeconds, newMb: first.mb, restartSeconds: again.seconds, restartMb: again.mb };
+    return {
+      newSeconds: first.seconds,
+      drawnSeconds: first.drawnSeconds,
+      newMb: first.mb,
+      restartSeconds: again.seconds,
+      restartMb: again.mb,
+    };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -304,7 +338,8 @@ async function postgresDurability(): Promise<string> {
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
   try {
-    const setting = async (name: string) => ((await client.query(`select current_setting('${name}') as v`)).rows[0] as { v: string }).v;
+    const setting = async (name: string) =>
+      ((await client.query(`select current_setting('${name}') as v`)).rows[0] as { v: string }).v;
     return `fsync=${await setting('fsync')}, synchronous_commit=${await setting('synchronous_commit')}`;
   } finally {
     await client.end();
@@ -315,18 +350,128 @@ async function postgresDurability(): Promise<string> {
 
 const CATEGORY_SORTS = ['featured', 'price-low', 'price-high', 'rating', 'newest'] as const;
 const SEARCH_SORTS = ['price-low', 'price-high', 'rating', 'newest'] as const;
-const PRICE_BANDS = [[0, 500], [500, 1000], [1000, 2000], [2000, 5000], [300, 1500], [1500, 4000], [5000, 20000]] as const;
+const PRICE_BANDS = [
+  [0, 500],
+  [500, 1000],
+  [1000, 2000],
+  [2000, 5000],
+  [300, 1500],
+  [1500, 4000],
+  [5000, 20000],
+] as const;
 /** What shoppers type: kinds of product, materials, colours, occasions, and misspellings of them. */
 const SEARCH_WORDS = [
-  'shirt', 'shirts', 'tshirt', 't-shirt', 'tee', 'polo', 'kurta', 'kurti', 'saree', 'sari', 'lehenga', 'dupatta', 'anarkali', 'jeans',
-  'trousers', 'chinos', 'shorts', 'leggings', 'palazzo', 'dress', 'frock', 'top', 'blouse', 'hoodie', 'sweatshirt', 'jacket', 'cardigan',
-  'sneakers', 'shoes', 'sandals', 'chappal', 'loafers', 'boots', 'juttis', 'kolhapuri', 'bag', 'handbag', 'backpack', 'wallet', 'watch',
-  'sunglasses', 'belt', 'cap', 'earrings', 'jhumka', 'cotton', 'linen', 'silk', 'denim', 'leather', 'rayon', 'georgette', 'wool',
-  'ethnic', 'festive', 'wedding', 'party', 'office', 'casual', 'formal', 'gym', 'running', 'winter', 'summer', 'kids', 'girls', 'boys',
-  'men', 'women', 'fashion',
+  'shirt',
+  'shirts',
+  'tshirt',
+  't-shirt',
+  'tee',
+  'polo',
+  'kurta',
+  'kurti',
+  'saree',
+  'sari',
+  'lehenga',
+  'dupatta',
+  'anarkali',
+  'jeans',
+  'trousers',
+  'chinos',
+  'shorts',
+  'leggings',
+  'palazzo',
+  'dress',
+  'frock',
+  'top',
+  'blouse',
+  'hoodie',
+  'sweatshirt',
+  'jacket',
+  'cardigan',
+  'sneakers',
+  'shoes',
+  'sandals',
+  'chappal',
+  'loafers',
+  'boots',
+  'juttis',
+  'kolhapuri',
+  'bag',
+  'handbag',
+  'backpack',
+  'wallet',
+  'watch',
+  'sunglasses',
+  'belt',
+  'cap',
+  'earrings',
+  'jhumka',
+  'cotton',
+  'linen',
+  'silk',
+  'denim',
+  'leather',
+  'rayon',
+  'georgette',
+  'wool',
+  'ethnic',
+  'festive',
+  'wedding',
+  'party',
+  'office',
+  'casual',
+  'formal',
+  'gym',
+  'running',
+  'winter',
+  'summer',
+  'kids',
+  'girls',
+  'boys',
+  'men',
+  'women',
+  'fashion',
 ];
-const MISSPELT = ['jeens', 'jens', 'sharee', 'kurthi', 'kurtha', 'snekers', 'sneeker', 'sareee', 'lehnga', 'wallett', 'sunglases', 'tshrt', 'hoddie', 'dupata', 'chapal', 'leggins'];
-const FIRST_WORDS = ['black', 'white', 'blue', 'red', 'navy', 'pink', 'cotton', 'linen', 'silk', 'denim', 'leather', 'printed', 'slim', 'running', 'party', 'ethnic', 'kids', 'womens', 'mens', 't'];
+const MISSPELT = [
+  'jeens',
+  'jens',
+  'sharee',
+  'kurthi',
+  'kurtha',
+  'snekers',
+  'sneeker',
+  'sareee',
+  'lehnga',
+  'wallett',
+  'sunglases',
+  'tshrt',
+  'hoddie',
+  'dupata',
+  'chapal',
+  'leggins',
+];
+const FIRST_WORDS = [
+  'black',
+  'white',
+  'blue',
+  'red',
+  'navy',
+  'pink',
+  'cotton',
+  'linen',
+  'silk',
+  'denim',
+  'leather',
+  'printed',
+  'slim',
+  'running',
+  'party',
+  'ethnic',
+  'kids',
+  'womens',
+  'mens',
+  't',
+];
 
 function mixRequests(rand: () => number, ids: { min: number; max: number }) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
@@ -352,7 +497,11 @@ function mixRequests(rand: () => number, ids: { min: number; max: number }) {
 /** The lowest and highest product id, from a spread of pages (ids are given in order, without gaps, by the seed). */
 async function productIdRange(apiUrl: string): Promise<{ min: number; max: number; sample: number[] }> {
   const page = async (n: number) =>
-    ((await (await fetch(`${apiUrl}/api/products/paginated?page=${n}&size=100&sort=newest`)).json()) as { data: { total: number; data: { id: number }[] } }).data;
+    (
+      (await (await fetch(`${apiUrl}/api/products/paginated?page=${n}&size=100&sort=newest`)).json()) as {
+        data: { total: number; data: { id: number }[] };
+      }
+    ).data;
   const first = await page(0);
   const pages = Math.max(1, Math.ceil(first.total / 100));
   const sample = [...first.data.map((p) => p.id), ...(await page(pages - 1)).data.map((p) => p.id)];
@@ -365,7 +514,9 @@ async function productIdRange(apiUrl: string): Promise<{ min: number; max: numbe
 async function averageBodyBytes(apiUrl: string, next: () => string): Promise<number> {
   let bytes = 0;
   const n = 200;
-  for (let i = 0; i < n; i++) bytes += (await (await fetch(`${apiUrl}${next()}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
+  for (let i = 0; i < n; i++)
+    bytes += (await (await fetch(`${apiUrl}${next()}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+      .byteLength;
   return Math.round(bytes / n);
 }
 
@@ -381,11 +532,28 @@ interface Figures {
   ratioToBare: number | null;
 }
 
-async function hammer(url: string, next: () => string, seconds: number, headers: Record<string, string>): Promise<Result> {
-  return autocannon({ url, connections, duration: seconds, timeout: 10, headers, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: next() }) }] });
+async function hammer(
+  url: string,
+  next: () => string,
+  seconds: number,
+  headers: Record<string, string>,
+): Promise<Result> {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    headers,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: next() }) }],
+  });
 }
 
-async function measure(name: string, url: string, next: () => string, headers: Record<string, string> = {}): Promise<Figures> {
+async function measure(
+  name: string,
+  url: string,
+  next: () => string,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   say(`  ${name} ...`);
   if (warmup > 0) await hammer(url, next, warmup, headers);
   const r = await hammer(url, next, duration, headers);
@@ -427,7 +595,12 @@ async function measurePages(apiUrl: string, rand: () => number): Promise<Figures
   const pick = (list: string[]) => () => list[Math.floor(rand() * list.length)]!;
   return [
     await measure('pages: home and the 6 category pages (kept)', apiUrl, pick(kept), BROWSER_HEADERS),
-    await measure(`pages: products, any of ${productPages.length.toLocaleString('en-IN')} (rendered)`, apiUrl, pick(productPages), BROWSER_HEADERS),
+    await measure(
+      `pages: products, any of ${productPages.length.toLocaleString('en-IN')} (rendered)`,
+      apiUrl,
+      pick(productPages),
+      BROWSER_HEADERS,
+    ),
   ];
 }
 
@@ -452,7 +625,8 @@ function uniqueRequests(rand: () => number, productPages: string[]) {
     () => `/api/products/paginated?page=0&size=100&v=${n}`,
     () => `/api/products/interest?page=${deep()}&limit=100`,
     () => `/api/products/trending?page=${deep()}&limit=100`,
-    () => `/api/products/category/${pick(CATEGORY_SLUGS)}/paginated?page=${deep()}&size=100&sort=${pick(CATEGORY_SORTS)}`,
+    () =>
+      `/api/products/category/${pick(CATEGORY_SLUGS)}/paginated?page=${deep()}&size=100&sort=${pick(CATEGORY_SORTS)}`,
     () => `/api/products/search?q=${pick(SEARCH_WORDS)}&size=100&utm_source=${n}`,
     // A campaign's few product pages, each link with its own tracking parameters.
     ...(productPages.length ? [() => `${pick(productPages.slice(0, 20))}?utm_source=bench&utm_campaign=${n}`] : []),
@@ -526,7 +700,8 @@ async function measureUnique(db: DbKind): Promise<Unique> {
     const times = (await health()).sort((a, b) => a - b);
     const memory = await highest();
     const survived = api.started.child.exitCode === null && api.started.child.signalCode === null;
-    if (!survived) say(`  the server died under the unique URLs:\n${api.started.output().split('\n').slice(-12).join('\n')}`);
+    if (!survived)
+      say(`  the server died under the unique URLs:\n${api.started.output().split('\n').slice(-12).join('\n')}`);
     return {
       figures: {
         name: `unique URLs (${productPages.length ? 'lists, deep pages, searches, product pages' : 'lists, deep pages, searches'})`,
@@ -581,8 +756,14 @@ const LONE_REQUESTS: [string, string][] = [
   ["search 'zzqqxx' (nothing)", '/api/products/search?q=zzqqxx&size=12'],
   ['category page 0, featured', '/api/products/category/mens-fashion/paginated?page=0&size=12&sort=featured'],
   ['category page 60, newest', '/api/products/category/womens-fashion/paginated?page=60&size=12&sort=newest'],
-  ['category page 60, rating, 500-2000', '/api/products/category/footwear/paginated?page=60&size=12&sort=rating&minPrice=500&maxPrice=2000'],
-  ['category page 30, price-high, 1000-2000', '/api/products/category/accessories/paginated?page=30&size=12&sort=price-high&minPrice=1000&maxPrice=2000'],
+  [
+    'category page 60, rating, 500-2000',
+    '/api/products/category/footwear/paginated?page=60&size=12&sort=rating&minPrice=500&maxPrice=2000',
+  ],
+  [
+    'category page 30, price-high, 1000-2000',
+    '/api/products/category/accessories/paginated?page=30&size=12&sort=price-high&minPrice=1000&maxPrice=2000',
+  ],
   ['product by id', '/api/products/{id}'],
   ['categories', '/api/categories'],
 ];
@@ -632,12 +813,27 @@ interface CheckoutFigures {
 }
 
 const CHECKOUT_SHOPPERS = 20;
-const ADDRESS = { fullName: 'Bench Shopper', phone: '9876543210', line1: '1 MG Road', city: 'Bilaspur', state: 'Chhattisgarh', pinCode: '495001' };
+const ADDRESS = {
+  fullName: 'Bench Shopper',
+  phone: '9876543210',
+  line1: '1 MG Road',
+  city: 'Bilaspur',
+  state: 'Chhattisgarh',
+  pinCode: '495001',
+};
 
-async function call(method: string, url: string, body: unknown, token?: string): Promise<{ status: number; json: { data?: unknown } }> {
+async function call(
+  method: string,
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; json: { data?: unknown } }> {
   const res = await fetch(url, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as { data?: unknown } };
@@ -645,7 +841,8 @@ async function call(method: string, url: string, body: unknown, token?: string):
 
 const post = (url: string, body: unknown, token?: string) => call('POST', url, body, token);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Stocked {
   id: number;
@@ -672,7 +869,9 @@ async function measureCheckout(apiUrl: string, productIds: number[], durability:
     if (p.inStock && p.stockQuantity > 0) before.set(p.id, p);
   }
   // Each size and colour with stock: a shopper buys what the product page offers.
-  const buyable = [...before.values()].flatMap((p) => p.variants.filter((v) => v.stockQuantity > 0).map((v) => ({ id: p.id, size: v.size, color: v.color })));
+  const buyable = [...before.values()].flatMap((p) =>
+    p.variants.filter((v) => v.stockQuantity > 0).map((v) => ({ id: p.id, size: v.size, color: v.color })),
+  );
   if (buyable.length === 0) throw new Error('no product in stock to order');
   const run = Date.now().toString(36);
   const tokens: string[] = [];
@@ -680,7 +879,12 @@ async function measureCheckout(apiUrl: string, productIds: number[], durability:
     const n = String(i).padStart(4, '0');
     const phone = `7${String(Date.now()).slice(-5)}${n}`;
     const res = await post(`${apiUrl}/api/auth/register`, {
-      firstName: 'Bench', lastName: 'Shopper', email: `bench-${run}-${n}@example.in`, phone, password: 'Bench@1234', confirmPassword: 'Bench@1234',
+      firstName: 'Bench',
+      lastName: 'Shopper',
+      email: `bench-${run}-${n}@example.in`,
+      phone,
+      password: 'Bench@1234',
+      confirmPassword: 'Bench@1234',
     });
     if (res.status !== 201) throw new Error(`registering a bench shopper failed (${res.status})`);
     tokens.push((res.json.data as { access_token: string }).access_token);
@@ -696,13 +900,21 @@ async function measureCheckout(apiUrl: string, productIds: number[], durability:
     tokens.map(async (token) => {
       while (performance.now() < deadline) {
         const p = buyable[Math.floor(rand() * buyable.length)]!;
-        const added = await post(`${apiUrl}/api/cart/add`, { productId: p.id, size: p.size, color: p.color, quantity: 1 }, token);
+        const added = await post(
+          `${apiUrl}/api/cart/add`,
+          { productId: p.id, size: p.size, color: p.color, quantity: 1 },
+          token,
+        );
         if (added.status !== 200) {
           refused += 1;
           continue;
         }
         const t = performance.now();
-        const placed = await post(`${apiUrl}/api/orders/create`, { shippingAddress: ADDRESS, paymentMethod: 'COD' }, token);
+        const placed = await post(
+          `${apiUrl}/api/orders/create`,
+          { shippingAddress: ADDRESS, paymentMethod: 'COD' },
+          token,
+        );
         if (placed.status === 201) {
           latencies.push(performance.now() - t);
           // What the order says it sold, so that the stock check below trusts the store for nothing else.
@@ -793,7 +1005,11 @@ async function main(): Promise<void> {
     if (runs('mix')) {
       const next = mixRequests(prng(Number(args.seed)), ids);
       report.bodyBytes = await averageBodyBytes(api.url, mixRequests(prng(Number(args.seed) + 2), ids));
-      const bareFigures = await measure(`bare Fastify route, ${report.bodyBytes.toLocaleString('en-IN')}-byte body`, bareUrl, () => `/bare?bytes=${report.bodyBytes}`);
+      const bareFigures = await measure(
+        `bare Fastify route, ${report.bodyBytes.toLocaleString('en-IN')}-byte body`,
+        bareUrl,
+        () => `/bare?bytes=${report.bodyBytes}`,
+      );
       const highest = watchMemory(api.started.child.pid);
       const mix = await measure('shopper-like mix', api.url, next);
       report.memoryMb.underMix = await highest();
@@ -834,7 +1050,9 @@ async function main(): Promise<void> {
       `\n${r.db} - ${r.products.toLocaleString('en-IN')} products - ${r.duration} s x ${r.connections} connections - answer cache ${r.cache ? 'on' : 'off'} - ${r.cpus} CPUs shared by client and servers, load average ${r.loadAverage} before the run`,
     );
     if (r.results.length) console.log(table(r.results));
-    console.log(`API memory (RSS): ${r.memoryMb.atRest ?? '?'} MB at rest once started and its catalogue index read${r.memoryMb.underMix ? `, ${r.memoryMb.underMix} MB at most under the mix` : ''}`);
+    console.log(
+      `API memory (RSS): ${r.memoryMb.atRest ?? '?'} MB at rest once started and its catalogue index read${r.memoryMb.underMix ? `, ${r.memoryMb.underMix} MB at most under the mix` : ''}`,
+    );
     const f = r.firstStart;
     if (f) {
       console.log(
@@ -856,12 +1074,15 @@ async function main(): Promise<void> {
       );
     }
   }
-  console.log('\nerrors: connection errors and 10 s timeouts. catch-up: time for one more request after the run, i.e. work the server still had queued.');
+  console.log(
+    '\nerrors: connection errors and 10 s timeouts. catch-up: time for one more request after the run, i.e. work the server still had queued.',
+  );
 }
 
 function formatTable(head: string[], body: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [fmt(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(fmt)].join('\n');
 }
 

@@ -96,7 +96,10 @@ export interface AppDeps {
 
 export async function buildApp({ config, database, demoPictures, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...logRedaction, ...(logStream ? { stream: logStream } : {}) },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...logRedaction, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     // The id is ours to check (requestId), not taken as sent.
     requestIdHeader: false,
@@ -116,7 +119,13 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   app.addHook('onRoute', (route) => {
     // Read later: a scope's own access hook runs after this one (onRoute hooks run parent first).
     for (const method of [route.method].flat()) {
-      routeList.push({ method, url: route.url, get access() { return route.config?.access; } });
+      routeList.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
     }
   });
 
@@ -142,7 +151,12 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${config.STORE_NAME} API`, version: '1.0.0', description: 'Every answer is the envelope { success, message, data, timestamp }; refusals carry code and, for bad input, errors per field.' },
+      info: {
+        title: `${config.STORE_NAME} API`,
+        version: '1.0.0',
+        description:
+          'Every answer is the envelope { success, message, data, timestamp }; refusals carry code and, for bad input, errors per field.',
+      },
       servers: [{ url: '/' }],
       components: {
         securitySchemes: {
@@ -170,13 +184,17 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   const catalog = new CatalogService(db, changes);
   app.addHook('onReady', async () => {
     // Not waited for: the store answers while a big catalogue is read.
-    void catalog.prepare().then((read) => read && app.log.info(`Catalogue index read: ${read.products} products in ${read.ms} ms`));
+    void catalog
+      .prepare()
+      .then((read) => read && app.log.info(`Catalogue index read: ${read.products} products in ${read.ms} ms`));
   });
   // Pages (about 35 kB each, compressed) get a quarter of the budget; answers, many and smaller, the rest.
   const cacheBytes = config.CACHE_MB * 1024 * 1024;
   const answers = publicAnswers(config.cacheSeconds * 1000, cacheBytes - cacheBytes / 4);
   changes.on('catalogue', answers.clear);
-  const transport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(app.log, config.NODE_ENV !== 'production');
+  const transport = config.SMTP_URL
+    ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : logTransport(app.log, config.NODE_ENV !== 'production');
   const mailer = new Mailer(db, transport, app.log);
   // Each write that makes mail sends it after its commit; this catches the retries, and mail left by a restart.
   runPeriodically(app, 'mail', MAIL_SWEEP_MS, () => mailer.flush());
@@ -190,7 +208,14 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
     validDays: config.COUPON_VALID_DAYS,
   });
   const referrals = new ReferralsService(db, coupons, storeUrl);
-  const { auth, mfa, signer, throttle } = await setUpAuth(app, { config, db, mailer, redis, pool: database.pool, referrals });
+  const { auth, mfa, signer, throttle } = await setUpAuth(app, {
+    config,
+    db,
+    mailer,
+    redis,
+    pool: database.pool,
+    referrals,
+  });
   const users = new UsersService(db);
   const access = guards(auth);
   const cart = new CartService(db, config.TAX_RATE_PERCENT);
@@ -201,7 +226,10 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
     mailer,
     mails: orderMailSettings(config, storeUrl),
     coupons,
-    upi: config.STORE_UPI_ID && config.STORE_UPI_NAME ? { payeeAddress: config.STORE_UPI_ID, payeeName: config.STORE_UPI_NAME } : null,
+    upi:
+      config.STORE_UPI_ID && config.STORE_UPI_NAME
+        ? { payeeAddress: config.STORE_UPI_ID, payeeName: config.STORE_UPI_NAME }
+        : null,
     upiPaymentWindowHours: config.UPI_PAYMENT_WINDOW_HOURS,
   });
   if (config.STORE_UPI_ID) {
@@ -223,7 +251,9 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   };
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['store'], response: answer(healthSchema) } }, async () => ok({ status: 'ok' as const, database: database.kind }));
+      api.get('/health', { schema: { tags: ['store'], response: answer(healthSchema) } }, async () =>
+        ok({ status: 'ok' as const, database: database.kind }),
+      );
       await api.register(async (pub) => {
         pub.addHook('onRoute', routeAccess(access, 'public'));
         answers.attach(pub);
@@ -268,7 +298,15 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   await app.register(imageRoutes(images, uploadsDir(config.dataDir), demoPictures));
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await registerSpa(app, { distDir: config.webDist, catalog, storeName: config.STORE_NAME, publicUrl: storeUrl, cacheTtlMs: config.cacheSeconds * 1000, cacheBytes: cacheBytes / 4, changes });
+    await registerSpa(app, {
+      distDir: config.webDist,
+      catalog,
+      storeName: config.STORE_NAME,
+      publicUrl: storeUrl,
+      cacheTtlMs: config.cacheSeconds * 1000,
+      cacheBytes: cacheBytes / 4,
+      changes,
+    });
   }
   return app;
 }

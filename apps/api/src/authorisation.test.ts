@@ -27,18 +27,34 @@ afterAll(async () => {
   await t?.close();
 });
 
-const routeKeys = () => [...new Set(t.app.routeList.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))];
+const routeKeys = () => [
+  ...new Set(t.app.routeList.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`)),
+];
 
 describe('authorisation matrix and the OpenAPI description', () => {
   it('every route has an entry, and every entry a route', () => {
     const keys = routeKeys();
-    expect(keys.filter((k) => !ROUTES[k]), 'routes without an entry in test/route-calls.ts').toEqual([]);
-    expect(Object.keys(ROUTES).filter((k) => !keys.includes(k)), 'entries for routes that no longer exist').toEqual([]);
+    expect(
+      keys.filter((k) => !ROUTES[k]),
+      'routes without an entry in test/route-calls.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTES).filter((k) => !keys.includes(k)),
+      'entries for routes that no longer exist',
+    ).toEqual([]);
   });
 
   it('the description check refuses what the description does not allow', () => {
     const json = 'application/json; charset=utf-8';
-    expect(checkAnswer('GET', '/api/products/:id', 200, json, JSON.stringify({ success: true, message: 'OK', data: { id: 'x' }, timestamp: 'now' }))).toMatch(/outside its description/);
+    expect(
+      checkAnswer(
+        'GET',
+        '/api/products/:id',
+        200,
+        json,
+        JSON.stringify({ success: true, message: 'OK', data: { id: 'x' }, timestamp: 'now' }),
+      ),
+    ).toMatch(/outside its description/);
     expect(checkAnswer('GET', '/api/products/:id', 418, json, '{}')).toMatch(/does not list/);
   });
 
@@ -49,11 +65,20 @@ describe('authorisation matrix and the OpenAPI description', () => {
       const expected: Record<string, number> = {};
       for (const role of ROLES) {
         const call = entry.call ? await entry.call(ctx, role) : { url: path };
-        const res = await t.app.inject({ method, url: call.url, payload: call.payload as object, headers: { ...call.headers, ...(await actors.headers(role)) } });
+        const res = await t.app.inject({
+          method,
+          url: call.url,
+          payload: call.payload as object,
+          headers: { ...call.headers, ...(await actors.headers(role)) },
+        });
         answered[role] = res.statusCode;
-        expect(checkAnswer(method, path, res.statusCode, res.headers['content-type'] as string | undefined, res.body), role).toBeNull();
+        expect(
+          checkAnswer(method, path, res.statusCode, res.headers['content-type'] as string | undefined, res.body),
+          role,
+        ).toBeNull();
         expected[role] = expectedStatus(entry, role);
-        if (res.statusCode === 403 && entry.access === 'admin' && role === 'adminAal1') expect(res.json().code).toBe('MFA_REQUIRED');
+        if (res.statusCode === 403 && entry.access === 'admin' && role === 'adminAal1')
+          expect(res.json().code).toBe('MFA_REQUIRED');
         if (entry.endsSession) actors.renew(role);
       }
       expect(answered).toEqual(expected);

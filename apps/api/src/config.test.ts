@@ -11,16 +11,27 @@ describe('configuration', () => {
 
   it('trusts no proxy by default; TRUST_PROXY names the proxies as Fastify takes them', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY must be false, true or the proxies' addresses\/CIDRs .*not 2/);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(
+      /TRUST_PROXY must be false, true or the proxies' addresses\/CIDRs .*not 2/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
   });
 
   it('needs the same ENCRYPTION_KEY on every instance of a shared database', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://kf@127.0.0.1:5432/kf' })).toThrow(/ENCRYPTION_KEY is required with DATABASE_URL/);
-    expect(loadConfig({ DATABASE_URL: 'postgres://kf@127.0.0.1:5432/kf', ENCRYPTION_KEY: KEY }).ENCRYPTION_KEY).toBe(KEY);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://kf@127.0.0.1:5432/kf' })).toThrow(
+      /ENCRYPTION_KEY is required with DATABASE_URL/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://kf@127.0.0.1:5432/kf', ENCRYPTION_KEY: KEY }).ENCRYPTION_KEY).toBe(
+      KEY,
+    );
     expect(() => loadConfig({ ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/ENCRYPTION_KEY must be 32 bytes in base64/);
   });
 

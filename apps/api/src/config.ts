@@ -27,9 +27,16 @@ const trustProxy = z
   .transform((value, ctx): boolean | string[] => {
     if (value === '' || value === 'false') return false;
     if (value === 'true') return true;
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const wrong = entries.filter((e) => !isProxyAddress(e));
-    if (wrong.length) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be false, true or the proxies' addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8); not ${wrong.join(', ')}` });
+    if (wrong.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be false, true or the proxies' addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8); not ${wrong.join(', ')}`,
+      });
     return entries;
   });
 
@@ -45,110 +52,153 @@ const rupees = (name: string, min: number) =>
 const encryptionKey = z
   .string()
   .trim()
-  .refine((v) => Buffer.from(v, 'base64').length === 32, 'ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
+  .refine(
+    (v) => Buffer.from(v, 'base64').length === 32,
+    'ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+  )
   .optional();
 
-const schema = z.object({
-  /** production unless a development or test run says otherwise: the development helpers (/api/dev) exist only outside production. */
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.stringbool().default(true),
-  WEB_DIST: z.string().optional(),
-  STORE_NAME: z.string().default('Kuber Fashion'),
-  STORE_WHATSAPP: z.string().regex(/^\d{10,15}$/, 'STORE_WHATSAPP must be digits with country code').default('919876543210'),
-  STORE_DELIVER_TO_PIN: z.string().regex(/^\d{6}$/).default('495001'),
-  STORE_SUPPORT_EMAIL: z.string().email().default('support@kuberfashion.in'),
-  STORE_SUPPORT_PHONE: z.string().default('+91 98765 43210'),
-  STORE_LEGAL_NAME: z.string().min(1).default('Kuber Fashion'),
-  STORE_ADDRESS: z.string().min(1).default('Link Road, Bilaspur, Chhattisgarh 495001, India'),
-  STORE_GRIEVANCE_OFFICER: z.string().min(1).default('Mr. Anil Kumar Sahu'),
-  /** The store's GST number, printed on its invoices when set. */
-  STORE_GSTIN: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'STORE_GSTIN must be a 15-character GSTIN, like 22AAAAA0000A1Z5')
-    .optional(),
-  /** Where the shop's owners hear of each new order; STORE_SUPPORT_EMAIL when not set. */
-  STORE_ORDERS_EMAIL: z.string().email().optional(),
-  /** A size or colour with this many or fewer left shows on the dashboard as low on stock. */
-  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
-  /** How long public catalogue answers are kept in memory; 0 keeps none (the default under NODE_ENV=test). */
-  CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
-  /** The most the kept answers and pages may hold together, in MB (body and compressed forms): a quarter for pages. */
-  CACHE_MB: z.coerce.number().int().min(1).max(1024).default(32),
-  TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),
-  /** What a referral coupon takes off an order, in rupees (paise at most). */
-  COUPON_VALUE: rupees('COUPON_VALUE', 0.01).default(100),
-  /** The subtotal an order needs before a coupon can be spent on it, in rupees. */
-  COUPON_MIN_ORDER: rupees('COUPON_MIN_ORDER', 0).default(999),
-  /** How long an earned coupon can be spent; 0: it never expires. */
-  COUPON_VALID_DAYS: z.coerce.number().int('COUPON_VALID_DAYS must be a whole number of days').min(0).max(3650).default(90),
-  /** The shop's UPI ID (name@bank) that shoppers pay to; without it and STORE_UPI_NAME, UPI is not offered. */
-  STORE_UPI_ID: z.string().trim().regex(UPI_ID_PATTERN, 'STORE_UPI_ID must be a UPI ID such as kuberfashion@okicici').optional(),
-  /** The payee name a shopper's UPI app shows before they pay. */
-  STORE_UPI_NAME: z.string().trim().min(1).max(50).optional(),
-  /** How long a UPI order waits for its payment before it is cancelled, its stock and coupon given back. */
-  UPI_PAYMENT_WINDOW_HOURS: z.coerce.number().int('UPI_PAYMENT_WINDOW_HOURS must be a whole number of hours').min(1).max(24 * 14).default(24),
-  /** The store's own address in mails, canonical links and the sitemap; without it, the address the server listens on. */
-  PUBLIC_URL: z
-    .string()
-    .url()
-    .refine((u) => /^https?:$/.test(new URL(u).protocol), 'PUBLIC_URL must be an http or https address')
-    .transform((u) => u.replace(/\/+$/, ''))
-    .optional(),
-  TRUST_PROXY: trustProxy,
-  ENCRYPTION_KEY: encryptionKey,
-  /** A new token signing key is made when the newest is older than this. */
-  SIGNING_KEY_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** redis://host:port; shared rate limits and cache invalidation across several instances. */
-  REDIS_URL: z.string().url().optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Requests per minute per client address, across every auth route (a refresh counts a tenth). */
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  /** Failed log-ins for one account from one address before each further try must wait (1 s, 2 s, 4 s ...). */
-  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
-  /** Failed log-ins for one account from all addresses together, per hour, before tries are spaced out the same way. */
-  LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(100),
-  /** The longest wait between tries once the failures above are reached. */
-  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  /** smtp://user:pass@host:port; without it mail is kept in the outbox table and written to the log. */
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Kuber Fashion <no-reply@kuberfashion.in>'),
-  DEMO_ADMIN_EMAIL: z.string().email().default('admin@kuberfashion.com'),
-  DEMO_ADMIN_PHONE: z.string().regex(/^\d{10}$/).default('1234567890'),
-  /** The demo admin's password; generated and printed once when not given. */
-  DEMO_ADMIN_PASSWORD: z.string().optional(),
-  /** The largest picture an admin may upload, in megabytes. */
-  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
-  /** Keep uploaded pictures in this S3-compatible bucket instead of DATA_DIR/uploads. */
-  S3_BUCKET: z.string().min(3).optional(),
-  /** The storage service's address (MinIO, Cloudflare R2, DigitalOcean Spaces…); AWS itself needs none. */
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  /** Without keys the SDK's own chain is used (environment, instance role). */
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** bucket in the path (http://host/bucket/key), as MinIO and most self-hosted services want. */
-  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
-}).superRefine((c, ctx) => {
-  // Every instance on one database must open the same sealed secrets, so none may make its own key.
-  if (c.DATABASE_URL && !c.ENCRYPTION_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'ENCRYPTION_KEY is required with DATABASE_URL (the same on every instance; openssl rand -base64 32)' });
-  }
-  // Never a made-up payee: a wrong UPI ID would send a shopper's money to a stranger.
-  if (!c.STORE_UPI_ID !== !c.STORE_UPI_NAME) {
-    ctx.addIssue({ code: 'custom', path: ['STORE_UPI_NAME'], message: 'STORE_UPI_ID and STORE_UPI_NAME go together: set both to offer UPI, or neither' });
-  }
-  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither' });
-  }
-});
+const schema = z
+  .object({
+    /** production unless a development or test run says otherwise: the development helpers (/api/dev) exist only outside production. */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z.stringbool().default(true),
+    WEB_DIST: z.string().optional(),
+    STORE_NAME: z.string().default('Kuber Fashion'),
+    STORE_WHATSAPP: z
+      .string()
+      .regex(/^\d{10,15}$/, 'STORE_WHATSAPP must be digits with country code')
+      .default('919876543210'),
+    STORE_DELIVER_TO_PIN: z
+      .string()
+      .regex(/^\d{6}$/)
+      .default('495001'),
+    STORE_SUPPORT_EMAIL: z.string().email().default('support@kuberfashion.in'),
+    STORE_SUPPORT_PHONE: z.string().default('+91 98765 43210'),
+    STORE_LEGAL_NAME: z.string().min(1).default('Kuber Fashion'),
+    STORE_ADDRESS: z.string().min(1).default('Link Road, Bilaspur, Chhattisgarh 495001, India'),
+    STORE_GRIEVANCE_OFFICER: z.string().min(1).default('Mr. Anil Kumar Sahu'),
+    /** The store's GST number, printed on its invoices when set. */
+    STORE_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(
+        /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+        'STORE_GSTIN must be a 15-character GSTIN, like 22AAAAA0000A1Z5',
+      )
+      .optional(),
+    /** Where the shop's owners hear of each new order; STORE_SUPPORT_EMAIL when not set. */
+    STORE_ORDERS_EMAIL: z.string().email().optional(),
+    /** A size or colour with this many or fewer left shows on the dashboard as low on stock. */
+    LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
+    /** How long public catalogue answers are kept in memory; 0 keeps none (the default under NODE_ENV=test). */
+    CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+    /** The most the kept answers and pages may hold together, in MB (body and compressed forms): a quarter for pages. */
+    CACHE_MB: z.coerce.number().int().min(1).max(1024).default(32),
+    TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),
+    /** What a referral coupon takes off an order, in rupees (paise at most). */
+    COUPON_VALUE: rupees('COUPON_VALUE', 0.01).default(100),
+    /** The subtotal an order needs before a coupon can be spent on it, in rupees. */
+    COUPON_MIN_ORDER: rupees('COUPON_MIN_ORDER', 0).default(999),
+    /** How long an earned coupon can be spent; 0: it never expires. */
+    COUPON_VALID_DAYS: z.coerce
+      .number()
+      .int('COUPON_VALID_DAYS must be a whole number of days')
+      .min(0)
+      .max(3650)
+      .default(90),
+    /** The shop's UPI ID (name@bank) that shoppers pay to; without it and STORE_UPI_NAME, UPI is not offered. */
+    STORE_UPI_ID: z
+      .string()
+      .trim()
+      .regex(UPI_ID_PATTERN, 'STORE_UPI_ID must be a UPI ID such as kuberfashion@okicici')
+      .optional(),
+    /** The payee name a shopper's UPI app shows before they pay. */
+    STORE_UPI_NAME: z.string().trim().min(1).max(50).optional(),
+    /** How long a UPI order waits for its payment before it is cancelled, its stock and coupon given back. */
+    UPI_PAYMENT_WINDOW_HOURS: z.coerce
+      .number()
+      .int('UPI_PAYMENT_WINDOW_HOURS must be a whole number of hours')
+      .min(1)
+      .max(24 * 14)
+      .default(24),
+    /** The store's own address in mails, canonical links and the sitemap; without it, the address the server listens on. */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .refine((u) => /^https?:$/.test(new URL(u).protocol), 'PUBLIC_URL must be an http or https address')
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
+    TRUST_PROXY: trustProxy,
+    ENCRYPTION_KEY: encryptionKey,
+    /** A new token signing key is made when the newest is older than this. */
+    SIGNING_KEY_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** redis://host:port; shared rate limits and cache invalidation across several instances. */
+    REDIS_URL: z.string().url().optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Requests per minute per client address, across every auth route (a refresh counts a tenth). */
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** Failed log-ins for one account from one address before each further try must wait (1 s, 2 s, 4 s ...). */
+    LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** Failed log-ins for one account from all addresses together, per hour, before tries are spaced out the same way. */
+    LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(100),
+    /** The longest wait between tries once the failures above are reached. */
+    LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** smtp://user:pass@host:port; without it mail is kept in the outbox table and written to the log. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Kuber Fashion <no-reply@kuberfashion.in>'),
+    DEMO_ADMIN_EMAIL: z.string().email().default('admin@kuberfashion.com'),
+    DEMO_ADMIN_PHONE: z
+      .string()
+      .regex(/^\d{10}$/)
+      .default('1234567890'),
+    /** The demo admin's password; generated and printed once when not given. */
+    DEMO_ADMIN_PASSWORD: z.string().optional(),
+    /** The largest picture an admin may upload, in megabytes. */
+    UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+    /** Keep uploaded pictures in this S3-compatible bucket instead of DATA_DIR/uploads. */
+    S3_BUCKET: z.string().min(3).optional(),
+    /** The storage service's address (MinIO, Cloudflare R2, DigitalOcean Spaces…); AWS itself needs none. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Without keys the SDK's own chain is used (environment, instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** bucket in the path (http://host/bucket/key), as MinIO and most self-hosted services want. */
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  })
+  .superRefine((c, ctx) => {
+    // Every instance on one database must open the same sealed secrets, so none may make its own key.
+    if (c.DATABASE_URL && !c.ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENCRYPTION_KEY'],
+        message: 'ENCRYPTION_KEY is required with DATABASE_URL (the same on every instance; openssl rand -base64 32)',
+      });
+    }
+    // Never a made-up payee: a wrong UPI ID would send a shopper's money to a stranger.
+    if (!c.STORE_UPI_ID !== !c.STORE_UPI_NAME) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORE_UPI_NAME'],
+        message: 'STORE_UPI_ID and STORE_UPI_NAME go together: set both to offer UPI, or neither',
+      });
+    }
+    if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; cacheSeconds: number };
 

@@ -36,7 +36,10 @@ afterAll(async () => {
 async function call<T>(method: string, path: string, body?: object, token?: string) {
   const res = await fetch(store!.url + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as { message: string; data: T } };
@@ -67,9 +70,15 @@ describe('crash safety on PostgreSQL', () => {
     // 20 shoppers wanting 30 of each: the later orders are refused for want of stock.
     const shoppers = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
-        const token = (await call<{ access_token: string }>('POST', '/api/auth/register', signup())).body.data.access_token;
-        expect((await call('POST', '/api/cart/add', { productId: kurta.id, quantity: 1 + (i % 2), size: 'M' }, token)).status).toBe(200);
-        expect((await call('POST', '/api/cart/add', { productId: dupatta.id, quantity: 2 - (i % 2) }, token)).status).toBe(200);
+        const token = (await call<{ access_token: string }>('POST', '/api/auth/register', signup())).body.data
+          .access_token;
+        expect(
+          (await call('POST', '/api/cart/add', { productId: kurta.id, quantity: 1 + (i % 2), size: 'M' }, token))
+            .status,
+        ).toBe(200);
+        expect(
+          (await call('POST', '/api/cart/add', { productId: dupatta.id, quantity: 2 - (i % 2) }, token)).status,
+        ).toBe(200);
         return token;
       }),
     );
@@ -80,7 +89,12 @@ describe('crash safety on PostgreSQL', () => {
     const outcomes = await Promise.all(
       shoppers.map(async (token) => {
         try {
-          const res = await call<Order>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, token);
+          const res = await call<Order>(
+            'POST',
+            '/api/orders/create',
+            { shippingAddress: ADDRESS, paymentMethod: 'COD' },
+            token,
+          );
           if (++answers === shoppers.length / 2) killed = store!.kill();
           return { token, status: res.status, order: res.status === 201 ? res.body.data : undefined };
         } catch {
@@ -102,7 +116,11 @@ describe('crash safety on PostgreSQL', () => {
     for (const { token, order } of answered) {
       const kept = await call<Order>('GET', `/api/orders/${order!.id}`, undefined, token);
       expect(kept.status).toBe(200);
-      expect(kept.body.data).toMatchObject({ orderNumber: order!.orderNumber, totalAmount: order!.totalAmount, items: order!.items });
+      expect(kept.body.data).toMatchObject({
+        orderNumber: order!.orderNumber,
+        totalAmount: order!.totalAmount,
+        items: order!.items,
+      });
     }
 
     await withDatabase(async (db) => {
@@ -121,7 +139,10 @@ describe('crash safety on PostgreSQL', () => {
         expect(history.filter((h) => h.orderId === order.id).map((h) => h.status)).toEqual(['PENDING']);
       }
       // Stock left and units sold add up to what there was.
-      const left = await db.select().from(products).where(inArray(products.id, [kurta.id, dupatta.id]));
+      const left = await db
+        .select()
+        .from(products)
+        .where(inArray(products.id, [kurta.id, dupatta.id]));
       for (const product of left) {
         const sold = items.filter((i) => i.productId === product.id).reduce((n, i) => n + i.quantity, 0);
         expect(product.stockQuantity + sold, product.name).toBe(STOCK);

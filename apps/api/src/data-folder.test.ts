@@ -42,7 +42,9 @@ async function post(url: string, body: object, token?: string) {
 }
 
 const inUse = (pid: number, doing: string) =>
-  new RegExp(`^The data folder ${dbDir} is in use by the store \\(pid ${pid}, since [^)]+\\)\\. The embedded database serves one process at a time: stop it before ${doing}\\.$`);
+  new RegExp(
+    `^The data folder ${dbDir} is in use by the store \\(pid ${pid}, since [^)]+\\)\\. The embedded database serves one process at a time: stop it before ${doing}\\.$`,
+  );
 
 describe('one store per data folder', () => {
   it('refuses a second store on the folder at once, naming the folder and the store holding it; the first serves on', async () => {
@@ -98,51 +100,63 @@ describe('a data folder on a bad day', () => {
     }
   }, 60_000);
 
-  it.skipIf(!asRoot)('a full disk answers 503 "cannot save" and logs the cause; the store saves again once there is room', async () => {
-    const small = mkdtempSync(path.join(tmpdir(), 'kf-full-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=120m', 'tmpfs', small]);
-    let full: StoreProcess | undefined;
-    try {
-      const own = { ...env, DATA_DIR: small };
-      const seeded = await openDatabase({ dataDir: path.join(small, 'db') });
-      await ensureCategories(seeded.db);
-      const [product] = await insertProducts(seeded.db, [{ name: 'Full Disk Saree', category: 'womens-fashion', price: 1999, stockQuantity: 10_000 }]);
-      await seeded.close();
-      full = store = await startStore(own);
-      const token = (await post('/api/auth/register', signup())).body.data.access_token;
-      const order = async () => {
-        const added = await post('/api/cart/add', { productId: product!.id, quantity: 1 }, token);
-        return added.status === 200 ? post('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, token) : added;
-      };
-      expect((await order()).status).toBe(201);
+  it.skipIf(!asRoot)(
+    'a full disk answers 503 "cannot save" and logs the cause; the store saves again once there is room',
+    async () => {
+      const small = mkdtempSync(path.join(tmpdir(), 'kf-full-'));
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=120m', 'tmpfs', small]);
+      let full: StoreProcess | undefined;
+      try {
+        const own = { ...env, DATA_DIR: small };
+        const seeded = await openDatabase({ dataDir: path.join(small, 'db') });
+        await ensureCategories(seeded.db);
+        const [product] = await insertProducts(seeded.db, [
+          { name: 'Full Disk Saree', category: 'womens-fashion', price: 1999, stockQuantity: 10_000 },
+        ]);
+        await seeded.close();
+        full = store = await startStore(own);
+        const token = (await post('/api/auth/register', signup())).body.data.access_token;
+        const order = async () => {
+          const added = await post('/api/cart/add', { productId: product!.id, quantity: 1 }, token);
+          return added.status === 200
+            ? post('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, token)
+            : added;
+        };
+        expect((await order()).status).toBe(201);
 
-      // Everything left taken by another file, then orders until one cannot be saved (the database's pages have some room).
-      const filler = path.join(small, 'filler');
-      mkdirSync(filler);
-      for (let i = 0; ; i++) {
-        try {
-          writeFileSync(path.join(filler, String(i)), Buffer.alloc(1 << 20));
-        } catch {
-          break;
+        // Everything left taken by another file, then orders until one cannot be saved (the database's pages have some room).
+        const filler = path.join(small, 'filler');
+        mkdirSync(filler);
+        for (let i = 0; ; i++) {
+          try {
+            writeFileSync(path.join(filler, String(i)), Buffer.alloc(1 << 20));
+          } catch {
+            break;
+          }
         }
-      }
-      let refused: Awaited<ReturnType<typeof order>> | undefined;
-      for (let i = 0; i < 200 && !refused; i++) {
-        const res = await order();
-        if (res.status !== 201) refused = res;
-      }
-      expect(refused).toMatchObject({ status: 503, body: { message: 'The store cannot save right now. Please try again later.' } });
-      // The store's output reaches this process a moment after its answer may.
-      for (const deadline = Date.now() + 5000; !/The disk is full/.test(full.log) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
-      expect(full.log).toMatch(/The disk is full: the database cannot write \(.*No space left on device\)/);
+        let refused: Awaited<ReturnType<typeof order>> | undefined;
+        for (let i = 0; i < 200 && !refused; i++) {
+          const res = await order();
+          if (res.status !== 201) refused = res;
+        }
+        expect(refused).toMatchObject({
+          status: 503,
+          body: { message: 'The store cannot save right now. Please try again later.' },
+        });
+        // The store's output reaches this process a moment after its answer may.
+        for (const deadline = Date.now() + 5000; !/The disk is full/.test(full.log) && Date.now() < deadline;)
+          await new Promise((r) => setTimeout(r, 100));
+        expect(full.log).toMatch(/The disk is full: the database cannot write \(.*No space left on device\)/);
 
-      rmSync(filler, { recursive: true });
-      expect((await order()).status).toBe(201);
-    } finally {
-      await full?.stop();
-      store = undefined;
-      execFileSync('umount', [small]);
-      rmSync(small, { recursive: true, force: true });
-    }
-  }, 120_000);
+        rmSync(filler, { recursive: true });
+        expect((await order()).status).toBe(201);
+      } finally {
+        await full?.stop();
+        store = undefined;
+        execFileSync('umount', [small]);
+        rmSync(small, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });

@@ -13,7 +13,16 @@ import { createTestApp, UPI_SETTINGS, type TestApp } from './test/test-app.js';
 let t: TestApp;
 let actors: Actors;
 let ctx: RouteContext;
-let paths: Record<string, Record<string, { parameters?: { in: 'path' | 'query' | 'header'; name: string }[]; requestBody?: { content?: Record<string, { schema?: object }> } }>>;
+let paths: Record<
+  string,
+  Record<
+    string,
+    {
+      parameters?: { in: 'path' | 'query' | 'header'; name: string }[];
+      requestBody?: { content?: Record<string, { schema?: object }> };
+    }
+  >
+>;
 
 beforeAll(async () => {
   // With UPI offered, so its routes are called as a shopper would.
@@ -42,20 +51,30 @@ describe('fuzz: malformed input to every route as every caller', () => {
     it(key, { timeout: 120_000 }, async () => {
       const [method, routeUrl] = key.split(' ') as [HTTPMethods, string];
       const operation = paths[routeUrl.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
-      const parameters = operation?.parameters ?? (routeUrl.includes(':') || routeUrl.endsWith('*') ? [{ in: 'path' as const, name: 'wildcard' }] : []);
-      const body = operation?.requestBody?.content?.['application/json']?.schema as { properties?: Record<string, unknown> } | undefined;
+      const parameters =
+        operation?.parameters ??
+        (routeUrl.includes(':') || routeUrl.endsWith('*') ? [{ in: 'path' as const, name: 'wildcard' }] : []);
+      const body = operation?.requestBody?.content?.['application/json']?.schema as
+        { properties?: Record<string, unknown> } | undefined;
       const failures: string[] = [];
       for (const role of ROLES) {
         const entry = ROUTES[key]!;
         // A 401 from a route that needs a session means the fuzzing ended it (a log-out); not so on a log-in route.
-        const renewOn401 = (status: number) => status === 401 && role !== 'visitor' && entry.access !== 'public' && actors.renew(role);
+        const renewOn401 = (status: number) =>
+          status === 401 && role !== 'visitor' && entry.access !== 'public' && actors.renew(role);
         const base = entry.call ? await entry.call(ctx, role) : { url: routeUrl };
-        const cases = fuzzCases(routeUrl, base, parameters, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}));
+        const cases = fuzzCases(
+          routeUrl,
+          base,
+          parameters,
+          body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
+        );
         // First pass: nothing breaks. Second pass: what was refused changes nothing.
         const refused: FuzzRequest[] = [];
         for (const request of cases) {
           const res = await send(method, request, role, entry.endsSession);
-          if (res.statusCode >= 500) failures.push(`${role}, ${request.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500)
+            failures.push(`${role}, ${request.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
           else if (res.statusCode >= 400) refused.push(request);
           renewOn401(res.statusCode);
         }
@@ -67,10 +86,12 @@ describe('fuzz: malformed input to every route as every caller', () => {
         const before = await databaseDigest(t.database.db);
         for (const request of refused) {
           const res = await send(method, request, role);
-          if (res.statusCode < 400) failures.push(`${role}, ${request.label}: refused once, accepted (${res.statusCode}) the second time`);
+          if (res.statusCode < 400)
+            failures.push(`${role}, ${request.label}: refused once, accepted (${res.statusCode}) the second time`);
           renewOn401(res.statusCode);
         }
-        if ((await databaseDigest(t.database.db)) !== before) failures.push(`${role}: refused requests changed the database`);
+        if ((await databaseDigest(t.database.db)) !== before)
+          failures.push(`${role}: refused requests changed the database`);
         if (entry.endsSession) actors.renew(role);
       }
       if (failures.length) console.log(failures.join('\n'));

@@ -9,7 +9,14 @@ import { ensureCategories, insertProducts } from './db/factories.js';
 import { products } from './db/schema.js';
 import { signup } from './test/accounts.js';
 import { ADDRESS } from './test/catalog-fixtures.js';
-import { startPostgres, startRedis, startStore, type PostgresServer, type RedisServer, type StoreProcess } from './test/services.js';
+import {
+  startPostgres,
+  startRedis,
+  startStore,
+  type PostgresServer,
+  type RedisServer,
+  type StoreProcess,
+} from './test/services.js';
 
 /**
  * Two store processes on one PostgreSQL and one Redis, as a store on several
@@ -26,7 +33,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'kf-shop-'));
 beforeAll(async () => {
   [postgres, redis] = await Promise.all([startPostgres({ fsync: false }), startRedis()]);
   // One shop: one database, one Redis, one data folder (as a shared volume).
-  const env = { NODE_ENV: 'development', DATABASE_URL: postgres.url, REDIS_URL: redis.url, DATA_DIR: dataDir, AUTH_RATE_LIMIT: '20' };
+  const env = {
+    NODE_ENV: 'development',
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: '20',
+  };
   // Both start at once on an empty database, as a deployment does.
   stores = await Promise.all([startStore(env), startStore(env)]);
   database = await openDatabase({ url: postgres.url, poolSize: 2 });
@@ -42,7 +55,10 @@ afterAll(async () => {
 async function call<T>(store: StoreProcess, method: string, path: string, body?: object, token?: string) {
   const res = await fetch(store.url + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as { message: string; data: T } };
@@ -52,7 +68,9 @@ describe('two store processes on one PostgreSQL and one Redis', () => {
   it('a stock change made through one is seen through the other on its next answer', async () => {
     const [one, other] = stores as [StoreProcess, StoreProcess];
     await ensureCategories(database.db);
-    const [scarf] = await insertProducts(database.db, [{ name: 'Shared Scarf', category: 'accessories', price: 799, stockQuantity: 5 }]);
+    const [scarf] = await insertProducts(database.db, [
+      { name: 'Shared Scarf', category: 'accessories', price: 799, stockQuantity: 5 },
+    ]);
     const url = `/api/products/${scarf!.id}`;
     expect((await call<Product>(other, 'GET', url)).body.data.stockQuantity).toBe(5);
 
@@ -64,7 +82,9 @@ describe('two store processes on one PostgreSQL and one Redis', () => {
     expect(shopper.status).toBe(201);
     const token = shopper.body.data.access_token;
     expect((await call(one, 'POST', '/api/cart/add', { productId: scarf!.id, quantity: 2 }, token)).status).toBe(200);
-    expect((await call(one, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, token)).status).toBe(201);
+    expect(
+      (await call(one, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, token)).status,
+    ).toBe(201);
 
     const placed = Date.now();
     let seen: Product | undefined;
@@ -83,7 +103,10 @@ describe('two store processes on one PostgreSQL and one Redis', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
       const store = stores[i % 2]!;
-      const res = await call(store, 'POST', '/api/auth/login', { email: `nobody${i}@example.in`, password: 'Wrong@1234' });
+      const res = await call(store, 'POST', '/api/auth/login', {
+        email: `nobody${i}@example.in`,
+        password: 'Wrong@1234',
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);

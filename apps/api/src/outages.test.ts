@@ -9,7 +9,14 @@ import { orders } from './db/schema.js';
 import { connectRedis } from './lib/redis.js';
 import { signup } from './test/accounts.js';
 import { ADDRESS } from './test/catalog-fixtures.js';
-import { startPostgres, startRedis, startStore, type PostgresServer, type RedisServer, type StoreProcess } from './test/services.js';
+import {
+  startPostgres,
+  startRedis,
+  startStore,
+  type PostgresServer,
+  type RedisServer,
+  type StoreProcess,
+} from './test/services.js';
 
 /**
  * The store on PostgreSQL and Redis while shoppers check out, and each of them goes away and
@@ -32,10 +39,18 @@ beforeAll(async () => {
   [postgres, redis] = await Promise.all([startPostgres({ fsync: false }), startRedis()]);
   database = await openDatabase({ url: postgres.url, poolSize: 2 });
   await ensureCategories(database.db);
-  const [product] = await insertProducts(database.db, [{ name: 'Outage Kurta', category: 'mens-fashion', price: 999, stockQuantity: 100_000 }]);
+  const [product] = await insertProducts(database.db, [
+    { name: 'Outage Kurta', category: 'mens-fashion', price: 999, stockQuantity: 100_000 },
+  ]);
   productId = product!.id;
   await database.close();
-  store = await startStore({ NODE_ENV: 'development', DATABASE_URL: postgres.url, REDIS_URL: redis.url, DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' });
+  store = await startStore({
+    NODE_ENV: 'development',
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: '1000',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -46,12 +61,20 @@ afterAll(async () => {
 
 type Status = number | 'timeout' | 'cut';
 
-async function call<T>(method: string, url: string, body?: object, token?: string): Promise<{ status: Status; ms: number; body?: { message: string; data: T } }> {
+async function call<T>(
+  method: string,
+  url: string,
+  body?: object,
+  token?: string,
+): Promise<{ status: Status; ms: number; body?: { message: string; data: T } }> {
   const started = Date.now();
   try {
     const res = await fetch(store.url + url, {
       method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -74,7 +97,11 @@ interface Answer {
 /** A few shoppers each adding to their cart and ordering, over and over, until stopped (a minute at most). */
 async function checkoutLoad(shoppers = 4) {
   const tokens = await Promise.all(
-    Array.from({ length: shoppers }, async () => (await call<{ access_token: string }>('POST', '/api/auth/register', signup())).body!.data.access_token),
+    Array.from(
+      { length: shoppers },
+      async () =>
+        (await call<{ access_token: string }>('POST', '/api/auth/register', signup())).body!.data.access_token,
+    ),
   );
   const answers: Answer[] = [];
   let stopped = false;
@@ -87,8 +114,19 @@ async function checkoutLoad(shoppers = 4) {
         await sleep(100);
         continue;
       }
-      const order = await call<{ id: number }>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, token);
-      answers.push({ what: 'order', status: order.status, at: Date.now(), message: order.body?.message, orderId: order.status === 201 ? order.body!.data.id : undefined });
+      const order = await call<{ id: number }>(
+        'POST',
+        '/api/orders/create',
+        { shippingAddress: ADDRESS, paymentMethod: 'COD' },
+        token,
+      );
+      answers.push({
+        what: 'order',
+        status: order.status,
+        at: Date.now(),
+        message: order.body?.message,
+        orderId: order.status === 201 ? order.body!.data.id : undefined,
+      });
     }
   });
   return {
@@ -125,16 +163,22 @@ describe('the store while its database and Redis come and go', () => {
     await sleep(500);
     await load.stop();
 
-    console.log(`Orders placed again ${afterRestart} ms after a fast restart, ${afterKill} ms after the postmaster's return`);
+    console.log(
+      `Orders placed again ${afterRestart} ms after a fast restart, ${afterKill} ms after the postmaster's return`,
+    );
     expect(store.alive, store.log).toBe(true);
     expect(afterRestart).toBeLessThan(BACK_WITHIN_MS);
     expect(afterKill).toBeLessThan(BACK_WITHIN_MS);
     const statuses = new Set(load.answers.map((a) => a.status));
     // Every answer in time, and every failure a 503 that says why: never a 500, a cut or a hang.
-    expect([...statuses].filter((s) => ![200, 201, 503].includes(s as number)), JSON.stringify(load.answers.filter((a) => ![200, 201, 503].includes(a.status as number)))).toEqual([]);
+    expect(
+      [...statuses].filter((s) => ![200, 201, 503].includes(s as number)),
+      JSON.stringify(load.answers.filter((a) => ![200, 201, 503].includes(a.status as number))),
+    ).toEqual([]);
     const refused = load.answers.filter((a) => a.status === 503);
     expect(refused.length).toBeGreaterThan(0);
-    for (const a of refused) expect(a.message).toBe("The store's database is not reachable right now. Please try again in a moment.");
+    for (const a of refused)
+      expect(a.message).toBe("The store's database is not reachable right now. Please try again in a moment.");
 
     const answered = load.answers.flatMap((a) => (a.orderId ? [a.orderId] : []));
     const check = await openDatabase({ url: postgres.url, poolSize: 1 });
@@ -155,7 +199,9 @@ describe('the store while its database and Redis come and go', () => {
 
     await redis.kill();
     const tries = [await logIn(shopper.password), await logIn('Wrong@1234'), await logIn(shopper.password)];
-    console.log(`Log-ins took ${up.map((t) => t.ms).join(', ')} ms with Redis, ${tries.map((t) => t.ms).join(', ')} ms with Redis down`);
+    console.log(
+      `Log-ins took ${up.map((t) => t.ms).join(', ')} ms with Redis, ${tries.map((t) => t.ms).join(', ')} ms with Redis down`,
+    );
     expect(tries.map((t) => t.status)).toEqual([200, 401, 200]);
     // They took about a minute each; a password's hash on a busy machine may take most of a second.
     for (const t of tries) expect(t.ms).toBeLessThan(LOG_IN_WITHIN_MS);

@@ -33,7 +33,17 @@ function waitForLog(pattern: RegExp, timeoutMs = 180_000): Promise<RegExpMatchAr
 }
 
 beforeAll(async () => {
-  const env = childEnv({ DATA_DIR: path.relative(root, dataDir), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'info' }, ['NODE_ENV']);
+  const env = childEnv(
+    {
+      DATA_DIR: path.relative(root, dataDir),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'info',
+    },
+    ['NODE_ENV'],
+  );
   server = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -67,7 +77,9 @@ describe('npm start', () => {
   });
 
   it('creates its database once, in DATA_DIR', () => {
-    expect([...log.matchAll(/Created the store's database in (.+)/g)].map((m) => m[1])).toEqual([path.join(dataDir, 'db')]);
+    expect([...log.matchAll(/Created the store's database in (.+)/g)].map((m) => m[1])).toEqual([
+      path.join(dataDir, 'db'),
+    ]);
   });
 
   it('keeps the key that seals secrets in DATA_DIR', () => {
@@ -77,8 +89,18 @@ describe('npm start', () => {
   it('never writes a reset link to the log', async () => {
     const shopper = signup();
     const headers = { 'content-type': 'application/json' };
-    expect((await fetch(`${base}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(shopper) })).status).toBe(201);
-    expect((await fetch(`${base}/api/auth/recover`, { method: 'POST', headers, body: JSON.stringify({ email: shopper.email }) })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(shopper) })).status,
+    ).toBe(201);
+    expect(
+      (
+        await fetch(`${base}/api/auth/recover`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ email: shopper.email }),
+        })
+      ).status,
+    ).toBe(200);
     await waitForLog(/Mail kept in the outbox table/);
     // What the server wrote once open (the build before it names the screens' files).
     const served = log.slice(log.indexOf('is open at'));

@@ -29,7 +29,9 @@ const running = new Set<ChildProcess>();
  * loader in development) with this process's settings, and waits for it to succeed.
  */
 async function runProgram(file: string, args: string[] = []): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL(file, import.meta.url)), ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL(file, import.meta.url)), ...args], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   running.add(child);
   const [code] = (await once(child, 'exit')) as [number | null];
   running.delete(child);
@@ -46,7 +48,11 @@ let database: Database = await open().catch((err: unknown) => {
   // A database that is away or full is the shop's to fix, not ours to explain with a stack.
   const outage = outageOf(err);
   if (!outage) throw err;
-  console.error(outage === 'disk full' ? `The store's database cannot write: its disk is full (${rootCause(err)})` : `The store's database is not reachable: ${rootCause(err)}`);
+  console.error(
+    outage === 'disk full'
+      ? `The store's database cannot write: its disk is full (${rootCause(err)})`
+      : `The store's database is not reachable: ${rootCause(err)}`,
+  );
   process.exit(1);
 });
 if (config.SEED_DEMO) {
@@ -66,9 +72,12 @@ if (config.SEED_DEMO) {
  * the rest at the next. Settles either way: a failed drawing is only logged.
  */
 const picturesDrawn = existsSync(path.join(uploadsDir(config.dataDir), DEMO_UPLOAD_DIR, DEMO_PICTURES_DRAWN));
-const demoPictures = config.SEED_DEMO && !picturesDrawn
-  ? runProgram('./db/draw-pictures-cli.js').catch((err: Error) => console.error(`The demo pictures were not drawn: ${err.message}`))
-  : undefined;
+const demoPictures =
+  config.SEED_DEMO && !picturesDrawn
+    ? runProgram('./db/draw-pictures-cli.js').catch((err: Error) =>
+        console.error(`The demo pictures were not drawn: ${err.message}`),
+      )
+    : undefined;
 
 // Loaded only now: the folder is taken first, so a second store on it is refused before seconds of loading.
 const { buildApp } = await import('./app.js');
@@ -78,9 +87,17 @@ if (config.SEED_DEMO) {
   const [admin] = await database.db.select({ n: count() }).from(users).where(eq(users.role, 'ADMIN'));
   if (!admin?.n) {
     const password = config.DEMO_ADMIN_PASSWORD ?? generatePassword();
-    await ensureAdmin(database.db, { email: config.DEMO_ADMIN_EMAIL, phone: config.DEMO_ADMIN_PHONE, password, firstName: 'Demo', lastName: 'Admin' });
+    await ensureAdmin(database.db, {
+      email: config.DEMO_ADMIN_EMAIL,
+      phone: config.DEMO_ADMIN_PHONE,
+      password,
+      firstName: 'Demo',
+      lastName: 'Admin',
+    });
     // Printed once, at the first start; it is not stored anywhere in plain text.
-    console.log(`\n  Demo admin created. Log in at /admin with\n    email:    ${config.DEMO_ADMIN_EMAIL}\n    password: ${password}\n  This is shown only once.\n`);
+    console.log(
+      `\n  Demo admin created. Log in at /admin with\n    email:    ${config.DEMO_ADMIN_EMAIL}\n    password: ${password}\n  This is shown only once.\n`,
+    );
   }
 }
 
@@ -101,10 +118,14 @@ try {
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = publicUrl(config, app.server);
   app.log.info(`${config.STORE_NAME} is open at ${url}`);
-  if (!config.PUBLIC_URL) app.log.info(`PUBLIC_URL is not set: links in mails, canonical tags and the sitemap use ${url}`);
+  if (!config.PUBLIC_URL)
+    app.log.info(`PUBLIC_URL is not set: links in mails, canonical tags and the sitemap use ${url}`);
 } catch (err) {
   // A port in use is the shop's to fix, not ours to explain with a stack.
-  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port ${config.PORT} is in use on ${config.HOST}: another program listens there. Stop it, or set PORT to a free one.`);
+  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    console.error(
+      `Port ${config.PORT} is in use on ${config.HOST}: another program listens there. Stop it, or set PORT to a free one.`,
+    );
   else app.log.error(err);
   await database.close();
   process.exit(1);

@@ -18,7 +18,6 @@ export interface RenderedPage {
   data: DehydratedState;
 }
 
-
 /** A screen's data may depend on what an earlier answer said (a product, then its category's list). */
 const MAX_PASSES = 3;
 
@@ -37,7 +36,11 @@ const CLIENT_RENDERED = '<!--$!-->';
  * back-office pages depend on who is signed in, which only the browser knows) and when an answer failed:
  * the browser then renders that page itself, with its own error screen, as before.
  */
-export async function render(url: string, fetcher: typeof fetch, catalogue: PageCatalogue): Promise<RenderedPage | undefined> {
+export async function render(
+  url: string,
+  fetcher: typeof fetch,
+  catalogue: PageCatalogue,
+): Promise<RenderedPage | undefined> {
   const pathname = new URL(url, 'http://store').pathname;
   if (!SHOP_PAGE_PATHS.some((pattern) => matchPath(pattern, pathname))) return undefined;
   sendRequestsThrough(fetcher);
@@ -59,7 +62,13 @@ export async function render(url: string, fetcher: typeof fetch, catalogue: Page
     // Everything is loaded now: the plain render has it all, in markup alone.
     if (missing.length === 0 && !waitedForScreen) return { html, data: dehydrate(queryClient) };
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
-    if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return undefined;
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return undefined;
   }
   return undefined;
 }

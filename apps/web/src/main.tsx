@@ -37,7 +37,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     void import('./lib/pwa').then(({ registerServiceWorker }) =>
       registerServiceWorker({
         onCatalogueChanged: () =>
-          void queryClient.invalidateQueries({ predicate: ({ queryKey }) => CATALOGUE_QUERIES.includes(String(queryKey[0])) }),
+          void queryClient.invalidateQueries({
+            predicate: ({ queryKey }) => CATALOGUE_QUERIES.includes(String(queryKey[0])),
+          }),
       }),
     );
   const registerLater = () => setTimeout(register, WORKER_AFTER_LOAD_MS);

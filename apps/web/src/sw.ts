@@ -63,7 +63,10 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
   new StaleWhileRevalidate({
     cacheName: 'kuber-pictures',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -79,7 +82,12 @@ const pagesExpiry = new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * D
  */
 const withoutKeptMark: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
-    response && new Response((await response.text()).replace(' data-kept="no"', ''), { status: response.status, statusText: response.statusText, headers: response.headers }),
+    response &&
+    new Response((await response.text()).replace(' data-kept="no"', ''), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    }),
 };
 const pages = new NetworkFirst({
   cacheName: 'kuber-pages',

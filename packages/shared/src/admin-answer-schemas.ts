@@ -93,10 +93,14 @@ export const dashboardSchema = z.object({
   ordersToShip: count,
   lowStockThreshold: count,
   /** Sizes and colours on sale at or below the threshold, the emptiest first (at most 10). */
-  lowStockVariants: z.array(z.object({ productId: id, product: z.string(), size: z.string(), color: z.string(), stock: count })),
+  lowStockVariants: z.array(
+    z.object({ productId: id, product: z.string(), size: z.string(), color: z.string(), stock: count }),
+  ),
   lowStockCount: count,
   /** The period's best sellers by units. */
-  topProducts: z.array(z.object({ productId: z.nullable(id), name: z.string(), image: z.string(), unitsSold: count, revenue: rupees })),
+  topProducts: z.array(
+    z.object({ productId: z.nullable(id), name: z.string(), image: z.string(), unitsSold: count, revenue: rupees }),
+  ),
   /** The newest orders, whenever placed. */
   recentOrders: z.array(adminOrderRowSchema),
   /** Shoppers' accounts and products on sale, now. */

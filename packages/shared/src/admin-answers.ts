@@ -1,4 +1,11 @@
-import { adminOrderRowSchema, adminOrderSchema, adminUserDetailSchema, adminUserSchema, dashboardSchema, deletedUserSchema } from './admin-answer-schemas.js';
+import {
+  adminOrderRowSchema,
+  adminOrderSchema,
+  adminUserDetailSchema,
+  adminUserSchema,
+  dashboardSchema,
+  deletedUserSchema,
+} from './admin-answer-schemas.js';
 import { adminPageSchema, envelopeSchema } from './answer-schemas.js';
 
 /**

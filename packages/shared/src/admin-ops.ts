@@ -57,7 +57,12 @@ const orderVersion = z
 export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
   /** Why, for the order's history ('Courier: Delhivery AWB 1234'). */
-  note: z.string().trim().max(500, 'The note must be at most 500 characters').optional().transform((v) => v || undefined),
+  note: z
+    .string()
+    .trim()
+    .max(500, 'The note must be at most 500 characters')
+    .optional()
+    .transform((v) => v || undefined),
   version: orderVersion,
 });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
@@ -76,5 +81,8 @@ export const dashboardQuery = z
     return { from: from ?? addIndiaDays(end, -6), to: end };
   })
   .refine((p) => p.from <= p.to, { path: ['to'], message: 'to must not be before from' })
-  .refine((p) => addIndiaDays(p.from, MAX_DASHBOARD_DAYS - 1) >= p.to, { path: ['to'], message: `The period can be at most ${MAX_DASHBOARD_DAYS} days` });
+  .refine((p) => addIndiaDays(p.from, MAX_DASHBOARD_DAYS - 1) >= p.to, {
+    path: ['to'],
+    message: `The period can be at most ${MAX_DASHBOARD_DAYS} days`,
+  });
 export type DashboardQuery = z.input<typeof dashboardQuery>;

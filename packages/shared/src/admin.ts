@@ -5,7 +5,10 @@ import { boolParam, pageQuery } from './catalog.js';
 export const adminUsersQuery = pageQuery.extend({
   size: pageQuery.shape.size.default(10),
   q: z.string().trim().max(100).optional(),
-  role: z.union([z.enum(ROLES, { error: 'role must be USER or ADMIN' }), z.literal('')]).optional().transform((r) => r || undefined),
+  role: z
+    .union([z.enum(ROLES, { error: 'role must be USER or ADMIN' }), z.literal('')])
+    .optional()
+    .transform((r) => r || undefined),
   enabled: boolParam('enabled').optional(),
 });
 
@@ -17,4 +20,10 @@ export const userRoleSchema = z.object({
     .pipe(z.enum(ROLES, { error: 'role must be USER or ADMIN' })),
 });
 
-export const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(2_147_483_647) });
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(2_147_483_647),
+});

@@ -2,7 +2,16 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ERROR_CODES } from './api.js';
 import { CATEGORY_SLUGS } from './categories.js';
-import { COUPON_STATUSES, INDIAN_STATES, ORDER_NOTE_CODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFERRAL_LEVELS, ROLES } from './enums.js';
+import {
+  COUPON_STATUSES,
+  INDIAN_STATES,
+  ORDER_NOTE_CODES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFERRAL_LEVELS,
+  ROLES,
+} from './enums.js';
 import { count, id, rupees, timestamp } from './answer-parts.js';
 
 /*
@@ -13,9 +22,9 @@ import { count, id, rupees, timestamp } from './answer-parts.js';
  * must weigh little; the forms' request schemas, on screens of their own, use full zod.
  */
 
-
 /** Every JSON answer of the API (api-facts.md): the envelope around its data. */
-export const envelopeSchema = <T extends $ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data, timestamp });
+export const envelopeSchema = <T extends $ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data, timestamp });
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 
@@ -30,10 +39,12 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** A page of a list (0-based), as the catalogue's paged calls answer it: the list is `data`. */
-export const pagedSchema = <T extends $ZodType>(item: T) => z.object({ data: z.array(item), page: count, size: id, total: count, totalPages: count });
+export const pagedSchema = <T extends $ZodType>(item: T) =>
+  z.object({ data: z.array(item), page: count, size: id, total: count, totalPages: count });
 
 /** A page of an admin list (api-facts.md): the list is `items`. */
-export const adminPageSchema = <T extends $ZodType>(item: T) => z.object({ items: z.array(item), page: count, size: id, total: count, totalPages: count });
+export const adminPageSchema = <T extends $ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: count, size: id, total: count, totalPages: count });
 
 /** Public store settings the web app reads at start. */
 export const storeSettingsSchema = z.object({
@@ -262,7 +273,9 @@ export const challengeSchema = z.object({ id: z.uuid(), expires_at: id });
 
 /** The public signing keys (JWKS). */
 export const jwksSchema = z.object({
-  keys: z.array(z.object({ kty: z.string(), crv: z.string(), x: z.string(), kid: z.string(), alg: z.string(), use: z.string() })),
+  keys: z.array(
+    z.object({ kty: z.string(), crv: z.string(), x: z.string(), kid: z.string(), alg: z.string(), use: z.string() }),
+  ),
 });
 
 export const cartLineSchema = z.object({
@@ -456,7 +469,10 @@ const referralNodeFields = {
 };
 
 /** A shopper in the admin's referral tree whose own referrals are not loaded: `children` is empty, `totalReferrals` says how many there are. */
-export const referralChildSchema = z.object({ ...referralNodeFields, children: z.array(z.unknown()).check(z.maxLength(0)) });
+export const referralChildSchema = z.object({
+  ...referralNodeFields,
+  children: z.array(z.unknown()).check(z.maxLength(0)),
+});
 export type ReferralChild = z.infer<typeof referralChildSchema>;
 
 /**

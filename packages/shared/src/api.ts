@@ -1,4 +1,15 @@
-export const ERROR_CODES = ['INVALID', 'UNAUTHORISED', 'FORBIDDEN', 'MFA_REQUIRED', 'NOT_FOUND', 'CONFLICT', 'TOO_LARGE', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'] as const;
+export const ERROR_CODES = [
+  'INVALID',
+  'UNAUTHORISED',
+  'FORBIDDEN',
+  'MFA_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
 /** MFA_REQUIRED: an admin whose session has not yet passed the second factor (403). UNAVAILABLE: the store cannot reach or write its database just now (503); try again later. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,7 +24,8 @@ const name = (label: string) =>
     .transform((n) => n.normalize('NFC'));
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const PLAIN_EMAIL_MESSAGE = 'Enter only the email address, like name@example.in, without a name, quotes or angle brackets';
+export const PLAIN_EMAIL_MESSAGE =
+  'Enter only the email address, like name@example.in, without a name, quotes or angle brackets';
 export const NO_MAIL_DOMAIN_MESSAGE = 'This email address cannot receive mail. Please use another one.';
 
 /**
@@ -48,7 +49,13 @@ export const emailSchema = z
   .min(1, 'Email is required')
   .max(254, EMAIL_MESSAGE)
   .superRefine((e, ctx) => {
-    const message = DRESSED_EMAIL.test(e) ? PLAIN_EMAIL_MESSAGE : !EMAIL_RULE.test(e) ? EMAIL_MESSAGE : NO_MAIL_DOMAIN.test(e) ? NO_MAIL_DOMAIN_MESSAGE : null;
+    const message = DRESSED_EMAIL.test(e)
+      ? PLAIN_EMAIL_MESSAGE
+      : !EMAIL_RULE.test(e)
+        ? EMAIL_MESSAGE
+        : NO_MAIL_DOMAIN.test(e)
+          ? NO_MAIL_DOMAIN_MESSAGE
+          : null;
     if (message) ctx.addIssue({ code: 'custom', message });
   })
   .transform((e) => e.toLowerCase());
@@ -58,7 +65,10 @@ const phone = z
   .string({ error: 'Phone number is required' })
   .trim()
   .min(1, 'Phone number is required')
-  .meta({ description: 'A 10-digit phone number; spaces and dashes between the digits are allowed', pattern: String.raw`^\D*(?:\d\D*){10}$` })
+  .meta({
+    description: 'A 10-digit phone number; spaces and dashes between the digits are allowed',
+    pattern: String.raw`^\D*(?:\d\D*){10}$`,
+  })
   .transform(digitsOnly)
   .refine((p) => /^\d{10}$/.test(p), 'Please enter a valid 10-digit phone number');
 
@@ -92,13 +102,19 @@ export const registerSchema = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-const loginPassword = z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128, 'Enter your password');
+const loginPassword = z
+  .string({ error: 'Enter your password' })
+  .min(1, 'Enter your password')
+  .max(128, 'Enter your password');
 
 /** Phone log-in: at least 10 digits once other characters are removed; the last 10 count. */
 export const phoneLoginSchema = z.object({
   phone: z
     .string({ error: 'Enter a valid 10-digit phone number' })
-    .meta({ description: 'The phone number, with or without +91; its last 10 digits count', pattern: String.raw`^\D*(?:\d\D*){10,13}$` })
+    .meta({
+      description: 'The phone number, with or without +91; its last 10 digits count',
+      pattern: String.raw`^\D*(?:\d\D*){10,13}$`,
+    })
     .transform(digitsOnly)
     .refine((p) => p.length >= 10 && p.length <= 13, 'Enter a valid 10-digit phone number')
     .transform((p) => p.slice(-10)),
@@ -129,7 +145,13 @@ export const resetPasswordSchema = z
 
 /** A refresh from outside the browser sends its token in the body; the browser's travels in a cookie. */
 export const refreshSchema = z
-  .object({ refresh_token: z.string({ error: 'Invalid refresh token' }).min(20, 'Invalid refresh token').max(200, 'Invalid refresh token').optional() })
+  .object({
+    refresh_token: z
+      .string({ error: 'Invalid refresh token' })
+      .min(20, 'Invalid refresh token')
+      .max(200, 'Invalid refresh token')
+      .optional(),
+  })
   // No body at all is how the browser refreshes.
   .nullish();
 
@@ -142,6 +164,9 @@ export const sessionDeliveryQuery = z.object({
 });
 
 export const totpCodeSchema = z.object({
-  code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  code: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
   challenge_id: z.uuid('This code request has expired. Please try again.'),
 });

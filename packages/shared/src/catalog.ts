@@ -38,7 +38,10 @@ export const boolParam = (name: string) =>
   z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true');
 
 const priceParam = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number` }).min(0, `${name} must not be negative`).max(10_000_000, `${name} is too large`);
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} must not be negative`)
+    .max(10_000_000, `${name} is too large`);
 
 export const pageQuery = z.object({
   page: intParam('page', 0, 100_000).default(0),
@@ -54,7 +57,11 @@ const legacySortFields = {
   sortDir: z.enum(['asc', 'desc'], { error: 'sortDir must be asc or desc' }).optional(),
 };
 
-function sortOf(sort: Sort | undefined, sortBy: (typeof SORT_BY)[number] | undefined, sortDir: 'asc' | 'desc' | undefined): Sort | undefined {
+function sortOf(
+  sort: Sort | undefined,
+  sortBy: (typeof SORT_BY)[number] | undefined,
+  sortDir: 'asc' | 'desc' | undefined,
+): Sort | undefined {
   if (sort || !sortBy) return sort;
   if (sortBy === 'price') return sortDir === 'desc' ? 'price-high' : 'price-low';
   if (sortBy === 'createdAt') return 'newest';
@@ -80,7 +87,14 @@ const optionsParam = (name: string) =>
   z
     .string()
     .max(1000, `${name} is too long`)
-    .transform((text) => [...new Set(text.split(',').map((v) => v.trim()).filter(Boolean))])
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((list) => list.length <= MAX_FILTER_OPTIONS, `Choose at most ${MAX_FILTER_OPTIONS} ${name}`)
     .refine((list) => list.every((v) => v.length <= 30), `Each of ${name} must be at most 30 characters`);
 
@@ -91,7 +105,9 @@ const facetFilters = {
   /** Products in one of these colours. */
   colors: optionsParam('colors').optional(),
   minDiscount: z
-    .enum(['10', '30', '50', '70'] as const satisfies readonly `${(typeof DISCOUNT_STEPS)[number]}`[], { error: `minDiscount must be one of ${DISCOUNT_STEPS.join(', ')}` })
+    .enum(['10', '30', '50', '70'] as const satisfies readonly `${(typeof DISCOUNT_STEPS)[number]}`[], {
+      error: `minDiscount must be one of ${DISCOUNT_STEPS.join(', ')}`,
+    })
     .transform((d) => Number(d) as (typeof DISCOUNT_STEPS)[number])
     .optional(),
   minRating: intParam('minRating', 1, 4).optional(),
@@ -120,7 +136,9 @@ export const searchQuery = pageQuery
   .transform(({ keyword, ...query }) => foldSort({ ...query, q: (query.q || keyword) as string }));
 
 /** A category's page (the category comes from the path). */
-export const categoryPageQuery = pageQuery.extend({ ...sortFields, minPrice: listFilters.minPrice, maxPrice: listFilters.maxPrice, ...facetFilters }).transform(foldSort);
+export const categoryPageQuery = pageQuery
+  .extend({ ...sortFields, minPrice: listFilters.minPrice, maxPrice: listFilters.maxPrice, ...facetFilters })
+  .transform(foldSort);
 
 export const categoryPriceQuery = pageQuery
   .extend({

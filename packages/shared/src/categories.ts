@@ -1,11 +1,47 @@
 /** The six fixed categories of the store (spec section 2). */
 export const CATEGORIES = [
-  { id: 1, slug: 'mens-fashion', name: "Men's Fashion", label: 'Men', description: 'Shirts, T-shirts, jeans, jackets and ethnic wear for men' },
-  { id: 2, slug: 'womens-fashion', name: "Women's Fashion", label: 'Women', description: 'Dresses, kurtas, sarees, tops and blouses for women' },
-  { id: 3, slug: 'kids-fashion', name: 'Kids Fashion', label: 'Kids', description: 'Comfortable, colourful clothing for boys and girls' },
-  { id: 4, slug: 'footwear', name: 'Footwear', label: 'Shoes', description: 'Sneakers, sandals, formal shoes and more' },
-  { id: 5, slug: 'accessories', name: 'Accessories', label: 'Accessories', description: 'Bags, belts, watches, sunglasses and jewellery' },
-  { id: 6, slug: 'sports-active', name: 'Sports & Active', label: 'Sports', description: 'Activewear, track pants and running gear' },
+  {
+    id: 1,
+    slug: 'mens-fashion',
+    name: "Men's Fashion",
+    label: 'Men',
+    description: 'Shirts, T-shirts, jeans, jackets and ethnic wear for men',
+  },
+  {
+    id: 2,
+    slug: 'womens-fashion',
+    name: "Women's Fashion",
+    label: 'Women',
+    description: 'Dresses, kurtas, sarees, tops and blouses for women',
+  },
+  {
+    id: 3,
+    slug: 'kids-fashion',
+    name: 'Kids Fashion',
+    label: 'Kids',
+    description: 'Comfortable, colourful clothing for boys and girls',
+  },
+  {
+    id: 4,
+    slug: 'footwear',
+    name: 'Footwear',
+    label: 'Shoes',
+    description: 'Sneakers, sandals, formal shoes and more',
+  },
+  {
+    id: 5,
+    slug: 'accessories',
+    name: 'Accessories',
+    label: 'Accessories',
+    description: 'Bags, belts, watches, sunglasses and jewellery',
+  },
+  {
+    id: 6,
+    slug: 'sports-active',
+    name: 'Sports & Active',
+    label: 'Sports',
+    description: 'Activewear, track pants and running gear',
+  },
 ] as const;
 
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];

@@ -7,11 +7,42 @@ export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const INDIAN_STATES = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh',
-  'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland',
-  'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
-  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Jammu and Kashmir',
-  'Ladakh', 'Lakshadweep', 'Puducherry',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
 ] as const;
 
 /** The storefront's languages; English is the default. */
@@ -23,9 +54,21 @@ export const HTML_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi' };
 /** How an order may be paid; checkout offers those the store's settings list (UPI only with the shop's UPI ID). */
 export const PAYMENT_METHODS = ['COD', 'WHATSAPP', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', WHATSAPP: 'Confirm on WhatsApp', UPI: 'Pay by UPI' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  COD: 'Cash on Delivery',
+  WHATSAPP: 'Confirm on WhatsApp',
+  UPI: 'Pay by UPI',
+};
 
-export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'] as const;
+export const ORDER_STATUSES = [
+  'PENDING',
+  'CONFIRMED',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CANCELLABLE_STATUSES: OrderStatus[] = ['PENDING', 'CONFIRMED', 'PROCESSING'];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -41,7 +84,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
  * The history notes the store writes itself (the order placed, a payment received…), named so
  * each screen words them in its reader's language; a note an admin types is kept as written.
  */
-export const ORDER_NOTE_CODES = ['placed', 'cancelledByShopper', 'paymentReceived', 'upiNotReceived', 'upiNotReceivedInTime', 'paidOnDelivery'] as const;
+export const ORDER_NOTE_CODES = [
+  'placed',
+  'cancelledByShopper',
+  'paymentReceived',
+  'upiNotReceived',
+  'upiNotReceivedInTime',
+  'paidOnDelivery',
+] as const;
 export type OrderNoteCode = (typeof ORDER_NOTE_CODES)[number];
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

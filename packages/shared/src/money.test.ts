@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { formatINR, formatIndianNumber } from './money.js';
 
-const intlINR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const intlINR = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
 const intlCount = new Intl.NumberFormat('en-IN');
 
 describe('Indian number formats', () => {
   it('write prices as Intl.NumberFormat does for en-IN rupees', () => {
-    const prices = [0, 0.5, 0.05, 1, 9.99, 99, 100, 499.5, 999, 1000, 1234.56, 12345, 99999.9, 100000, 129999, 1234567.89, 10000000, 987654321.01, -1, -1234.5];
+    const prices = [
+      0, 0.5, 0.05, 1, 9.99, 99, 100, 499.5, 999, 1000, 1234.56, 12345, 99999.9, 100000, 129999, 1234567.89, 10000000,
+      987654321.01, -1, -1234.5,
+    ];
     for (const rupees of prices) expect(formatINR(rupees), String(rupees)).toBe(intlINR.format(rupees));
     // Every paise value up to ₹1,000, as the store stores prices in paise.
     for (let paise = 0; paise <= 100_000; paise += 7) expect(formatINR(paise / 100)).toBe(intlINR.format(paise / 100));

@@ -23,7 +23,12 @@ export function formatIndianNumber(n: number): string {
 /** ₹1,29,999 and ₹499.5 — Indian digit grouping, paise only when there are any. */
 export function formatINR(rupees: number): string {
   const paise = Math.round(Math.abs(rupees) * 100);
-  const fraction = paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0').replace(/0$/, '')}`;
+  const fraction =
+    paise % 100 === 0
+      ? ''
+      : `.${String(paise % 100)
+          .padStart(2, '0')
+          .replace(/0$/, '')}`;
   return `${rupees < 0 && paise > 0 ? '-' : ''}₹${formatIndianNumber(Math.floor(paise / 100))}${fraction}`;
 }
 

@@ -64,8 +64,9 @@ export function isPagePath(pathname: string): boolean {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
   return PAGE_PATHS.some((pattern) => {
     const want = pattern.split('/').slice(1).filter(Boolean);
-    if (want.at(-1) === '*') return parts.length >= want.length - 1 && want.slice(0, -1).every((w, i) => w === parts[i]);
-    return want.length === parts.length && want.every((w, i) => w.startsWith(':') ? parts[i] !== '' : w === parts[i]);
+    if (want.at(-1) === '*')
+      return parts.length >= want.length - 1 && want.slice(0, -1).every((w, i) => w === parts[i]);
+    return want.length === parts.length && want.every((w, i) => (w.startsWith(':') ? parts[i] !== '' : w === parts[i]));
   });
 }
 

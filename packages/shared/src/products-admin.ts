@@ -24,9 +24,14 @@ const rupees = (label: string) =>
 
 const optionList = (label: string) =>
   z
-    .array(z.string().trim().min(1, `A ${label} cannot be empty`).max(30, `A ${label} must be at most 30 characters`), { error: `Give the ${label}s as a list` })
+    .array(z.string().trim().min(1, `A ${label} cannot be empty`).max(30, `A ${label} must be at most 30 characters`), {
+      error: `Give the ${label}s as a list`,
+    })
     .max(MAX_OPTIONS, `At most ${MAX_OPTIONS} ${label}s`)
-    .refine((list) => new Set(list.map((v) => v.toLowerCase())).size === list.length, `Each ${label} may be listed once`);
+    .refine(
+      (list) => new Set(list.map((v) => v.toLowerCase())).size === list.length,
+      `Each ${label} may be listed once`,
+    );
 
 export const stockQuantitySchema = z
   .number({ error: 'Stock must be a whole number' })
@@ -43,24 +48,38 @@ export function variantLabel(size: string, color: string): string {
  * What is wrong with a product's stock grid: it must give every size × colour the
  * product lists exactly once (one variant, '' × '', when it lists none), and nothing else.
  */
-export function variantGridProblems(sizes: string[], colors: string[], variants: { size: string; color: string }[]): string[] {
-  const wanted = (sizes.length ? sizes : ['']).flatMap((size) => (colors.length ? colors : ['']).map((color) => ({ size, color })));
+export function variantGridProblems(
+  sizes: string[],
+  colors: string[],
+  variants: { size: string; color: string }[],
+): string[] {
+  const wanted = (sizes.length ? sizes : ['']).flatMap((size) =>
+    (colors.length ? colors : ['']).map((color) => ({ size, color })),
+  );
   const keyOf = (v: { size: string; color: string }) => JSON.stringify([v.size, v.color]);
   const given = new Map<string, number>();
   for (const v of variants) given.set(keyOf(v), (given.get(keyOf(v)) ?? 0) + 1);
   const wantedKeys = new Set(wanted.map(keyOf));
   const problems: string[] = [];
-  const twice = variants.filter((v, i) => given.get(keyOf(v))! > 1 && variants.findIndex((w) => keyOf(w) === keyOf(v)) === i);
-  if (twice.length) problems.push(`The stock of ${twice.map((v) => variantLabel(v.size, v.color)).join('; ')} is given more than once`);
+  const twice = variants.filter(
+    (v, i) => given.get(keyOf(v))! > 1 && variants.findIndex((w) => keyOf(w) === keyOf(v)) === i,
+  );
+  if (twice.length)
+    problems.push(`The stock of ${twice.map((v) => variantLabel(v.size, v.color)).join('; ')} is given more than once`);
   const extra = variants.filter((v) => !wantedKeys.has(keyOf(v)));
   if (extra.length) {
-    const listed = sizes.length || colors.length ? "is not among the product's sizes and colours" : 'is given, but the product lists no sizes or colours';
+    const listed =
+      sizes.length || colors.length
+        ? "is not among the product's sizes and colours"
+        : 'is given, but the product lists no sizes or colours';
     problems.push(`${extra.map((v) => variantLabel(v.size, v.color)).join('; ')} ${listed}`);
   }
   const missing = wanted.filter((v) => !given.has(keyOf(v)));
   if (missing.length) {
     const shown = missing.slice(0, 5).map((v) => variantLabel(v.size, v.color));
-    problems.push(`Give the stock of ${shown.join('; ')}${missing.length > shown.length ? ` and ${missing.length - shown.length} more` : ''}`);
+    problems.push(
+      `Give the stock of ${shown.join('; ')}${missing.length > shown.length ? ` and ${missing.length - shown.length} more` : ''}`,
+    );
   }
   return problems;
 }
@@ -82,7 +101,10 @@ export const variantUpdateSchema = variantInputSchema.extend({ loadedStockQuanti
 export type VariantUpdate = z.input<typeof variantUpdateSchema>;
 
 /** Raised by every change the back office makes to a product; a save naming an older one is refused. */
-export const productVersionSchema = z.number({ error: 'version must be a whole number' }).int('version must be a whole number').positive('version must be a whole number');
+export const productVersionSchema = z
+  .number({ error: 'version must be a whole number' })
+  .int('version must be a whole number')
+  .positive('version must be a whole number');
 
 /** A path under /uploads/ of plain names (no `..`, no query): the store's own picture. */
 const OWN_UPLOAD = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -116,43 +138,64 @@ export const pictureAddressSchema = z
 
 /** A product's fields as the owner sets them; productInputSchema adds the rules across fields. */
 const productFieldsSchema = z.object({
-    name: z.string({ error: 'Enter the product name' }).trim().min(2, 'Enter the product name').max(120, 'The name must be at most 120 characters'),
-    /** Made from the name when left blank; unique. */
-    slug: z
-      .string()
-      .trim()
-      .max(140, 'The slug must be at most 140 characters')
-      .refine((s) => s === '' || SLUG_PATTERN.test(s), 'Use lowercase letters, digits and hyphens, like classic-cotton-tee')
-      .optional(),
-    categorySlug: z.enum(CATEGORY_SLUGS, { error: 'Choose a category' }),
-    price: rupees('price'),
-    /** The MRP, when the product sells below it. */
-    originalPrice: rupees('MRP').nullish(),
-    description: z.string().trim().max(1000, 'The description must be at most 1000 characters').default(''),
-    /** Extra words shoppers search by, comma separated. */
-    tags: z.string().trim().max(500, 'Tags must be at most 500 characters').default(''),
-    nameHi: z.string().trim().max(120, 'The Hindi name must be at most 120 characters').nullish(),
-    descriptionHi: z.string().trim().max(1000, 'The Hindi description must be at most 1000 characters').nullish(),
-    sizes: optionList('size').default([]),
-    colors: optionList('colour').default([]),
-    /** Picture URLs as uploaded; the first is the main one. */
-    images: z.array(pictureAddressSchema, { error: 'Give the pictures as a list' }).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} pictures`).default([]),
-    /** Which colour a picture shows (picture URL → colour). */
-    imageColors: z.record(z.string(), z.string()).default({}),
-    /** Every size × colour the product lists, or one variant when it lists none. */
-    variants: z.array(variantInputSchema, { error: 'Give the stock as a list of variants' }).min(1, 'Give the stock').max(MAX_OPTIONS * MAX_OPTIONS),
-    featured: z.boolean({ error: 'featured must be true or false' }).default(false),
-    active: z.boolean({ error: 'active must be true or false' }).default(true),
-    /** The owner's switch; the store also shows the product out of stock when none is left. */
-    inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
+  name: z
+    .string({ error: 'Enter the product name' })
+    .trim()
+    .min(2, 'Enter the product name')
+    .max(120, 'The name must be at most 120 characters'),
+  /** Made from the name when left blank; unique. */
+  slug: z
+    .string()
+    .trim()
+    .max(140, 'The slug must be at most 140 characters')
+    .refine(
+      (s) => s === '' || SLUG_PATTERN.test(s),
+      'Use lowercase letters, digits and hyphens, like classic-cotton-tee',
+    )
+    .optional(),
+  categorySlug: z.enum(CATEGORY_SLUGS, { error: 'Choose a category' }),
+  price: rupees('price'),
+  /** The MRP, when the product sells below it. */
+  originalPrice: rupees('MRP').nullish(),
+  description: z.string().trim().max(1000, 'The description must be at most 1000 characters').default(''),
+  /** Extra words shoppers search by, comma separated. */
+  tags: z.string().trim().max(500, 'Tags must be at most 500 characters').default(''),
+  nameHi: z.string().trim().max(120, 'The Hindi name must be at most 120 characters').nullish(),
+  descriptionHi: z.string().trim().max(1000, 'The Hindi description must be at most 1000 characters').nullish(),
+  sizes: optionList('size').default([]),
+  colors: optionList('colour').default([]),
+  /** Picture URLs as uploaded; the first is the main one. */
+  images: z
+    .array(pictureAddressSchema, { error: 'Give the pictures as a list' })
+    .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} pictures`)
+    .default([]),
+  /** Which colour a picture shows (picture URL → colour). */
+  imageColors: z.record(z.string(), z.string()).default({}),
+  /** Every size × colour the product lists, or one variant when it lists none. */
+  variants: z
+    .array(variantInputSchema, { error: 'Give the stock as a list of variants' })
+    .min(1, 'Give the stock')
+    .max(MAX_OPTIONS * MAX_OPTIONS),
+  featured: z.boolean({ error: 'featured must be true or false' }).default(false),
+  active: z.boolean({ error: 'active must be true or false' }).default(true),
+  /** The owner's switch; the store also shows the product out of stock when none is left. */
+  inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
 });
 
 function productRules(p: z.output<typeof productFieldsSchema>, ctx: z.RefinementCtx) {
-  if (p.originalPrice != null && p.originalPrice < p.price) ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'The MRP cannot be below the price' });
-  for (const message of variantGridProblems(p.sizes, p.colors, p.variants)) ctx.addIssue({ code: 'custom', path: ['variants'], message });
+  if (p.originalPrice != null && p.originalPrice < p.price)
+    ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'The MRP cannot be below the price' });
+  for (const message of variantGridProblems(p.sizes, p.colors, p.variants))
+    ctx.addIssue({ code: 'custom', path: ['variants'], message });
   for (const [url, colour] of Object.entries(p.imageColors)) {
-    if (!p.images.includes(url)) ctx.addIssue({ code: 'custom', path: ['imageColors'], message: `A picture's colour is given for ${url}, which is not among the pictures` });
-    else if (!p.colors.includes(colour)) ctx.addIssue({ code: 'custom', path: ['imageColors'], message: `${colour} is not one of the product's colours` });
+    if (!p.images.includes(url))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imageColors'],
+        message: `A picture's colour is given for ${url}, which is not among the pictures`,
+      });
+    else if (!p.colors.includes(colour))
+      ctx.addIssue({ code: 'custom', path: ['imageColors'], message: `${colour} is not one of the product's colours` });
   }
 }
 
@@ -192,7 +235,10 @@ export type LoadedProduct = z.input<typeof loadedProductSchema>;
  */
 export const productUpdateSchema = productFieldsSchema
   .extend({
-    variants: z.array(variantUpdateSchema, { error: 'Give the stock as a list of variants' }).min(1, 'Give the stock').max(MAX_OPTIONS * MAX_OPTIONS),
+    variants: z
+      .array(variantUpdateSchema, { error: 'Give the stock as a list of variants' })
+      .min(1, 'Give the stock')
+      .max(MAX_OPTIONS * MAX_OPTIONS),
     version: productVersionSchema.optional(),
     loaded: loadedProductSchema.optional(),
   })
@@ -206,7 +252,10 @@ export const productStatusSchema = z
     featured: z.boolean({ error: 'featured must be true or false' }).optional(),
     inStock: z.boolean({ error: 'inStock must be true or false' }).optional(),
   })
-  .refine((s) => s.active !== undefined || s.featured !== undefined || s.inStock !== undefined, 'Send active, featured or inStock');
+  .refine(
+    (s) => s.active !== undefined || s.featured !== undefined || s.inStock !== undefined,
+    'Send active, featured or inStock',
+  );
 export type ProductStatusInput = z.input<typeof productStatusSchema>;
 
 /**
@@ -220,11 +269,21 @@ export const productStockSchema = z
     stockQuantity: stockQuantitySchema.optional(),
     /** With stockQuantity: the figure the form showed, so that the stock changes by the difference. */
     loadedStockQuantity: stockQuantitySchema.optional(),
-    variants: z.array(variantUpdateSchema, { error: 'Give the stock as a list of variants' }).min(1, 'Give the stock of at least one variant').max(MAX_OPTIONS * MAX_OPTIONS).optional(),
+    variants: z
+      .array(variantUpdateSchema, { error: 'Give the stock as a list of variants' })
+      .min(1, 'Give the stock of at least one variant')
+      .max(MAX_OPTIONS * MAX_OPTIONS)
+      .optional(),
     version: productVersionSchema.optional(),
   })
-  .refine((s) => (s.stockQuantity === undefined) !== (s.variants === undefined), 'Send stockQuantity for a product without sizes or colours, or variants with the stock of each size and colour')
-  .refine((s) => s.loadedStockQuantity === undefined || s.stockQuantity !== undefined, { path: ['loadedStockQuantity'], message: 'loadedStockQuantity goes with stockQuantity; give each variant its own' });
+  .refine(
+    (s) => (s.stockQuantity === undefined) !== (s.variants === undefined),
+    'Send stockQuantity for a product without sizes or colours, or variants with the stock of each size and colour',
+  )
+  .refine((s) => s.loadedStockQuantity === undefined || s.stockQuantity !== undefined, {
+    path: ['loadedStockQuantity'],
+    message: 'loadedStockQuantity goes with stockQuantity; give each variant its own',
+  });
 export type ProductStockInput = z.input<typeof productStockSchema>;
 
 export const ADMIN_PRODUCT_SORTS = ['newest', 'name', 'price-low', 'price-high', 'stock-low', 'stock-high'] as const;
@@ -236,7 +295,9 @@ export const adminProductsQuery = pageQuery.extend({
   active: boolParam('active').optional(),
   featured: boolParam('featured').optional(),
   inStock: boolParam('inStock').optional(),
-  sort: z.enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` }).default('newest'),
+  sort: z
+    .enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` })
+    .default('newest'),
 });
 
 /**

@@ -26,7 +26,12 @@ export const couponsQuery = pageQuery.extend({
  * shopper shown in a tree (whose phone the tree never shows); neither means the default root.
  */
 export const referralTreeQuery = z.object({
-  root: z.coerce.number({ error: 'root must be a number' }).int('root must be a whole number').positive('root must be positive').max(2_147_483_647).optional(),
+  root: z.coerce
+    .number({ error: 'root must be a number' })
+    .int('root must be a whole number')
+    .positive('root must be positive')
+    .max(2_147_483_647)
+    .optional(),
   phone: z
     .string()
     .trim()

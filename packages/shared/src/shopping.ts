@@ -11,7 +11,12 @@ const productId = z.coerce
   .max(2_147_483_647, 'Unknown product');
 
 /** A size or colour; empty or null means not chosen (the spec's client sends `size: null`). */
-const option = z.string().trim().max(40).nullish().transform((v) => v || undefined);
+const option = z
+  .string()
+  .trim()
+  .max(40)
+  .nullish()
+  .transform((v) => v || undefined);
 
 export const addToCartSchema = z.object({
   productId,
@@ -36,11 +41,12 @@ export const updateCartItemSchema = z.object({
 });
 
 export const mergeCartSchema = z.object({
-  items: z.array(z.object({ productId, quantity: z.coerce.number().int().min(1).max(1000), size: option, color: option })).max(100, 'Too many items'),
+  items: z
+    .array(z.object({ productId, quantity: z.coerce.number().int().min(1).max(1000), size: option, color: option }))
+    .max(100, 'Too many items'),
 });
 
 export const wishlistAddSchema = z.object({ productId });
-
 
 export const shippingAddressSchema = z.object({
   fullName: z
@@ -51,12 +57,27 @@ export const shippingAddressSchema = z.object({
     .regex(/^[\p{L}\p{M} .'-]+$/u, 'The name can only contain letters, spaces, dots and hyphens'),
   phone: z
     .string({ error: 'Please enter a valid 10-digit mobile number' })
-    .meta({ description: 'A 10-digit Indian mobile number starting 6-9; spaces, dashes and a +91 or 0 in front are allowed' })
+    .meta({
+      description: 'A 10-digit Indian mobile number starting 6-9; spaces, dashes and a +91 or 0 in front are allowed',
+    })
     .transform((p) => p.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, ''))
     .refine((p) => /^[6-9]\d{9}$/.test(p), 'Please enter a valid 10-digit mobile number'),
-  line1: z.string({ error: 'Please enter the house number and street' }).trim().min(3, 'Please enter the house number and street').max(120, 'Address line 1 must be at most 120 characters'),
-  line2: z.string().trim().max(120, 'Address line 2 must be at most 120 characters').optional().transform((v) => v || ''),
-  city: z.string({ error: 'Please enter the city' }).trim().min(2, 'Please enter the city').max(60, 'The city must be at most 60 characters'),
+  line1: z
+    .string({ error: 'Please enter the house number and street' })
+    .trim()
+    .min(3, 'Please enter the house number and street')
+    .max(120, 'Address line 1 must be at most 120 characters'),
+  line2: z
+    .string()
+    .trim()
+    .max(120, 'Address line 2 must be at most 120 characters')
+    .optional()
+    .transform((v) => v || ''),
+  city: z
+    .string({ error: 'Please enter the city' })
+    .trim()
+    .min(2, 'Please enter the city')
+    .max(60, 'The city must be at most 60 characters'),
   state: z.enum(INDIAN_STATES, { error: 'Please choose a state or union territory' }),
   pinCode: z
     .string({ error: 'Please enter a valid 6-digit PIN code' })
@@ -64,7 +85,6 @@ export const shippingAddressSchema = z.object({
     .regex(/^[1-9]\d{5}$/, 'Please enter a valid 6-digit PIN code'),
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
-
 
 export const createOrderSchema = z.object({
   shippingAddress: shippingAddressSchema,
@@ -89,6 +109,8 @@ export const createOrderHeaders = z.object({
     .max(IDEMPOTENCY_KEY_MAX, `The Idempotency-Key header must be at most ${IDEMPOTENCY_KEY_MAX} characters`)
     .regex(/^[\x20-\x7e]+$/, 'The Idempotency-Key header may hold printable ASCII characters only')
     .optional()
-    .meta({ description: 'Names one checkout attempt: a repeat with the same key answers the order it placed (201) instead of placing another' }),
+    .meta({
+      description:
+        'Names one checkout attempt: a repeat with the same key answers the order it placed (201) instead of placing another',
+    }),
 });
-

@@ -5,7 +5,12 @@ import { z } from 'zod';
  * as a QR code on a larger screen. The amount always comes from the server's order.
  * Parameters are percent-encoded (spaces as %20): several UPI apps read `+` literally.
  */
-export function upiPayLink(input: { payeeAddress: string; payeeName: string; amountPaise: number; orderNumber: string }): string {
+export function upiPayLink(input: {
+  payeeAddress: string;
+  payeeName: string;
+  amountPaise: number;
+  orderNumber: string;
+}): string {
   const params: [string, string][] = [
     ['pa', input.payeeAddress],
     ['pn', input.payeeName],

@@ -44,7 +44,10 @@ export const uploadFieldsSchema = z.object({
 export type UploadFields = Partial<z.output<typeof uploadFieldsSchema>>;
 
 /** The whole multipart form, as the API's description shows it (the route reads and checks the form itself). */
-export const uploadFormSchema = z.object({ ...uploadFieldsSchema.shape, file: z.file().check(z.mime([...ACCEPTED_IMAGE_TYPES])) });
+export const uploadFormSchema = z.object({
+  ...uploadFieldsSchema.shape,
+  file: z.file().check(z.mime([...ACCEPTED_IMAGE_TYPES])),
+});
 
 const pixels = z.int().check(z.minimum(1));
 

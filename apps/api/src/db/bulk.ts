@@ -4,7 +4,8 @@ export type Scalar = string | number | boolean | null;
 
 /** A PostgreSQL array literal: {"a","b",NULL}. */
 export function pgArray(values: Scalar[]): string {
-  const item = (v: Scalar) => (v === null ? 'NULL' : typeof v === 'string' ? `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"` : String(v));
+  const item = (v: Scalar) =>
+    v === null ? 'NULL' : typeof v === 'string' ? `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"` : String(v);
   return `{${values.map(item).join(',')}}`;
 }
 
@@ -19,11 +20,17 @@ export type BulkColumn<R> = readonly [name: string, type: string, value: (row: R
  * assignments of an UPDATE … FROM it (`name = t.name, …`), all but the `key` column that
  * finds the row.
  */
-export function unnested<R>(columns: readonly BulkColumn<R>[], rows: R[], opts: { key?: string } = {}): { names: SQL; values: SQL; from: SQL; set: SQL } {
+export function unnested<R>(
+  columns: readonly BulkColumn<R>[],
+  rows: R[],
+  opts: { key?: string } = {},
+): { names: SQL; values: SQL; from: SQL; set: SQL } {
   const read = ([name, type]: BulkColumn<R>) => (type.endsWith('[]') ? `t.${name}::${type}` : `t.${name}`);
   const names = sql.raw(columns.map(([name]) => name).join(', '));
   const arrays = sql.join(
-    columns.map(([, type, value]) => sql`${pgArray(rows.map(value))}::${sql.raw(type.endsWith('[]') ? 'text' : type)}[]`),
+    columns.map(
+      ([, type, value]) => sql`${pgArray(rows.map(value))}::${sql.raw(type.endsWith('[]') ? 'text' : type)}[]`,
+    ),
     sql`, `,
   );
   return {

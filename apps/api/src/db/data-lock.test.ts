@@ -10,7 +10,16 @@ const folder = () => path.join(root, 'db');
 const lockFile = () => `${folder()}.lock`;
 const holder = () => JSON.parse(readFileSync(lockFile(), 'utf8')) as LockHolder;
 const leave = (h: Partial<LockHolder>) =>
-  writeFileSync(lockFile(), JSON.stringify({ pid: process.pid, command: 'the store', startedAt: '2026-01-01T00:00:00.000Z', host: hostname(), ...h }));
+  writeFileSync(
+    lockFile(),
+    JSON.stringify({
+      pid: process.pid,
+      command: 'the store',
+      startedAt: '2026-01-01T00:00:00.000Z',
+      host: hostname(),
+      ...h,
+    }),
+  );
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 const fresh = () => (root = mkdtempSync(path.join(tmpdir(), 'kf-lock-')));
@@ -21,7 +30,9 @@ describe('the data folder lock', () => {
     const lock = lockDataFolder(folder(), 'the store');
     expect(holder()).toMatchObject({ pid: process.pid, command: 'the store', host: hostname() });
     expect(() => lockDataFolder(folder(), 'admin:create')).toThrow(
-      new RegExp(`^The data folder ${folder()} is in use by the store \\(pid ${process.pid}, since .+\\)\\. .*stop it before running admin:create\\.$`),
+      new RegExp(
+        `^The data folder ${folder()} is in use by the store \\(pid ${process.pid}, since .+\\)\\. .*stop it before running admin:create\\.$`,
+      ),
     );
     lock.release();
     expect(existsSync(lockFile())).toBe(false);
@@ -48,7 +59,9 @@ describe('the data folder lock', () => {
   it('refuses while a process on another machine holds it, naming the machine', () => {
     fresh();
     leave({ host: 'till-2', pid: 4242 });
-    expect(() => lockDataFolder(folder(), 'the store')).toThrow(/in use by the store \(pid 4242 on till-2, since .+\)\. .*stop it before starting another store on it/);
+    expect(() => lockDataFolder(folder(), 'the store')).toThrow(
+      /in use by the store \(pid 4242 on till-2, since .+\)\. .*stop it before starting another store on it/,
+    );
   });
 
   it("lets in a program its holder started, and leaves the holder's lock alone", () => {
@@ -57,5 +70,4 @@ describe('the data folder lock', () => {
     lockDataFolder(folder(), 'the first start').release();
     expect(holder().pid).toBe(process.ppid);
   });
-
 });

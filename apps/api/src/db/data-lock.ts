@@ -1,4 +1,14 @@
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -64,7 +74,12 @@ function readHolder(file: string): LockHolder | undefined {
 }
 
 const sameHolder = (a: LockHolder | undefined, b: LockHolder | undefined) =>
-  !!a && !!b && a.pid === b.pid && a.host === b.host && a.startedAt === b.startedAt && a.processStart === b.processStart;
+  !!a &&
+  !!b &&
+  a.pid === b.pid &&
+  a.host === b.host &&
+  a.startedAt === b.startedAt &&
+  a.processStart === b.processStart;
 
 function describeHolder(holder: LockHolder): string {
   const where = holder.host === hostname() ? '' : ` on ${holder.host}`;
@@ -79,7 +94,9 @@ function refusal(dir: string, holder: LockHolder, command: string): DataFolderEr
 }
 
 function readOnlyError(dir: string, err: NodeJS.ErrnoException): DataFolderError {
-  return new DataFolderError(`The data folder ${dir} is read-only: ${err.message}. The store needs to write there; give DATA_DIR a folder it may write to.`);
+  return new DataFolderError(
+    `The data folder ${dir} is read-only: ${err.message}. The store needs to write there; give DATA_DIR a folder it may write to.`,
+  );
 }
 
 const READ_ONLY = new Set(['EROFS', 'EACCES', 'EPERM']);
@@ -92,7 +109,8 @@ function assertWritable(dir: string): void {
     writeFileSync(probe, '');
     unlinkSync(probe);
   } catch (err) {
-    if (READ_ONLY.has((err as NodeJS.ErrnoException).code ?? '')) throw readOnlyError(dir, err as NodeJS.ErrnoException);
+    if (READ_ONLY.has((err as NodeJS.ErrnoException).code ?? ''))
+      throw readOnlyError(dir, err as NodeJS.ErrnoException);
     throw err;
   }
 }
@@ -129,10 +147,17 @@ export function lockDataFolder(dir: string, command: string): DataLock {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
   } catch (err) {
-    if (READ_ONLY.has((err as NodeJS.ErrnoException).code ?? '')) throw readOnlyError(path.dirname(file), err as NodeJS.ErrnoException);
+    if (READ_ONLY.has((err as NodeJS.ErrnoException).code ?? ''))
+      throw readOnlyError(path.dirname(file), err as NodeJS.ErrnoException);
     throw err;
   }
-  const me: LockHolder = { pid: process.pid, command, startedAt: new Date().toISOString(), host: hostname(), processStart: processStart(process.pid) };
+  const me: LockHolder = {
+    pid: process.pid,
+    command,
+    startedAt: new Date().toISOString(),
+    host: hostname(),
+    processStart: processStart(process.pid),
+  };
   const text = `${JSON.stringify(me)}\n`;
   for (let tries = 0; tries < 6; tries++) {
     let fd: number;
@@ -149,7 +174,8 @@ export function lockDataFolder(dir: string, command: string): DataLock {
         else removeStale(file, undefined);
         continue;
       }
-      if (holder.pid === process.ppid && holder.host === me.host && isRunning(holder)) return { release: () => undefined };
+      if (holder.pid === process.ppid && holder.host === me.host && isRunning(holder))
+        return { release: () => undefined };
       if (isRunning(holder)) throw refusal(dir, holder, command);
       removeStale(file, holder);
       continue;
@@ -163,7 +189,8 @@ export function lockDataFolder(dir: string, command: string): DataLock {
       assertWritable(dir);
     } catch (err) {
       unlinkSync(file);
-      if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw new DataFolderError(`The disk of the data folder ${dir} is full: ${(err as Error).message}`);
+      if ((err as NodeJS.ErrnoException).code === 'ENOSPC')
+        throw new DataFolderError(`The disk of the data folder ${dir} is full: ${(err as Error).message}`);
       throw err;
     }
     let held = true;
@@ -177,5 +204,9 @@ export function lockDataFolder(dir: string, command: string): DataLock {
     return { release };
   }
   const holder = readHolder(file);
-  throw holder ? refusal(dir, holder, command) : new DataFolderError(`The data folder ${dir} could not be locked: ${file} cannot be read. Remove it if no store runs.`);
+  throw holder
+    ? refusal(dir, holder, command)
+    : new DataFolderError(
+        `The data folder ${dir} could not be locked: ${file} cannot be read. Remove it if no store runs.`,
+      );
 }

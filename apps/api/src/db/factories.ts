@@ -84,7 +84,15 @@ export function categoryImageUrl(slug: string): string {
 export async function ensureCategories(db: Db | Tx): Promise<void> {
   await db
     .insert(categories)
-    .values(CATEGORIES.map((c) => ({ id: c.id, slug: c.slug, name: c.name, description: c.description, image: categoryImageUrl(c.slug) })))
+    .values(
+      CATEGORIES.map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: c.name,
+        description: c.description,
+        image: categoryImageUrl(c.slug),
+      })),
+    )
     .onConflictDoNothing();
 }
 

@@ -14,7 +14,8 @@ if (embeddedDatabaseIsNew(config)) {
   const database = await openProgramDatabase(config, 'the first start');
   console.log(`Created the store's database in ${dir}`);
   try {
-    if (config.SEED_DEMO) await seedDemo(database.db, { dataDir: config.dataDir, images: false, log: (m) => console.log(m) });
+    if (config.SEED_DEMO)
+      await seedDemo(database.db, { dataDir: config.dataDir, images: false, log: (m) => console.log(m) });
   } finally {
     await database.close();
   }

@@ -45,11 +45,20 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
     image: text('image').notNull().default(''),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rating: real('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Extra words shoppers search by (category names, synonyms); part of the search vector. */
     tags: text('tags').notNull().default(''),
     /** The name and description in Hindi, when the owner gives them; English is shown otherwise. */
@@ -83,11 +92,21 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.search),
     // The back office finds products by any part of the name.
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('products_category_price_idx').on(t.categoryId, t.pricePaise).where(sql`${t.active}`),
-    index('products_category_featured_idx').on(t.categoryId, t.featured, t.createdAt).where(sql`${t.active}`),
-    index('products_active_created_idx').on(t.createdAt).where(sql`${t.active}`),
-    index('products_active_rating_idx').on(t.rating, t.reviews).where(sql`${t.active}`),
-    index('products_active_price_idx').on(t.pricePaise).where(sql`${t.active}`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.pricePaise)
+      .where(sql`${t.active}`),
+    index('products_category_featured_idx')
+      .on(t.categoryId, t.featured, t.createdAt)
+      .where(sql`${t.active}`),
+    index('products_active_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.active}`),
+    index('products_active_rating_idx')
+      .on(t.rating, t.reviews)
+      .where(sql`${t.active}`),
+    index('products_active_price_idx')
+      .on(t.pricePaise)
+      .where(sql`${t.active}`),
   ],
 );
 
@@ -109,16 +128,16 @@ export const productVariants = pgTable(
   (t) => [
     unique('product_variants_key').on(t.productId, t.size, t.color),
     check('product_variants_stock_not_negative', sql`${t.stockQuantity} >= 0`),
-    index('product_variants_in_stock_idx').on(t.size, t.color, t.productId).where(sql`${t.stockQuantity} > 0`),
+    index('product_variants_in_stock_idx')
+      .on(t.size, t.color, t.productId)
+      .where(sql`${t.stockQuantity} > 0`),
   ],
 );
 
 /** The catalogue's vocabulary (stemmed words), for correcting misspelt searches by trigram similarity. */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const roleEnum = pgEnum('role', ['USER', 'ADMIN']);
 
@@ -145,7 +164,11 @@ export const users = pgTable(
     /** Set when an admin deleted an account that has orders: its personal details are gone, its orders kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_phone_idx').on(t.phone), index('users_referred_by_idx').on(t.referredById)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_phone_idx').on(t.phone),
+    index('users_referred_by_idx').on(t.referredById),
+  ],
 );
 
 /**
@@ -184,7 +207,11 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const passwordResets = pgTable(
@@ -245,7 +272,11 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
   },
-  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** Token signing keys, shared by every app instance on the database; the newest signs, older ones still verify. */
@@ -283,7 +314,10 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('cart_items_line_key').on(t.userId, t.productId, t.size, t.color), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    unique('cart_items_line_key').on(t.userId, t.productId, t.size, t.color),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const wishlistItems = pgTable(
@@ -320,8 +354,22 @@ export const addresses = pgTable(
   (t) => [unique('addresses_same_key').on(t.userId, t.fullName, t.phone, t.line1, t.line2, t.city, t.state, t.pinCode)],
 );
 
-export const orderStatusEnum = pgEnum('order_status', ['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED']);
-export const paymentStatusEnum = pgEnum('payment_status', ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED']);
+export const orderStatusEnum = pgEnum('order_status', [
+  'PENDING',
+  'CONFIRMED',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+]);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+]);
 export const paymentMethodEnum = pgEnum('payment_method', ['COD', 'WHATSAPP', 'UPI']);
 
 /**

@@ -49,7 +49,9 @@ describe('seedDemo', () => {
     const [tee] = await database.db.select().from(products).where(eq(products.slug, 'classic-cotton-t-shirt'));
     expect(tee!.pricePaise).toBe(49_900);
     expect(tee!.originalPricePaise).toBe(79_900);
-    const [range] = await database.db.select({ min: sql<number>`min(${products.pricePaise})`, max: sql<number>`max(${products.pricePaise})` }).from(products);
+    const [range] = await database.db
+      .select({ min: sql<number>`min(${products.pricePaise})`, max: sql<number>`max(${products.pricePaise})` })
+      .from(products);
     expect(range!.min).toBeGreaterThanOrEqual(29_900);
     expect(range!.max).toBeLessThanOrEqual(499_900);
   });
@@ -81,7 +83,10 @@ describe('seedDemo', () => {
     for (const p of all) {
       const mine = variants.filter((v) => v.productId === p.id);
       expect(mine, p.slug).toHaveLength(Math.max(p.sizes.length, 1) * p.colors.length);
-      expect(mine.reduce((sum, v) => sum + v.stockQuantity, 0), p.slug).toBe(p.stockQuantity);
+      expect(
+        mine.reduce((sum, v) => sum + v.stockQuantity, 0),
+        p.slug,
+      ).toBe(p.stockQuantity);
     }
   });
 
@@ -90,7 +95,8 @@ describe('seedDemo', () => {
     const variants = await database.db.select().from(productVariants);
     const soldOutSize = all.filter((p) => {
       if (p.stockQuantity === 0) return false;
-      const left = (size: string) => variants.filter((v) => v.productId === p.id && v.size === size).reduce((sum, v) => sum + v.stockQuantity, 0);
+      const left = (size: string) =>
+        variants.filter((v) => v.productId === p.id && v.size === size).reduce((sum, v) => sum + v.stockQuantity, 0);
       return p.sizes.some((size) => left(size) === 0);
     });
     expect(soldOutSize.length).toBeGreaterThanOrEqual(10);
@@ -130,7 +136,10 @@ describe('topUpCatalogue', () => {
     expect(more).toBe(50);
     const [row] = await database.db.select({ n: count() }).from(products);
     expect(row!.n).toBe(450);
-    const generated = await database.db.select().from(products).where(sql`${products.slug} ~ '-g[0-9]+$'`);
+    const generated = await database.db
+      .select()
+      .from(products)
+      .where(sql`${products.slug} ~ '-g[0-9]+$'`);
     expect(new Set(generated.map((p) => p.slug)).size).toBe(450 - DEMO_PRODUCTS.length);
   });
 
@@ -183,14 +192,46 @@ describe('bulkInsertProducts', () => {
     await ensureCategories(database.db);
     const createdAt = new Date('2026-03-04T05:06:07.890Z');
     await bulkInsertProducts(database.db, [
-      { name: 'Kid\'s "Best" \\ Tee, {v2}', slug: 'awkward', category: 'kids-fashion', price: 349.5, sizes: ['2-3Y', 'a,b', '"q"', 'NULL'], colors: [], createdAt },
-      { name: 'Plain', category: 'footwear', price: 999, originalPrice: 1499, stockQuantity: 0, featured: true, images: ['/x.webp'], imageColors: { '/x.webp': 'Say "cheese" \\ {}' } },
+      {
+        name: 'Kid\'s "Best" \\ Tee, {v2}',
+        slug: 'awkward',
+        category: 'kids-fashion',
+        price: 349.5,
+        sizes: ['2-3Y', 'a,b', '"q"', 'NULL'],
+        colors: [],
+        createdAt,
+      },
+      {
+        name: 'Plain',
+        category: 'footwear',
+        price: 999,
+        originalPrice: 1499,
+        stockQuantity: 0,
+        featured: true,
+        images: ['/x.webp'],
+        imageColors: { '/x.webp': 'Say "cheese" \\ {}' },
+      },
     ]);
     await bulkInsertProducts(database.db, [{ name: 'Plain', category: 'footwear', price: 1 }]);
     const [awkward] = await database.db.select().from(products).where(eq(products.slug, 'awkward'));
-    expect(awkward).toMatchObject({ name: 'Kid\'s "Best" \\ Tee, {v2}', pricePaise: 34_950, originalPricePaise: null, sizes: ['2-3Y', 'a,b', '"q"', 'NULL'], colors: [], categoryId: 3 });
+    expect(awkward).toMatchObject({
+      name: 'Kid\'s "Best" \\ Tee, {v2}',
+      pricePaise: 34_950,
+      originalPricePaise: null,
+      sizes: ['2-3Y', 'a,b', '"q"', 'NULL'],
+      colors: [],
+      categoryId: 3,
+    });
     expect(awkward!.createdAt.toISOString()).toBe(createdAt.toISOString());
     const [plain] = await database.db.select().from(products).where(eq(products.slug, 'plain'));
-    expect(plain).toMatchObject({ pricePaise: 99_900, originalPricePaise: 149_900, inStock: false, featured: true, images: ['/x.webp'], image: '/x.webp', imageColors: { '/x.webp': 'Say "cheese" \\ {}' } });
+    expect(plain).toMatchObject({
+      pricePaise: 99_900,
+      originalPricePaise: 149_900,
+      inStock: false,
+      featured: true,
+      images: ['/x.webp'],
+      image: '/x.webp',
+      imageColors: { '/x.webp': 'Say "cheese" \\ {}' },
+    });
   });
 });

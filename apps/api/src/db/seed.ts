@@ -38,7 +38,11 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<numb
     const { drawDemoPictures } = await import('./demo-images.js');
     await drawDemoPictures(opts.dataDir, log);
   }
-  if (inserted.length) await refreshSearchWords(db, inserted.map((r) => r.id));
+  if (inserted.length)
+    await refreshSearchWords(
+      db,
+      inserted.map((r) => r.id),
+    );
   log(`Demo catalogue: ${inserted.length} products inserted`);
   return inserted.length;
 }
@@ -98,7 +102,9 @@ function variantsOf(inserted: { id: number; slug: string }[], seeds: ProductSeed
 /** The index the next generated product takes: one past the highest `-g<i>` slug. */
 async function nextGeneratedIndex(db: Db): Promise<number> {
   const [row] = rowsOf<{ n: number | string | null }>(
-    await db.execute(sql`select max((substring(slug from '-g([0-9]+)$'))::int) as n from products where slug ~ '-g[0-9]+$'`),
+    await db.execute(
+      sql`select max((substring(slug from '-g([0-9]+)$'))::int) as n from products where slug ~ '-g[0-9]+$'`,
+    ),
   );
   const n = row?.n;
   return n == null ? 1 : Number(n) + 1;
@@ -119,7 +125,10 @@ export async function topUpCatalogue(db: Db, total: number, opts: TopUpOptions =
   opts.onProgress?.(0, need);
   while (done < need) {
     const size = Math.min(batchSize, need - done);
-    await bulkInsertProducts(db, Array.from({ length: size }, () => generatedProductSeed(index++, now)));
+    await bulkInsertProducts(
+      db,
+      Array.from({ length: size }, () => generatedProductSeed(index++, now)),
+    );
     done += size;
     opts.onProgress?.(done, need);
   }

@@ -42,10 +42,13 @@ async function settledStats(table: string, until: (s: TableStats) => boolean): P
 
 describe('vacuumWhereDue', () => {
   it("has no autovacuum to rely on: a product's old versions stay until the store vacuums", async () => {
-    const [setting] = rowsOf<{ on: boolean }>(await database.db.execute(sql`select current_setting('autovacuum') = 'on' as on`));
+    const [setting] = rowsOf<{ on: boolean }>(
+      await database.db.execute(sql`select current_setting('autovacuum') = 'on' as on`),
+    );
     expect(setting!.on).toBe(true);
     // Every order rewrites its products' stock: three rounds of that over the whole catalogue.
-    for (let round = 0; round < 3; round++) await database.db.execute(sql`update products set stock_quantity = stock_quantity`);
+    for (let round = 0; round < 3; round++)
+      await database.db.execute(sql`update products set stock_quantity = stock_quantity`);
     const before = await settledStats('products', (s) => s.dead >= 3 * s.live && s.live > 0);
     expect(before.dead).toBeGreaterThanOrEqual(3 * before.live);
     expect(before.vacuumed).toBe(false);
@@ -58,7 +61,9 @@ describe('vacuumWhereDue', () => {
   });
 
   it('does not vacuum a table again for a few changes since its last vacuum', async () => {
-    await database.db.execute(sql`update products set stock_quantity = stock_quantity where id = (select min(id) from products)`);
+    await database.db.execute(
+      sql`update products set stock_quantity = stock_quantity where id = (select min(id) from products)`,
+    );
     await settledStats('products', (s) => s.dead === 1);
     // An analysis may come round again (the changes counted for it can reach the statistics
     // after the analysis's own report); the vacuum, which the dead rows decide, does not.

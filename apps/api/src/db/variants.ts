@@ -10,7 +10,9 @@ export interface VariantRow {
 
 /** Every size × colour a product lists ('' where it lists none), in the order of its lists. */
 export function variantGrid(sizes: string[], colors: string[]): { size: string; color: string }[] {
-  return (sizes.length ? sizes : ['']).flatMap((size) => (colors.length ? colors : ['']).map((color) => ({ size, color })));
+  return (sizes.length ? sizes : ['']).flatMap((size) =>
+    (colors.length ? colors : ['']).map((color) => ({ size, color })),
+  );
 }
 
 /**
@@ -82,7 +84,11 @@ export async function insertVariants(db: Db | Tx, variants: (VariantRow & { prod
  * take the new stock (rewritten only where it differs), new ones are added. The products'
  * stock follows by trigger.
  */
-export async function replaceVariants(db: Db | Tx, productIds: number[], variants: (VariantRow & { productId: number })[]): Promise<void> {
+export async function replaceVariants(
+  db: Db | Tx,
+  productIds: number[],
+  variants: (VariantRow & { productId: number })[],
+): Promise<void> {
   if (productIds.length === 0) return;
   const { ids, sizes, colors, stock } = columnsOf(variants);
   await db.execute(sql`delete from product_variants where product_id = any(${pgArray(productIds)}::int[])
@@ -100,11 +106,19 @@ export async function replaceVariants(db: Db | Tx, productIds: number[], variant
  * that sales and returns committed meanwhile are kept, and the rows stay locked to the end of
  * the transaction.
  */
-export async function addToStock(db: Db | Tx, productId: number, changes: { size: string; color: string; change: number }[]): Promise<VariantRow[]> {
+export async function addToStock(
+  db: Db | Tx,
+  productId: number,
+  changes: { size: string; color: string; change: number }[],
+): Promise<VariantRow[]> {
   if (changes.length === 0) return [];
   const rows = await db.execute(sql`update product_variants v set stock_quantity = v.stock_quantity + d.change
     from unnest(${pgArray(changes.map((c) => c.size))}::text[], ${pgArray(changes.map((c) => c.color))}::text[], ${pgArray(changes.map((c) => c.change))}::int[]) as d(size, color, change)
     where v.product_id = ${productId} and v.size = d.size and v.color = d.color and v.stock_quantity + d.change >= 0
     returning v.size, v.color, v.stock_quantity`);
-  return rowsOf<{ size: string; color: string; stock_quantity: number }>(rows).map((r) => ({ size: r.size, color: r.color, stockQuantity: Number(r.stock_quantity) }));
+  return rowsOf<{ size: string; color: string; stock_quantity: number }>(rows).map((r) => ({
+    size: r.size,
+    color: r.color,
+    stockQuantity: Number(r.stock_quantity),
+  }));
 }

@@ -11,7 +11,10 @@ export function answer<T extends $ZodType, S extends 200 | 201 = 200>(data: T, s
 
 /** The refusals a route can give beyond the ones every route of its kind documents (lib/route-access.ts). */
 export function refusals(...statuses: number[]) {
-  return Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema])) as Record<number, typeof errorEnvelopeSchema>;
+  return Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema])) as Record<
+    number,
+    typeof errorEnvelopeSchema
+  >;
 }
 
 /**
@@ -23,11 +26,14 @@ export function refusals(...statuses: number[]) {
  */
 export function answerSerializer(opts: { check: boolean }): FastifySerializerCompiler<$ZodType> {
   return ({ schema, method, url, httpStatus }) => {
-    const stringify = fastJson(toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as object);
+    const stringify = fastJson(
+      toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as object,
+    );
     if (!opts.check) return stringify;
     return (data: unknown) => {
       const parsed = safeParse(schema, data);
-      if (!parsed.success) throw new Error(`${method} ${url} answered ${httpStatus} outside its schema:\n${prettifyError(parsed.error)}`);
+      if (!parsed.success)
+        throw new Error(`${method} ${url} answered ${httpStatus} outside its schema:\n${prettifyError(parsed.error)}`);
       return stringify(data);
     };
   };

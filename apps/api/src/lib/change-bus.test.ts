@@ -67,7 +67,10 @@ describe('change bus', () => {
     expect(one.details).toEqual([{ stockOf: [3, 7] }]);
     await eventually(() => expect(two.details).toEqual([{ stockOf: [3, 7] }]));
     const raw = await connectRedis(redis.url);
-    await raw.publish('kuber-fashion:changes', JSON.stringify({ change: 'catalogue', from: 'elsewhere', detail: { stockOf: ['1; drop'] } }));
+    await raw.publish(
+      'kuber-fashion:changes',
+      JSON.stringify({ change: 'catalogue', from: 'elsewhere', detail: { stockOf: ['1; drop'] } }),
+    );
     await eventually(() => expect(two.details).toEqual([{ stockOf: [3, 7] }, {}]));
     await raw.quit();
   });
@@ -96,7 +99,10 @@ describe('change bus', () => {
   it('is opened by the app with REDIS_URL and closed with it', async () => {
     const own = await startRedis();
     const admin = await connectRedis(own.url);
-    const others = async () => String(await admin.client('LIST')).trim().split('\n').length - 1;
+    const others = async () =>
+      String(await admin.client('LIST'))
+        .trim()
+        .split('\n').length - 1;
     const t = await createTestApp({ REDIS_URL: own.url });
     expect(await others()).toBeGreaterThan(0);
     await t.close();

@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 
 const MESSAGE = 'Text may not contain control characters';
-const refused = (res: { statusCode: number; json(): { message: string; code: string; errors: { path: string }[] } }) => {
+const refused = (res: {
+  statusCode: number;
+  json(): { message: string; code: string; errors: { path: string }[] };
+}) => {
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({ success: false, code: 'INVALID', message: MESSAGE });
   return res.json().errors[0]!.path;
@@ -44,14 +47,30 @@ describe('control characters in text input', () => {
     ['a name at sign-up', '/api/auth/register', signup({ firstName: 'As\u0000ha' }), 'firstName'],
     ['DEL in a password', '/api/auth/phone/login', { phone: '9876543210', password: 'Secret\u007f123' }, 'password'],
     ['a C1 control (NEL)', '/api/auth/recover', { email: 'asha\u0085@example.in' }, 'email'],
-    ['an escape deep in a body', '/api/cart/merge', { items: [{ productId: 1, quantity: 1, size: 'M\u001b[31m' }] }, 'items.0.size'],
+    [
+      'an escape deep in a body',
+      '/api/cart/merge',
+      { items: [{ productId: 1, quantity: 1, size: 'M\u001b[31m' }] },
+      'items.0.size',
+    ],
   ])('refuses %s, saying where', async (_what, url, payload, where) => {
     expect(refused(await t.app.inject({ method: 'POST', url, payload, headers: shopper }))).toBe(where);
   });
 
   it("refuses NUL in an order's notes and keeps its line breaks and tabs", async () => {
-    await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: { productId: teeId, quantity: 1, size: 'M', color: 'Black' }, headers: shopper });
-    const order = (notes: string) => t.app.inject({ method: 'POST', url: '/api/orders/create', payload: { shippingAddress: ADDRESS, paymentMethod: 'COD', notes }, headers: shopper });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: { productId: teeId, quantity: 1, size: 'M', color: 'Black' },
+      headers: shopper,
+    });
+    const order = (notes: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/create',
+        payload: { shippingAddress: ADDRESS, paymentMethod: 'COD', notes },
+        headers: shopper,
+      });
     expect(refused(await order('Leave it\u0000 at the door'))).toBe('notes');
     const placed = await order('Ring twice\n\tthen leave it with the guard');
     expect(placed.statusCode).toBe(201);
@@ -59,21 +78,40 @@ describe('control characters in text input', () => {
   });
 
   it("leaves a field's own rule to judge line breaks", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: signup({ firstName: 'Asha\nRani' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: signup({ firstName: 'Asha\nRani' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('First name can only contain letters, spaces, dots, apostrophes and hyphens');
   });
 
   it('refuses a body nested far deeper than any input, with a clear message', async () => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: deep, headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The request is nested too deeply');
   });
 
   it('ships to a name in any script', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: { productId: teeId, quantity: 1, size: 'S', color: 'White' }, headers: shopper });
-    const placed = await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: { shippingAddress: { ...ADDRESS, fullName: 'प्रिया शर्मा' }, paymentMethod: 'COD' }, headers: shopper });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: { productId: teeId, quantity: 1, size: 'S', color: 'White' },
+      headers: shopper,
+    });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      payload: { shippingAddress: { ...ADDRESS, fullName: 'प्रिया शर्मा' }, paymentMethod: 'COD' },
+      headers: shopper,
+    });
     expect(placed.statusCode, placed.body).toBe(201);
   });
 });

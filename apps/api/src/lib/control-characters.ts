@@ -22,7 +22,8 @@ function findControl(value: unknown, at: string[]): string[] | null {
     return null;
   }
   // Plain objects only (what JSON makes): an uploaded file's stream or buffer is not text.
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return findInEntries(value, at);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return findInEntries(value, at);
   return null;
 }
 
@@ -46,7 +47,10 @@ function findInEntries(value: object, at: string[]): string[] | null {
 export function refuseControlCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (req: FastifyRequest) => {
     const found =
-      findInEntries(req.params ?? {}, ['params']) ?? findInEntries(req.query ?? {}, ['query']) ?? findControl(req.body, ['body']) ?? (CONTROL.test(decodeUrl(req.url)) ? ['url'] : null);
+      findInEntries(req.params ?? {}, ['params']) ??
+      findInEntries(req.query ?? {}, ['query']) ??
+      findControl(req.body, ['body']) ??
+      (CONTROL.test(decodeUrl(req.url)) ? ['url'] : null);
     if (found) {
       const where = found.slice(1).join('.') || found[0]!;
       throw invalid(CONTROL_CHARACTERS_MESSAGE, [{ path: where, message: CONTROL_CHARACTERS_MESSAGE }]);

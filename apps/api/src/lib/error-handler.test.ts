@@ -15,7 +15,9 @@ beforeAll(async () => {
   await shoppingCatalogue(t.database.db);
   app = Fastify();
   app.setErrorHandler(errorHandler);
-  app.post('/same-product-slug', async () => insertProducts(t.database.db, [{ name: 'Test Tee', category: 'mens-fashion', price: 1 }]));
+  app.post('/same-product-slug', async () =>
+    insertProducts(t.database.db, [{ name: 'Test Tee', category: 'mens-fashion', price: 1 }]),
+  );
   app.post('/same-signing-key', async () => {
     const key = { kid: 'twice', privateJwk: 'sealed', publicJwk: {} };
     await t.database.db.insert(signingKeys).values(key);
@@ -31,13 +33,21 @@ describe('unique clashes', () => {
   it('answer 409 naming what already exists where the constraint tells it', async () => {
     const res = await app.inject({ method: 'POST', url: '/same-product-slug' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, code: 'CONFLICT', message: 'A product with this slug already exists' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      message: 'A product with this slug already exists',
+    });
   });
 
   it('answer 409 with a plain message for any other, never 500 or SQL', async () => {
     const res = await app.inject({ method: 'POST', url: '/same-signing-key' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, code: 'CONFLICT', message: 'This clashes with something that already exists' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      message: 'This clashes with something that already exists',
+    });
     expect(res.body).not.toMatch(/signing_keys|insert/i);
   });
 });

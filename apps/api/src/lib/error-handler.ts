@@ -39,7 +39,9 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const errors = err.validation.map((v) => ({
-      path: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+      path: String(v.instancePath ?? '')
+        .replace(/^\//, '')
+        .replace(/\//g, '.'),
       message: v.message ?? 'Invalid value',
     }));
     return reply.code(400).send(envelope('INVALID', errors[0]?.message ?? 'Invalid request', errors));
@@ -52,7 +54,8 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   }
   const outage = outageOf(err);
   if (outage) {
-    if (outage === 'disk full') req.log.error({ reqId: req.id }, `The disk is full: the database cannot write (${rootCause(err)})`);
+    if (outage === 'disk full')
+      req.log.error({ reqId: req.id }, `The disk is full: the database cannot write (${rootCause(err)})`);
     else req.log.warn({ reqId: req.id }, `The database is not reachable: ${rootCause(err)}`);
     reply.header('retry-after', String(OUTAGE_RETRY_SECONDS));
     return reply.code(503).send(envelope('UNAVAILABLE', OUTAGE_MESSAGES[outage]));

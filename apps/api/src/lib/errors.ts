@@ -29,7 +29,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const invalid = (message: string, errors?: { path: string; message: string }[]) => new AppError('INVALID', message, errors);
+export const invalid = (message: string, errors?: { path: string; message: string }[]) =>
+  new AppError('INVALID', message, errors);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 export function codeForStatus(status: number): ErrorCode {

@@ -35,7 +35,8 @@ async function get<T>(url: string, headers: Record<string, string> = {}) {
   return { status: res.statusCode, headers: res.headers, body };
 }
 
-const rename = (id: number, name: string) => t.database.db.update(productsTable).set({ name }).where(eq(productsTable.id, id));
+const rename = (id: number, name: string) =>
+  t.database.db.update(productsTable).set({ name }).where(eq(productsTable.id, id));
 
 describe('public answer cache', () => {
   it('serves the kept answer until stock changes, then the fresh one', async () => {
@@ -45,8 +46,18 @@ describe('public answer cache', () => {
     expect((await get<Product>(url)).body?.data.name).toBe('Test Bag');
 
     const { session } = await registerShopper(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: bearer(session), payload: { productId: fixtures.bag.id, quantity: 1 } });
-    const placed = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: bearer(session), payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: bearer(session),
+      payload: { productId: fixtures.bag.id, quantity: 1 },
+    });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: bearer(session),
+      payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' },
+    });
     expect(placed.statusCode).toBe(201);
     const fresh = (await get<Product>(url)).body?.data;
     expect(fresh).toMatchObject({ name: 'Renamed Bag', stockQuantity: fixtures.bag.stockQuantity - 1 });
@@ -59,7 +70,12 @@ describe('public answer cache', () => {
     expect(new Set(answers.map((a) => a.body?.timestamp)).size).toBe(1);
     expect(answers[0]!.body?.data.data.map((p) => p.name)).toEqual(['Kurta One', 'Kurta Two', 'Kurta Three']);
     const etag = answers[0]!.headers.etag as string;
-    expect(answers.every((a) => a.headers.etag === etag && a.headers['cache-control'] === 'public, max-age=60, stale-while-revalidate=300')).toBe(true);
+    expect(
+      answers.every(
+        (a) =>
+          a.headers.etag === etag && a.headers['cache-control'] === 'public, max-age=60, stale-while-revalidate=300',
+      ),
+    ).toBe(true);
     const again = await get(url, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.headers.etag).toBe(etag);
@@ -72,7 +88,12 @@ describe('public answer cache', () => {
     const asked = async (acceptEncoding: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
       const encoding = res.headers['content-encoding'];
-      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
       return { encoding, vary: res.headers.vary, body: body.toString() };
     };
     for (const [header, encoding] of [
@@ -99,7 +120,10 @@ describe('public answer cache', () => {
         '/api/products/category/kids-fashion/paginated?size=4&page=0&sort=price-low',
         '/api/products/category/kids-fashion/paginated?sort=price-low&page=0&size=4',
         '/api/products/category/kids-fashion/paginated?size=4&utm_source=mail&sort=price-low&fbclid=abc',
-        ...Array.from({ length: 30 }, (_, i) => `/api/products/category/kids-fashion/paginated?size=4&sort=price-low&v=${i}`),
+        ...Array.from(
+          { length: 30 },
+          (_, i) => `/api/products/category/kids-fashion/paginated?size=4&sort=price-low&v=${i}`,
+        ),
       ];
       for (const url of sharing) {
         const again = await get<ProductPage>(url);
@@ -129,7 +153,12 @@ describe('public answer cache', () => {
 
     const { session } = await registerShopper(t.app);
     const kurta = (await get<ProductPage>('/api/products/category/kids-fashion/paginated?size=1')).body!.data.data[0]!;
-    await t.app.inject({ method: 'POST', url: '/api/wishlist/add', headers: bearer(session), payload: { productId: kurta.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/wishlist/add',
+      headers: bearer(session),
+      payload: { productId: kurta.id },
+    });
     const personal = await get<ProductPage>('/api/products/interest?limit=6', bearer(session));
     expect(personal.headers['cache-control']).toContain('private');
     expect(personal.body?.data.data.map((p) => p.category)).toEqual(Array(6).fill('kids-fashion'));
@@ -160,7 +189,11 @@ describe('kept answers bounded by bytes', () => {
         const res = await app.inject({ method: 'GET', url: `/big/${n}`, headers: { 'accept-encoding': 'br' } });
         expect(res.statusCode).toBe(200);
         // The second asks for the kept copy, compressed.
-        expect((await app.inject({ method: 'GET', url: `/big/${n}`, headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+        expect(
+          (await app.inject({ method: 'GET', url: `/big/${n}`, headers: { 'accept-encoding': 'gzip' } })).headers[
+            'content-encoding'
+          ],
+        ).toBe('gzip');
         expect(answers.size().bytes).toBeLessThanOrEqual(budget);
       }
       expect(made).toBe(40);

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { TtlCache } from './ttl-cache.js';
 
 declare module 'fastify' {
@@ -34,7 +40,8 @@ const NOT_KEPT = new Error('answer not kept');
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /** What a kept answer holds: its body and its compressed forms. */
-const bytesOf = (answer: Answer) => Buffer.byteLength(answer.body) + (answer.encoded?.br?.length ?? 0) + (answer.encoded?.gzip?.length ?? 0);
+const bytesOf = (answer: Answer) =>
+  Buffer.byteLength(answer.body) + (answer.encoded?.br?.length ?? 0) + (answer.encoded?.gzip?.length ?? 0);
 
 /**
  * What a public answer is kept under: the route, its parameters and its query as the route's
@@ -93,7 +100,8 @@ export function publicAnswers(ttlMs: number, maxBytes: number) {
   };
 
   const onSend: onSendAsyncHookHandler<unknown> = async (req, reply, payload) => {
-    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) {
       settle(req);
       return payload;
@@ -129,7 +137,10 @@ export function publicAnswers(ttlMs: number, maxBytes: number) {
 
 /** Sends a kept answer; `grown` is told when a compressed form is added to it. */
 function send(req: FastifyRequest, reply: FastifyReply, answer: Answer, grown: () => void): FastifyReply {
-  reply.header('etag', answer.etag).header('cache-control', answer.cacheControl).type('application/json; charset=utf-8');
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', answer.cacheControl)
+    .type('application/json; charset=utf-8');
   if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   if (answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
   // The body depends on the encoding asked for, compressed or not: caches on the way must know.
@@ -146,7 +157,9 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: Answer, grown: (
 
 /** A kept body, compressed once: brotli at quality 5, or gzip. */
 export function compress(body: string, encoding: Encoding): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body);
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body);
 }
 
 /** brotli when the client takes it, else gzip, else none; `;q=0` refuses an encoding. */

@@ -20,8 +20,16 @@ describe('outages', () => {
   });
 
   it('tells a full disk by PostgreSQL (PGlite too) and the file system', () => {
-    expect(outageOf(wrapped(Object.assign(new Error('could not extend file "base/5/17071": No space left on device'), { code: '53100' })))).toBe('disk full');
-    expect(outageOf(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toBe('disk full');
+    expect(
+      outageOf(
+        wrapped(
+          Object.assign(new Error('could not extend file "base/5/17071": No space left on device'), { code: '53100' }),
+        ),
+      ),
+    ).toBe('disk full');
+    expect(outageOf(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toBe(
+      'disk full',
+    );
   });
 
   it('leaves every other failure alone', () => {
@@ -31,6 +39,8 @@ describe('outages', () => {
   });
 
   it("names the driver's own words under the wrapper", () => {
-    expect(rootCause(wrapped(new Error('Connection terminated unexpectedly')))).toBe('Connection terminated unexpectedly');
+    expect(rootCause(wrapped(new Error('Connection terminated unexpectedly')))).toBe(
+      'Connection terminated unexpectedly',
+    );
   });
 });

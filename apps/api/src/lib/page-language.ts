@@ -31,7 +31,8 @@ const CATEGORIES_HI: Record<CategorySlug, { name: string; description: string }>
 export const HEAD_TEXT = {
   en: {
     home: (store: string) => `${store} | Online Fashion Shopping in India`,
-    about: 'Shop clothing, footwear, accessories, kids and sports wear at the best prices in rupees. Free shipping and 30-day returns.',
+    about:
+      'Shop clothing, footwear, accessories, kids and sports wear at the best prices in rupees. Free shipping and 30-day returns.',
     notFound: (store: string) => `Page Not Found | ${store}`,
     productNotFound: (store: string) => `Product not found | ${store}`,
     category: (slug: string, store: string) => {

@@ -10,7 +10,12 @@ import { registerShopper } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /** An attacker's headers: every way a client can claim another host. */
-const SPOOF = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' };
+const SPOOF = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  forwarded: 'host=evil.example;proto=https',
+};
 
 let dist: string;
 let own: TestApp;
@@ -19,7 +24,10 @@ let configured: TestApp;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'kf-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Default</title><!--app-head--></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Default</title><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
   // Even behind a proxy it trusts, the store takes its address from its settings, not from headers.
   [own, configured] = await Promise.all([
     createTestApp({ webDist: dist, TRUST_PROXY: true }),
@@ -29,8 +37,20 @@ beforeAll(async () => {
     await ensureCategories(t.database.db);
     await insertProducts(t.database.db, [
       ...SAMPLE_PRODUCTS,
-      { name: 'Pictured Kurta', category: 'mens-fashion', price: 999, stockQuantity: 5, images: ['/uploads/demo/kurta.webp'] },
-      { name: 'Far Pictured Kurta', category: 'mens-fashion', price: 999, stockQuantity: 5, images: ['https://cdn.example.com/kurta.webp'] },
+      {
+        name: 'Pictured Kurta',
+        category: 'mens-fashion',
+        price: 999,
+        stockQuantity: 5,
+        images: ['/uploads/demo/kurta.webp'],
+      },
+      {
+        name: 'Far Pictured Kurta',
+        category: 'mens-fashion',
+        price: 999,
+        stockQuantity: 5,
+        images: ['https://cdn.example.com/kurta.webp'],
+      },
     ]);
   }
 });
@@ -46,7 +66,12 @@ async function everythingWritten(t: TestApp): Promise<string> {
   const sitemap = await get('/sitemap.xml');
   const { body } = await registerShopper(t.app);
   await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: body.email }, headers: SPOOF });
-  const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, body.email)).orderBy(desc(outbox.id)).limit(1);
+  const [mail] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, body.email))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   return [product.body, robots.body, sitemap.body, mail!.body].join('\n');
 }
 
@@ -79,13 +104,21 @@ describe('the addresses the store writes', () => {
   });
 
   it("keep a picture's own https address as it is", async () => {
-    const page = await own.app.inject({ method: 'GET', url: '/products/far-pictured-kurta', headers: { accept: 'text/html' } });
+    const page = await own.app.inject({
+      method: 'GET',
+      url: '/products/far-pictured-kurta',
+      headers: { accept: 'text/html' },
+    });
     expect(page.body).toContain('<meta property="og:image" content="https://cdn.example.com/kurta.webp">');
     expect(page.body).toContain('"image":["https://cdn.example.com/kurta.webp"]');
   });
 
   it('a page address with a control character is refused, not a server error', async () => {
-    const res = await own.app.inject({ method: 'GET', url: '/products/pictured%00kurta', headers: { accept: 'text/html' } });
+    const res = await own.app.inject({
+      method: 'GET',
+      url: '/products/pictured%00kurta',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -10,6 +10,10 @@ export function publicUrl(config: { PUBLIC_URL?: string; HOST: string; PORT: num
   if (config.PUBLIC_URL) return config.PUBLIC_URL;
   const address = server.address() as AddressInfo | null;
   // Listening on every interface: the machine itself is the one address sure to reach it.
-  const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const host = ['0.0.0.0', '::', ''].includes(config.HOST)
+    ? 'localhost'
+    : config.HOST.includes(':')
+      ? `[${config.HOST}]`
+      : config.HOST;
   return `http://${host}:${address?.port ?? config.PORT}`;
 }

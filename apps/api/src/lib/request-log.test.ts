@@ -21,7 +21,8 @@ afterEach(() => {
 });
 
 const entries = () => log.map((line) => JSON.parse(line) as Record<string, unknown>);
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 
 describe('the log', () => {
   it('carries no password, token, reset link or cookie of a sign-up, log-in, reset and refresh', async () => {
@@ -33,25 +34,46 @@ describe('the log', () => {
     const cookies = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     secrets.push(...registered.cookies.map((c) => c.value));
 
-    const loggedIn = await post('/api/auth/login?refresh_token_in_body=true', { email: body.email, password: body.password }, { cookie: cookies });
+    const loggedIn = await post(
+      '/api/auth/login?refresh_token_in_body=true',
+      { email: body.email, password: body.password },
+      { cookie: cookies },
+    );
     const session = loggedIn.json().data as Session;
     secrets.push(session.access_token, session.refresh_token!);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.access_token}`, cookie: cookies } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${session.access_token}`, cookie: cookies },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     expect((await post('/api/auth/recover', { email: body.email })).statusCode).toBe(200);
-    const mail = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(body.email)}` })).json().data[0] as { body: string };
+    const mail = (
+      await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(body.email)}` })
+    ).json().data[0] as { body: string };
     const token = mail.body.match(/reset-password\?token=([\w-]+)/)![1]!;
     secrets.push(token);
     // The link as the shopper opens it, then the form's call.
     await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
     const newPassword = 'Changed@456';
     secrets.push(newPassword);
-    expect((await post('/api/auth/reset', { token, password: newPassword, confirmPassword: newPassword })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/reset', { token, password: newPassword, confirmPassword: newPassword })).statusCode,
+    ).toBe(200);
 
-    const again = await post('/api/auth/login?refresh_token_in_body=true', { email: body.email, password: newPassword });
+    const again = await post('/api/auth/login?refresh_token_in_body=true', {
+      email: body.email,
+      password: newPassword,
+    });
     const refreshToken = (again.json().data as Session).refresh_token!;
     secrets.push(refreshToken, refreshCookieOf(again));
-    const refreshed = await post('/api/auth/token?grant_type=refresh_token&refresh_token_in_body=true', { refresh_token: refreshToken });
+    const refreshed = await post('/api/auth/token?grant_type=refresh_token&refresh_token_in_body=true', {
+      refresh_token: refreshToken,
+    });
     expect(refreshed.statusCode).toBe(200);
     secrets.push(refreshed.json().data.access_token, refreshed.json().data.refresh_token);
     // A caller's own secret in a query string is not kept either.
@@ -64,7 +86,9 @@ describe('the log', () => {
     expect(text).toContain('/reset-password?[redacted]');
     expect(text).toContain('/api/auth/token?grant_type=refresh_token&refresh_token_in_body=true');
     expect(text).toContain('/api/health?access_token=[redacted]&code=[redacted]');
-    expect(entries().find((e) => e.msg === 'headers')).toMatchObject({ headers: { authorization: '[redacted]', cookie: '[redacted]' } });
+    expect(entries().find((e) => e.msg === 'headers')).toMatchObject({
+      headers: { authorization: '[redacted]', cookie: '[redacted]' },
+    });
     expect(text).toContain('Mail (no SMTP configured)');
     expect(text).toContain('Route GET:/reset-password?[redacted] not found');
     expect(secrets.filter((s) => s.length >= 8)).toHaveLength(secrets.length);
@@ -72,7 +96,11 @@ describe('the log', () => {
   });
 
   it("keeps the rest of a mail's links", () => {
-    expect(redactSecrets('Open https://shop.example/reset-password?token=abc-123 within an hour.\nhttps://shop.example/orders/KF-1?tab=items&otp=99')).toBe(
+    expect(
+      redactSecrets(
+        'Open https://shop.example/reset-password?token=abc-123 within an hour.\nhttps://shop.example/orders/KF-1?tab=items&otp=99',
+      ),
+    ).toBe(
       'Open https://shop.example/reset-password?[redacted] within an hour.\nhttps://shop.example/orders/KF-1?tab=items&otp=[redacted]',
     );
   });
@@ -86,7 +114,11 @@ describe('request ids', () => {
     log = [];
     const res = await health({ 'x-request-id': 'edge-7f3a:01/req=42' });
     expect(res.headers['x-request-id']).toBe('edge-7f3a:01/req=42');
-    expect(entries().filter((e) => e.reqId === 'edge-7f3a:01/req=42').map((e) => e.msg)).toEqual(['incoming request', 'request completed']);
+    expect(
+      entries()
+        .filter((e) => e.reqId === 'edge-7f3a:01/req=42')
+        .map((e) => e.msg),
+    ).toEqual(['incoming request', 'request completed']);
   });
 
   it('are new and unique otherwise, and when the one sent is not sane', async () => {
@@ -104,7 +136,11 @@ describe('request ids', () => {
     const { session } = await signupSession();
     vi.spyOn(UsersService.prototype, 'get').mockRejectedValueOnce(new Error('the database went away'));
     log = [];
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.access_token}`, 'x-request-id': 'failing-call-1' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session.access_token}`, 'x-request-id': 'failing-call-1' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.headers['x-request-id']).toBe('failing-call-1');
     expect(res.body).not.toContain('database went away');

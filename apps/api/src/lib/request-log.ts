@@ -37,7 +37,10 @@ export function requestId(req: IncomingMessage): string {
 export const logRedaction = {
   hooks: {
     logMethod(this: unknown, args: unknown[], write: (...args: unknown[]) => void) {
-      write.apply(this, args.map((arg) => (typeof arg === 'string' ? redactSecrets(arg) : arg)));
+      write.apply(
+        this,
+        args.map((arg) => (typeof arg === 'string' ? redactSecrets(arg) : arg)),
+      );
     },
   },
   serializers: {
@@ -50,7 +53,14 @@ export const logRedaction = {
     }),
   },
   redact: {
-    paths: ['headers.authorization', 'headers.cookie', 'headers["set-cookie"]', '*.headers.authorization', '*.headers.cookie', '*.headers["set-cookie"]'],
+    paths: [
+      'headers.authorization',
+      'headers.cookie',
+      'headers["set-cookie"]',
+      '*.headers.authorization',
+      '*.headers.cookie',
+      '*.headers["set-cookie"]',
+    ],
     censor: REDACTED,
   },
 };

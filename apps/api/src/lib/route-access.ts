@@ -19,7 +19,13 @@ interface Guards {
   optionalUser: onRequestHookHandler;
 }
 
-type Schema = { response?: Record<string, unknown>; body?: unknown; querystring?: unknown; params?: unknown; security?: unknown };
+type Schema = {
+  response?: Record<string, unknown>;
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+  security?: unknown;
+};
 
 function withResponses(route: RouteOptions, statuses: number[]): void {
   const schema = (route.schema ??= {}) as Schema;

@@ -37,7 +37,9 @@ export class SecretBox {
     try {
       return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
     } catch {
-      throw new Error(`${context} does not open with this ENCRYPTION_KEY: is it the key this database was set up with?`);
+      throw new Error(
+        `${context} does not open with this ENCRYPTION_KEY: is it the key this database was set up with?`,
+      );
     }
   }
 }
@@ -46,7 +48,10 @@ export class SecretBox {
  * The key from ENCRYPTION_KEY; on the embedded database, without one, the key kept in
  * DATA_DIR/secret.key, made on first start and readable by the owner only.
  */
-export function loadSecretKey(opts: { encryptionKey?: string; dataDir: string }): { key: Buffer; source: 'environment' | 'created' | 'file' } {
+export function loadSecretKey(opts: { encryptionKey?: string; dataDir: string }): {
+  key: Buffer;
+  source: 'environment' | 'created' | 'file';
+} {
   if (opts.encryptionKey) return { key: Buffer.from(opts.encryptionKey, 'base64'), source: 'environment' };
   const file = path.join(opts.dataDir, 'secret.key');
   mkdirSync(opts.dataDir, { recursive: true });

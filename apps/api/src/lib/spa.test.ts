@@ -29,8 +29,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   // The web build's parsed catalogues; the Hindi one has a text that would close a script element if left as it is.
   mkdirSync(path.join(dist, 'messages'));
-  writeFileSync(path.join(dist, 'messages', 'en.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'Shopping Cart' }] }));
-  writeFileSync(path.join(dist, 'messages', 'hi.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट</script><script>alert(1)' }] }));
+  writeFileSync(
+    path.join(dist, 'messages', 'en.json'),
+    JSON.stringify({ 'cart.title': [{ type: 0, value: 'Shopping Cart' }] }),
+  );
+  writeFileSync(
+    path.join(dist, 'messages', 'hi.json'),
+    JSON.stringify({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट</script><script>alert(1)' }] }),
+  );
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Kuber Fashion","start_url":"/"}');
   mkdirSync(path.join(dist, 'icons'));
   writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
@@ -61,50 +67,82 @@ describe('the web app pages', () => {
     expect(html).not.toContain('<title>Default</title>');
     expect(html).toContain('<meta property="og:title"');
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
-    expect(ld).toMatchObject({ '@type': 'Product', name: 'Premium Sneakers', offers: { priceCurrency: 'INR', price: '2999.00' } });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Premium Sneakers',
+      offers: { priceCurrency: 'INR', price: '2999.00' },
+    });
   });
 
   it('marks the page of a browser that keeps no session or cart, whose start then reads no storage', async () => {
     expect((await page('/categories/footwear')).body).toContain('<html lang="en-IN" data-kept="no">');
     // The cookie the app sets once it stores a session or a cart line.
-    const kept = await t.app.inject({ method: 'GET', url: '/categories/footwear', headers: { accept: 'text/html', cookie: `lang=hi; ${KEPT_COOKIE}=1` } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/categories/footwear',
+      headers: { accept: 'text/html', cookie: `lang=hi; ${KEPT_COOKIE}=1` },
+    });
     expect(kept.body).toContain('<html lang="hi">');
     expect(kept.headers.vary).toContain('Cookie');
   });
 
   it('a Hindi visitor gets the first HTML in Hindi: lang, title, description and Product data, with hreflang alternates', async () => {
-    const visit = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    const visit = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
     const byBrowser = await visit('/products/premium-sneakers', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
     expect(byBrowser.body).toContain('<html lang="hi"');
     expect(byBrowser.body).toContain('<title>प्रीमियम स्नीकर - ₹2,999 में खरीदें | Kuber Fashion</title>');
     expect(byBrowser.headers.vary).toContain('Accept-Language');
     const ld = JSON.parse(byBrowser.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     expect(ld).toMatchObject({ name: 'प्रीमियम स्नीकर', offers: { price: '2999.00' } });
-    expect(byBrowser.body).toMatch(/<link rel="alternate" hreflang="hi" href="[^"]*\/products\/premium-sneakers\?lang=hi">/);
+    expect(byBrowser.body).toMatch(
+      /<link rel="alternate" hreflang="hi" href="[^"]*\/products\/premium-sneakers\?lang=hi">/,
+    );
     expect(byBrowser.body).toMatch(/<link rel="alternate" hreflang="en-IN" href="[^"]*\/products\/premium-sneakers">/);
 
     // The choice kept in the cookie wins over the browser's language, and ?lang= over both.
     const chosen = await visit('/categories/footwear', { cookie: 'lang=hi', 'accept-language': 'en-IN' });
     expect(chosen.body).toContain('<html lang="hi"');
     expect(chosen.body).toContain('<title>फ़ुटवियर | Kuber Fashion</title>');
-    expect((await visit('/?lang=hi', { cookie: 'lang=en' })).body).toContain('<title>Kuber Fashion | भारत में ऑनलाइन फ़ैशन शॉपिंग</title>');
+    expect((await visit('/?lang=hi', { cookie: 'lang=en' })).body).toContain(
+      '<title>Kuber Fashion | भारत में ऑनलाइन फ़ैशन शॉपिंग</title>',
+    );
     const english = await visit('/', { cookie: 'lang=en', 'accept-language': 'hi' });
     expect(english.body).toContain('<html lang="en-IN"');
     expect(english.body).toContain('<title>Kuber Fashion | Online Fashion Shopping in India</title>');
-    expect(catalogueIn(english.body)).toEqual({ language: 'en', messages: { 'cart.title': [{ type: 0, value: 'Shopping Cart' }] } });
+    expect(catalogueIn(english.body)).toEqual({
+      language: 'en',
+      messages: { 'cart.title': [{ type: 0, value: 'Shopping Cart' }] },
+    });
     // A product without a Hindi name keeps its English one on a Hindi page.
-    expect((await visit('/products/denim-jacket', { cookie: 'lang=hi' })).body).toContain('<title>Denim Jacket - ₹2,499 में खरीदें | Kuber Fashion</title>');
+    expect((await visit('/products/denim-jacket', { cookie: 'lang=hi' })).body).toContain(
+      '<title>Denim Jacket - ₹2,499 में खरीदें | Kuber Fashion</title>',
+    );
   });
 
-  it("the page carries the texts of its language, unrun and whole, so the app needs no catalogue script", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/categories/footwear', headers: { accept: 'text/html', cookie: 'lang=hi' } });
-    expect(catalogueIn(res.body)).toEqual({ language: 'hi', messages: { 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट</script><script>alert(1)' }] } });
+  it('the page carries the texts of its language, unrun and whole, so the app needs no catalogue script', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/categories/footwear',
+      headers: { accept: 'text/html', cookie: 'lang=hi' },
+    });
+    expect(catalogueIn(res.body)).toEqual({
+      language: 'hi',
+      messages: { 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट</script><script>alert(1)' }] },
+    });
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body.match(/<script/g)).toHaveLength(1);
   });
 
   it('unknown products, categories and addresses answer 404 with the app', async () => {
-    for (const url of ['/products/999999', '/products/nope', '/categories/nope', '/careers', '/shop/extra', '/user/1']) {
+    for (const url of [
+      '/products/999999',
+      '/products/nope',
+      '/categories/nope',
+      '/careers',
+      '/shop/extra',
+      '/user/1',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<div id="root">');
@@ -117,7 +155,8 @@ describe('the web app pages', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('Online Fashion Shopping in India');
     expect((await page('/search?q=shoes')).statusCode).toBe(200);
-    for (const url of ['/terms', '/cart', '/orders/KF10000001', '/admin', '/admin/users', '/shop/']) expect((await page(url)).statusCode, url).toBe(200);
+    for (const url of ['/terms', '/cart', '/orders/KF10000001', '/admin', '/admin/users', '/shop/'])
+      expect((await page(url)).statusCode, url).toBe(200);
   });
 
   it('hashed assets are cached for a year; a missing asset is a 404', async () => {
@@ -129,7 +168,11 @@ describe('the web app pages', () => {
 
   it('a script the build compressed is sent as it was compressed, in the encoding the browser takes', async () => {
     const asset = (encoding?: string) =>
-      t.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
     const br = await asset('gzip, deflate, br, zstd');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload).toEqual(readFileSync(path.join(dist, 'assets', 'big-def456.js.br')));
@@ -203,8 +246,14 @@ function renderedDist(renderer: string): string {
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'main{color:#18181b}');
   mkdirSync(path.join(dist, 'messages'));
-  writeFileSync(path.join(dist, 'messages', 'en.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'Shopping Cart' }] }));
-  writeFileSync(path.join(dist, 'messages', 'hi.json'), JSON.stringify({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट' }] }));
+  writeFileSync(
+    path.join(dist, 'messages', 'en.json'),
+    JSON.stringify({ 'cart.title': [{ type: 0, value: 'Shopping Cart' }] }),
+  );
+  writeFileSync(
+    path.join(dist, 'messages', 'hi.json'),
+    JSON.stringify({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट' }] }),
+  );
   writeFileSync(path.join(dist, 'server', 'entry-server.js'), renderer);
   return dist;
 }
@@ -241,16 +290,26 @@ describe('pages rendered on the server', () => {
     const data = res.body.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)![1]!;
     // The data cannot close its script element early.
     expect(data).not.toContain('</script>');
-    expect(JSON.parse(data)).toEqual({ url: '/products/premium-sneakers', name: 'Premium Sneakers', note: '</script><b>' });
+    expect(JSON.parse(data)).toEqual({
+      url: '/products/premium-sneakers',
+      name: 'Premium Sneakers',
+      note: '</script><b>',
+    });
     // Title and Product data stay as before.
     expect(res.body).toContain('<title>Premium Sneakers - Buy at ₹2,999 | Kuber Fashion</title>');
     expect(res.body).toContain('<script type="application/ld+json">');
   });
 
   it("a Hindi visitor's page is rendered with the Hindi texts, the same the page then hands the browser", async () => {
-    const res = await r.app.inject({ method: 'GET', url: '/products/premium-sneakers', headers: { accept: 'text/html', cookie: 'lang=hi' } });
+    const res = await r.app.inject({
+      method: 'GET',
+      url: '/products/premium-sneakers',
+      headers: { accept: 'text/html', cookie: 'lang=hi' },
+    });
     expect(res.body).toContain('<div id="root"><h1 lang="hi">Premium Sneakers · शॉपिंग कार्ट</h1></div>');
-    const handed = res.body.match(/<script type="application\/json" id="messages" data-language="hi">(.*?)<\/script>/)![1]!;
+    const handed = res.body.match(
+      /<script type="application\/json" id="messages" data-language="hi">(.*?)<\/script>/,
+    )![1]!;
     expect(JSON.parse(handed)).toEqual({ 'cart.title': [{ type: 0, value: 'शॉपिंग कार्ट' }] });
   });
 
@@ -304,7 +363,12 @@ describe('rendered pages kept', () => {
   const visit = async (url: string, headers: Record<string, string> = {}) => {
     const res = await k.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
     const encoding = res.headers['content-encoding'];
-    const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+    const body =
+      encoding === 'br'
+        ? brotliDecompressSync(res.rawPayload)
+        : encoding === 'gzip'
+          ? gunzipSync(res.rawPayload)
+          : res.rawPayload;
     return { res, text: body.toString(), root: body.toString().match(/<div id="root">(.*?)<\/div>/)?.[1] };
   };
 
@@ -337,10 +401,16 @@ describe('rendered pages kept', () => {
     expect((await visit('/categories/footwear', { cookie: `lang=en; ${KEPT_COOKIE}=1` })).root).toBe(english.root);
   });
 
-  it("renders a page once whatever a link adds that the page does not read: utm_*, fbclid, gclid, a made-up parameter", async () => {
+  it('renders a page once whatever a link adds that the page does not read: utm_*, fbclid, gclid, a made-up parameter', async () => {
     const first = await visit('/products/denim-jacket?utm_source=mail');
     expect(first.root).toMatch(/^<p>render \d+ of \/products\/denim-jacket in en/);
-    for (const url of ['/products/denim-jacket', '/products/denim-jacket?fbclid=abc', '/products/denim-jacket?gclid=1&utm_campaign=diwali', '/products/denim-jacket?v=7', '/products/denim-jacket?utm=1&utm=2']) {
+    for (const url of [
+      '/products/denim-jacket',
+      '/products/denim-jacket?fbclid=abc',
+      '/products/denim-jacket?gclid=1&utm_campaign=diwali',
+      '/products/denim-jacket?v=7',
+      '/products/denim-jacket?utm=1&utm=2',
+    ]) {
       expect((await visit(url)).root, url).toBe(first.root);
     }
     // A list page reads its filters and a search page its text too, in their own order; nothing else.

@@ -44,7 +44,11 @@ interface Head {
 /** The web app's page renderer (apps/web/src/entry-server.tsx), built into the app's dist/server. */
 interface PageRenderer {
   PAGE_DATA_ID: string;
-  render(url: string, fetcher: typeof fetch, catalogue: { language: PageLanguage; messages: unknown }): Promise<{ html: string; data: unknown } | undefined>;
+  render(
+    url: string,
+    fetcher: typeof fetch,
+    catalogue: { language: PageLanguage; messages: unknown },
+  ): Promise<{ html: string; data: unknown } | undefined>;
 }
 
 const escape = (s: string) =>
@@ -70,13 +74,25 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
   const template = readFileSync(path.join(opts.distDir, 'index.html'), 'utf8')
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file: string) => `<style>${readFileSync(path.join(opts.distDir, file), 'utf8')}</style>`);
+    .replace(
+      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+      (_, file: string) => `<style>${readFileSync(path.join(opts.distDir, file), 'utf8')}</style>`,
+    );
   const catalogues = pageCatalogues(opts.distDir);
   const rendererFile = path.join(opts.distDir, 'server/entry-server.js');
-  const renderer = existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer) : undefined;
+  const renderer = existsSync(rendererFile)
+    ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer)
+    : undefined;
   const answerInProcess: typeof fetch = async (input, init) => {
-    const res = await app.inject({ method: 'GET', url: String(input), headers: { accept: 'application/json', ...(init?.headers as Record<string, string>) } });
-    return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+    const res = await app.inject({
+      method: 'GET',
+      url: String(input),
+      headers: { accept: 'application/json', ...(init?.headers as Record<string, string>) },
+    });
+    return new Response(new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
   };
 
   await app.register(fastifyStatic, {
@@ -100,10 +116,24 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
 
   app.get('/sitemap.xml', async (req, reply) => {
     const base = opts.publicUrl();
-    const pages = ['/', '/shop', '/trending', '/top-products', '/new-arrivals', '/terms', '/about', '/contact', '/faqs', '/shipping', '/privacy'];
+    const pages = [
+      '/',
+      '/shop',
+      '/trending',
+      '/top-products',
+      '/new-arrivals',
+      '/terms',
+      '/about',
+      '/contact',
+      '/faqs',
+      '/shipping',
+      '/privacy',
+    ];
     const categories = (await opts.catalog.categories()).map((c) => `/categories/${c.slug}`);
     const products = (await opts.catalog.slugs(45_000)).map((s) => `/products/${s}`);
-    const urls = [...pages, ...categories, ...products].map((p) => `<url><loc>${escape(base + p)}</loc></url>`).join('');
+    const urls = [...pages, ...categories, ...products]
+      .map((p) => `<url><loc>${escape(base + p)}</loc></url>`)
+      .join('');
     reply.type('application/xml').header('cache-control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
   });
@@ -119,7 +149,12 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
       .replace('<div id="root"></div>', () => `<div id="root"></div>${catalogues[language]?.script ?? ''}`);
 
   /** A page's HTML, rendered with its data where it can be, else the app for the browser to render. */
-  const pageHtml = async (req: FastifyRequest, address: string, language: PageLanguage, kept: boolean): Promise<{ status: number; html: string }> => {
+  const pageHtml = async (
+    req: FastifyRequest,
+    address: string,
+    language: PageLanguage,
+    kept: boolean,
+  ): Promise<{ status: number; html: string }> => {
     const head = await headFor(req, opts, language);
     const html = shell(head, req, language, kept);
     const catalogue = catalogues[language];
@@ -130,10 +165,18 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     const page = await renderer.render(address, answerInProcess, { language, messages: catalogue.messages });
     if (!page) return { status: 200, html };
     const data = `<script type="application/json" id="${renderer.PAGE_DATA_ID}">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>`;
-    return { status: 200, html: html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`) };
+    return {
+      status: 200,
+      html: html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`),
+    };
   };
 
-  const makePage = async (req: FastifyRequest, address: string, language: PageLanguage, kept: boolean): Promise<Page> => {
+  const makePage = async (
+    req: FastifyRequest,
+    address: string,
+    language: PageLanguage,
+    kept: boolean,
+  ): Promise<Page> => {
     const { status, html } = await pageHtml(req, address, language, kept);
     return { status, body: compress(html, 'br') };
   };
@@ -147,7 +190,9 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     const language = pageLanguage(req);
     const kept = Boolean(req.cookies[KEPT_COOKIE]);
     const address = pageAddress(req.url);
-    const page = await pages.get(`${language} ${kept ? 'kept' : 'new'} ${address}`, () => makePage(req, address, language, kept));
+    const page = await pages.get(`${language} ${kept ? 'kept' : 'new'} ${address}`, () =>
+      makePage(req, address, language, kept),
+    );
     reply.code(page.status).type('text/html').header('cache-control', 'no-cache');
     return sendPage(req, reply, page.body);
   };
@@ -183,7 +228,8 @@ function pageAddress(url: string): string {
  */
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: Buffer): FastifyReply {
   reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
-  if (acceptedEncoding(req.headers['accept-encoding']) === 'br') return reply.header('content-encoding', 'br').send(page);
+  if (acceptedEncoding(req.headers['accept-encoding']) === 'br')
+    return reply.header('content-encoding', 'br').send(page);
   return reply.send(brotliDecompressSync(page).toString());
 }
 
@@ -215,7 +261,8 @@ async function headFor(req: FastifyRequest, opts: SpaOptions, language: PageLang
       const p = await opts.catalog.byIdOrSlug(key);
       return productHead(p, opts, language);
     } catch (err) {
-      if (err instanceof AppError && err.status === 404) return { ...base, title: text.productNotFound(opts.storeName), status: 404 };
+      if (err instanceof AppError && err.status === 404)
+        return { ...base, title: text.productNotFound(opts.storeName), status: 404 };
       throw err;
     }
   }
@@ -242,7 +289,9 @@ function productHead(p: Product, opts: SpaOptions, language: PageLanguage): Head
       description,
       image: image ? [image] : undefined,
       sku: String(p.id),
-      ...(p.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.reviews } } : {}),
+      ...(p.reviews > 0
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.reviews } }
+        : {}),
       offers: {
         '@type': 'Offer',
         url,
@@ -269,7 +318,9 @@ function renderHead(head: Head, req: FastifyRequest, opts: SpaOptions, language:
     `<meta property="og:url" content="${pageUrl}">`,
     `<meta property="og:locale" content="${language === 'hi' ? 'hi_IN' : 'en_IN'}">`,
     head.image ? `<meta property="og:image" content="${escape(head.image)}">` : '',
-    head.jsonLd ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+    head.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -99,7 +99,13 @@ export class TtlCache<V> {
 
   private store(key: string, value: Promise<V>, now: number): Promise<V> {
     this.drop(key);
-    const entry: Entry<V> = { value, bytes: 0, freshUntil: now + this.ttlMs, staleUntil: now + this.ttlMs + (this.opts.staleMs ?? this.ttlMs * 6), reloading: false };
+    const entry: Entry<V> = {
+      value,
+      bytes: 0,
+      freshUntil: now + this.ttlMs,
+      staleUntil: now + this.ttlMs + (this.opts.staleMs ?? this.ttlMs * 6),
+      reloading: false,
+    };
     this.entries.set(key, entry);
     this.trim();
     value.then(

@@ -31,7 +31,11 @@ export const ADMIN = { email: 'boss@example.in', phone: '9111111111', password: 
 
 export async function loginAdmin(app: FastifyInstance, db: Db) {
   await ensureAdmin(db, ADMIN);
-  const res = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { email: ADMIN.email, password: ADMIN.password },
+  });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
   return res.json().data as Session;
 }

@@ -34,10 +34,20 @@ export async function makeActors(app: FastifyInstance, db: Db) {
   };
 
   // The second admin enrols TOTP once; every later log-in of theirs stops at aal1.
-  const first = await login({ url: '/api/admin/auth/login', body: { email: mfaAdmin.email, password: mfaAdmin.password } });
-  const enrolled = await app.inject({ method: 'POST', url: '/api/auth/factors', headers: bearer(first), payload: { factor_type: 'totp' } });
+  const first = await login({
+    url: '/api/admin/auth/login',
+    body: { email: mfaAdmin.email, password: mfaAdmin.password },
+  });
+  const enrolled = await app.inject({
+    method: 'POST',
+    url: '/api/auth/factors',
+    headers: bearer(first),
+    payload: { factor_type: 'totp' },
+  });
   const factor = enrolled.json().data as { id: string; totp: { secret: string } };
-  const challenge = (await app.inject({ method: 'POST', url: `/api/auth/factors/${factor.id}/challenge`, headers: bearer(first) })).json().data as { id: string };
+  const challenge = (
+    await app.inject({ method: 'POST', url: `/api/auth/factors/${factor.id}/challenge`, headers: bearer(first) })
+  ).json().data as { id: string };
   const verified = await app.inject({
     method: 'POST',
     url: `/api/auth/factors/${factor.id}/verify`,
@@ -48,7 +58,10 @@ export async function makeActors(app: FastifyInstance, db: Db) {
 
   const credentials: Record<Exclude<Role, 'visitor'>, Credentials> = {
     shopper: { url: '/api/auth/login', body: { email: shopper.body.email, password: shopper.body.password } },
-    otherShopper: { url: '/api/auth/login', body: { email: otherShopper.body.email, password: otherShopper.body.password } },
+    otherShopper: {
+      url: '/api/auth/login',
+      body: { email: otherShopper.body.email, password: otherShopper.body.password },
+    },
     adminAal1: { url: '/api/admin/auth/login', body: { email: mfaAdmin.email, password: mfaAdmin.password } },
     admin: { url: '/api/admin/auth/login', body: { email: admin.email, password: admin.password } },
   };

@@ -5,7 +5,16 @@ import { ensureCategories, insertProducts, type ProductSeed } from '../db/factor
 export async function shoppingCatalogue(db: Db, extra: ProductSeed[] = []) {
   await ensureCategories(db);
   const rows = await insertProducts(db, [
-    { name: 'Test Tee', category: 'mens-fashion', price: 499.5, originalPrice: 799, sizes: ['S', 'M', 'L'], colors: ['Black', 'White'], stockQuantity: 50, images: ['/uploads/demo/test-tee.webp'] },
+    {
+      name: 'Test Tee',
+      category: 'mens-fashion',
+      price: 499.5,
+      originalPrice: 799,
+      sizes: ['S', 'M', 'L'],
+      colors: ['Black', 'White'],
+      stockQuantity: 50,
+      images: ['/uploads/demo/test-tee.webp'],
+    },
     { name: 'Test Bag', category: 'accessories', price: 1999, stockQuantity: 3 },
     { name: 'Test Sold Out', category: 'footwear', price: 2999, sizes: ['8'], stockQuantity: 0 },
     { name: 'Test Hidden', category: 'footwear', price: 999, active: false },

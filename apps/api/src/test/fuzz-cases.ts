@@ -39,9 +39,33 @@ const PATH_VALUES = [
 ];
 
 /** Header values an HTTP client will send (no control characters but tab, nothing past Latin-1). */
-const HEADER_VALUES = ['', ' ', 'a\tb', 'x'.repeat(10_000), 'é', '%00', "1' or '1'='1", '../../etc/passwd', 'null', '{}'];
+const HEADER_VALUES = [
+  '',
+  ' ',
+  'a\tb',
+  'x'.repeat(10_000),
+  'é',
+  '%00',
+  "1' or '1'='1",
+  '../../etc/passwd',
+  'null',
+  '{}',
+];
 
-const QUERY_VALUES = ['', 'abc', '-1', '1e309', '99999999999999999999', '%00', 'x%01y', 'true', '%5B%5D', 'a'.repeat(5000), '%E2%80%AE', encodeURIComponent('😀'.repeat(50))];
+const QUERY_VALUES = [
+  '',
+  'abc',
+  '-1',
+  '1e309',
+  '99999999999999999999',
+  '%00',
+  'x%01y',
+  'true',
+  '%5B%5D',
+  'a'.repeat(5000),
+  '%E2%80%AE',
+  encodeURIComponent('😀'.repeat(50)),
+];
 
 const deep = (levels: number): unknown => {
   let value: unknown = 'bottom';
@@ -86,31 +110,53 @@ export function fuzzCases(
   if (pathParams.length) {
     for (const value of PATH_VALUES) {
       const url = pathParams.reduce((u, p) => u.replace(`:${p.name}`, value), routeUrl.replace(/\*$/, value));
-      cases.push({ label: `path ${value.slice(0, 20)}`, url, payload: base.payload === undefined ? undefined : JSON.stringify(base.payload), contentType: 'application/json' });
+      cases.push({
+        label: `path ${value.slice(0, 20)}`,
+        url,
+        payload: base.payload === undefined ? undefined : JSON.stringify(base.payload),
+        contentType: 'application/json',
+      });
     }
   }
   for (const p of parameters.filter((q) => q.in === 'query')) {
-    for (const value of QUERY_VALUES) cases.push({ label: `query ${p.name}=${value.slice(0, 20)}`, url: withQuery(base.url, `${p.name}=${value}`) });
+    for (const value of QUERY_VALUES)
+      cases.push({ label: `query ${p.name}=${value.slice(0, 20)}`, url: withQuery(base.url, `${p.name}=${value}`) });
     cases.push({ label: `query ${p.name} twice`, url: withQuery(base.url, `${p.name}=1&${p.name}=2`) });
   }
   cases.push({ label: 'an unknown query parameter', url: withQuery(base.url, 'role=ADMIN&__proto__=x') });
   const payloadText = base.payload === undefined ? undefined : JSON.stringify(base.payload);
   for (const p of parameters.filter((h) => h.in === 'header')) {
     for (const value of HEADER_VALUES) {
-      cases.push({ label: `header ${p.name}: ${value.slice(0, 20)}`, url: base.url, payload: payloadText, contentType: 'application/json', headers: { ...base.headers, [p.name]: value } });
+      cases.push({
+        label: `header ${p.name}: ${value.slice(0, 20)}`,
+        url: base.url,
+        payload: payloadText,
+        contentType: 'application/json',
+        headers: { ...base.headers, [p.name]: value },
+      });
     }
   }
   if (!body) return cases;
 
   const payload = (base.payload ?? {}) as Record<string, unknown>;
-  const json = (value: unknown, label: string): FuzzRequest => ({ label, url: base.url, payload: JSON.stringify(value), contentType: 'application/json' });
+  const json = (value: unknown, label: string): FuzzRequest => ({
+    label,
+    url: base.url,
+    payload: JSON.stringify(value),
+    contentType: 'application/json',
+  });
   for (const field of Object.keys(body.properties ?? {})) {
     for (const [name, value] of FIELD_VALUES) cases.push(json({ ...payload, [field]: value }, `${field} as ${name}`));
     const { [field]: _left, ...without } = payload;
     cases.push(json(without, `without ${field}`));
   }
   const forbidden = JSON.stringify({ ...payload, role: 'ADMIN', price: 0.01, totalAmount: 1, userId: 1 });
-  cases.push({ label: 'fields the client may not set', url: base.url, payload: `{"__proto__":{"admin":true},${forbidden.slice(1)}`, contentType: 'application/json' });
+  cases.push({
+    label: 'fields the client may not set',
+    url: base.url,
+    payload: `{"__proto__":{"admin":true},${forbidden.slice(1)}`,
+    contentType: 'application/json',
+  });
   for (const [name, value] of [
     ['null', null],
     ['an array', [payload]],
@@ -119,11 +165,31 @@ export function fuzzCases(
   ] as const) {
     cases.push(json(value, `body as ${name}`));
   }
-  cases.push({ label: 'nested too deep', url: base.url, payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, contentType: 'application/json' });
+  cases.push({
+    label: 'nested too deep',
+    url: base.url,
+    payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+    contentType: 'application/json',
+  });
   cases.push({ label: 'bad JSON', url: base.url, payload: '{"a":', contentType: 'application/json' });
-  cases.push({ label: 'JSON as text/plain', url: base.url, payload: JSON.stringify(payload), contentType: 'text/plain' });
-  cases.push({ label: 'a form instead of JSON', url: base.url, payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' });
-  cases.push({ label: 'a body over the limit', url: base.url, payload: JSON.stringify({ ...payload, filler: 'x'.repeat(2_000_000) }), contentType: 'application/json' });
+  cases.push({
+    label: 'JSON as text/plain',
+    url: base.url,
+    payload: JSON.stringify(payload),
+    contentType: 'text/plain',
+  });
+  cases.push({
+    label: 'a form instead of JSON',
+    url: base.url,
+    payload: 'a=1&b=2',
+    contentType: 'application/x-www-form-urlencoded',
+  });
+  cases.push({
+    label: 'a body over the limit',
+    url: base.url,
+    payload: JSON.stringify({ ...payload, filler: 'x'.repeat(2_000_000) }),
+    contentType: 'application/json',
+  });
   return cases;
 }
 
@@ -158,7 +224,10 @@ async function digestQuery(db: Db): Promise<SQL> {
   }
   const perTable = [...volatile].map(
     ([tbl, cols]) => sql`select ${tbl}::text as tbl, md5(coalesce(string_agg(r, E'\n' order by r), '')) as h
-      from (select (to_jsonb(t) - array[${sql.join(cols.map((c) => sql`${c}::text`), sql`, `)}]::text[])::text as r from ${sql.identifier(tbl)} t) x`,
+      from (select (to_jsonb(t) - array[${sql.join(
+        cols.map((c) => sql`${c}::text`),
+        sql`, `,
+      )}]::text[])::text as r from ${sql.identifier(tbl)} t) x`,
   );
   return sql`select md5(string_agg(tbl || ':' || h, ',' order by tbl)) as digest from (${sql.join(perTable, sql` union all `)}) y`;
 }

@@ -17,11 +17,18 @@ export function openApiChecker(app: FastifyInstance) {
   addFormats.default(ajv);
   const compiled = new Map<object, ReturnType<typeof ajv.compile>>();
 
-  return (method: string, routeUrl: string, status: number, contentType: string | undefined, body: string): string | null => {
+  return (
+    method: string,
+    routeUrl: string,
+    status: number,
+    contentType: string | undefined,
+    body: string,
+  ): string | null => {
     const operation = doc.paths[routeUrl.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
     if (!operation) return null;
     const documented = operation.responses?.[String(status)];
-    if (!documented) return `${method} ${routeUrl} answered ${status}, which its description does not list (${Object.keys(operation.responses ?? {}).join(', ')})`;
+    if (!documented)
+      return `${method} ${routeUrl} answered ${status}, which its description does not list (${Object.keys(operation.responses ?? {}).join(', ')})`;
     const schema = documented.content?.['application/json']?.schema;
     if (!schema || !contentType?.includes('application/json')) return null;
     if (!compiled.has(schema)) compiled.set(schema, ajv.compile(schema));

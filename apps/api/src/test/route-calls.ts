@@ -41,7 +41,9 @@ export interface RouteEntry {
 /** What the calls need: products, the actors, and things made on demand for one of them. */
 export async function routeContext(app: FastifyInstance, db: Db, actors: Actors) {
   // A tee in one size and colour with plenty in stock, for the many orders the calls place.
-  const products = await shoppingCatalogue(db, [{ name: 'Matrix Tee', category: 'mens-fashion', price: 399, sizes: ['M'], colors: ['Black'], stockQuantity: 5000 }]);
+  const products = await shoppingCatalogue(db, [
+    { name: 'Matrix Tee', category: 'mens-fashion', price: 399, sizes: ['M'], colors: ['Black'], stockQuantity: 5000 },
+  ]);
   const matrixTee = products.rows.find((p) => p.name === 'Matrix Tee')!;
   const as = async (role: Role, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
     const res = await app.inject({ method, url, payload: payload as object, headers: await actors.headers(role) });
@@ -52,7 +54,12 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
     products,
     actors,
     async cartLine(role: Role): Promise<number> {
-      const cart = (await as(role, 'POST', '/api/cart/add', { productId: matrixTee.id, quantity: 1, size: 'M', color: 'Black' })) as { data: { id: number }[] };
+      const cart = (await as(role, 'POST', '/api/cart/add', {
+        productId: matrixTee.id,
+        quantity: 1,
+        size: 'M',
+        color: 'Black',
+      })) as { data: { id: number }[] };
       return cart.data[0]!.id;
     },
     async wishlisted(role: Role): Promise<void> {
@@ -60,14 +67,20 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
     },
     async order(role: Role, paymentMethod: 'COD' | 'UPI' = 'COD'): Promise<number> {
       await ctx.cartLine(role);
-      return ((await as(role, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod })).data as { id: number }).id;
+      return (
+        (await as(role, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod })).data as {
+          id: number;
+        }
+      ).id;
     },
     async address(role: Role): Promise<number> {
       await ctx.order(role);
       return ((await as(role, 'GET', '/api/addresses')).data as { id: number }[])[0]!.id;
     },
     async factorId(role: Role): Promise<string> {
-      return ((await as(role, 'GET', '/api/auth/factors')).data as { id: string; status: string }[]).find((f) => f.status === 'verified')!.id;
+      return ((await as(role, 'GET', '/api/auth/factors')).data as { id: string; status: string }[]).find(
+        (f) => f.status === 'verified',
+      )!.id;
     },
     async session(role: Exclude<Role, 'visitor'>): Promise<Session> {
       return actors.session(role);
@@ -79,13 +92,19 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
     async resetToken(): Promise<string> {
       const { body } = await registerShopper(app);
       await app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: body.email } });
-      const mail = (await as('visitor', 'GET', `/api/dev/outbox?to=${encodeURIComponent(body.email)}`)).data as { body: string }[];
+      const mail = (await as('visitor', 'GET', `/api/dev/outbox?to=${encodeURIComponent(body.email)}`)).data as {
+        body: string;
+      }[];
       return mail[0]!.body.match(/token=([\w-]+)/)![1]!;
     },
     async refreshToken(): Promise<string> {
       const { body } = await registerShopper(app);
       // As a client outside the browser asks for it; a browser has it only in the cookie.
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login?refresh_token_in_body=true', payload: { email: body.email, password: body.password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login?refresh_token_in_body=true',
+        payload: { email: body.email, password: body.password },
+      });
       return (res.json().data as Session).refresh_token!;
     },
     /** A product the admin makes, never ordered: its own to edit or delete. */
@@ -140,7 +159,10 @@ export const ROUTES: Record<string, RouteEntry> = {
 
   'GET /api/categories': { access: 'public' },
   'GET /api/store': { access: 'public' },
-  'GET /api/products': { access: 'public', call: () => ({ url: '/api/products?category=mens-fashion&sortBy=price&sortDir=desc' }) },
+  'GET /api/products': {
+    access: 'public',
+    call: () => ({ url: '/api/products?category=mens-fashion&sortBy=price&sortDir=desc' }),
+  },
   'GET /api/products/paginated': { access: 'public', call: () => ({ url: '/api/products/paginated?onSale=true' }) },
   'GET /api/products/featured': { access: 'public' },
   'GET /api/products/search': { access: 'public', call: () => ({ url: '/api/products/search?q=tee' }) },
@@ -148,60 +170,134 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/products/newest': { access: 'public', call: () => ({ url: '/api/products/newest?limit=3' }) },
   'GET /api/products/trending': { access: 'public' },
   'GET /api/products/interest': { access: 'public' },
-  'GET /api/products/filter/category-price': { access: 'public', call: () => ({ url: '/api/products/filter/category-price?categorySlug=accessories&minPrice=100' }) },
-  'GET /api/products/category/:category': { access: 'public', call: () => ({ url: '/api/products/category/footwear' }) },
-  'GET /api/products/category/:category/paginated': { access: 'public', call: () => ({ url: '/api/products/category/mens-fashion/paginated' }) },
+  'GET /api/products/filter/category-price': {
+    access: 'public',
+    call: () => ({ url: '/api/products/filter/category-price?categorySlug=accessories&minPrice=100' }),
+  },
+  'GET /api/products/category/:category': {
+    access: 'public',
+    call: () => ({ url: '/api/products/category/footwear' }),
+  },
+  'GET /api/products/category/:category/paginated': {
+    access: 'public',
+    call: () => ({ url: '/api/products/category/mens-fashion/paginated' }),
+  },
   'GET /api/products/slug/:slug': { access: 'public', call: () => ({ url: '/api/products/slug/test-tee' }) },
   'GET /api/products/:id': { access: 'public', call: (ctx) => ({ url: `/api/products/${tee(ctx)}` }) },
 
-  'POST /api/auth/register': { access: 'public', ok: 201, call: () => ({ url: '/api/auth/register', payload: signup() }) },
-  'POST /api/auth/login': { access: 'public', call: (ctx) => ({ url: '/api/auth/login', payload: { email: ctx.actors.shopperEmail, password: 'Secret@123' } }) },
+  'POST /api/auth/register': {
+    access: 'public',
+    ok: 201,
+    call: () => ({ url: '/api/auth/register', payload: signup() }),
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    call: (ctx) => ({ url: '/api/auth/login', payload: { email: ctx.actors.shopperEmail, password: 'Secret@123' } }),
+  },
   'POST /api/auth/phone/login': {
     access: 'public',
-    call: async (ctx) => ({ url: '/api/auth/phone/login', payload: { phone: (await ctx.session('shopper')).user.phone, password: 'Secret@123' } }),
+    call: async (ctx) => ({
+      url: '/api/auth/phone/login',
+      payload: { phone: (await ctx.session('shopper')).user.phone, password: 'Secret@123' },
+    }),
   },
-  'POST /api/admin/auth/login': { access: 'public', call: () => ({ url: '/api/admin/auth/login', payload: { email: 'matrix-admin@example.in', password: 'Admin@1234' } }) },
-  'POST /api/auth/token': { access: 'public', call: async (ctx) => ({ url: '/api/auth/token?grant_type=refresh_token', payload: { refresh_token: await ctx.refreshToken() } }) },
+  'POST /api/admin/auth/login': {
+    access: 'public',
+    call: () => ({
+      url: '/api/admin/auth/login',
+      payload: { email: 'matrix-admin@example.in', password: 'Admin@1234' },
+    }),
+  },
+  'POST /api/auth/token': {
+    access: 'public',
+    call: async (ctx) => ({
+      url: '/api/auth/token?grant_type=refresh_token',
+      payload: { refresh_token: await ctx.refreshToken() },
+    }),
+  },
   'POST /api/auth/logout': { access: 'user', endsSession: true },
-  'POST /api/auth/recover': { access: 'public', call: (ctx) => ({ url: '/api/auth/recover', payload: { email: ctx.actors.shopperEmail } }) },
+  'POST /api/auth/recover': {
+    access: 'public',
+    call: (ctx) => ({ url: '/api/auth/recover', payload: { email: ctx.actors.shopperEmail } }),
+  },
   'POST /api/auth/reset': {
     access: 'public',
-    call: async (ctx) => ({ url: '/api/auth/reset', payload: { token: await ctx.resetToken(), password: 'Newer@1234', confirmPassword: 'Newer@1234' } }),
+    call: async (ctx) => ({
+      url: '/api/auth/reset',
+      payload: { token: await ctx.resetToken(), password: 'Newer@1234', confirmPassword: 'Newer@1234' },
+    }),
   },
   'GET /api/auth/me': { access: 'user' },
   'GET /api/.well-known/jwks.json': { access: 'public' },
   'GET /api/auth/factors': { access: 'user' },
   // Only admins may enrol a second factor; one who has one must pass it first.
-  'POST /api/auth/factors': { access: 'user', call: () => ({ url: '/api/auth/factors', payload: { factor_type: 'totp' } }), except: { shopper: 403, otherShopper: 403, adminAal1: 403 } },
-  'POST /api/auth/factors/:id/challenge': { access: 'own', owner: 'adminAal1', call: async (ctx) => ({ url: `/api/auth/factors/${await ctx.factorId('adminAal1')}/challenge` }) },
+  'POST /api/auth/factors': {
+    access: 'user',
+    call: () => ({ url: '/api/auth/factors', payload: { factor_type: 'totp' } }),
+    except: { shopper: 403, otherShopper: 403, adminAal1: 403 },
+  },
+  'POST /api/auth/factors/:id/challenge': {
+    access: 'own',
+    owner: 'adminAal1',
+    call: async (ctx) => ({ url: `/api/auth/factors/${await ctx.factorId('adminAal1')}/challenge` }),
+  },
   // The owner gets past the guard and is told the code is wrong.
   'POST /api/auth/factors/:id/verify': {
     access: 'own',
     owner: 'adminAal1',
-    call: async (ctx) => ({ url: `/api/auth/factors/${await ctx.factorId('adminAal1')}/verify`, payload: { code: '000000', challenge_id: '6f1c7a55-7d3a-4b9b-9d51-0b3c8b1f9a10' } }),
+    call: async (ctx) => ({
+      url: `/api/auth/factors/${await ctx.factorId('adminAal1')}/verify`,
+      payload: { code: '000000', challenge_id: '6f1c7a55-7d3a-4b9b-9d51-0b3c8b1f9a10' },
+    }),
     except: { adminAal1: 400 },
   },
   // Removing a verified factor needs the second factor passed first.
-  'DELETE /api/auth/factors/:id': { access: 'own', owner: 'adminAal1', call: async (ctx) => ({ url: `/api/auth/factors/${await ctx.factorId('adminAal1')}` }), except: { adminAal1: 403 } },
+  'DELETE /api/auth/factors/:id': {
+    access: 'own',
+    owner: 'adminAal1',
+    call: async (ctx) => ({ url: `/api/auth/factors/${await ctx.factorId('adminAal1')}` }),
+    except: { adminAal1: 403 },
+  },
 
   'GET /api/users/profile': { access: 'user' },
   'PUT /api/users/profile': {
     access: 'user',
     call: async (ctx, role) => {
-      const { user } = role === 'visitor' ? { user: { firstName: 'Asha', lastName: 'Verma', phone: '9876543210' } } : await ctx.session(role);
-      return { url: '/api/users/profile', payload: { firstName: user.firstName, lastName: user.lastName, phone: user.phone } };
+      const { user } =
+        role === 'visitor'
+          ? { user: { firstName: 'Asha', lastName: 'Verma', phone: '9876543210' } }
+          : await ctx.session(role);
+      return {
+        url: '/api/users/profile',
+        payload: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
+      };
     },
   },
 
   'GET /api/cart': { access: 'user' },
-  'POST /api/cart/add': { access: 'user', call: (ctx) => ({ url: '/api/cart/add', payload: { productId: tee(ctx), quantity: 1, size: 'L', color: 'White' } }) },
-  'POST /api/cart/merge': { access: 'user', call: (ctx) => ({ url: '/api/cart/merge', payload: { items: [{ productId: ctx.products.bag.id, quantity: 1 }] } }) },
-  'PUT /api/cart/items/:id': { access: 'own', call: async (ctx) => ({ url: `/api/cart/items/${await ctx.cartLine('shopper')}`, payload: { quantity: 2 } }) },
-  'DELETE /api/cart/items/:id': { access: 'own', call: async (ctx) => ({ url: `/api/cart/items/${await ctx.cartLine('shopper')}` }) },
+  'POST /api/cart/add': {
+    access: 'user',
+    call: (ctx) => ({ url: '/api/cart/add', payload: { productId: tee(ctx), quantity: 1, size: 'L', color: 'White' } }),
+  },
+  'POST /api/cart/merge': {
+    access: 'user',
+    call: (ctx) => ({ url: '/api/cart/merge', payload: { items: [{ productId: ctx.products.bag.id, quantity: 1 }] } }),
+  },
+  'PUT /api/cart/items/:id': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/cart/items/${await ctx.cartLine('shopper')}`, payload: { quantity: 2 } }),
+  },
+  'DELETE /api/cart/items/:id': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/cart/items/${await ctx.cartLine('shopper')}` }),
+  },
   'DELETE /api/cart': { access: 'user' },
 
   'GET /api/wishlist': { access: 'user' },
-  'POST /api/wishlist/add': { access: 'user', call: (ctx) => ({ url: '/api/wishlist/add', payload: { productId: tee(ctx) } }) },
+  'POST /api/wishlist/add': {
+    access: 'user',
+    call: (ctx) => ({ url: '/api/wishlist/add', payload: { productId: tee(ctx) } }),
+  },
   'DELETE /api/wishlist/remove/:id': {
     access: 'user',
     call: async (ctx, role) => {
@@ -216,55 +312,138 @@ export const ROUTES: Record<string, RouteEntry> = {
     ok: 201,
     call: async (ctx, role) => {
       if (role !== 'visitor') await ctx.cartLine(role);
-      return { url: '/api/orders/create', payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' }, headers: { 'idempotency-key': `checkout-${role}-${Date.now()}-${Math.random()}` } };
+      return {
+        url: '/api/orders/create',
+        payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' },
+        headers: { 'idempotency-key': `checkout-${role}-${Date.now()}-${Math.random()}` },
+      };
     },
   },
   'GET /api/orders/my-orders': { access: 'user' },
   'GET /api/orders/:id': { access: 'own', call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}` }) },
-  'PUT /api/orders/:id/cancel': { access: 'own', call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}/cancel` }) },
+  'PUT /api/orders/:id/cancel': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}/cancel` }),
+  },
   'PUT /api/orders/:id/payment-reference': {
     access: 'own',
-    call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper', 'UPI')}/payment-reference`, payload: { reference: '412345678901' } }),
+    call: async (ctx) => ({
+      url: `/api/orders/${await ctx.order('shopper', 'UPI')}/payment-reference`,
+      payload: { reference: '412345678901' },
+    }),
   },
   'GET /api/addresses': { access: 'user' },
-  'DELETE /api/addresses/:id': { access: 'own', call: async (ctx) => ({ url: `/api/addresses/${await ctx.address('shopper')}` }) },
+  'DELETE /api/addresses/:id': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/addresses/${await ctx.address('shopper')}` }),
+  },
 
   'GET /api/referral/stats': { access: 'user', call: () => ({ url: '/api/referral/stats?page=0&size=5' }) },
   'GET /api/referral/code': { access: 'user' },
   'GET /api/coupons': { access: 'user', call: () => ({ url: '/api/coupons?status=available' }) },
 
   'GET /api/admin/users': { access: 'admin', call: () => ({ url: '/api/admin/users?role=USER&q=asha' }) },
-  'PUT /api/admin/users/:id/status': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/status`, payload: { enabled: false } }) },
-  'PUT /api/admin/users/:id/role': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/role`, payload: { role: 'USER' } }) },
-  'GET /api/admin/users/:id': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}` }) },
-  'DELETE /api/admin/users/:id': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}` }) },
-  'GET /api/admin/orders': { access: 'admin', call: () => ({ url: '/api/admin/orders?status=PENDING&from=2024-01-01&to=2099-12-31&q=KF' }) },
-  'GET /api/admin/orders/:id': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}` }) },
+  'PUT /api/admin/users/:id/status': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/status`, payload: { enabled: false } }),
+  },
+  'PUT /api/admin/users/:id/role': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}/role`, payload: { role: 'USER' } }),
+  },
+  'GET /api/admin/users/:id': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}` }),
+  },
+  'DELETE /api/admin/users/:id': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/users/${await ctx.bystander()}` }),
+  },
+  'GET /api/admin/orders': {
+    access: 'admin',
+    call: () => ({ url: '/api/admin/orders?status=PENDING&from=2024-01-01&to=2099-12-31&q=KF' }),
+  },
+  'GET /api/admin/orders/:id': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}` }),
+  },
   'PUT /api/admin/orders/:id/status': {
     access: 'admin',
-    call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/status`, payload: { status: 'SHIPPED', note: 'Courier AWB 123' } }),
+    call: async (ctx) => ({
+      url: `/api/admin/orders/${await ctx.order('shopper')}/status`,
+      payload: { status: 'SHIPPED', note: 'Courier AWB 123' },
+    }),
   },
-  'PUT /api/admin/orders/:id/payment': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/payment`, payload: { status: 'PAID' } }) },
-  'PUT /api/admin/orders/:id/payment-not-received': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper', 'UPI')}/payment-not-received` }) },
-  'GET /api/admin/dashboard': { access: 'admin', call: () => ({ url: '/api/admin/dashboard?from=2025-01-01&to=2025-01-31' }) },
-  'GET /api/admin/products': { access: 'admin', call: () => ({ url: '/api/admin/products?q=tee&active=true&sort=name' }) },
+  'PUT /api/admin/orders/:id/payment': {
+    access: 'admin',
+    call: async (ctx) => ({
+      url: `/api/admin/orders/${await ctx.order('shopper')}/payment`,
+      payload: { status: 'PAID' },
+    }),
+  },
+  'PUT /api/admin/orders/:id/payment-not-received': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper', 'UPI')}/payment-not-received` }),
+  },
+  'GET /api/admin/dashboard': {
+    access: 'admin',
+    call: () => ({ url: '/api/admin/dashboard?from=2025-01-01&to=2025-01-31' }),
+  },
+  'GET /api/admin/products': {
+    access: 'admin',
+    call: () => ({ url: '/api/admin/products?q=tee&active=true&sort=name' }),
+  },
   'GET /api/admin/products/export': { access: 'admin' },
-  'POST /api/admin/products/import': { access: 'admin', call: () => ({ url: '/api/admin/products/import?dryRun=true', payload: csvForm() }) },
+  'POST /api/admin/products/import': {
+    access: 'admin',
+    call: () => ({ url: '/api/admin/products/import?dryRun=true', payload: csvForm() }),
+  },
   'GET /api/admin/products/:id': { access: 'admin', call: (ctx) => ({ url: `/api/admin/products/${tee(ctx)}` }) },
-  'POST /api/admin/products': { access: 'admin', ok: 201, call: () => ({ url: '/api/admin/products', payload: productBody() }) },
-  'PUT /api/admin/products/:id': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/products/${await ctx.product()}`, payload: { ...productBody(), price: 899 } }) },
-  'DELETE /api/admin/products/:id': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/products/${await ctx.product()}` }) },
-  'PUT /api/admin/products/:id/status': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/products/${await ctx.product()}/status`, payload: { featured: true } }) },
+  'POST /api/admin/products': {
+    access: 'admin',
+    ok: 201,
+    call: () => ({ url: '/api/admin/products', payload: productBody() }),
+  },
+  'PUT /api/admin/products/:id': {
+    access: 'admin',
+    call: async (ctx) => ({
+      url: `/api/admin/products/${await ctx.product()}`,
+      payload: { ...productBody(), price: 899 },
+    }),
+  },
+  'DELETE /api/admin/products/:id': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/products/${await ctx.product()}` }),
+  },
+  'PUT /api/admin/products/:id/status': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/products/${await ctx.product()}/status`, payload: { featured: true } }),
+  },
   'PUT /api/admin/products/:id/stock': {
     access: 'admin',
-    call: async (ctx) => ({ url: `/api/admin/products/${await ctx.product()}/stock`, payload: { variants: [{ size: 'L', color: 'Indigo', stockQuantity: 5 }] } }),
+    call: async (ctx) => ({
+      url: `/api/admin/products/${await ctx.product()}/stock`,
+      payload: { variants: [{ size: 'L', color: 'Indigo', stockQuantity: 5 }] },
+    }),
   },
-  'GET /api/admin/referrals/tree': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/referrals/tree?phone=${(await ctx.session('shopper')).user.phone}` }) },
-  'GET /api/admin/referrals/:id/children': { access: 'admin', call: async (ctx) => ({ url: `/api/admin/referrals/${(await ctx.session('shopper')).user.id}/children?page=0` }) },
+  'GET /api/admin/referrals/tree': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/referrals/tree?phone=${(await ctx.session('shopper')).user.phone}` }),
+  },
+  'GET /api/admin/referrals/:id/children': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/referrals/${(await ctx.session('shopper')).user.id}/children?page=0` }),
+  },
   'POST /api/admin/storage/upload': {
     access: 'admin',
     ok: 201,
-    call: async () => ({ url: '/api/admin/storage/upload', payload: uploadForm({ data: await smallPng(), name: 'logo.png', type: 'image/png' }, { categorySlug: 'accessories' }) }),
+    call: async () => ({
+      url: '/api/admin/storage/upload',
+      payload: uploadForm(
+        { data: await smallPng(), name: 'logo.png', type: 'image/png' },
+        { categorySlug: 'accessories' },
+      ),
+    }),
   },
 
   // Development helpers: mounted only outside production (a test of their own checks a production start).

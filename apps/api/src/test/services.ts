@@ -80,8 +80,13 @@ class Service {
 function postgresBinDir(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const dir = versions.map((v) => path.join(root, v, 'bin')).find((d) => existsSync(path.join(d, 'initdb')) && existsSync(path.join(d, 'postgres')));
-  if (!dir) throw new Error('PostgreSQL server is not installed (no /usr/lib/postgresql/*/bin/postgres). On Debian or Ubuntu: apt-get install postgresql');
+  const dir = versions
+    .map((v) => path.join(root, v, 'bin'))
+    .find((d) => existsSync(path.join(d, 'initdb')) && existsSync(path.join(d, 'postgres')));
+  if (!dir)
+    throw new Error(
+      'PostgreSQL server is not installed (no /usr/lib/postgresql/*/bin/postgres). On Debian or Ubuntu: apt-get install postgresql',
+    );
   return dir;
 }
 
@@ -126,16 +131,35 @@ export async function startPostgres(opts: { fsync?: boolean } = {}): Promise<Pos
   const dir = mkdtempSync(path.join(tmpdir(), 'kf-pg-'));
   if (user) chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
-  execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'kf', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'], { ...user, stdio: 'pipe' });
+  execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'kf', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'], {
+    ...user,
+    stdio: 'pipe',
+  });
   const port = await freePort();
   const url = `postgres://kf@127.0.0.1:${port}/postgres`;
   const fsync = opts.fsync === false ? 'off' : 'on';
   let service: Service | undefined;
 
   const start = async (): Promise<void> => {
-    const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', `fsync=${fsync}`, '-c', 'max_connections=200'];
+    const args = [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `fsync=${fsync}`,
+      '-c',
+      'max_connections=200',
+    ];
     for (let tries = 1; ; tries++) {
-      const started = new Service('PostgreSQL', spawn(path.join(bin, 'postgres'), args, { ...user, stdio: ['ignore', 'pipe', 'pipe'] }));
+      const started = new Service(
+        'PostgreSQL',
+        spawn(path.join(bin, 'postgres'), args, { ...user, stdio: ['ignore', 'pipe', 'pipe'] }),
+      );
       service = started;
       try {
         return await started.until(async () => {
@@ -260,10 +284,12 @@ export async function startStore(env: Record<string, string>): Promise<StoreProc
     await service.signal(signal);
     if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  await service.until(async () => (await fetch(`${url}/api/health`)).ok).catch(async (err: Error) => {
-    await end('SIGKILL');
-    throw err;
-  });
+  await service
+    .until(async () => (await fetch(`${url}/api/health`)).ok)
+    .catch(async (err: Error) => {
+      await end('SIGKILL');
+      throw err;
+    });
   return {
     url,
     pid: child.pid!,
@@ -282,9 +308,17 @@ export async function startStore(env: Record<string, string>): Promise<StoreProc
  * One of the store's programs (`src/<file>`: the server, admin:create ...) run to its end with the
  * store's settings and `env`, as the shop runs it; answers its exit code, output and time taken.
  */
-export async function runStoreProgram(file: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string; ms: number }> {
+export async function runStoreProgram(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/${file}`, ...args], { cwd: apiDir, env: storeEnv({ PORT: '0', ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/${file}`, ...args], {
+    cwd: apiDir,
+    env: storeEnv({ PORT: '0', ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

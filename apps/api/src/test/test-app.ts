@@ -18,7 +18,10 @@ export interface TestApp {
 }
 
 /** The shop's UPI payee, for tests of an app that offers UPI (none is offered without it). */
-export const UPI_SETTINGS = { STORE_UPI_ID: 'kuberfashion@okicici', STORE_UPI_NAME: 'Kuber Fashion' } satisfies Partial<Config>;
+export const UPI_SETTINGS = {
+  STORE_UPI_ID: 'kuberfashion@okicici',
+  STORE_UPI_NAME: 'Kuber Fashion',
+} satisfies Partial<Config>;
 
 let template: Promise<Blob> | undefined;
 
@@ -42,7 +45,10 @@ async function openTestDatabase(): Promise<Database> {
  * The real app on a fresh database: PGlite in memory, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestApp(overrides: Partial<Config> = {}, { logStream }: Pick<AppDeps, 'logStream'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { logStream }: Pick<AppDeps, 'logStream'> = {},
+): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
   let dropDatabase = async () => {};
@@ -62,8 +68,23 @@ export async function createTestApp(overrides: Partial<Config> = {}, { logStream
       await c.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000', DATA_DIR: `/tmp/kf-test-${process.pid}`, WEB_DIST: '/nonexistent' }, overrides);
-  return started(config, url ? await openDatabase({ url, poolSize: 5 }) : await openTestDatabase(), url, dropDatabase, logStream);
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT: '100000',
+      DATA_DIR: `/tmp/kf-test-${process.pid}`,
+      WEB_DIST: '/nonexistent',
+    },
+    overrides,
+  );
+  return started(
+    config,
+    url ? await openDatabase({ url, poolSize: 5 }) : await openTestDatabase(),
+    url,
+    dropDatabase,
+    logStream,
+  );
 }
 
 async function started(
@@ -89,7 +110,13 @@ async function started(
       // An in-memory PGlite keeps its files only while open: they are taken before it closes.
       const files = url ? undefined : await database.pglite!.dumpDataDir('none');
       await database.close();
-      return started(config, url ? await openDatabase({ url, poolSize: 5 }) : await openDatabase({ copyOf: files }), url, dropDatabase, logStream);
+      return started(
+        config,
+        url ? await openDatabase({ url, poolSize: 5 }) : await openDatabase({ copyOf: files }),
+        url,
+        dropDatabase,
+        logStream,
+      );
     },
   };
 }

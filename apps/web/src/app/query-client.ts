@@ -7,7 +7,8 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         // A 4xx answer will not change on retry; a dropped connection might.
-        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
         refetchOnWindowFocus: false,
         staleTime: 60_000,
         // Asked even offline, where the service worker may have the answer; retries wait for the network.

@@ -63,14 +63,26 @@ export function AppRoutes() {
         <Route path="search" element={<SearchScreen />} />
         <Route path="shop" element={<CatalogScreen title="list.allProducts" description="list.allProductsAbout" />} />
         <Route path="sale" element={<CatalogScreen title="list.sale" description="list.saleAbout" onSale />} />
-        <Route path="top-products" element={<RankedListScreen list="top-rated" title="list.topProducts" description="list.topProductsAbout" />} />
-        <Route path="trending" element={<RankedListScreen list="trending" title="list.trending" description="list.trendingAbout" />} />
+        <Route
+          path="top-products"
+          element={<RankedListScreen list="top-rated" title="list.topProducts" description="list.topProductsAbout" />}
+        />
+        <Route
+          path="trending"
+          element={<RankedListScreen list="trending" title="list.trending" description="list.trendingAbout" />}
+        />
         <Route
           path="interest-products"
           element={<RankedListScreen list="interest" title="list.interest" description="list.interestAbout" />}
         />
-        <Route path="new-arrivals" element={<RankedListScreen list="newest" title="list.newArrivals" description="list.newArrivalsAbout" />} />
-        <Route path="best-sellers" element={<RankedListScreen list="top-rated" title="list.bestSellers" description="list.bestSellersAbout" />} />
+        <Route
+          path="new-arrivals"
+          element={<RankedListScreen list="newest" title="list.newArrivals" description="list.newArrivalsAbout" />}
+        />
+        <Route
+          path="best-sellers"
+          element={<RankedListScreen list="top-rated" title="list.bestSellers" description="list.bestSellersAbout" />}
+        />
         <Route path="terms" element={<TermsScreen />} />
         <Route path="privacy" element={<PrivacyScreen />} />
         <Route path="cookie-policy" element={<CookiePolicyScreen />} />

@@ -19,7 +19,13 @@ function sourceFiles(dir: string): string[] {
 /** The names a message fills in ('{name}', '{count, plural, …}'), wherever they sit. */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) into.add(element.value);
+    if (
+      element.type === TYPE.argument ||
+      element.type === TYPE.number ||
+      element.type === TYPE.date ||
+      element.type === TYPE.time
+    )
+      into.add(element.value);
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       into.add(element.value);
       for (const option of Object.values(element.options)) argumentsOf(option.value, into);
@@ -36,8 +42,11 @@ describe('the storefront catalogues', () => {
 
   it('have no empty text and fill in the same values in both languages', () => {
     for (const [key, english] of Object.entries(en)) {
-      for (const [language, catalogue] of Object.entries(catalogues)) expect(catalogue[key]?.trim(), `${language}: ${key}`).toBeTruthy();
-      expect([...argumentsOf(parse((hi as Record<string, string>)[key]!))].sort(), key).toEqual([...argumentsOf(parse(english))].sort());
+      for (const [language, catalogue] of Object.entries(catalogues))
+        expect(catalogue[key]?.trim(), `${language}: ${key}`).toBeTruthy();
+      expect([...argumentsOf(parse((hi as Record<string, string>)[key]!))].sort(), key).toEqual(
+        [...argumentsOf(parse(english))].sort(),
+      );
     }
   });
 
@@ -47,7 +56,12 @@ describe('the storefront catalogues', () => {
       .join('\n');
     // Keys built from a value (`category.${slug}`) count as used when their prefix is built so.
     const builtPrefixes = [...code.matchAll(/`([a-zA-Z.]+\.)\$\{/g)].map((m) => m[1]!);
-    const unused = Object.keys(en).filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !builtPrefixes.some((prefix) => key.startsWith(prefix)));
+    const unused = Object.keys(en).filter(
+      (key) =>
+        !code.includes(`'${key}'`) &&
+        !code.includes(`"${key}"`) &&
+        !builtPrefixes.some((prefix) => key.startsWith(prefix)),
+    );
     expect(unused).toEqual([]);
   });
 });

@@ -42,7 +42,9 @@ function loadCatalogue(language: Language): Promise<Catalogue> {
   const page = pageCatalogue();
   if (page?.language === language) return Promise.resolve(page.messages);
   // The JSON is a message tree at run time (vite.config.ts); its type is the source's strings.
-  return (language === 'hi' ? import('./hi.json') : import('./en.json')).then((module) => module.default as unknown as Catalogue);
+  return (language === 'hi' ? import('./hi.json') : import('./en.json')).then(
+    (module) => module.default as unknown as Catalogue,
+  );
 }
 
 /** The texts, numbers and dates of one language, with India's formats and time. */
@@ -90,7 +92,8 @@ export function wordsOf(language: Language, messages: Catalogue): Words {
       }
       const value = values?.[element.value];
       if (isArgumentElement(element) && value !== undefined) text += String(value);
-      else if (isNumberElement(element) && !element.style && Number.isSafeInteger(value)) text += formatIndianNumber(value as number);
+      else if (isNumberElement(element) && !element.style && Number.isSafeInteger(value))
+        text += formatIndianNumber(value as number);
       else if (isPluralElement(element) && element.pluralType === 'cardinal' && Number.isSafeInteger(value)) {
         const n = (value as number) - element.offset;
         pluralRules ??= new Intl.PluralRules(locale);
@@ -171,7 +174,10 @@ export function EnglishOnly({ children }: { children: ReactNode }) {
   const [messages, setMessages] = useState<Catalogue | null>(null);
   useEffect(() => void loadCatalogue('en').then(setMessages), []);
   const words = useMemo(() => messages && wordsOf('en', messages), [messages]);
-  const choice = useMemo(() => ({ language: 'en' as const, setLanguage: storefront.setLanguage }), [storefront.setLanguage]);
+  const choice = useMemo(
+    () => ({ language: 'en' as const, setLanguage: storefront.setLanguage }),
+    [storefront.setLanguage],
+  );
   if (!words) return null;
   return (
     <LanguageContext value={choice}>

@@ -8,7 +8,11 @@ export function LanguageSwitch() {
   const { language, setLanguage } = useLanguage();
   const t = useT();
   return (
-    <div role="group" aria-label={t('language.label')} className="inline-flex rounded-full border border-zinc-300 p-0.5 text-xs font-semibold">
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className="inline-flex rounded-full border border-zinc-300 p-0.5 text-xs font-semibold"
+    >
       {LANGUAGES.map((option) => (
         <button
           key={option}

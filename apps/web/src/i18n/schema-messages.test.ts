@@ -23,8 +23,23 @@ const FORMS: [string, ZodType, Record<string, unknown>[]][] = [
     [
       {},
       { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', referralCode: '' },
-      { firstName: long, lastName: long, email: `${long}@x.in`, phone: '12345', password: 'short', confirmPassword: 'other', referralCode: '123' },
-      { firstName: 'R2D2', lastName: '@home', email: 'not-an-email', phone: 'abcdefghij', password: 'alllowercase1', confirmPassword: 'x' },
+      {
+        firstName: long,
+        lastName: long,
+        email: `${long}@x.in`,
+        phone: '12345',
+        password: 'short',
+        confirmPassword: 'other',
+        referralCode: '123',
+      },
+      {
+        firstName: 'R2D2',
+        lastName: '@home',
+        email: 'not-an-email',
+        phone: 'abcdefghij',
+        password: 'alllowercase1',
+        confirmPassword: 'x',
+      },
       { password: 'a'.repeat(130) },
       { email: '"shop" <someone@example.in>' },
       { email: 'someone@deleted.invalid' },
@@ -33,8 +48,20 @@ const FORMS: [string, ZodType, Record<string, unknown>[]][] = [
   ['mobile log-in', phoneLoginSchema, [{}, { phone: '', password: '' }, { phone: '123', password: long }]],
   ['email log-in', emailLoginSchema, [{}, { email: '', password: '' }]],
   ['forgot password', recoverSchema, [{}, { email: '' }, { email: 'x@' }]],
-  ['reset password', resetPasswordSchema, [{}, { token: 'short', password: 'short', confirmPassword: '' }, { token: 'a'.repeat(30), password: 'Aa1!aaaa', confirmPassword: 'Bb1!bbbb' }]],
-  ['profile', profileUpdateSchema, [{}, { firstName: '', lastName: '', phone: '' }, { firstName: long, lastName: '1', phone: '99' }]],
+  [
+    'reset password',
+    resetPasswordSchema,
+    [
+      {},
+      { token: 'short', password: 'short', confirmPassword: '' },
+      { token: 'a'.repeat(30), password: 'Aa1!aaaa', confirmPassword: 'Bb1!bbbb' },
+    ],
+  ],
+  [
+    'profile',
+    profileUpdateSchema,
+    [{}, { firstName: '', lastName: '', phone: '' }, { firstName: long, lastName: '1', phone: '99' }],
+  ],
   [
     'address',
     shippingAddressSchema,
@@ -58,13 +85,16 @@ function messagesOf(schema: ZodType, bodies: Record<string, unknown>[]): Set<str
 }
 
 describe("the forms' messages", () => {
-  it.each(FORMS)('every message the %s form can show is in both catalogues, the English word for word', (_, schema, bodies) => {
-    const messages = messagesOf(schema, bodies);
-    expect(messages.size, "the bad input finds fault").toBeGreaterThan(0);
-    for (const message of messages) {
-      const key = `invalid.${message}`;
-      expect((en as Record<string, string>)[key], `en.json: "${key}"`).toBe(message);
-      expect((hi as Record<string, string>)[key], `hi.json: "${key}"`).toBeTruthy();
-    }
-  });
+  it.each(FORMS)(
+    'every message the %s form can show is in both catalogues, the English word for word',
+    (_, schema, bodies) => {
+      const messages = messagesOf(schema, bodies);
+      expect(messages.size, 'the bad input finds fault').toBeGreaterThan(0);
+      for (const message of messages) {
+        const key = `invalid.${message}`;
+        expect((en as Record<string, string>)[key], `en.json: "${key}"`).toBe(message);
+        expect((hi as Record<string, string>)[key], `hi.json: "${key}"`).toBeTruthy();
+      }
+    },
+  );
 });

@@ -9,7 +9,8 @@ import { LOCALE, type Language } from './language';
 const sources: Record<Language, Record<string, string>> = { en, hi };
 
 /** The names a message's top level fills in. */
-const names = (elements: MessageFormatElement[]) => elements.flatMap((element) => (element.type === TYPE.literal || element.type === TYPE.pound ? [] : [element.value]));
+const names = (elements: MessageFormatElement[]) =>
+  elements.flatMap((element) => (element.type === TYPE.literal || element.type === TYPE.pound ? [] : [element.value]));
 
 describe('the words of a page', () => {
   it('are the texts FormatJS makes, for every message in both languages, filled with names and numbers', () => {
@@ -26,12 +27,15 @@ describe('the words of a page', () => {
       }
     };
     for (const [language, source] of Object.entries(sources) as [Language, Record<string, string>][]) {
-      const catalogue = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, parse(text)])) as Catalogue;
+      const catalogue = Object.fromEntries(
+        Object.entries(source).map(([key, text]) => [key, parse(text)]),
+      ) as Catalogue;
       const words = wordsOf(language, catalogue);
       for (const [key, elements] of Object.entries(catalogue) as [keyof Catalogue, MessageFormatElement[]][]) {
         // Texts with marked parts are shown with `rich`, which is FormatJS's own.
         if (elements.some((element) => element.type === TYPE.tag)) continue;
-        const formatjs = (values: Record<string, string | number>) => String(new IntlMessageFormat(elements, LOCALE[language]).format(values));
+        const formatjs = (values: Record<string, string | number>) =>
+          String(new IntlMessageFormat(elements, LOCALE[language]).format(values));
         // One and none pick the singular in Hindi, one alone in English.
         for (const number of [0, 1, 2, 1234567]) {
           const numbers = Object.fromEntries(names(elements).map((name) => [name, number]));

@@ -76,16 +76,27 @@ const shopAnswers = () => import('@kuber/shared/answers').then((m) => m.answers)
 /** The back office's answers (names starting 'admin') are a chunk of their own, asked for by admin screens only. */
 const answerSchemas = (name: AnswerName): Promise<Answers> =>
   name.startsWith('admin')
-    ? Promise.all([shopAnswers(), import('@kuber/shared/admin-answers')]).then(([shop, admin]) => ({ ...shop, ...admin.adminAnswers }))
+    ? Promise.all([shopAnswers(), import('@kuber/shared/admin-answers')]).then(([shop, admin]) => ({
+        ...shop,
+        ...admin.adminAnswers,
+      }))
     : (shopAnswers() as Promise<Answers>);
 
 /** Calls the API, checks its answer against the API's own schema and unwraps the envelope; every failure becomes an ApiError. */
-export async function request<K extends AnswerName>(path: string, answer: K, options: RequestOptions = {}): Promise<AnswerOf<K>['data']> {
+export async function request<K extends AnswerName>(
+  path: string,
+  answer: K,
+  options: RequestOptions = {},
+): Promise<AnswerOf<K>['data']> {
   return (await requestEnvelope(path, answer, options)).data;
 }
 
 /** Like request(), for the calls whose whole envelope is read (its message, or fields beside `data`). */
-export async function requestEnvelope<K extends AnswerName>(path: string, answer: K, options: RequestOptions = {}): Promise<AnswerOf<K>> {
+export async function requestEnvelope<K extends AnswerName>(
+  path: string,
+  answer: K,
+  options: RequestOptions = {},
+): Promise<AnswerOf<K>> {
   const [schemas, payload] = await Promise.all([answerSchemas(answer), send(path, options)]);
   return checked(schemas, answer, payload, 200);
 }
@@ -93,7 +104,8 @@ export async function requestEnvelope<K extends AnswerName>(path: string, answer
 function checked<K extends AnswerName>(schemas: Answers, answer: K, payload: unknown, status: number): AnswerOf<K> {
   const parsed = schemas[answer].safeParse(payload);
   // An answer the app cannot read is the server's fault, not the shopper's: say so plainly.
-  if (!parsed.success) throw new ApiError('The store sent an answer this page cannot read. Please reload the page.', status, 'INTERNAL');
+  if (!parsed.success)
+    throw new ApiError('The store sent an answer this page cannot read. Please reload the page.', status, 'INTERNAL');
   return parsed.data as AnswerOf<K>;
 }
 
@@ -101,8 +113,14 @@ function checked<K extends AnswerName>(schemas: Answers, answer: K, payload: unk
  * An answer the store sent to a call made outside request() (a file sent with its progress):
  * the envelope checked against the API's schema when it succeeded, else the ApiError it stands for.
  */
-export async function answerOf<K extends AnswerName>(answer: K, status: number, payload: unknown, failed: string): Promise<AnswerOf<K>> {
-  if (status >= 200 && status < 300 && isEnvelope(payload) && payload.success) return checked(await answerSchemas(answer), answer, payload, status);
+export async function answerOf<K extends AnswerName>(
+  answer: K,
+  status: number,
+  payload: unknown,
+  failed: string,
+): Promise<AnswerOf<K>> {
+  if (status >= 200 && status < 300 && isEnvelope(payload) && payload.success)
+    return checked(await answerSchemas(answer), answer, payload, status);
   throw failureOf(status, payload, failed);
 }
 

@@ -8,7 +8,10 @@ import { ApiError } from './api';
  * API's own. A field shows its message once it has been left (or the form submitted), and
  * from then on as it is typed in; submitting focuses the first field in error.
  */
-export function useZodForm<In extends FieldValues, Out extends FieldValues>(schema: ZodType<Out, In>, defaultValues: DefaultValues<In>) {
+export function useZodForm<In extends FieldValues, Out extends FieldValues>(
+  schema: ZodType<Out, In>,
+  defaultValues: DefaultValues<In>,
+) {
   return useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
 }
 
@@ -46,7 +49,11 @@ export function showServerFieldErrors<T extends FieldValues, Out>(
  * message. An answer without the API's envelope carries no message worth showing; the
  * caller's `fallback` (the spec's text) stands in.
  */
-export function showServerError<T extends FieldValues, Out>(form: UseFormReturn<T, unknown, Out>, error: unknown, fallback: string) {
+export function showServerError<T extends FieldValues, Out>(
+  form: UseFormReturn<T, unknown, Out>,
+  error: unknown,
+  fallback: string,
+) {
   if (showServerFieldErrors(form, error, Object.keys(form.getValues()))) return;
   const message = error instanceof ApiError && (error.code || error.status === 0) ? error.message : fallback;
   form.setError('root.server', { type: 'server', message });

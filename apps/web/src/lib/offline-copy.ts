@@ -32,7 +32,8 @@ export function keepOfflineCopy(queryClient: QueryClient, queryKey: QueryKey): v
 
   // Every new state counts, the server's answer to a change (an item added) as much as a fetch.
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== hashKey(queryKey)) return;
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== hashKey(queryKey))
+      return;
     const copy: Copy = { savedAt: event.query.state.dataUpdatedAt, data: event.query.state.data };
     try {
       localStorage.setItem(storageKey, JSON.stringify(copy));

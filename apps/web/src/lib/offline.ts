@@ -23,5 +23,9 @@ function subscribe(onChange: () => void) {
 /** True while the device is online; re-renders when it goes off or comes back. */
 export function useOnline(): boolean {
   // A page the server rendered hydrates as online, then shows this browser's state.
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

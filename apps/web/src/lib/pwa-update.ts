@@ -30,5 +30,9 @@ function subscribe(onChange: () => void) {
 
 /** The waiting version's reload, or null when there is none. */
 export function useUpdateOffer(): (() => void) | null {
-  return useSyncExternalStore(subscribe, () => reload, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => reload,
+    () => null,
+  );
 }

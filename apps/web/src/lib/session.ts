@@ -55,7 +55,10 @@ function readStored(): StoredSession | null {
   try {
     const access_token = localStorage.getItem(TOKEN_KEY);
     const user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as User | null;
-    const meta = JSON.parse(localStorage.getItem(META_KEY) ?? 'null') as Omit<StoredSession, 'access_token' | 'user'> | null;
+    const meta = JSON.parse(localStorage.getItem(META_KEY) ?? 'null') as Omit<
+      StoredSession,
+      'access_token' | 'user'
+    > | null;
     // A session needs its access token and expiry (the refresh token is the cookie's business).
     if (!access_token || !user || typeof meta?.expires_at !== 'number') return null;
     // Field by field, so nothing else an older version kept (its refresh token) is carried on.
@@ -91,7 +94,10 @@ function commit(session: StoredSession | null, event?: AuthEvent) {
 }
 
 /** Stores a session the API answered (log-in, sign-up, code check, refresh) and announces it. */
-export function setSession(session: Session, event: 'SIGNED_IN' | 'MFA_CHALLENGE_VERIFIED' | 'TOKEN_REFRESHED' = 'SIGNED_IN') {
+export function setSession(
+  session: Session,
+  event: 'SIGNED_IN' | 'MFA_CHALLENGE_VERIFIED' | 'TOKEN_REFRESHED' = 'SIGNED_IN',
+) {
   commit(
     {
       access_token: session.access_token,
@@ -164,7 +170,8 @@ export function refreshSession(): Promise<string | null> {
       clearSession();
       return null;
     }
-    if (stored.access_token !== state.session?.access_token) publish({ status: 'authenticated', session: stored }, 'TOKEN_REFRESHED');
+    if (stored.access_token !== state.session?.access_token)
+      publish({ status: 'authenticated', session: stored }, 'TOKEN_REFRESHED');
     if (!isDue(stored)) return stored.access_token;
     try {
       setSession(await requestRefresh(), 'TOKEN_REFRESHED');
@@ -203,7 +210,9 @@ export async function signOut(): Promise<void> {
   clearSession();
   if (!token) return;
   // 401, 403 and 404 mean the server has no such session any more: nothing left to end.
-  await fetch('/api/auth/logout?scope=local', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+  await fetch('/api/auth/logout?scope=local', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
+    () => undefined,
+  );
 }
 
 /**
@@ -212,7 +221,8 @@ export async function signOut(): Promise<void> {
  */
 export function onAuthChange(listener: Listener): () => void {
   authListeners.add(listener);
-  if (state.status !== 'loading') queueMicrotask(() => authListeners.has(listener) && listener('INITIAL_SESSION', state.session));
+  if (state.status !== 'loading')
+    queueMicrotask(() => authListeners.has(listener) && listener('INITIAL_SESSION', state.session));
   return () => authListeners.delete(listener);
 }
 
@@ -265,6 +275,16 @@ function subscribe(onChange: () => void) {
 
 /** The shopper's session for components; re-renders on every change, in this tab or another. */
 export function useSession() {
-  const { status, session } = useSyncExternalStore(subscribe, () => state, () => SIGNED_OUT);
-  return { status, session, user: session?.user ?? null, token: session?.access_token ?? null, isAuthenticated: status === 'authenticated' };
+  const { status, session } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SIGNED_OUT,
+  );
+  return {
+    status,
+    session,
+    user: session?.user ?? null,
+    token: session?.access_token ?? null,
+    isAuthenticated: status === 'authenticated',
+  };
 }

@@ -15,8 +15,10 @@ const SPEC = {
 } as const satisfies ListSpec<Record<string, FilterDef>, string>;
 
 const read = (search: string) => readListState(new URLSearchParams(search), SPEC);
-const write = (search: string, change: Parameters<typeof writeListState<typeof SPEC.filters, 'name' | 'createdAt'>>[1]) =>
-  writeListState(new URLSearchParams(search), change, SPEC).toString();
+const write = (
+  search: string,
+  change: Parameters<typeof writeListState<typeof SPEC.filters, 'name' | 'createdAt'>>[1],
+) => writeListState(new URLSearchParams(search), change, SPEC).toString();
 
 describe('reading a list view from the URL', () => {
   it('falls back to the first page, the first size and the default sort', () => {
@@ -61,8 +63,12 @@ describe('writing a change to the URL', () => {
 
 describe('useListParams', () => {
   function renderList(url: string) {
-    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
-    return renderHook(() => ({ list: useListParams(SPEC), location: useLocation(), navigation: useNavigationType() }), { wrapper });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    );
+    return renderHook(() => ({ list: useListParams(SPEC), location: useLocation(), navigation: useNavigationType() }), {
+      wrapper,
+    });
   }
 
   it('gives the view the URL holds, and tells whether anything is filtered', () => {

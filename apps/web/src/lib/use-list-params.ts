@@ -9,7 +9,11 @@ export type FilterDef =
   /** On or off (?featured=true); off is no filter. */
   | { kind: 'flag' };
 
-export type FilterValue<D extends FilterDef> = D extends { kind: 'flag' } ? boolean : D extends { kind: 'choice'; options: readonly (infer O)[] } ? O : string;
+export type FilterValue<D extends FilterDef> = D extends { kind: 'flag' }
+  ? boolean
+  : D extends { kind: 'choice'; options: readonly (infer O)[] }
+    ? O
+    : string;
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -38,7 +42,9 @@ export interface ListState<F extends Record<string, FilterDef>, S extends string
   filters: FilterValues<F>;
 }
 
-export type ListChange<F extends Record<string, FilterDef>, S extends string> = Partial<Omit<ListState<F, S>, 'filters'>> & {
+export type ListChange<F extends Record<string, FilterDef>, S extends string> = Partial<
+  Omit<ListState<F, S>, 'filters'>
+> & {
   filters?: FilterValues<F>;
 };
 
@@ -47,7 +53,10 @@ export type ListChange<F extends Record<string, FilterDef>, S extends string> = 
  * 1-based there (?page=2 is the second page) and a sort is a column, '-' first when
  * descending (?sort=-createdAt). Whatever is missing or unknown falls back to the default.
  */
-export function readListState<F extends Record<string, FilterDef>, S extends string>(params: URLSearchParams, spec: ListSpec<F, S>): ListState<F, S> {
+export function readListState<F extends Record<string, FilterDef>, S extends string>(
+  params: URLSearchParams,
+  spec: ListSpec<F, S>,
+): ListState<F, S> {
   const pageParam = Number(params.get('page'));
   const sizeParam = Number(params.get('size'));
   const filters: Record<string, unknown> = {};
@@ -65,7 +74,10 @@ export function readListState<F extends Record<string, FilterDef>, S extends str
   };
 }
 
-function readSort<S extends string>(raw: string | null, spec: ListSpec<Record<string, FilterDef>, S>): SortState<S> | null {
+function readSort<S extends string>(
+  raw: string | null,
+  spec: ListSpec<Record<string, FilterDef>, S>,
+): SortState<S> | null {
   if (!raw) return null;
   const by = raw.replace(/^-/, '') as S;
   return spec.sorts?.includes(by) ? { by, direction: raw.startsWith('-') ? 'desc' : 'asc' } : null;
@@ -81,7 +93,8 @@ export function writeListState<F extends Record<string, FilterDef>, S extends st
   spec: ListSpec<F, S>,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  const set = (name: string, value: string | undefined) => (value === undefined ? next.delete(name) : next.set(name, value));
+  const set = (name: string, value: string | undefined) =>
+    value === undefined ? next.delete(name) : next.set(name, value);
 
   for (const [name, value] of Object.entries(change.filters ?? {})) {
     const def = spec.filters[name];
@@ -90,12 +103,17 @@ export function writeListState<F extends Record<string, FilterDef>, S extends st
     else set(name, typeof value === 'string' && value.trim() ? value.trim() : undefined);
   }
   if (change.sort !== undefined) {
-    const isDefault = change.sort?.by === spec.defaultSort?.by && change.sort?.direction === spec.defaultSort?.direction;
-    set('sort', change.sort && !isDefault ? `${change.sort.direction === 'desc' ? '-' : ''}${change.sort.by}` : undefined);
+    const isDefault =
+      change.sort?.by === spec.defaultSort?.by && change.sort?.direction === spec.defaultSort?.direction;
+    set(
+      'sort',
+      change.sort && !isDefault ? `${change.sort.direction === 'desc' ? '-' : ''}${change.sort.by}` : undefined,
+    );
   }
   if (change.size !== undefined) set('size', change.size === spec.pageSizes[0] ? undefined : String(change.size));
   const startsAgain = change.filters !== undefined || change.sort !== undefined || change.size !== undefined;
-  if (change.page !== undefined || startsAgain) set('page', change.page && !startsAgain ? String(change.page + 1) : undefined);
+  if (change.page !== undefined || startsAgain)
+    set('page', change.page && !startsAgain ? String(change.page + 1) : undefined);
   return next;
 }
 
@@ -107,7 +125,8 @@ export function writeListState<F extends Record<string, FilterDef>, S extends st
 export function useListParams<F extends Record<string, FilterDef>, S extends string = never>(spec: ListSpec<F, S>) {
   const [params, setParams] = useSearchParams();
   const state = readListState(params, spec);
-  const change = (what: ListChange<F, S>) => setParams((current) => writeListState(current, what, spec), { replace: what.page === undefined });
+  const change = (what: ListChange<F, S>) =>
+    setParams((current) => writeListState(current, what, spec), { replace: what.page === undefined });
 
   return {
     ...state,
@@ -115,9 +134,15 @@ export function useListParams<F extends Record<string, FilterDef>, S extends str
     setPage: (page: number) => change({ page }),
     setSize: (size: number) => change({ size }),
     setSort: (sort: SortState<S>) => change({ sort }),
-    setFilter: <K extends keyof F>(name: K, value: FilterValue<F[K]> | undefined) => change({ filters: { [name]: value } as FilterValues<F> }),
-    clearFilters: () => change({ filters: Object.fromEntries(Object.keys(spec.filters).map((name) => [name, undefined])) as FilterValues<F> }),
+    setFilter: <K extends keyof F>(name: K, value: FilterValue<F[K]> | undefined) =>
+      change({ filters: { [name]: value } as FilterValues<F> }),
+    clearFilters: () =>
+      change({
+        filters: Object.fromEntries(Object.keys(spec.filters).map((name) => [name, undefined])) as FilterValues<F>,
+      }),
   };
 }
 
-export type ListParams<F extends Record<string, FilterDef>, S extends string = never> = ReturnType<typeof useListParams<F, S>>;
+export type ListParams<F extends Record<string, FilterDef>, S extends string = never> = ReturnType<
+  typeof useListParams<F, S>
+>;

@@ -9,7 +9,12 @@ export class AddressesService {
   constructor(private readonly db: Db) {}
 
   async list(userId: number): Promise<SavedAddress[]> {
-    const rows = await this.db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.lastUsedAt)).limit(10);
+    const rows = await this.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.lastUsedAt))
+      .limit(10);
     return rows.map(({ id, fullName, phone, line1, line2, city, state, pinCode }) => ({
       id,
       fullName,
@@ -23,7 +28,10 @@ export class AddressesService {
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const deleted = await this.db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+    const deleted = await this.db
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning({ id: addresses.id });
     if (!deleted.length) throw notFound('Address not found');
   }
 }

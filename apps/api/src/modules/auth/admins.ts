@@ -29,7 +29,10 @@ export async function ensureAdmin(db: Db, input: AdminInput): Promise<{ created:
   const email = checkedEmail.data;
   const checked = passwordSchema.safeParse(input.password);
   if (!checked.success) throw invalid(checked.error.issues[0]!.message);
-  const existing = await db.select({ email: users.email, role: users.role }).from(users).where(or(eq(users.email, email), eq(users.phone, input.phone)));
+  const existing = await db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.phone, input.phone)));
   if (existing.some((u) => u.email === email && u.role === 'ADMIN')) return { created: false };
   if (existing.length) throw conflict('Another account already uses this email or phone number');
   await db.insert(users).values({

@@ -34,22 +34,38 @@ interface AuthDeps {
 export async function setUpAuth(app: FastifyInstance, { config, db, mailer, redis, pool, referrals }: AuthDeps) {
   const secretKey = loadSecretKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.dataDir });
   if (secretKey.source === 'created') {
-    app.log.warn(`Made the key that seals secrets at rest: ${path.join(config.dataDir, 'secret.key')}. Keep it with the database; its secrets cannot be opened without it.`);
+    app.log.warn(
+      `Made the key that seals secrets at rest: ${path.join(config.dataDir, 'secret.key')}. Keep it with the database; its secrets cannot be opened without it.`,
+    );
   }
   const box = new SecretBox(secretKey.key);
   await sealPlainSecrets(db, box);
-  const signer = await TokenSigner.load(db, box, { maxAgeDays: config.SIGNING_KEY_MAX_AGE_DAYS, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
-  const throttle = new AuthThrottle(redis ? { kind: 'redis', client: redis } : pool ? { kind: 'postgres', pool } : { kind: 'memory' }, {
-    addressLimit: config.AUTH_RATE_LIMIT,
-    pairFreeTries: config.LOGIN_FAILURE_LIMIT,
-    accountFreeTries: config.LOGIN_ACCOUNT_LIMIT,
-    maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
-  });
-  const devices = new DeviceCookies(secretKey.key);
-  const auth = new AuthService(db, signer, mailer, throttle, {
+  const signer = await TokenSigner.load(db, box, {
+    maxAgeDays: config.SIGNING_KEY_MAX_AGE_DAYS,
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-  }, referrals, devices);
+  });
+  const throttle = new AuthThrottle(
+    redis ? { kind: 'redis', client: redis } : pool ? { kind: 'postgres', pool } : { kind: 'memory' },
+    {
+      addressLimit: config.AUTH_RATE_LIMIT,
+      pairFreeTries: config.LOGIN_FAILURE_LIMIT,
+      accountFreeTries: config.LOGIN_ACCOUNT_LIMIT,
+      maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
+    },
+  );
+  const devices = new DeviceCookies(secretKey.key);
+  const auth = new AuthService(
+    db,
+    signer,
+    mailer,
+    throttle,
+    {
+      accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    },
+    referrals,
+    devices,
+  );
   const mfa = new MfaService(db, auth, box, throttle, devices, config.STORE_NAME);
   runPeriodically(app, 'auth maintenance', KEY_SYNC_MS, async () => {
     await signer.sync();

@@ -23,7 +23,8 @@ export function guards(auth: AuthService) {
   const requireAdmin = async (req: FastifyRequest) => {
     await requireUser(req);
     if (req.user!.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Admin access required');
-    if (req.user!.mfaEnabled && req.user!.aal !== 'aal2') throw new AppError('MFA_REQUIRED', 'Enter the code from your authenticator app to continue');
+    if (req.user!.mfaEnabled && req.user!.aal !== 'aal2')
+      throw new AppError('MFA_REQUIRED', 'Enter the code from your authenticator app to continue');
   };
   /** Reads a session when one is sent; a missing or stale token just means a visitor. */
   const optionalUser = async (req: FastifyRequest) => {

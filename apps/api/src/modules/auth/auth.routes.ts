@@ -65,9 +65,16 @@ function cookieOptions(req: FastifyRequest) {
 
 /** Answers a new session: the refresh token goes in the cookie, and in the body only when asked for; a completed log-in renews the device cookie. */
 function sessionEnvelope(req: FastifyRequest, reply: FastifyReply, issued: IssuedSession, message: string) {
-  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, { ...cookieOptions(req), maxAge: issued.refreshMaxAgeSeconds ?? undefined });
+  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+    ...cookieOptions(req),
+    maxAge: issued.refreshMaxAgeSeconds ?? undefined,
+  });
   if (issued.deviceCookie) {
-    reply.setCookie(DEVICE_COOKIE, issued.deviceCookie, { ...cookieOptions(req), path: DEVICE_COOKIE_PATH, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+    reply.setCookie(DEVICE_COOKIE, issued.deviceCookie, {
+      ...cookieOptions(req),
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
   }
   const { refresh_token_in_body: inBody } = req.query as z.infer<typeof sessionDeliveryQuery>;
   return ok(inBody ? { ...issued.session, refresh_token: issued.refreshToken } : issued.session, message);
@@ -86,7 +93,15 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
 
     app.post(
       '/auth/register',
-      { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: registerSchema, response: { ...answer(registrationSchema, 201), ...refusals(409, 429) } } },
+      {
+        config: limited,
+        schema: {
+          tags,
+          querystring: sessionDeliveryQuery,
+          body: registerSchema,
+          response: { ...answer(registrationSchema, 201), ...refusals(409, 429) },
+        },
+      },
       async (req, reply) => {
         reply.code(201);
         const { referral, ...issued } = await auth.register(req.body, { deviceCookie: req.cookies[DEVICE_COOKIE] });
@@ -96,16 +111,49 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
       },
     );
 
-    app.post('/auth/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
-      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }), 'Login successful'),
+    app.post(
+      '/auth/login',
+      {
+        config: limited,
+        schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() },
+      },
+      async (req, reply) =>
+        sessionEnvelope(
+          req,
+          reply,
+          await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }),
+          'Login successful',
+        ),
     );
 
-    app.post('/auth/phone/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: phoneLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
-      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }), 'Login successful'),
+    app.post(
+      '/auth/phone/login',
+      {
+        config: limited,
+        schema: { tags, querystring: sessionDeliveryQuery, body: phoneLoginSchema, response: sessionAnswer() },
+      },
+      async (req, reply) =>
+        sessionEnvelope(
+          req,
+          reply,
+          await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }),
+          'Login successful',
+        ),
     );
 
-    app.post('/admin/auth/login', { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() } }, async (req, reply) =>
-      sessionEnvelope(req, reply, await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE], adminOnly: true }), 'Login successful'),
+    app.post(
+      '/admin/auth/login',
+      {
+        config: limited,
+        schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() },
+      },
+      async (req, reply) =>
+        sessionEnvelope(
+          req,
+          reply,
+          await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE], adminOnly: true }),
+          'Login successful',
+        ),
     );
 
     app.post(
@@ -115,7 +163,9 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
         config: { authCost: ADDRESS_COST.refresh },
         schema: {
           tags,
-          querystring: sessionDeliveryQuery.extend({ grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }) }),
+          querystring: sessionDeliveryQuery.extend({
+            grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }),
+          }),
           // The browser sends no body: its refresh token travels in the cookie.
           body: refreshSchema,
           security: [{ refreshCookie: [] }, {}],
@@ -137,7 +187,14 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
 
     app.post(
       '/auth/logout',
-      { config: signedIn, schema: { tags, querystring: z.object({ scope: z.enum(['local', 'global']).default('local') }), response: noData } },
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          querystring: z.object({ scope: z.enum(['local', 'global']).default('local') }),
+          response: noData,
+        },
+      },
       async (req, reply) => {
         await auth.logout(actor(req), req.query.scope);
         reply.clearCookie(REFRESH_COOKIE, cookieOptions(req));
@@ -145,17 +202,27 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
       },
     );
 
-    app.post('/auth/recover', { config: limited, schema: { tags, body: recoverSchema, response: { ...noData, ...refusals(429) } } }, async (req) => {
-      await auth.recover(req.body.email, publicUrl());
-      return ok(null, 'If an account exists for this email, we have sent a link to reset the password.');
-    });
+    app.post(
+      '/auth/recover',
+      { config: limited, schema: { tags, body: recoverSchema, response: { ...noData, ...refusals(429) } } },
+      async (req) => {
+        await auth.recover(req.body.email, publicUrl());
+        return ok(null, 'If an account exists for this email, we have sent a link to reset the password.');
+      },
+    );
 
-    app.post('/auth/reset', { config: limited, schema: { tags, body: resetPasswordSchema, response: { ...noData, ...refusals(429) } } }, async (req) => {
-      await auth.resetPassword(req.body.token, req.body.password);
-      return ok(null, 'Your password has been changed. Please log in with the new password.');
-    });
+    app.post(
+      '/auth/reset',
+      { config: limited, schema: { tags, body: resetPasswordSchema, response: { ...noData, ...refusals(429) } } },
+      async (req) => {
+        await auth.resetPassword(req.body.token, req.body.password);
+        return ok(null, 'Your password has been changed. Please log in with the new password.');
+      },
+    );
 
-    app.get('/auth/me', { config: signedIn, schema: { tags, response: answer(userSchema) } }, async (req) => ok(await users.get(actor(req).id)));
+    app.get('/auth/me', { config: signedIn, schema: { tags, response: answer(userSchema) } }, async (req) =>
+      ok(await users.get(actor(req).id)),
+    );
 
     app.get('/.well-known/jwks.json', { schema: { tags, response: { 200: jwksSchema } } }, async (_req, reply) => {
       // Short, so a verifier elsewhere learns a new key soon after a rotation.
@@ -163,7 +230,11 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
       return { keys: signer.publicJwks } as z.infer<typeof jwksSchema>;
     });
 
-    app.get('/auth/factors', { config: signedIn, schema: { tags, response: answer(z.array(factorSchema)) } }, async (req) => ok(await mfa.list(actor(req))));
+    app.get(
+      '/auth/factors',
+      { config: signedIn, schema: { tags, response: answer(z.array(factorSchema)) } },
+      async (req) => ok(await mfa.list(actor(req))),
+    );
 
     app.post(
       '/auth/factors',
@@ -171,15 +242,23 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
         config: { ...limited, ...signedIn },
         schema: {
           tags,
-          body: z.object({ factor_type: z.literal('totp', { error: 'Only totp factors are supported' }), friendly_name: z.string().trim().min(1).max(60).default('Authenticator app') }),
+          body: z.object({
+            factor_type: z.literal('totp', { error: 'Only totp factors are supported' }),
+            friendly_name: z.string().trim().min(1).max(60).default('Authenticator app'),
+          }),
           response: { ...answer(enrolledFactorSchema), ...refusals(403, 429) },
         },
       },
       async (req) => ok(await mfa.enrol(actor(req), req.body.friendly_name)),
     );
 
-    app.post('/auth/factors/:id/challenge', { config: { ...limited, ...signedIn }, schema: { tags, params: factorParams, response: { ...answer(challengeSchema), ...refusals(429) } } }, async (req) =>
-      ok(await mfa.challenge(actor(req), req.params.id)),
+    app.post(
+      '/auth/factors/:id/challenge',
+      {
+        config: { ...limited, ...signedIn },
+        schema: { tags, params: factorParams, response: { ...answer(challengeSchema), ...refusals(429) } },
+      },
+      async (req) => ok(await mfa.challenge(actor(req), req.params.id)),
     );
 
     app.post(
@@ -187,14 +266,33 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
       {
         config: { ...limited, ...signedIn },
         // 401: too many wrong codes ended a half-finished log-in; 429: the factor's hour of tries is spent.
-        schema: { tags, querystring: sessionDeliveryQuery, params: factorParams, body: totpCodeSchema, response: { ...answer(sessionSchema), ...refusals(401, 429) } },
+        schema: {
+          tags,
+          querystring: sessionDeliveryQuery,
+          params: factorParams,
+          body: totpCodeSchema,
+          response: { ...answer(sessionSchema), ...refusals(401, 429) },
+        },
       },
-      async (req, reply) => sessionEnvelope(req, reply, await mfa.verify(actor(req), req.params.id, req.body.challenge_id, req.body.code, req.cookies[DEVICE_COOKIE]), 'Verified'),
+      async (req, reply) =>
+        sessionEnvelope(
+          req,
+          reply,
+          await mfa.verify(actor(req), req.params.id, req.body.challenge_id, req.body.code, req.cookies[DEVICE_COOKIE]),
+          'Verified',
+        ),
     );
 
-    app.delete('/auth/factors/:id', { config: { ...limited, ...signedIn }, schema: { tags, params: factorParams, response: { ...noData, ...refusals(403, 429) } } }, async (req) => {
-      await mfa.remove(actor(req), req.params.id);
-      return ok(null, 'Two-step verification removed');
-    });
+    app.delete(
+      '/auth/factors/:id',
+      {
+        config: { ...limited, ...signedIn },
+        schema: { tags, params: factorParams, response: { ...noData, ...refusals(403, 429) } },
+      },
+      async (req) => {
+        await mfa.remove(actor(req), req.params.id);
+        return ok(null, 'Two-step verification removed');
+      },
+    );
   };
 }

@@ -80,39 +80,51 @@ export class AuthService {
    * Makes a shopper's account and, in the same transaction, links them to whoever's code
    * they gave and rewards that chain; a code that can't be used is reported, not refused.
    */
-  async register(input: z.output<typeof registerSchema>, opts: { deviceCookie?: string } = {}): Promise<IssuedSession & { referral: ReferralOutcome | null }> {
+  async register(
+    input: z.output<typeof registerSchema>,
+    opts: { deviceCookie?: string } = {},
+  ): Promise<IssuedSession & { referral: ReferralOutcome | null }> {
     const passwordHash = await hashPassword(input.password);
-    const { row: user, referral } = await this.db.transaction(async (tx) => {
-      const clash = await tx
-        .select({ email: users.email, phone: users.phone })
-        .from(users)
-        .where(or(eq(users.email, input.email), eq(users.phone, input.phone)));
-      if (clash.some((u) => u.email === input.email)) throw conflict('An account with this email already exists');
-      if (clash.length) throw conflict('An account with this phone number already exists');
-      const referral = await this.referrals.resolve(tx, input.referralCode, input.phone);
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          phone: input.phone,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: 'USER',
-          referralCodeUsed: input.referralCode ?? null,
-          referredById: referral.referrerId,
-        })
-        .returning();
-      await this.referrals.reward(tx, row!.id, referral.referrerId);
-      return { row: row!, referral: referral.outcome };
-    }).catch((err: unknown) => {
-      // Two sign-ups racing for the same email or phone: the unique index decides.
-      if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
-        throw conflict('An account with this email or phone number already exists');
-      }
-      throw err;
-    });
-    return { ...(await this.issueSession(user, 'aal1', { remember: true })), deviceCookie: this.devices.issue(opts.deviceCookie, user.id), referral };
+    const { row: user, referral } = await this.db
+      .transaction(async (tx) => {
+        const clash = await tx
+          .select({ email: users.email, phone: users.phone })
+          .from(users)
+          .where(or(eq(users.email, input.email), eq(users.phone, input.phone)));
+        if (clash.some((u) => u.email === input.email)) throw conflict('An account with this email already exists');
+        if (clash.length) throw conflict('An account with this phone number already exists');
+        const referral = await this.referrals.resolve(tx, input.referralCode, input.phone);
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            phone: input.phone,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            role: 'USER',
+            referralCodeUsed: input.referralCode ?? null,
+            referredById: referral.referrerId,
+          })
+          .returning();
+        await this.referrals.reward(tx, row!.id, referral.referrerId);
+        return { row: row!, referral: referral.outcome };
+      })
+      .catch((err: unknown) => {
+        // Two sign-ups racing for the same email or phone: the unique index decides.
+        if (
+          (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
+          (err as { cause?: { code?: string } }).cause?.code === '23505'
+        ) {
+          throw conflict('An account with this email or phone number already exists');
+        }
+        throw err;
+      });
+    return {
+      ...(await this.issueSession(user, 'aal1', { remember: true })),
+      deviceCookie: this.devices.issue(opts.deviceCookie, user.id),
+      referral,
+    };
   }
 
   /**
@@ -131,14 +143,19 @@ export class AuthService {
       .from(users)
       .where(byEmail ? eq(users.email, input.email) : eq(users.phone, input.phone));
     const device = user ? this.devices.deviceOf(opts.deviceCookie, user.id) : null;
-    const attempt = await this.throttle.beginLogin(user ? `user:${user.id}` : byEmail ? `email:${input.email}` : `phone:${input.phone}`, opts.address, device);
+    const attempt = await this.throttle.beginLogin(
+      user ? `user:${user.id}` : byEmail ? `email:${input.email}` : `phone:${input.phone}`,
+      opts.address,
+      device,
+    );
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
       await attempt.failed();
       throw unauthorised(failMessage);
     }
     await attempt.succeeded();
     if (!user.enabled) throw new AppError('FORBIDDEN', 'This account has been disabled. Please contact customer care.');
-    if (opts.adminOnly && user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'This account does not have admin access');
+    if (opts.adminOnly && user.role !== 'ADMIN')
+      throw new AppError('FORBIDDEN', 'This account does not have admin access');
     const remember = 'rememberMe' in input ? input.rememberMe !== false : true;
     const issued = await this.issueSession(user, 'aal1', { remember });
     // With a second factor the log-in is complete, and the browser known, only once the code is right (mfa.service).
@@ -149,7 +166,11 @@ export class AuthService {
    * A new access token and refresh token (stored hashed) for a new session, or the next
    * pair of an existing one (`sessionId`, on refresh).
    */
-  async issueSession(user: UserRow, aal: 'aal1' | 'aal2', opts: { remember: boolean; sessionId?: string; db?: Db | Tx }): Promise<IssuedSession> {
+  async issueSession(
+    user: UserRow,
+    aal: 'aal1' | 'aal2',
+    opts: { remember: boolean; sessionId?: string; db?: Db | Tx },
+  ): Promise<IssuedSession> {
     const db = opts.db ?? this.db;
     const refreshToken = newOpaqueToken();
     const refreshMs = opts.remember ? this.settings.refreshTtlDays * 86_400_000 : SHORT_SESSION_HOURS * 3_600_000;
@@ -161,7 +182,9 @@ export class AuthService {
       sessionId = newFamilyId();
       await db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt });
     }
-    await db.insert(refreshTokens).values({ userId: user.id, familyId: sessionId, tokenHash: sha256(refreshToken), aal, expiresAt });
+    await db
+      .insert(refreshTokens)
+      .values({ userId: user.id, familyId: sessionId, tokenHash: sha256(refreshToken), aal, expiresAt });
     const ttl = this.settings.accessTtlSeconds;
     const accessToken = await this.signer.sign({ userId: user.id, role: user.role, aal, familyId: sessionId }, ttl);
     return {
@@ -200,9 +223,18 @@ export class AuthService {
           isNull(sessions.revokedAt),
         ),
       )
-      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, aal: refreshTokens.aal, createdAt: refreshTokens.createdAt, expiresAt: refreshTokens.expiresAt });
+      .returning({
+        userId: refreshTokens.userId,
+        familyId: refreshTokens.familyId,
+        aal: refreshTokens.aal,
+        createdAt: refreshTokens.createdAt,
+        expiresAt: refreshTokens.expiresAt,
+      });
     if (!spent) {
-      const [known] = await this.db.select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      const [known] = await this.db
+        .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hash));
       if (known?.usedAt) await this.endSession(known.familyId);
       throw unauthorised(SESSION_ENDED);
     }
@@ -215,7 +247,10 @@ export class AuthService {
 
   /** Ends one session: its refresh tokens and, at their next request, its access tokens. */
   async endSession(sessionId: string, db: Db | Tx = this.db): Promise<void> {
-    await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   /** Ends this session, or every session of the user with scope 'global'. */
@@ -226,7 +261,10 @@ export class AuthService {
 
   private async endAllSessions(db: Db | Tx, userId: number): Promise<void> {
     await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
-    await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 
   /**
@@ -240,7 +278,8 @@ export class AuthService {
     if (!user || !user.sessionId || user.sessionEndedAt) throw unauthorised(SESSION_ENDED);
     if (!user.enabled) throw unauthorised('This account has been disabled. Please contact customer care.');
     // iat has one-second resolution: compare in whole seconds.
-    if (user.tokensValidAfter && claims.issuedAt < Math.floor(user.tokensValidAfter.getTime() / 1000)) throw unauthorised(SESSION_ENDED);
+    if (user.tokensValidAfter && claims.issuedAt < Math.floor(user.tokensValidAfter.getTime() / 1000))
+      throw unauthorised(SESSION_ENDED);
     if (!user.lastActivityAt || Date.now() - user.lastActivityAt.getTime() > ACTIVITY_RESOLUTION_MS) {
       await this.db.update(users).set({ lastActivityAt: new Date() }).where(eq(users.id, user.id));
     }
@@ -252,7 +291,9 @@ export class AuthService {
     const [user] = await this.db.select().from(users).where(eq(users.email, email));
     if (!user || !user.enabled) return;
     const token = newOpaqueToken();
-    await this.db.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await this.db
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
     const link = `${origin}/reset-password?token=${token}`;
     await this.mailer.send({
       to: user.email,
@@ -268,12 +309,21 @@ export class AuthService {
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
         .returning();
       if (!reset) throw invalid('This reset link is invalid or has expired. Please ask for a new one.');
       await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
       await this.endAllSessions(tx, reset.userId);
-      await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     });
   }
 
@@ -287,9 +337,15 @@ export class AuthService {
     const date = (ms: number) => new Date(now - ms);
     // A missing session is as ended as a revoked one: its access tokens are refused either way.
     await this.db.delete(sessions).where(or(lt(sessions.expiresAt, date(0)), isNotNull(sessions.revokedAt)));
-    await this.db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, date(0)), lt(refreshTokens.usedAt, date(SPENT_TOKEN_KEEP_MS))));
-    await this.db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, date(0)), isNotNull(passwordResets.usedAt)));
-    await this.db.delete(mfaChallenges).where(or(lt(mfaChallenges.expiresAt, date(0)), isNotNull(mfaChallenges.verifiedAt)));
+    await this.db
+      .delete(refreshTokens)
+      .where(or(lt(refreshTokens.expiresAt, date(0)), lt(refreshTokens.usedAt, date(SPENT_TOKEN_KEEP_MS))));
+    await this.db
+      .delete(passwordResets)
+      .where(or(lt(passwordResets.expiresAt, date(0)), isNotNull(passwordResets.usedAt)));
+    await this.db
+      .delete(mfaChallenges)
+      .where(or(lt(mfaChallenges.expiresAt, date(0)), isNotNull(mfaChallenges.verifiedAt)));
     // The log-in throttle's counters on PostgreSQL (rate-limiter-flexible leaves expired rows behind).
     await this.db.delete(rateLimits).where(lt(rateLimits.expire, now));
   }

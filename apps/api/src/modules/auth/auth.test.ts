@@ -14,7 +14,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('sign-up', () => {
@@ -41,7 +42,11 @@ describe('sign-up', () => {
     expect(promo.json().data.referral).toMatchObject({ code: 'kuberfashion2025', applied: true });
     const res = await post('/api/auth/register', signup({ referralCode: '9999999999' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.referral).toEqual({ code: '9999999999', applied: false, message: 'No shopper has this referral code, so it was not applied. Your account is ready all the same.' });
+    expect(res.json().data.referral).toEqual({
+      code: '9999999999',
+      applied: false,
+      message: 'No shopper has this referral code, so it was not applied. Your account is ready all the same.',
+    });
   });
 
   it.each([
@@ -52,14 +57,23 @@ describe('sign-up', () => {
     [{ firstName: 'Asha\u200b' }, 'First name can only contain letters, spaces, dots, apostrophes and hyphens'],
     [{ email: '' }, 'Email is required'],
     [{ email: 'asha@nowhere' }, 'Please enter a valid email address'],
-    [{ email: '"shop"<victim@evil.example>' }, 'Enter only the email address, like name@example.in, without a name, quotes or angle brackets'],
+    [
+      { email: '"shop"<victim@evil.example>' },
+      'Enter only the email address, like name@example.in, without a name, quotes or angle brackets',
+    ],
     [{ email: 'asha@mail.invalid' }, 'This email address cannot receive mail. Please use another one.'],
     [{ phone: '' }, 'Phone number is required'],
     [{ phone: '98765' }, 'Please enter a valid 10-digit phone number'],
     [{ password: '', confirmPassword: '' }, 'Password is required'],
     [{ password: 'Ab@1', confirmPassword: 'Ab@1' }, 'Password must be at least 8 characters'],
-    [{ password: 'password1', confirmPassword: 'password1' }, 'Password must contain uppercase, lowercase, number, and special character (@$!%*?&)'],
-    [{ password: 'Secret@123#', confirmPassword: 'Secret@123#' }, 'Password must contain uppercase, lowercase, number, and special character (@$!%*?&)'],
+    [
+      { password: 'password1', confirmPassword: 'password1' },
+      'Password must contain uppercase, lowercase, number, and special character (@$!%*?&)',
+    ],
+    [
+      { password: 'Secret@123#', confirmPassword: 'Secret@123#' },
+      'Password must contain uppercase, lowercase, number, and special character (@$!%*?&)',
+    ],
     [{ confirmPassword: '' }, 'Please confirm your password'],
     [{ confirmPassword: 'Secret@124' }, 'Passwords do not match'],
     [{ referralCode: 'friend' }, 'Referral code must be a 10-digit phone number or the code kuberfashion2025'],
@@ -74,7 +88,7 @@ describe('sign-up', () => {
     ['प्रिया', 'शर्मा'],
     ['அனிதா', 'சுப்பிரமணியம்'],
     ['সৌমিত্র', 'চট্টোপাধ্যায়'],
-    ["Mary-Anne", "D'Souza"],
+    ['Mary-Anne', "D'Souza"],
     ['K. Ramesh', 'Nair'],
   ])('takes the name %s %s in its own script', async (firstName, lastName) => {
     const res = await post('/api/auth/register', signup({ firstName, lastName }));
@@ -96,7 +110,10 @@ describe('sign-up', () => {
 describe('log-in', () => {
   it('logs in by phone (any formatting) and by email', async () => {
     const { body } = await registerShopper(t.app);
-    const phone = await post('/api/auth/phone/login', { phone: `+91 ${body.phone.slice(0, 5)} ${body.phone.slice(5)}`, password: body.password });
+    const phone = await post('/api/auth/phone/login', {
+      phone: `+91 ${body.phone.slice(0, 5)} ${body.phone.slice(5)}`,
+      password: body.password,
+    });
     expect(phone.statusCode).toBe(200);
     expect(phone.json().data.user.email).toBe(body.email);
     const email = await post('/api/auth/login', { email: body.email, password: body.password });
@@ -124,12 +141,17 @@ describe('log-in', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it.each(['/api/auth/login', '/api/admin/auth/login', '/api/auth/recover'])('%s takes only a plain email address', async (url) => {
-    const { body } = await registerShopper(t.app);
-    const res = await post(url, { email: `"shop" <${body.email}>`, password: body.password });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Enter only the email address, like name@example.in, without a name, quotes or angle brackets');
-  });
+  it.each(['/api/auth/login', '/api/admin/auth/login', '/api/auth/recover'])(
+    '%s takes only a plain email address',
+    async (url) => {
+      const { body } = await registerShopper(t.app);
+      const res = await post(url, { email: `"shop" <${body.email}>`, password: body.password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        'Enter only the email address, like name@example.in, without a name, quotes or angle brackets',
+      );
+    },
+  );
 
   it('admin log-in refuses shoppers', async () => {
     const { body } = await registerShopper(t.app);
@@ -151,7 +173,9 @@ describe('sessions', () => {
     const reuse = await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(first));
     expect(reuse.statusCode).toBe(401);
     // The stolen token's session is gone: the rotated token and the session's access tokens no longer work either.
-    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(rotated))).statusCode).toBe(401);
+    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(rotated))).statusCode).toBe(
+      401,
+    );
     expect((await get('/api/auth/me', bearer(refreshed.json().data))).statusCode).toBe(401);
     expect((await get('/api/auth/me', bearer(res.json().data))).statusCode).toBe(401);
   });
@@ -161,15 +185,26 @@ describe('sessions', () => {
     await post('/api/auth/register', body);
     const remembered = await post('/api/auth/login', { email: body.email, password: body.password });
     expect(remembered.json().data.refresh_token).toBeUndefined();
-    expect(remembered.cookies.find((c) => c.name === 'kf_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', maxAge: 30 * 86_400 });
+    expect(remembered.cookies.find((c) => c.name === 'kf_refresh')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+      maxAge: 30 * 86_400,
+    });
     // Over plain HTTP with no trusted proxy saying otherwise, the cookie cannot be Secure (the browser would drop it).
     expect(remembered.cookies.find((c) => c.name === 'kf_refresh')!.secure).toBeUndefined();
     const once = await post('/api/auth/login', { email: body.email, password: body.password, rememberMe: false });
     // Not remembered: the cookie ends with the browser session.
     expect(once.cookies.find((c) => c.name === 'kf_refresh')!.maxAge).toBeUndefined();
-    const refreshed = await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(refreshCookieOf(once)));
+    const refreshed = await post(
+      '/api/auth/token?grant_type=refresh_token',
+      undefined,
+      refreshCookie(refreshCookieOf(once)),
+    );
     expect(refreshed.statusCode).toBe(200);
-    expect(Object.keys(refreshed.json().data).sort()).toEqual(['access_token', 'expires_at', 'expires_in', 'next_level', 'aal', 'token', 'type', 'user'].sort());
+    expect(Object.keys(refreshed.json().data).sort()).toEqual(
+      ['access_token', 'expires_at', 'expires_in', 'next_level', 'aal', 'token', 'type', 'user'].sort(),
+    );
     const none = await post('/api/auth/token?grant_type=refresh_token');
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toBe('Your session has ended. Please log in again.');
@@ -180,12 +215,20 @@ describe('sessions', () => {
     const res = await post('/api/auth/register?refresh_token_in_body=true', body);
     const token = (res.json().data as Session).refresh_token!;
     expect(token).toBe(refreshCookieOf(res));
-    const refreshed = await post('/api/auth/token?grant_type=refresh_token&refresh_token_in_body=true', { refresh_token: token });
+    const refreshed = await post('/api/auth/token?grant_type=refresh_token&refresh_token_in_body=true', {
+      refresh_token: token,
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().data.refresh_token).toMatch(/^[\w-]{40,}$/);
-    const login = await post('/api/auth/phone/login?refresh_token_in_body=true', { phone: body.phone, password: body.password });
+    const login = await post('/api/auth/phone/login?refresh_token_in_body=true', {
+      phone: body.phone,
+      password: body.password,
+    });
     expect(login.json().data.refresh_token).toBe(refreshCookieOf(login));
-    expect((await post('/api/auth/login?refresh_token_in_body=maybe', { email: body.email, password: body.password })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/login?refresh_token_in_body=maybe', { email: body.email, password: body.password }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses an expired access token and a forged one', async () => {
@@ -210,7 +253,8 @@ describe('sessions', () => {
   it('logout ends the session at once: its access token and its refresh token stop working', async () => {
     const res = await post('/api/auth/register', signup());
     const session = res.json().data as Session;
-    const other = (await post('/api/auth/login', { email: session.user.email, password: 'Secret@123' })).json().data as Session;
+    const other = (await post('/api/auth/login', { email: session.user.email, password: 'Secret@123' })).json()
+      .data as Session;
     const out = await post('/api/auth/logout', undefined, bearer(session));
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'kf_refresh')).toMatchObject({ value: '', path: '/api/auth' });
@@ -218,7 +262,10 @@ describe('sessions', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Your session has ended. Please log in again.');
     expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(session) })).statusCode).toBe(401);
-    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(refreshCookieOf(res)))).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(refreshCookieOf(res))))
+        .statusCode,
+    ).toBe(401);
     // Only that session: the same shopper's other log-in goes on.
     expect((await get('/api/auth/me', bearer(other))).statusCode).toBe(200);
   });
@@ -247,7 +294,10 @@ describe('roles and disabled users', () => {
     const { session } = await registerShopper(t.app);
     for (const [method, url] of adminRoutes) {
       expect((await t.app.inject({ method, url, payload: {} })).statusCode, `${method} ${url}`).toBe(401);
-      expect((await t.app.inject({ method, url, payload: {}, headers: bearer(session) })).statusCode, `${method} ${url}`).toBe(403);
+      expect(
+        (await t.app.inject({ method, url, payload: {}, headers: bearer(session) })).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
     }
     const admin = await loginAdmin(t.app, t.database.db);
     const list = await get(`/api/admin/users?q=${encodeURIComponent(session.user.email)}`, bearer(admin));
@@ -261,10 +311,17 @@ describe('roles and disabled users', () => {
     const session = res.json().data as Session;
     const cookie = refreshCookieOf(res);
     const admin = await loginAdmin(t.app, t.database.db);
-    const off = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${session.user.id}/status`, payload: { enabled: false }, headers: bearer(admin) });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${session.user.id}/status`,
+      payload: { enabled: false },
+      headers: bearer(admin),
+    });
     expect(off.statusCode).toBe(200);
     expect((await post('/api/auth/phone/login', { phone: body.phone, password: body.password })).statusCode).toBe(403);
-    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(cookie))).statusCode).toBe(401);
+    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(cookie))).statusCode).toBe(
+      401,
+    );
     expect((await get('/api/auth/me', bearer(session))).statusCode).toBe(401);
   });
 
@@ -272,8 +329,17 @@ describe('roles and disabled users', () => {
     const res = await post('/api/auth/register', signup());
     const session = res.json().data as Session;
     const admin = await loginAdmin(t.app, t.database.db);
-    await t.app.inject({ method: 'PUT', url: `/api/admin/users/${session.user.id}/role`, payload: { role: 'admin' }, headers: bearer(admin) });
-    const relogin = await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(refreshCookieOf(res)));
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${session.user.id}/role`,
+      payload: { role: 'admin' },
+      headers: bearer(admin),
+    });
+    const relogin = await post(
+      '/api/auth/token?grant_type=refresh_token',
+      undefined,
+      refreshCookie(refreshCookieOf(res)),
+    );
     expect(relogin.json().data.user.role).toBe('ADMIN');
   });
 });
@@ -291,10 +357,15 @@ describe('password recovery', () => {
     const token = mail.body.match(/token=([\w-]+)/)[1];
     const reset = await post('/api/auth/reset', { token, password: 'Newpass@123', confirmPassword: 'Newpass@123' });
     expect(reset.statusCode).toBe(200);
-    expect((await post('/api/auth/reset', { token, password: 'Again@1234', confirmPassword: 'Again@1234' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/reset', { token, password: 'Again@1234', confirmPassword: 'Again@1234' })).statusCode,
+    ).toBe(400);
     expect((await post('/api/auth/phone/login', { phone: body.phone, password: body.password })).statusCode).toBe(401);
     expect((await post('/api/auth/phone/login', { phone: body.phone, password: 'Newpass@123' })).statusCode).toBe(200);
-    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(refreshCookieOf(registered)))).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(refreshCookieOf(registered))))
+        .statusCode,
+    ).toBe(401);
     expect((await get('/api/auth/me', bearer(session))).statusCode).toBe(401);
   });
 });
@@ -302,13 +373,29 @@ describe('password recovery', () => {
 describe('profile', () => {
   it('reads and updates the own profile', async () => {
     const { session } = await registerShopper(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(session), payload: { firstName: 'Meera', lastName: 'Nair', phone: '98 7000 1234', role: 'ADMIN', email: 'x@y.z' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(session),
+      payload: { firstName: 'Meera', lastName: 'Nair', phone: '98 7000 1234', role: 'ADMIN', email: 'x@y.z' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Profile updated successfully');
     const profile = (await get('/api/users/profile', bearer(session))).json().data;
-    expect(profile).toMatchObject({ firstName: 'Meera', lastName: 'Nair', phone: '9870001234', role: 'USER', email: session.user.email });
+    expect(profile).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'Nair',
+      phone: '9870001234',
+      role: 'USER',
+      email: session.user.email,
+    });
     expect(profile.lastActivity).not.toBeNull();
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(session), payload: { firstName: '', lastName: 'N', phone: '1' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(session),
+      payload: { firstName: '', lastName: 'N', phone: '1' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -321,14 +408,23 @@ describe('two-step verification for admins', () => {
     const { id, totp } = enrol.json().data;
     expect(totp.qr_code).toMatch(/^data:image\/png;base64,/);
     const challenge = (await post(`/api/auth/factors/${id}/challenge`, undefined, bearer(admin))).json().data;
-    const wrong = await post(`/api/auth/factors/${id}/verify`, { code: '000000', challenge_id: challenge.id }, bearer(admin));
+    const wrong = await post(
+      `/api/auth/factors/${id}/verify`,
+      { code: '000000', challenge_id: challenge.id },
+      bearer(admin),
+    );
     expect(wrong.statusCode).toBe(400);
     const challenge2 = (await post(`/api/auth/factors/${id}/challenge`, undefined, bearer(admin))).json().data;
-    const ok = await post(`/api/auth/factors/${id}/verify`, { code: await generate({ secret: totp.secret }), challenge_id: challenge2.id }, bearer(admin));
+    const ok = await post(
+      `/api/auth/factors/${id}/verify`,
+      { code: await generate({ secret: totp.secret }), challenge_id: challenge2.id },
+      bearer(admin),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.aal).toBe('aal2');
 
-    const again = (await post('/api/admin/auth/login', { email: ADMIN.email, password: ADMIN.password })).json().data as Session;
+    const again = (await post('/api/admin/auth/login', { email: ADMIN.email, password: ADMIN.password })).json()
+      .data as Session;
     expect(again.aal).toBe('aal1');
     expect(again.next_level).toBe('aal2');
     const blocked = await get('/api/admin/users', bearer(again));
@@ -337,6 +433,8 @@ describe('two-step verification for admins', () => {
     // Remove the factor again with an aal2 session so other tests keep a plain admin.
     const aal2 = ok.json().data as Session;
     expect((await get('/api/admin/users', bearer(aal2))).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/factors/${id}`, headers: bearer(aal2) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/auth/factors/${id}`, headers: bearer(aal2) })).statusCode,
+    ).toBe(200);
   });
 });

@@ -35,7 +35,12 @@ describe('device cookies', () => {
   it('drop entries that do not verify, and ignore a cookie too long to be one of theirs', () => {
     const genuine = devices.issue(undefined, 7);
     const forged = `8.${randomBytes(16).toString('base64url')}.${genuine.split('.')[2]}`;
-    expect(devices.issue(`${forged}~${genuine}`, 9).split('~').map((entry) => entry.split('.')[0])).toEqual(['9', '7']);
+    expect(
+      devices
+        .issue(`${forged}~${genuine}`, 9)
+        .split('~')
+        .map((entry) => entry.split('.')[0]),
+    ).toEqual(['9', '7']);
     expect(devices.deviceOf(`${'x'.repeat(1024)}~${genuine}`, 7)).toBeNull();
   });
 });

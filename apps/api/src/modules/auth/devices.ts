@@ -35,7 +35,9 @@ export class DeviceCookies {
   issue(cookie: string | undefined, userId: number): string {
     const signed = `${userId}.${randomBytes(16).toString('base64url')}`;
     const others = this.validEntries(cookie).filter((e) => e.userId !== String(userId));
-    return [`${signed}.${this.sign(signed)}`, ...others.map((e) => e.raw)].slice(0, ACCOUNTS_PER_DEVICE).join(ENTRY_SEPARATOR);
+    return [`${signed}.${this.sign(signed)}`, ...others.map((e) => e.raw)]
+      .slice(0, ACCOUNTS_PER_DEVICE)
+      .join(ENTRY_SEPARATOR);
   }
 
   private validEntries(cookie: string | undefined) {

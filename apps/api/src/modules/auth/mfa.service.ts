@@ -31,12 +31,18 @@ export class MfaService {
 
   async list(user: AuthUser) {
     const rows = await this.db.select().from(mfaFactors).where(eq(mfaFactors.userId, user.id));
-    return rows.map((f): Factor => ({ id: f.id, factor_type: 'totp', status: f.verified ? 'verified' : 'unverified', friendly_name: f.friendlyName }));
+    return rows.map((f): Factor => ({
+      id: f.id,
+      factor_type: 'totp',
+      status: f.verified ? 'verified' : 'unverified',
+      friendly_name: f.friendlyName,
+    }));
   }
 
   async enrol(user: AuthUser, friendlyName: string) {
     if (user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Two-step verification is available to admins');
-    if (user.mfaEnabled && user.aal !== 'aal2') throw new AppError('FORBIDDEN', 'Verify your current authenticator code first');
+    if (user.mfaEnabled && user.aal !== 'aal2')
+      throw new AppError('FORBIDDEN', 'Verify your current authenticator code first');
     const [account] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
     // Unfinished enrolments are replaced, so only one pending factor exists.
     await this.db.delete(mfaFactors).where(and(eq(mfaFactors.userId, user.id), eq(mfaFactors.verified, false)));
@@ -71,7 +77,13 @@ export class MfaService {
    * a stranger who has the password cannot spend); at either limit a half-finished log-in
    * (password passed, code not) ends. A right code completes the log-in: the browser is known.
    */
-  async verify(user: AuthUser, factorId: string, challengeId: string, code: string, deviceCookie?: string): Promise<IssuedSession> {
+  async verify(
+    user: AuthUser,
+    factorId: string,
+    challengeId: string,
+    code: string,
+    deviceCookie?: string,
+  ): Promise<IssuedSession> {
     const factor = await this.factorOf(user, factorId);
     const halfFinished = factor.verified && user.aal === 'aal1';
     const [challenge] = await this.db
@@ -92,15 +104,23 @@ export class MfaService {
     if ('waitSeconds' in budget) {
       if (halfFinished) await this.auth.endSession(user.familyId);
       const minutes = Math.ceil(budget.waitSeconds / 60);
-      throw tooManyRequests(`Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, budget.waitSeconds);
+      throw tooManyRequests(
+        `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        budget.waitSeconds,
+      );
     }
     const step = await this.matchingStep(factor.secret, code, factor.lastUsedStep);
     // Two requests with the same code: only the one that records its step first gets through.
-    const used = step === null ? [] : await this.db
-      .update(mfaFactors)
-      .set({ lastUsedStep: step })
-      .where(and(eq(mfaFactors.id, factorId), or(isNull(mfaFactors.lastUsedStep), lt(mfaFactors.lastUsedStep, step))))
-      .returning({ id: mfaFactors.id });
+    const used =
+      step === null
+        ? []
+        : await this.db
+            .update(mfaFactors)
+            .set({ lastUsedStep: step })
+            .where(
+              and(eq(mfaFactors.id, factorId), or(isNull(mfaFactors.lastUsedStep), lt(mfaFactors.lastUsedStep, step))),
+            )
+            .returning({ id: mfaFactors.id });
     if (!used.length) {
       const spent = challenge.failedAttempts >= WRONG_CODES_PER_CHALLENGE || budget.left === 0;
       if (spent && halfFinished) {
@@ -123,23 +143,38 @@ export class MfaService {
 
   /** The time step whose code this is, when it is right and later than the last one used. */
   private async matchingStep(secret: string, code: string, lastUsedStep: number | null): Promise<number | null> {
-    const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, afterTimeStep: lastUsedStep ?? undefined });
+    const result = await verify({
+      secret,
+      token: code,
+      epochTolerance: TOLERANCE_SECONDS,
+      afterTimeStep: lastUsedStep ?? undefined,
+    });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   }
 
   async remove(user: AuthUser, factorId: string): Promise<void> {
     const factor = await this.factorOf(user, factorId);
-    if (factor.verified && user.aal !== 'aal2') throw new AppError('FORBIDDEN', 'Verify your authenticator code before removing it');
+    if (factor.verified && user.aal !== 'aal2')
+      throw new AppError('FORBIDDEN', 'Verify your authenticator code before removing it');
     await this.db.transaction(async (tx) => {
       await tx.delete(mfaFactors).where(eq(mfaFactors.id, factorId));
-      const remaining = await tx.select().from(mfaFactors).where(and(eq(mfaFactors.userId, user.id), eq(mfaFactors.verified, true)));
-      await tx.update(users).set({ mfaEnabled: remaining.length > 0 }).where(eq(users.id, user.id));
+      const remaining = await tx
+        .select()
+        .from(mfaFactors)
+        .where(and(eq(mfaFactors.userId, user.id), eq(mfaFactors.verified, true)));
+      await tx
+        .update(users)
+        .set({ mfaEnabled: remaining.length > 0 })
+        .where(eq(users.id, user.id));
     });
   }
 
   /** The user's own factor, its secret opened. */
   private async factorOf(user: AuthUser, factorId: string) {
-    const [factor] = await this.db.select().from(mfaFactors).where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, user.id)));
+    const [factor] = await this.db
+      .select()
+      .from(mfaFactors)
+      .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, user.id)));
     if (!factor) throw notFound('Factor not found');
     return { ...factor, secret: this.box.open(factor.secret, factorSecretContext(factor.id)) };
   }

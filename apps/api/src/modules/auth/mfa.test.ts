@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '#api/test/test-app.js';
 let t: TestApp;
 
 const STEP = 30;
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 const currentStep = () => Math.floor(Date.now() / 1000 / STEP);
 
 /** An admin with a verified authenticator: each has its own factor, so its own count of wrong codes. */
@@ -31,7 +32,9 @@ async function adminWithFactor(account: { email: string; phone: string; password
   await ensureAdmin(t.database.db, account);
   const res = await post('/api/admin/auth/login', { email: account.email, password: account.password });
   const session = res.json().data as Session;
-  const enrol = (await post('/api/auth/factors', { factor_type: 'totp', friendly_name: 'Phone' }, bearer(session))).json().data;
+  const enrol = (
+    await post('/api/auth/factors', { factor_type: 'totp', friendly_name: 'Phone' }, bearer(session))
+  ).json().data;
   const admin: Admin = {
     ...account,
     factorId: enrol.id,
@@ -46,7 +49,11 @@ async function adminWithFactor(account: { email: string; phone: string; password
 
 /** The first half of an admin log-in, from a browser known to the account when its device cookie is given: password passed, code still owed (aal1). */
 async function halfLogin(admin: Admin, device?: string) {
-  const res = await post('/api/admin/auth/login', { email: admin.email, password: admin.password }, device ? deviceCookie(device) : {});
+  const res = await post(
+    '/api/admin/auth/login',
+    { email: admin.email, password: admin.password },
+    device ? deviceCookie(device) : {},
+  );
   expect(res.statusCode).toBe(200);
   const session = res.json().data as Session;
   expect(session.next_level).toBe('aal2');
@@ -60,7 +67,11 @@ const newChallenge = async (admin: Admin, session: Session): Promise<string> =>
 
 async function sendCode(admin: Admin, session: Session, code: string, challengeId?: string, device?: string) {
   const challenge = challengeId ?? (await newChallenge(admin, session));
-  return post(`/api/auth/factors/${admin.factorId}/verify`, { code, challenge_id: challenge }, { ...bearer(session), ...(device ? deviceCookie(device) : {}) });
+  return post(
+    `/api/auth/factors/${admin.factorId}/verify`,
+    { code, challenge_id: challenge },
+    { ...bearer(session), ...(device ? deviceCookie(device) : {}) },
+  );
 }
 
 const WRONG = 'Invalid code. Please check your authenticator app and try again.';
@@ -102,7 +113,9 @@ describe('TOTP codes, one use per time step', () => {
     const next = await sendCode(owner, session, await owner.codeAt(step, 1));
     expect(next.statusCode).toBe(200);
     expect(next.json().data.aal).toBe('aal2');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(next.json().data) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(next.json().data) })).statusCode,
+    ).toBe(200);
     const again = await halfLogin(owner);
     expect((await sendCode(owner, again.session, await owner.codeAt(step, 1))).statusCode).toBe(400);
   });
@@ -112,22 +125,29 @@ describe('wrong TOTP codes', () => {
   it('five for one challenge end the half-finished log-in: its token and its refresh token stop working', async () => {
     const { session, cookie } = await halfLogin(manager);
     const challenge = await newChallenge(manager, session);
-    for (let i = 0; i < 4; i++) expect((await sendCode(manager, session, '000000', challenge)).json().message).toBe(WRONG);
+    for (let i = 0; i < 4; i++)
+      expect((await sendCode(manager, session, '000000', challenge)).json().message).toBe(WRONG);
     const fifth = await sendCode(manager, session, '000000', challenge);
     expect(fifth.statusCode).toBe(401);
     expect(fifth.json().message).toBe(ENDED);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
-    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(cookie))).statusCode).toBe(401);
+    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(cookie))).statusCode).toBe(
+      401,
+    );
   });
 
   it('are checked at most five times per challenge, even when sent at once', async () => {
     const { session } = await halfLogin(manager);
     const challenge = await newChallenge(manager, session);
-    const answers = await Promise.all(Array.from({ length: 12 }, () => sendCode(manager, session, '000000', challenge)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => sendCode(manager, session, '000000', challenge)),
+    );
     const messages = answers.map((r) => r.json().message as string);
     expect(messages.filter((m) => m === WRONG || m === ENDED)).toHaveLength(5);
     // The rest find the challenge used up, or (this being the factor's tenth wrong code) the log-in already ended.
-    expect(messages.filter((m) => m === EXPIRED || m === 'Your session has ended. Please log in again.')).toHaveLength(7);
+    expect(messages.filter((m) => m === EXPIRED || m === 'Your session has ended. Please log in again.')).toHaveLength(
+      7,
+    );
   });
 
   it('after ten in an hour the factor takes no code, right or wrong, and the half-finished log-in ends', async () => {
@@ -137,18 +157,25 @@ describe('wrong TOTP codes', () => {
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toMatch(/^Too many wrong codes\. Please try again in \d+ minutes?\.$/);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(3000);
-    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(cookie))).statusCode).toBe(401);
+    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(cookie))).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe("the owner's browser", () => {
   it('keeps an hour of codes of its own: a stranger who has the password cannot spend it, and it spends its own when it guesses', async () => {
-    const accountant = await adminWithFactor({ email: 'accountant@example.in', phone: '9111111113', password: 'Accounts@123' });
+    const accountant = await adminWithFactor({
+      email: 'accountant@example.in',
+      phone: '9111111113',
+      password: 'Accounts@123',
+    });
     const spendHour = async (device?: string) => {
       for (let round = 0; round < 2; round++) {
         const { session } = await halfLogin(accountant, device);
         const challenge = await newChallenge(accountant, session);
-        for (let i = 0; i < 5; i++) expect((await sendCode(accountant, session, '000000', challenge, device)).statusCode).not.toBe(429);
+        for (let i = 0; i < 5; i++)
+          expect((await sendCode(accountant, session, '000000', challenge, device)).statusCode).not.toBe(429);
       }
     };
     const step = currentStep();
@@ -158,11 +185,27 @@ describe("the owner's browser", () => {
     expect((await sendCode(accountant, stranger.session, await accountant.codeAt(step))).statusCode).toBe(429);
     // A forged device cookie is no way round it.
     const forged = await halfLogin(accountant);
-    expect((await sendCode(accountant, forged.session, await accountant.codeAt(step), undefined, `${accountant.device.slice(0, -2)}AA`)).statusCode).toBe(429);
+    expect(
+      (
+        await sendCode(
+          accountant,
+          forged.session,
+          await accountant.codeAt(step),
+          undefined,
+          `${accountant.device.slice(0, -2)}AA`,
+        )
+      ).statusCode,
+    ).toBe(429);
 
     // The owner, in the browser where they set the factor up: in at once, and the browser's cookie renewed.
     const owner = await halfLogin(accountant, accountant.device);
-    const right = await sendCode(accountant, owner.session, await accountant.codeAt(step), undefined, accountant.device);
+    const right = await sendCode(
+      accountant,
+      owner.session,
+      await accountant.codeAt(step),
+      undefined,
+      accountant.device,
+    );
     expect(right.statusCode).toBe(200);
     expect(right.json().data.aal).toBe('aal2');
     const renewed = deviceCookieOf(right);
@@ -171,17 +214,23 @@ describe("the owner's browser", () => {
     // That browser guessing spends its own hour, and is then refused too.
     await spendHour(renewed);
     const guessing = await halfLogin(accountant, renewed);
-    expect((await sendCode(accountant, guessing.session, await accountant.codeAt(step, 1), undefined, renewed)).statusCode).toBe(429);
+    expect(
+      (await sendCode(accountant, guessing.session, await accountant.codeAt(step, 1), undefined, renewed)).statusCode,
+    ).toBe(429);
   });
 });
 
 describe('challenges', () => {
   it('run out after five minutes', async () => {
     const { session } = await halfLogin(owner);
-    const challenge = (await post(`/api/auth/factors/${owner.factorId}/challenge`, undefined, bearer(session))).json().data;
+    const challenge = (await post(`/api/auth/factors/${owner.factorId}/challenge`, undefined, bearer(session))).json()
+      .data;
     expect(challenge.expires_at - Date.now() / 1000).toBeGreaterThan(290);
     expect(challenge.expires_at - Date.now() / 1000).toBeLessThanOrEqual(300);
-    await t.database.db.update(mfaChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mfaChallenges.id, challenge.id));
+    await t.database.db
+      .update(mfaChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mfaChallenges.id, challenge.id));
     const late = await sendCode(owner, session, '123456', challenge.id);
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(EXPIRED);

@@ -23,9 +23,24 @@ beforeAll(async () => {
   const { key } = loadSecretKey({ dataDir: t.config.dataDir });
   const box = new SecretBox(key);
   const signer = await TokenSigner.load(db, box, { maxAgeDays: 30, accessTtlSeconds: 900 });
-  const throttle = new AuthThrottle({ kind: 'memory' }, { addressLimit: 10, pairFreeTries: 5, accountFreeTries: 100, maxDelaySeconds: 60 });
-  const referrals = new ReferralsService(db, new CouponsService(db, { valuePaise: 10_000, minOrderPaise: 99_900, validDays: 90 }), () => 'http://localhost');
-  auth = new AuthService(db, signer, new Mailer(db, logTransport(t.app.log, false), t.app.log), throttle, { accessTtlSeconds: 900, refreshTtlDays: 30 }, referrals, new DeviceCookies(key));
+  const throttle = new AuthThrottle(
+    { kind: 'memory' },
+    { addressLimit: 10, pairFreeTries: 5, accountFreeTries: 100, maxDelaySeconds: 60 },
+  );
+  const referrals = new ReferralsService(
+    db,
+    new CouponsService(db, { valuePaise: 10_000, minOrderPaise: 99_900, validDays: 90 }),
+    () => 'http://localhost',
+  );
+  auth = new AuthService(
+    db,
+    signer,
+    new Mailer(db, logTransport(t.app.log, false), t.app.log),
+    throttle,
+    { accessTtlSeconds: 900, refreshTtlDays: 30 },
+    referrals,
+    new DeviceCookies(key),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -70,19 +85,39 @@ describe('auth maintenance', () => {
 
     await auth.prune();
 
-    const ids = (await db.select({ id: sessions.id }).from(sessions).where(sql`${sessions.userId} = ${userId}`)).map((r) => r.id);
+    const ids = (
+      await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(sql`${sessions.userId} = ${userId}`)
+    ).map((r) => r.id);
     expect(ids).toContain(live);
     expect(ids).not.toContain(ended);
     expect(ids).not.toContain(expired);
-    const hashes = (await db.select({ h: refreshTokens.tokenHash }).from(refreshTokens).where(sql`${refreshTokens.userId} = ${userId}`)).map((r) => r.h);
+    const hashes = (
+      await db
+        .select({ h: refreshTokens.tokenHash })
+        .from(refreshTokens)
+        .where(sql`${refreshTokens.userId} = ${userId}`)
+    ).map((r) => r.h);
     expect(hashes).toEqual(expect.arrayContaining(['alive', 'spent-just-now']));
     expect(hashes.filter((h) => ['expired', 'of-an-ended-session', 'spent-long-ago'].includes(h))).toEqual([]);
-    expect((await db.select({ h: passwordResets.tokenHash }).from(passwordResets)).map((r) => r.h)).toEqual(['reset-alive']);
+    expect((await db.select({ h: passwordResets.tokenHash }).from(passwordResets)).map((r) => r.h)).toEqual([
+      'reset-alive',
+    ]);
     expect(await db.select().from(mfaChallenges)).toHaveLength(1);
     const counters = (await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(counters).toContain('login_pair_tries:alive');
     expect(counters).not.toContain('login_pair_tries:expired');
     // The shopper's own log-in is untouched.
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.access_token}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${session.access_token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -12,14 +12,26 @@ export const signingKeyContext = (kid: string) => `signing_keys:${kid}`;
  */
 export async function sealPlainSecrets(db: Db, box: SecretBox): Promise<number> {
   let sealed = 0;
-  const plainKeys = await db.select({ kid: signingKeys.kid, privateJwk: signingKeys.privateJwk }).from(signingKeys).where(notLike(signingKeys.privateJwk, `${SEALED_PREFIX}%`));
+  const plainKeys = await db
+    .select({ kid: signingKeys.kid, privateJwk: signingKeys.privateJwk })
+    .from(signingKeys)
+    .where(notLike(signingKeys.privateJwk, `${SEALED_PREFIX}%`));
   for (const key of plainKeys) {
-    await db.update(signingKeys).set({ privateJwk: box.seal(key.privateJwk, signingKeyContext(key.kid)) }).where(eq(signingKeys.kid, key.kid));
+    await db
+      .update(signingKeys)
+      .set({ privateJwk: box.seal(key.privateJwk, signingKeyContext(key.kid)) })
+      .where(eq(signingKeys.kid, key.kid));
     sealed += 1;
   }
-  const plainFactors = await db.select({ id: mfaFactors.id, secret: mfaFactors.secret }).from(mfaFactors).where(notLike(mfaFactors.secret, `${SEALED_PREFIX}%`));
+  const plainFactors = await db
+    .select({ id: mfaFactors.id, secret: mfaFactors.secret })
+    .from(mfaFactors)
+    .where(notLike(mfaFactors.secret, `${SEALED_PREFIX}%`));
   for (const factor of plainFactors) {
-    await db.update(mfaFactors).set({ secret: box.seal(factor.secret, factorSecretContext(factor.id)) }).where(eq(mfaFactors.id, factor.id));
+    await db
+      .update(mfaFactors)
+      .set({ secret: box.seal(factor.secret, factorSecretContext(factor.id)) })
+      .where(eq(mfaFactors.id, factor.id));
     sealed += 1;
   }
   return sealed;

@@ -27,7 +27,14 @@ const dir = mkdtempSync(path.join(tmpdir(), 'kf-secrets-'));
 const ACCESS_TTL = 900;
 
 async function start(env: Record<string, string> = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, WEB_DIST: '/nonexistent', ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    WEB_DIST: '/nonexistent',
+    ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL),
+    ...env,
+  });
   const database = await openDatabase({ dataDir: path.join(dir, 'db') });
   try {
     const app = await buildApp({ config, database });
@@ -44,15 +51,28 @@ let store: Store;
 let shopper: Session;
 let totpSecret: string;
 const box = () => new SecretBox(loadSecretKey({ dataDir: dir }).key);
-const me = (s: Store, session: Pick<Session, 'access_token'>) => s.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) });
-const jwks = async (s: Store) => (await s.app.inject({ method: 'GET', url: '/api/.well-known/jwks.json' })).json().keys as JWK[];
+const me = (s: Store, session: Pick<Session, 'access_token'>) =>
+  s.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) });
+const jwks = async (s: Store) =>
+  (await s.app.inject({ method: 'GET', url: '/api/.well-known/jwks.json' })).json().keys as JWK[];
 
 beforeAll(async () => {
   store = await start();
   shopper = (await registerShopper(store.app)).session;
   await ensureAdmin(store.db, ADMIN);
-  const admin = (await store.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: ADMIN.email, password: ADMIN.password } })).json().data as Session;
-  const enrol = await store.app.inject({ method: 'POST', url: '/api/auth/factors', payload: { factor_type: 'totp' }, headers: bearer(admin) });
+  const admin = (
+    await store.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    })
+  ).json().data as Session;
+  const enrol = await store.app.inject({
+    method: 'POST',
+    url: '/api/auth/factors',
+    payload: { factor_type: 'totp' },
+    headers: bearer(admin),
+  });
   totpSecret = enrol.json().data.totp.secret;
 });
 afterAll(async () => {
@@ -74,17 +94,25 @@ describe('secrets at rest', () => {
     expect(factor!.secret).toMatch(/^v1\./);
     expect(factor!.secret).not.toContain(totpSecret);
     // Bound to its row: a sealed value moved to another row does not open there.
-    expect(() => box().open(factor!.secret, factorSecretContext('00000000-0000-0000-0000-000000000000'))).toThrow(/does not open/);
+    expect(() => box().open(factor!.secret, factorSecretContext('00000000-0000-0000-0000-000000000000'))).toThrow(
+      /does not open/,
+    );
   });
 
   it('seals the plain rows of a database from before at the next start, and they still work', async () => {
     // A database from before encryption at rest: the same secrets, in plain text.
     const opened = box();
     for (const key of await store.db.select().from(signingKeys)) {
-      await store.db.update(signingKeys).set({ privateJwk: opened.open(key.privateJwk, signingKeyContext(key.kid)) }).where(eq(signingKeys.kid, key.kid));
+      await store.db
+        .update(signingKeys)
+        .set({ privateJwk: opened.open(key.privateJwk, signingKeyContext(key.kid)) })
+        .where(eq(signingKeys.kid, key.kid));
     }
     for (const factor of await store.db.select().from(mfaFactors)) {
-      await store.db.update(mfaFactors).set({ secret: opened.open(factor.secret, factorSecretContext(factor.id)) }).where(eq(mfaFactors.id, factor.id));
+      await store.db
+        .update(mfaFactors)
+        .set({ secret: opened.open(factor.secret, factorSecretContext(factor.id)) })
+        .where(eq(mfaFactors.id, factor.id));
     }
     expect((await store.db.select().from(mfaFactors))[0]!.secret).toBe(totpSecret);
     await store.close();
@@ -96,8 +124,20 @@ describe('secrets at rest', () => {
     expect(box().open(factor!.secret, factorSecretContext(factor!.id))).toBe(totpSecret);
     // Tokens signed before the restart still open, and a new log-in works.
     expect((await me(store, shopper)).statusCode).toBe(200);
-    const admin = (await store.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: ADMIN.email, password: ADMIN.password } })).json().data as Session;
-    const challenge = (await store.app.inject({ method: 'POST', url: `/api/auth/factors/${factor!.id}/challenge`, headers: bearer(admin) })).json().data;
+    const admin = (
+      await store.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { email: ADMIN.email, password: ADMIN.password },
+      })
+    ).json().data as Session;
+    const challenge = (
+      await store.app.inject({
+        method: 'POST',
+        url: `/api/auth/factors/${factor!.id}/challenge`,
+        headers: bearer(admin),
+      })
+    ).json().data;
     const verified = await store.app.inject({
       method: 'POST',
       url: `/api/auth/factors/${factor!.id}/verify`,
@@ -108,7 +148,9 @@ describe('secrets at rest', () => {
   });
 
   it('will not start with another ENCRYPTION_KEY than the one the secrets were sealed with', async () => {
-    await expect(start({ ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') })).rejects.toThrow(/does not open with this ENCRYPTION_KEY/);
+    await expect(start({ ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') })).rejects.toThrow(
+      /does not open with this ENCRYPTION_KEY/,
+    );
   });
 });
 
@@ -132,7 +174,10 @@ describe('signing key rotation', () => {
   it('removes a previous key once no token it signed can still be alive', async () => {
     const [, newest] = await jwks(store);
     // The successor has signed for longer than an access token lives, plus two hourly key reads.
-    await store.db.update(signingKeys).set({ createdAt: sql`now() - make_interval(secs => ${ACCESS_TTL + 2 * 3600 + 60})` }).where(eq(signingKeys.kid, newest!.kid!));
+    await store.db
+      .update(signingKeys)
+      .set({ createdAt: sql`now() - make_interval(secs => ${ACCESS_TTL + 2 * 3600 + 60})` })
+      .where(eq(signingKeys.kid, newest!.kid!));
     await store.close();
 
     store = await start();
@@ -146,7 +191,10 @@ describe('signing key rotation', () => {
     const before = (await jwks(store)).map((k) => k.kid);
     await store.close();
     const root = path.resolve(import.meta.dirname, '../../../../..');
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'keys:rotate'], { cwd: root, env: childEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent' }) });
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'keys:rotate'], {
+      cwd: root,
+      env: childEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent' }),
+    });
     expect(stdout).toMatch(/New signing key [0-9a-f-]{36} made/);
     store = await start();
     const after = (await jwks(store)).map((k) => k.kid);

@@ -43,9 +43,14 @@ describe.each(stores)('the log-in throttle %s', (_name, available, makeStore) =>
   it.runIf(available)('counts tries from two instances together, before they are checked', async () => {
     const store = await makeStore();
     // In memory each instance counts alone; on a shared store two instances count as one.
-    const instances = store.kind === 'memory' ? [new AuthThrottle(store, settings)] : [new AuthThrottle(store, settings), new AuthThrottle(store, settings)];
+    const instances =
+      store.kind === 'memory'
+        ? [new AuthThrottle(store, settings)]
+        : [new AuthThrottle(store, settings), new AuthThrottle(store, settings)];
     const account = `user:${Math.random()}`;
-    const tries = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => instances[i % instances.length]!.beginLogin(account, '198.51.100.1', null)));
+    const tries = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => instances[i % instances.length]!.beginLogin(account, '198.51.100.1', null)),
+    );
     const admitted = tries.filter((r) => r.status === 'fulfilled');
     expect(admitted).toHaveLength(5);
     const refused = tries.find((r) => r.status === 'rejected')!.reason as { status: number; retryAfterSeconds: number };
@@ -55,12 +60,17 @@ describe.each(stores)('the log-in throttle %s', (_name, available, makeStore) =>
     await expect(instances.at(-1)!.beginLogin(account, '198.51.100.2', null)).resolves.toBeTruthy();
     // The owner's browser (its device cookie) from the same address has a budget of its own, counted alike on every instance.
     const device = `nonce-${Math.random()}`;
-    const fromDevice = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => instances[i % instances.length]!.beginLogin(account, '198.51.100.1', device)));
+    const fromDevice = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        instances[i % instances.length]!.beginLogin(account, '198.51.100.1', device),
+      ),
+    );
     expect(fromDevice.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
 
     const address = `192.0.2.${Math.floor(Math.random() * 250)}`;
     // addressLimit 3: three full-cost requests spread over the instances, then refused on either.
     for (let i = 0; i < 3; i++) await instances[i % instances.length]!.spendAddressBudget(address, 10);
-    for (const instance of instances) await expect(instance.spendAddressBudget(address, 10)).rejects.toMatchObject({ status: 429 });
+    for (const instance of instances)
+      await expect(instance.spendAddressBudget(address, 10)).rejects.toMatchObject({ status: 429 });
   });
 });

@@ -29,7 +29,8 @@ const address = () => `203.0.113.${nextAddress++}`;
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const post = (url: string, payload: object | undefined, ip: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...from(ip), ...headers } });
-const wrongPhoneLogin = (phone: string, ip: string) => post('/api/auth/phone/login', { phone, password: 'Wrong@1234' }, ip);
+const wrongPhoneLogin = (phone: string, ip: string) =>
+  post('/api/auth/phone/login', { phone, password: 'Wrong@1234' }, ip);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('log-in tries per account and address', () => {
@@ -59,7 +60,9 @@ describe('log-in tries per account and address', () => {
     expect(next.headers['retry-after']).toBe('2');
     await sleep(2100);
     // The owner's right password after the wait: in, and the count starts afresh.
-    expect((await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, ip)).statusCode).toBe(200);
+    expect((await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, ip)).statusCode).toBe(
+      200,
+    );
     expect((await wrongPhoneLogin(body.phone, ip)).statusCode).toBe(401);
   });
 
@@ -76,9 +79,12 @@ describe('log-in tries per account and address', () => {
     const admin = await loginAdmin(t.app, t.database.db);
     expect(admin.user.role).toBe('ADMIN');
     const ip = address();
-    for (let i = 0; i < 2; i++) expect((await post('/api/auth/login', { email: ADMIN.email, password: 'Wrong@1234' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/auth/login', { email: ADMIN.email, password: 'Wrong@1234' }, ip)).statusCode).toBe(401);
     for (let i = 0; i < 2; i++) expect((await wrongPhoneLogin(ADMIN.phone, ip)).statusCode).toBe(401);
-    expect((await post('/api/admin/auth/login', { email: ADMIN.email, password: 'Wrong@1234' }, ip)).statusCode).toBe(401);
+    expect((await post('/api/admin/auth/login', { email: ADMIN.email, password: 'Wrong@1234' }, ip)).statusCode).toBe(
+      401,
+    );
     const sixth = await post('/api/admin/auth/login', { email: ADMIN.email, password: ADMIN.password }, ip);
     expect(sixth.statusCode).toBe(429);
     expect((await post('/api/auth/login', { email: ADMIN.email, password: ADMIN.password }, ip)).statusCode).toBe(429);
@@ -96,7 +102,9 @@ describe('log-in tries per account and address', () => {
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     await sleep(1100);
     // Slowed, not locked: after the wait the owner gets in.
-    expect((await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, address())).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, address())).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -150,7 +158,9 @@ describe("the owner's browser (device cookie)", () => {
     const { phone, home, right, device } = await ownerWithDevice();
     const [userId, nonce, signature] = device.split('.');
     const other = await registerShopper(t.app);
-    const otherDevice = deviceCookieOf(await post('/api/auth/login', { email: other.body.email, password: other.body.password }, address()));
+    const otherDevice = deviceCookieOf(
+      await post('/api/auth/login', { email: other.body.email, password: other.body.password }, address()),
+    );
     const forgeries = [
       `${userId}.${nonce}.${signature!.slice(0, -4)}AAAA`,
       `${userId}.${randomBytes(16).toString('base64url')}.${signature}`,
@@ -160,35 +170,59 @@ describe("the owner's browser (device cookie)", () => {
       `${device}.extra`,
     ];
     await attack(phone);
-    const answers = await Promise.all(forgeries.map((forged) => post('/api/auth/phone/login', right, home, deviceCookie(forged))));
+    const answers = await Promise.all(
+      forgeries.map((forged) => post('/api/auth/phone/login', right, home, deviceCookie(forged))),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(forgeries.map(() => 429));
     // The genuine one, beside another account's in the same cookie, still lets the owner in.
-    expect((await post('/api/auth/phone/login', right, home, deviceCookie(`${otherDevice}~${device}`))).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/phone/login', right, home, deviceCookie(`${otherDevice}~${device}`))).statusCode,
+    ).toBe(200);
   });
 
   it("slows the browser itself when it guesses, on its own budget: the account's untrusted ones are not spent", async () => {
     const { body } = await registerShopper(t.app);
     const ip = address();
-    const device = deviceCookieOf(await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, ip));
-    const guess = () => post('/api/auth/phone/login', { phone: body.phone, password: 'Wrong@1234' }, address(), deviceCookie(device));
+    const device = deviceCookieOf(
+      await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, ip),
+    );
+    const guess = () =>
+      post('/api/auth/phone/login', { phone: body.phone, password: 'Wrong@1234' }, address(), deviceCookie(device));
     // LOGIN_FAILURE_LIMIT is 5: each guess from a new address, so only the browser's budget can refuse.
     for (let i = 0; i < 5; i++) expect((await guess()).statusCode).toBe(401);
-    const sixth = await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, address(), deviceCookie(device));
+    const sixth = await post(
+      '/api/auth/phone/login',
+      { phone: body.phone, password: body.password },
+      address(),
+      deviceCookie(device),
+    );
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBe('1');
     await sleep(1100);
     expect((await guess()).statusCode).toBe(401);
     expect((await guess()).headers['retry-after']).toBe('2');
     // Another browser of the owner's, at the same address, is not held up by it.
-    expect((await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, ip)).statusCode).toBe(200);
+    expect((await post('/api/auth/phone/login', { phone: body.phone, password: body.password }, ip)).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('the cookie behind a proxy', () => {
   it('is Secure when a trusted proxy says the request came over HTTPS, and only then', async () => {
-    const viaTrusted = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: signup(), headers: { ...from(address()), 'x-forwarded-proto': 'https' } });
+    const viaTrusted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: signup(),
+      headers: { ...from(address()), 'x-forwarded-proto': 'https' },
+    });
     expect(viaTrusted.cookies.find((c) => c.name === 'kf_refresh')!.secure).toBe(true);
-    const claimed = await plain.app.inject({ method: 'POST', url: '/api/auth/register', payload: signup(), headers: { 'x-forwarded-proto': 'https' } });
+    const claimed = await plain.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: signup(),
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(claimed.cookies.find((c) => c.name === 'kf_refresh')!.secure).toBeUndefined();
   });
 });
@@ -220,7 +254,8 @@ describe('the per-address budget', () => {
     const other = address();
     for (let i = 0; i < 29; i++) await post('/api/auth/recover', { email: 'nobody@example.in' }, other);
     const refreshes = [];
-    for (let i = 0; i < 11; i++) refreshes.push((await post('/api/auth/token?grant_type=refresh_token', undefined, other)).statusCode);
+    for (let i = 0; i < 11; i++)
+      refreshes.push((await post('/api/auth/token?grant_type=refresh_token', undefined, other)).statusCode);
     expect(refreshes.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(refreshes[10]).toBe(429);
   });
@@ -228,7 +263,12 @@ describe('the per-address budget', () => {
   it('does not believe X-Forwarded-For unless TRUST_PROXY names the sender: a new header on each try changes nothing', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 25; i++) {
-      const res = await plain.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `guess${i}@example.in`, password: 'Wrong@1234' }, headers: from(`198.51.100.${i}`) });
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `guess${i}@example.in`, password: 'Wrong@1234' },
+        headers: from(`198.51.100.${i}`),
+      });
       codes.push(res.statusCode);
     }
     // The budget of the one real address (20 a minute) runs out, whatever the header says.

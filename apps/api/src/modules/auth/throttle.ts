@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Redis } from '#api/lib/redis.js';
 import { AppError } from '#api/lib/errors.js';
 
@@ -26,7 +32,10 @@ const ACCOUNT_WINDOW_SECONDS = 60 * 60;
 const IN_FLIGHT_SECONDS = 10;
 const TOTP_TRIES_PER_HOUR = 10;
 
-function makeLimiter(store: ThrottleStore, opts: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
+function makeLimiter(
+  store: ThrottleStore,
+  opts: { keyPrefix: string; points: number; duration: number },
+): RateLimiterAbstract {
   if (store.kind === 'memory') return new RateLimiterMemory(opts);
   // Should the shared store fail, each instance keeps counting on its own rather than letting tries through uncounted.
   const insuranceLimiter = new RateLimiterMemory(opts);
@@ -51,7 +60,11 @@ export function tooManyRequests(message: string, retryAfterSeconds: number) {
 }
 
 /** Consumes points; a refusal answers with the wait, a failing store with its error. */
-async function consume(limiter: RateLimiterAbstract, key: string, points = 1): Promise<RateLimiterRes | { refusedForMs: number }> {
+async function consume(
+  limiter: RateLimiterAbstract,
+  key: string,
+  points = 1,
+): Promise<RateLimiterRes | { refusedForMs: number }> {
   try {
     return await limiter.consume(key, points);
   } catch (err) {
@@ -141,10 +154,35 @@ export class AuthThrottle {
   private readonly totp: RateLimiterAbstract;
 
   constructor(store: ThrottleStore, settings: ThrottleSettings) {
-    this.address = makeLimiter(store, { keyPrefix: 'auth_address', points: settings.addressLimit * ADDRESS_COST.full, duration: 60 });
-    this.device = new SlowDown(store, 'login_device', settings.pairFreeTries, PAIR_WINDOW_SECONDS, settings.maxDelaySeconds, true);
-    this.pair = new SlowDown(store, 'login_pair', settings.pairFreeTries, PAIR_WINDOW_SECONDS, settings.maxDelaySeconds, true);
-    this.account = new SlowDown(store, 'login_account', settings.accountFreeTries, ACCOUNT_WINDOW_SECONDS, settings.maxDelaySeconds, false);
+    this.address = makeLimiter(store, {
+      keyPrefix: 'auth_address',
+      points: settings.addressLimit * ADDRESS_COST.full,
+      duration: 60,
+    });
+    this.device = new SlowDown(
+      store,
+      'login_device',
+      settings.pairFreeTries,
+      PAIR_WINDOW_SECONDS,
+      settings.maxDelaySeconds,
+      true,
+    );
+    this.pair = new SlowDown(
+      store,
+      'login_pair',
+      settings.pairFreeTries,
+      PAIR_WINDOW_SECONDS,
+      settings.maxDelaySeconds,
+      true,
+    );
+    this.account = new SlowDown(
+      store,
+      'login_account',
+      settings.accountFreeTries,
+      ACCOUNT_WINDOW_SECONDS,
+      settings.maxDelaySeconds,
+      false,
+    );
     this.totp = makeLimiter(store, { keyPrefix: 'totp_factor', points: TOTP_TRIES_PER_HOUR, duration: 60 * 60 });
   }
 
@@ -190,7 +228,10 @@ export class AuthThrottle {
   }
 
   private loginRefused(waitSeconds: number) {
-    return tooManyRequests(`Too many failed attempts. Please wait ${plural(waitSeconds, 'second')} and try again.`, waitSeconds);
+    return tooManyRequests(
+      `Too many failed attempts. Please wait ${plural(waitSeconds, 'second')} and try again.`,
+      waitSeconds,
+    );
   }
 
   /**
@@ -198,7 +239,10 @@ export class AuthThrottle {
    * against that browser's hour, else against the factor's untrusted hour. Answers how many
    * tries are left (0 when this was the last), or the wait when the hour's tries are spent.
    */
-  async beginTotp(factorId: string, device: string | null): Promise<{ left: number; succeeded(): Promise<void> } | { waitSeconds: number }> {
+  async beginTotp(
+    factorId: string,
+    device: string | null,
+  ): Promise<{ left: number; succeeded(): Promise<void> } | { waitSeconds: number }> {
     const key = device ? `${factorId}:${hashed(device)}` : factorId;
     const spent = await consume(this.totp, key);
     if ('refusedForMs' in spent) return { waitSeconds: seconds(spent.refusedForMs) };

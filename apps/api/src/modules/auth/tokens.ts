@@ -1,5 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTHeaderParameters } from 'jose';
+import {
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+  type JWTHeaderParameters,
+} from 'jose';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
 import { signingKeys } from '#api/db/schema.js';
@@ -76,14 +85,24 @@ export class TokenSigner {
 
   /** Makes a new key when the newest is past its age, removes keys no live token can carry, and reads the rest. */
   async sync(): Promise<void> {
-    const rows = await this.db.select({ kid: signingKeys.kid, createdAt: signingKeys.createdAt }).from(signingKeys).orderBy(asc(signingKeys.createdAt));
+    const rows = await this.db
+      .select({ kid: signingKeys.kid, createdAt: signingKeys.createdAt })
+      .from(signingKeys)
+      .orderBy(asc(signingKeys.createdAt));
     const newest = rows.at(-1);
-    if (!newest || Date.now() - newest.createdAt.getTime() > this.settings.maxAgeDays * 86_400_000) await createSigningKey(this.db, this.box);
+    if (!newest || Date.now() - newest.createdAt.getTime() > this.settings.maxAgeDays * 86_400_000)
+      await createSigningKey(this.db, this.box);
     const retired = rows.filter((row, i) => {
       const successor = rows[i + 1];
       return successor && successor.createdAt.getTime() < this.retiredBefore();
     });
-    if (retired.length) await this.db.delete(signingKeys).where(inArray(signingKeys.kid, retired.map((r) => r.kid)));
+    if (retired.length)
+      await this.db.delete(signingKeys).where(
+        inArray(
+          signingKeys.kid,
+          retired.map((r) => r.kid),
+        ),
+      );
     await this.load();
   }
 
@@ -140,8 +159,12 @@ export class TokenSigner {
 
   async verify(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, (header) => this.keyFor(header), { issuer: ISSUER, algorithms: [ALG] });
-      if (typeof payload.fam !== 'string' || !UUID.test(payload.fam) || !/^\d+$/.test(payload.sub ?? '')) throw new AppError('UNAUTHORISED', 'Invalid JWT signature');
+      const { payload } = await jwtVerify(token, (header) => this.keyFor(header), {
+        issuer: ISSUER,
+        algorithms: [ALG],
+      });
+      if (typeof payload.fam !== 'string' || !UUID.test(payload.fam) || !/^\d+$/.test(payload.sub ?? ''))
+        throw new AppError('UNAUTHORISED', 'Invalid JWT signature');
       return {
         userId: Number(payload.sub),
         role: payload.role === 'ADMIN' ? 'ADMIN' : 'USER',
@@ -152,7 +175,10 @@ export class TokenSigner {
     } catch (err) {
       if (err instanceof AppError) throw err;
       const expired = (err as { code?: string }).code === 'ERR_JWT_EXPIRED';
-      throw new AppError('UNAUTHORISED', expired ? 'Your session has expired. Please log in again.' : 'Invalid JWT signature');
+      throw new AppError(
+        'UNAUTHORISED',
+        expired ? 'Your session has expired. Please log in again.' : 'Invalid JWT signature',
+      );
     }
   }
 }

@@ -1,4 +1,12 @@
-import { addToCartSchema, cartEnvelopeSchema, idParams, mergeCartSchema, mergedCartEnvelopeSchema, updateCartItemSchema, type Cart } from '@kuber/shared';
+import {
+  addToCartSchema,
+  cartEnvelopeSchema,
+  idParams,
+  mergeCartSchema,
+  mergedCartEnvelopeSchema,
+  updateCartItemSchema,
+  type Cart,
+} from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusals } from '#api/lib/answers.js';
 import { ok } from '#api/lib/envelope.js';
@@ -13,16 +21,26 @@ const tags = ['cart'];
 /** The shopper's own cart; mounted behind the sign-in guard. */
 export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/cart', { schema: { tags, response: cartAnswer } }, async (req) => answerCart(await cart.get(actor(req).id)));
-    app.post('/cart/add', { schema: { tags, body: addToCartSchema, response: { ...cartAnswer, ...refusals(409) } } }, async (req) =>
-      answerCart(await cart.add(actor(req).id, req.body), 'Added to cart'),
+    app.get('/cart', { schema: { tags, response: cartAnswer } }, async (req) =>
+      answerCart(await cart.get(actor(req).id)),
     );
-    app.post('/cart/merge', { schema: { tags, body: mergeCartSchema, response: { 200: mergedCartEnvelopeSchema } } }, async (req) => {
-      const { cart: merged, skipped } = await cart.merge(actor(req).id, req.body);
-      return { ...answerCart(merged, skipped.length ? 'Some items could not be added' : 'Cart merged'), skipped };
-    });
-    app.put('/cart/items/:id', { schema: { tags, params: idParams, body: updateCartItemSchema, response: cartAnswer } }, async (req) =>
-      answerCart(await cart.update(actor(req).id, req.params.id, req.body.quantity), 'Cart updated'),
+    app.post(
+      '/cart/add',
+      { schema: { tags, body: addToCartSchema, response: { ...cartAnswer, ...refusals(409) } } },
+      async (req) => answerCart(await cart.add(actor(req).id, req.body), 'Added to cart'),
+    );
+    app.post(
+      '/cart/merge',
+      { schema: { tags, body: mergeCartSchema, response: { 200: mergedCartEnvelopeSchema } } },
+      async (req) => {
+        const { cart: merged, skipped } = await cart.merge(actor(req).id, req.body);
+        return { ...answerCart(merged, skipped.length ? 'Some items could not be added' : 'Cart merged'), skipped };
+      },
+    );
+    app.put(
+      '/cart/items/:id',
+      { schema: { tags, params: idParams, body: updateCartItemSchema, response: cartAnswer } },
+      async (req) => answerCart(await cart.update(actor(req).id, req.params.id, req.body.quantity), 'Cart updated'),
     );
     app.delete('/cart/items/:id', { schema: { tags, params: idParams, response: cartAnswer } }, async (req) =>
       answerCart(await cart.remove(actor(req).id, req.params.id), 'Item removed'),

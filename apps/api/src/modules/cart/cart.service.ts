@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CATEGORIES, MAX_LINE_QUANTITY, toRupees, type Cart, type CartLine, type addToCartSchema, type mergeCartSchema } from '@kuber/shared';
+import {
+  CATEGORIES,
+  MAX_LINE_QUANTITY,
+  toRupees,
+  type Cart,
+  type CartLine,
+  type addToCartSchema,
+  type mergeCartSchema,
+} from '@kuber/shared';
 import type { z } from 'zod';
 import { rowsOf, type Db, type Tx } from '#api/db/client.js';
 import { productColumns, type ProductRow } from '#api/db/product-columns.js';
@@ -31,7 +39,11 @@ interface LineVariant extends LineKey {
 }
 
 /** The line a size and colour choice goes to, each checked against the product's list. */
-function lineKeyOf(product: Pick<ProductRow, 'sizes' | 'colors'>, size: string | undefined, color: string | undefined): LineKey {
+function lineKeyOf(
+  product: Pick<ProductRow, 'sizes' | 'colors'>,
+  size: string | undefined,
+  color: string | undefined,
+): LineKey {
   return { size: checkOption('size', product.sizes, size), color: checkOption('color', product.colors, color) };
 }
 
@@ -58,7 +70,11 @@ function preparedReads(db: Db) {
       .where(eq(cartItems.userId, sql.placeholder('userId')))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
       .prepare('cart_lines'),
-    product: db.select(productColumns).from(products).where(eq(products.id, sql.placeholder('id'))).prepare('cart_product'),
+    product: db
+      .select(productColumns)
+      .from(products)
+      .where(eq(products.id, sql.placeholder('id')))
+      .prepare('cart_product'),
     variant: db
       .select({ id: productVariants.id, stockQuantity: productVariants.stockQuantity })
       .from(productVariants)
@@ -132,7 +148,11 @@ export class CartService {
   }
 
   /** The variant a size and colour choice draws on, each checked against the product's lists. */
-  private async variantOf(product: ProductRow, size: string | undefined, color: string | undefined): Promise<LineVariant> {
+  private async variantOf(
+    product: ProductRow,
+    size: string | undefined,
+    color: string | undefined,
+  ): Promise<LineVariant> {
     const key = lineKeyOf(product, size, color);
     const [variant] = await this.reads.variant.execute({ productId: product.id, ...key });
     if (!variant) throw invalid(`${product.name} is not sold in this size and colour`);
@@ -146,7 +166,13 @@ export class CartService {
    * line as it was and 'cap' fills it up to the limit. Answers the line's new
    * quantity, or undefined when nothing was added.
    */
-  private async raiseLine(userId: number, productId: number, line: LineVariant, quantity: number, whenOver: 'refuse' | 'cap'): Promise<number | undefined> {
+  private async raiseLine(
+    userId: number,
+    productId: number,
+    line: LineVariant,
+    quantity: number,
+    whenOver: 'refuse' | 'cap',
+  ): Promise<number | undefined> {
     const limitOf = (variantId: SQL) =>
       sql`coalesce((select least(v.stock_quantity, ${MAX_LINE_QUANTITY}) from ${productVariants} v join ${products} p on p.id = v.product_id
         where v.id = ${variantId} and p.active and p.in_stock), 0)`;
@@ -157,7 +183,10 @@ export class CartService {
     const [first, then] =
       whenOver === 'refuse'
         ? [sql`${quantity}::int where ${quantity}::int <= ${limit}`, sql`${raised} where ${raised} <= ${heldLimit}`]
-        : [sql`least(${quantity}::int, ${limit}) where ${limit} > 0`, sql`least(${raised}, ${heldLimit}) where ${heldLimit} > 0`];
+        : [
+            sql`least(${quantity}::int, ${limit}) where ${limit} > 0`,
+            sql`least(${raised}, ${heldLimit}) where ${heldLimit} > 0`,
+          ];
     const result = await this.db.execute(sql`
       insert into ${cartItems} (user_id, product_id, variant_id, size, color, quantity)
       select ${userId}::int, ${productId}::int, ${line.id}::int, ${line.size}::text, ${line.color}::text, ${first}
@@ -169,15 +198,26 @@ export class CartService {
   /** Why adding `adding` to a line was refused, from the product, its variant and the line as they are now. */
   private async refusal(userId: number, productId: number, line: LineVariant, adding: number): Promise<AppError> {
     const [product] = await this.reads.product.execute({ id: productId });
-    const [variant] = await this.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, line.id));
+    const [variant] = await this.db
+      .select({ stock: productVariants.stockQuantity })
+      .from(productVariants)
+      .where(eq(productVariants.id, line.id));
     const stock = variant?.stock ?? 0;
     const [held] = await this.db
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, line.size), eq(cartItems.color, line.color)));
+      .where(
+        and(
+          eq(cartItems.userId, userId),
+          eq(cartItems.productId, productId),
+          eq(cartItems.size, line.size),
+          eq(cartItems.color, line.color),
+        ),
+      );
     const holding = held?.quantity ?? 0;
     if (!product?.active) return invalid('This product is not available');
-    if (holding + adding > MAX_LINE_QUANTITY) return invalid(`You can buy at most ${MAX_LINE_QUANTITY} of an item at a time`);
+    if (holding + adding > MAX_LINE_QUANTITY)
+      return invalid(`You can buy at most ${MAX_LINE_QUANTITY} of an item at a time`);
     const label = [product.name, line.size && `size ${line.size}`, line.color].filter(Boolean).join(', ');
     const problem = lineProblem(product, stock, holding + adding);
     if (problem === 'Out of stock') return invalid(`${label} is out of stock`);
@@ -218,10 +258,15 @@ export class CartService {
    * Merges a guest's browser cart at log-in: every line that can be bought is
    * added (capped at the stock); the others are reported, not lost silently.
    */
-  async merge(userId: number, input: z.output<typeof mergeCartSchema>): Promise<{ cart: Cart; skipped: { productId: number; reason: string }[] }> {
+  async merge(
+    userId: number,
+    input: z.output<typeof mergeCartSchema>,
+  ): Promise<{ cart: Cart; skipped: { productId: number; reason: string }[] }> {
     const skipped: { productId: number; reason: string }[] = [];
     const ids = [...new Set(input.items.map((i) => i.productId))];
-    const found = ids.length ? await this.db.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
+    const found = ids.length
+      ? await this.db.select(productColumns).from(products).where(inArray(products.id, ids))
+      : [];
     for (const item of input.items) {
       const product = found.find((p) => p.id === item.productId);
       try {

@@ -20,10 +20,22 @@ afterAll(async () => {
   await t?.close();
 });
 
-function call<T = CartLine[]>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app
-    .inject({ method, url, payload, headers: session ? bearer(session) : {} })
-    .then((res) => ({ status: res.statusCode, body: res.json() as { success: boolean; message: string; data: T; summary: CartSummary; skipped: { productId: number; reason: string }[] } }));
+function call<T = CartLine[]>(
+  session: Session | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, payload, headers: session ? bearer(session) : {} }).then((res) => ({
+    status: res.statusCode,
+    body: res.json() as {
+      success: boolean;
+      message: string;
+      data: T;
+      summary: CartSummary;
+      skipped: { productId: number; reason: string }[];
+    },
+  }));
 }
 
 describe('cart', () => {
@@ -34,14 +46,31 @@ describe('cart', () => {
 
   it('adds lines, merges the same size and colour, keeps other sizes apart, prices from the server', async () => {
     await call(asha, 'DELETE', '/api/cart');
-    await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'M', color: 'Black', price: 1 });
+    await call(asha, 'POST', '/api/cart/add', {
+      productId: products.tee.id,
+      quantity: 1,
+      size: 'M',
+      color: 'Black',
+      price: 1,
+    });
     await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 2, size: 'm', color: 'black' });
-    const { body } = await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'L', color: 'Black' });
+    const { body } = await call(asha, 'POST', '/api/cart/add', {
+      productId: products.tee.id,
+      quantity: 1,
+      size: 'L',
+      color: 'Black',
+    });
     expect(body.data.map((i) => [i.size, i.quantity])).toEqual([
       ['M', 3],
       ['L', 1],
     ]);
-    expect(body.data[0]).toMatchObject({ name: 'Test Tee', price: 499.5, category: 'mens-fashion', lineTotal: 1498.5, problem: null });
+    expect(body.data[0]).toMatchObject({
+      name: 'Test Tee',
+      price: 499.5,
+      category: 'mens-fashion',
+      lineTotal: 1498.5,
+      problem: null,
+    });
     expect(body.summary.totalItems).toBe(4);
     expect(body.summary.subtotal).toBe(1998);
     expect(body.summary.tax).toBe(159.84);
@@ -56,13 +85,21 @@ describe('cart', () => {
     [{ color: undefined }, 'Please select a color'],
     [{ size: 'XXL' }, 'This product is not available in size XXL'],
   ])('refuses %o with a clear message', async (override, message) => {
-    const { status, body } = await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'S', color: 'White', ...override });
+    const { status, body } = await call(asha, 'POST', '/api/cart/add', {
+      productId: products.tee.id,
+      quantity: 1,
+      size: 'S',
+      color: 'White',
+      ...override,
+    });
     expect(status).toBe(400);
     expect(body.message).toBe(message);
   });
 
   it('refuses unknown, inactive and sold-out products, and more than the stock', async () => {
-    expect((await call(asha, 'POST', '/api/cart/add', { productId: 999999 })).body.message).toBe('This product is not available');
+    expect((await call(asha, 'POST', '/api/cart/add', { productId: 999999 })).body.message).toBe(
+      'This product is not available',
+    );
     expect((await call(asha, 'POST', '/api/cart/add', { productId: products.hidden.id })).status).toBe(400);
     const soldOut = await call(asha, 'POST', '/api/cart/add', { productId: products.soldOut.id, size: '8' });
     expect(soldOut.status).toBe(400);
@@ -89,7 +126,8 @@ describe('cart', () => {
       },
     ]);
     const { session } = await registerShopper(t.app);
-    const add = (size: string, color: string, quantity = 1) => call(session, 'POST', '/api/cart/add', { productId: kurta!.id, quantity, size, color });
+    const add = (size: string, color: string, quantity = 1) =>
+      call(session, 'POST', '/api/cart/add', { productId: kurta!.id, quantity, size, color });
     const soldOut = await add('M', 'Blue');
     expect(soldOut.status).toBe(400);
     expect(soldOut.body.message).toBe('Cart Kurta, size M, Blue is out of stock');
@@ -139,7 +177,12 @@ describe('cart', () => {
   it('never lets repeated adds take a line past 10', async () => {
     await call(asha, 'DELETE', '/api/cart');
     await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 8, size: 'S', color: 'Black' });
-    const over = await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 5, size: 'S', color: 'Black' });
+    const over = await call(asha, 'POST', '/api/cart/add', {
+      productId: products.tee.id,
+      quantity: 5,
+      size: 'S',
+      color: 'Black',
+    });
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('You can buy at most 10 of an item at a time');
     expect((await call(asha, 'GET', '/api/cart')).body.data[0]!.quantity).toBe(8);
@@ -151,11 +194,19 @@ describe('cart', () => {
     const tee = { productId: products.tee.id, quantity: 1, size: 'S', color: 'Black' };
     const tees = await Promise.all(Array.from({ length: 12 }, () => call(session, 'POST', '/api/cart/add', tee)));
     expect(tees.filter((r) => r.status === 200)).toHaveLength(10);
-    expect(tees.filter((r) => r.status === 400).map((r) => r.body.message)).toEqual(Array(2).fill('You can buy at most 10 of an item at a time'));
+    expect(tees.filter((r) => r.status === 400).map((r) => r.body.message)).toEqual(
+      Array(2).fill('You can buy at most 10 of an item at a time'),
+    );
 
-    const bags = await Promise.all(Array.from({ length: 5 }, () => call(session, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 })));
+    const bags = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(session, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 }),
+      ),
+    );
     expect(bags.filter((r) => r.status === 200)).toHaveLength(3);
-    expect(bags.filter((r) => r.status === 400).map((r) => r.body.message)).toEqual(Array(2).fill('Only 3 left in stock: you can add at most 0 more of Test Bag'));
+    expect(bags.filter((r) => r.status === 400).map((r) => r.body.message)).toEqual(
+      Array(2).fill('Only 3 left in stock: you can add at most 0 more of Test Bag'),
+    );
 
     const lines = (await call(session, 'GET', '/api/cart')).body.data;
     expect(lines.map((i) => [i.name, i.quantity])).toEqual([
@@ -216,7 +267,11 @@ describe('wishlist', () => {
     await call(asha, 'POST', '/api/wishlist/add', { productId: products.bag.id });
     expect((await call<WishlistItem[]>(ravi, 'GET', '/api/wishlist')).body.data).toHaveLength(0);
     expect((await call(ravi, 'DELETE', `/api/wishlist/remove/${products.tee.id}`)).status).toBe(404);
-    expect((await call<WishlistItem[]>(asha, 'DELETE', `/api/wishlist/remove/${products.tee.id}`)).body.data.map((p) => p.name)).toEqual(['Test Bag']);
+    expect(
+      (await call<WishlistItem[]>(asha, 'DELETE', `/api/wishlist/remove/${products.tee.id}`)).body.data.map(
+        (p) => p.name,
+      ),
+    ).toEqual(['Test Bag']);
     expect((await call(asha, 'POST', '/api/wishlist/add', { productId: products.hidden.id })).status).toBe(400);
     expect((await call(asha, 'POST', '/api/wishlist/add', { productId: 'abc' })).status).toBe(400);
     expect((await call<WishlistItem[]>(asha, 'DELETE', '/api/wishlist/clear')).body.data).toEqual([]);

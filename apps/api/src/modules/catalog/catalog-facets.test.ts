@@ -32,12 +32,42 @@ beforeAll(async () => {
       sizes: ['8', '9', '10'],
       colors: ['White', 'Black'],
       variants: grid(['8', '9', '10'], ['White', 'Black'], (size) => (size === '8' ? 0 : 5)),
-      images: ['/uploads/footwear/one-white.webp', '/uploads/footwear/one-sole.webp', '/uploads/footwear/one-black.webp'],
+      images: [
+        '/uploads/footwear/one-white.webp',
+        '/uploads/footwear/one-sole.webp',
+        '/uploads/footwear/one-black.webp',
+      ],
       imageColors: { '/uploads/footwear/one-white.webp': 'White', '/uploads/footwear/one-black.webp': 'Black' },
     },
-    { name: 'Runner Two', category: 'footwear', price: 900, originalPrice: 1000, rating: 3.2, sizes: ['8', '9'], colors: ['Black'], stockQuantity: 10 },
-    { name: 'Runner Three', category: 'footwear', price: 3000, rating: 2, sizes: ['10'], colors: ['Red'], stockQuantity: 4 },
-    { name: 'Runner Gone', category: 'footwear', price: 1500, originalPrice: 5000, rating: 4.9, sizes: ['8'], colors: ['White'], stockQuantity: 0 },
+    {
+      name: 'Runner Two',
+      category: 'footwear',
+      price: 900,
+      originalPrice: 1000,
+      rating: 3.2,
+      sizes: ['8', '9'],
+      colors: ['Black'],
+      stockQuantity: 10,
+    },
+    {
+      name: 'Runner Three',
+      category: 'footwear',
+      price: 3000,
+      rating: 2,
+      sizes: ['10'],
+      colors: ['Red'],
+      stockQuantity: 4,
+    },
+    {
+      name: 'Runner Gone',
+      category: 'footwear',
+      price: 1500,
+      originalPrice: 5000,
+      rating: 4.9,
+      sizes: ['8'],
+      colors: ['White'],
+      stockQuantity: 0,
+    },
     { name: 'Runner Hidden', category: 'footwear', price: 999, sizes: ['9'], colors: ['Red'], active: false },
     { name: 'Runner Kurta', category: 'mens-fashion', price: 999, sizes: ['M'], colors: ['Blue'] },
   ]);
@@ -49,13 +79,17 @@ afterAll(async () => {
 });
 
 async function page(query: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/products/category/footwear/paginated?size=50&sort=price-low${query}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/products/category/footwear/paginated?size=50&sort=price-low${query}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const data = res.json().data as ProductPage;
   return { names: data.data.map((p) => p.name), total: data.total, priceRange: data.priceRange, facets: data.facets! };
 }
 
-const counts = (options: { value: string | number; count?: number }[]) => Object.fromEntries(options.map((o) => [o.value, o.count]));
+const counts = (options: { value: string | number; count?: number }[]) =>
+  Object.fromEntries(options.map((o) => [o.value, o.count]));
 
 describe('facets of a category page', () => {
   it('count each option over the page: sizes in stock only, colours listed, discounts and ratings at least', async () => {
@@ -122,14 +156,18 @@ describe('facets of a category page', () => {
   });
 
   it('are answered by search and the paged catalogue too, and never count hidden products', async () => {
-    const search = (await t.app.inject({ method: 'GET', url: '/api/products/search?q=runner&sizes=10' })).json().data as ProductPage;
+    const search = (await t.app.inject({ method: 'GET', url: '/api/products/search?q=runner&sizes=10' })).json()
+      .data as ProductPage;
     expect(search.data.map((p) => p.name).sort()).toEqual(['Runner One', 'Runner Three']);
     expect(counts(search.facets!.colors)).toEqual({ White: 1, Black: 1, Red: 1 });
     expect(counts(search.facets!.sizes)).toEqual({ 8: 1, 9: 2, 10: 2, M: 1 });
-    const all = (await t.app.inject({ method: 'GET', url: '/api/products/paginated?colors=Red' })).json().data as ProductPage;
+    const all = (await t.app.inject({ method: 'GET', url: '/api/products/paginated?colors=Red' })).json()
+      .data as ProductPage;
     expect(all.data.map((p) => p.name)).toEqual(['Runner Three']);
     expect((all.facets as Facets).colors.find((c) => c.value === 'Blue')).toEqual({ value: 'Blue', count: 1 });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/products?minDiscount=50' })).json().data as { name: string }[];
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products?minDiscount=50' })).json().data as {
+      name: string;
+    }[];
     expect(list.map((p) => p.name).sort()).toEqual(['Runner Gone', 'Runner One']);
   });
 
@@ -161,21 +199,43 @@ describe('facets of a category page', () => {
     });
     expect(soldOut.statusCode, soldOut.body).toBe(200);
     expect(counts((await page('')).facets.sizes)).toEqual({ 9: 2, 10: 2 });
-    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${two!.id}/stock`, headers: admin, payload: { variants: [{ size: '8', color: 'Black', stockQuantity: 3 }] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${two!.id}/stock`,
+      headers: admin,
+      payload: { variants: [{ size: '8', color: 'Black', stockQuantity: 3 }] },
+    });
     expect(counts((await page('')).facets.sizes)).toEqual({ 9: 2, 10: 2, 8: 1 });
   });
 
   it("follow an order's stock at once: the last of a size sold leaves its facet and filter, and its cancel brings it back", async () => {
     const { session } = await registerShopper(t.app);
     const shopper = bearer(session);
-    const [three] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Runner Three'));
-    const added = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: shopper, payload: { productId: three!.id, size: '10', color: 'Red', quantity: 4 } });
+    const [three] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.name, 'Runner Three'));
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: shopper,
+      payload: { productId: three!.id, size: '10', color: 'Red', quantity: 4 },
+    });
     expect(added.statusCode, added.body).toBe(200);
-    const placed = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: shopper, payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' } });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: shopper,
+      payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(counts((await page('')).facets.sizes)).toEqual({ 9: 2, 10: 1, 8: 1 });
     expect((await page('&sizes=10')).names).toEqual(['Runner One']);
-    const cancelled = await t.app.inject({ method: 'PUT', url: `/api/orders/${placed.json().data.id}/cancel`, headers: shopper });
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${placed.json().data.id}/cancel`,
+      headers: shopper,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(counts((await page('')).facets.sizes)).toEqual({ 9: 2, 10: 2, 8: 1 });
     expect((await page('&sizes=10')).names).toEqual(['Runner One', 'Runner Three']);
@@ -184,7 +244,11 @@ describe('facets of a category page', () => {
   it('take in a size come back in stock that a product was read without', async () => {
     const [one] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Runner One'));
     expect((await page('&sizes=8')).names).toEqual(['Runner Two']);
-    const size8 = and(eq(productVariants.productId, one!.id), eq(productVariants.size, '8'), eq(productVariants.color, 'White'));
+    const size8 = and(
+      eq(productVariants.productId, one!.id),
+      eq(productVariants.size, '8'),
+      eq(productVariants.color, 'White'),
+    );
     await t.database.db.update(productVariants).set({ stockQuantity: 2 }).where(size8);
     t.app.changes.publish('catalogue', { stockOf: [one!.id] });
     expect((await page('&sizes=8')).names).toEqual(['Runner Two', 'Runner One']);
@@ -217,7 +281,8 @@ describe('a product page', () => {
 
   it('shows nothing to buy when the owner switched it out of stock', async () => {
     await t.database.db.update(products).set({ inStock: false }).where(eq(products.slug, 'runner-two'));
-    const two = (await t.app.inject({ method: 'GET', url: '/api/products/slug/runner-two' })).json().data as ProductDetail;
+    const two = (await t.app.inject({ method: 'GET', url: '/api/products/slug/runner-two' })).json()
+      .data as ProductDetail;
     expect(two.inStock).toBe(false);
     expect(two.variants.map((v) => v.stockQuantity)).toEqual([0, 0]);
     await t.database.db.update(products).set({ inStock: true }).where(eq(products.slug, 'runner-two'));

@@ -34,21 +34,27 @@ const withFacets = { facets: true };
  */
 export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/categories', { schema: { tags, response: answer(z.array(categorySchema)) } }, async () => ok(await catalog.categories()));
+    app.get('/categories', { schema: { tags, response: answer(z.array(categorySchema)) } }, async () =>
+      ok(await catalog.categories()),
+    );
 
     app.get('/products', { schema: { tags, querystring: productListQuery, response: productList } }, async (req) =>
       ok((await catalog.list(req.query)).data),
     );
 
-    app.get('/products/paginated', { schema: { tags, querystring: productListQuery, response: productPage } }, async (req) =>
-      ok(await catalog.list(req.query, withFacets)),
+    app.get(
+      '/products/paginated',
+      { schema: { tags, querystring: productListQuery, response: productPage } },
+      async (req) => ok(await catalog.list(req.query, withFacets)),
     );
 
     app.get('/products/featured', { schema: { tags, querystring: limitQuery, response: productList } }, async (req) =>
       ok(await catalog.featured(req.query.limit)),
     );
 
-    app.get('/products/search', { schema: { tags, querystring: searchQuery, response: productPage } }, async (req) => ok(await catalog.list(req.query, withFacets)));
+    app.get('/products/search', { schema: { tags, querystring: searchQuery, response: productPage } }, async (req) =>
+      ok(await catalog.list(req.query, withFacets)),
+    );
 
     app.get('/products/top-rated', { schema: { tags, querystring: limitQuery, response: productList } }, async (req) =>
       ok((await catalog.list({ page: req.query.page, size: req.query.limit, sort: 'rating' })).data),
@@ -65,22 +71,39 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
     // Personal when a shopper is signed in: never kept, and not cacheable by shared caches.
     app.get(
       '/products/interest',
-      { config: { access: 'optional', personal: true }, schema: { tags, querystring: limitQuery, response: productPage } },
+      {
+        config: { access: 'optional', personal: true },
+        schema: { tags, querystring: limitQuery, response: productPage },
+      },
       async (req, reply) => {
-        reply.header('cache-control', req.user ? 'private, max-age=60' : 'public, max-age=60').header('vary', 'authorization');
+        reply
+          .header('cache-control', req.user ? 'private, max-age=60' : 'public, max-age=60')
+          .header('vary', 'authorization');
         return ok(await catalog.interest(req.user?.id ?? null, req.query.page, req.query.limit));
       },
     );
 
-    app.get('/products/filter/category-price', { schema: { tags, querystring: categoryPriceQuery, response: productPage } }, async (req) => {
-      const { categorySlug, ...rest } = req.query;
-      return ok(await catalog.list({ ...rest, category: categorySlug }, withFacets));
-    });
+    app.get(
+      '/products/filter/category-price',
+      { schema: { tags, querystring: categoryPriceQuery, response: productPage } },
+      async (req) => {
+        const { categorySlug, ...rest } = req.query;
+        return ok(await catalog.list({ ...rest, category: categorySlug }, withFacets));
+      },
+    );
 
     app.get(
       '/products/category/:category',
-      { schema: { tags, params: categoryParams, querystring: limitQuery.extend({ limit: limitQuery.shape.limit.default(100) }), response: productList } },
-      async (req) => ok((await catalog.list({ page: req.query.page, size: req.query.limit, category: req.params.category })).data),
+      {
+        schema: {
+          tags,
+          params: categoryParams,
+          querystring: limitQuery.extend({ limit: limitQuery.shape.limit.default(100) }),
+          response: productList,
+        },
+      },
+      async (req) =>
+        ok((await catalog.list({ page: req.query.page, size: req.query.limit, category: req.params.category })).data),
     );
 
     app.get(

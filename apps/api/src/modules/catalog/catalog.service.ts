@@ -58,7 +58,9 @@ function preparedReads(db: Db) {
       .select({
         ...columns,
         imageColors: products.imageColors,
-        variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('size', v.size, 'color', v.color, 'stockQuantity', v.stock_quantity)), '[]')
+        variants: sql<
+          Variant[]
+        >`(select coalesce(json_agg(json_build_object('size', v.size, 'color', v.color, 'stockQuantity', v.stock_quantity)), '[]')
           from ${productVariants} v where v.product_id = ${products}.id)`,
       })
       .from(products)
@@ -79,21 +81,31 @@ const categorySlugById = new Map<number, CategorySlug>(CATEGORIES.map((c) => [c.
 /** A product's variants in the order of its sizes, then its colours. */
 export function sortVariants<V extends Variant>(row: Pick<ProductRow, 'sizes' | 'colors'>, variants: V[]): V[] {
   const at = (list: string[], value: string) => list.indexOf(value);
-  return [...variants].sort((a, b) => at(row.sizes, a.size) - at(row.sizes, b.size) || at(row.colors, a.color) - at(row.colors, b.color));
+  return [...variants].sort(
+    (a, b) => at(row.sizes, a.size) - at(row.sizes, b.size) || at(row.colors, a.color) - at(row.colors, b.color),
+  );
 }
 
 /**
  * The pictures of each colour: those the owner said show it, then those said to show
  * no colour in particular (which go with every colour).
  */
-export function colorImagesOf(row: Pick<ProductRow, 'colors' | 'images' | 'image'>, imageColors: Record<string, string>): Record<string, string[]> {
+export function colorImagesOf(
+  row: Pick<ProductRow, 'colors' | 'images' | 'image'>,
+  imageColors: Record<string, string>,
+): Record<string, string[]> {
   const images = row.images.length ? row.images : row.image ? [row.image] : [];
   const unnamed = images.filter((url) => !imageColors[url]);
-  return Object.fromEntries(row.colors.map((colour) => [colour, [...images.filter((url) => imageColors[url] === colour), ...unnamed]]));
+  return Object.fromEntries(
+    row.colors.map((colour) => [colour, [...images.filter((url) => imageColors[url] === colour), ...unnamed]]),
+  );
 }
 
 /** The picture of a product in a colour: the first the owner said shows it, else its main picture. */
-export function imageFor(row: { image: string; images: string[]; imageColors: Record<string, string> }, color: string | null | undefined): string {
+export function imageFor(
+  row: { image: string; images: string[]; imageColors: Record<string, string> },
+  color: string | null | undefined,
+): string {
   return (color && row.images.find((url) => row.imageColors[url] === color)) || row.image;
 }
 
@@ -151,7 +163,11 @@ function lexemeOf(lexeme: string): string {
  * A rough key of how a word sounds, to compare spellings: hyphens, the h of an aspirated
  * consonant and doubled letters go, so 'sharee' meets 'saree', 'kurthi' 'kurti', 'jeens' 'jeans'.
  */
-const soundOf = (word: string) => word.replace(/-/g, '').replace(/([bcdgjkpst])h/g, '$1').replace(/(.)\1+/g, '$1');
+const soundOf = (word: string) =>
+  word
+    .replace(/-/g, '')
+    .replace(/([bcdgjkpst])h/g, '$1')
+    .replace(/(.)\1+/g, '$1');
 
 /** Whether one score comes before another, comparing their figures in turn. */
 function comesBefore(a: number[], b: number[]): boolean {
@@ -217,11 +233,28 @@ const MIN_INTEREST_PRODUCTS = 6;
 
 export type ListInput = Pick<
   ProductListQuery,
-  'page' | 'size' | 'sort' | 'category' | 'minPrice' | 'maxPrice' | 'q' | 'featured' | 'onSale' | 'sizes' | 'colors' | 'minDiscount' | 'minRating'
+  | 'page'
+  | 'size'
+  | 'sort'
+  | 'category'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'q'
+  | 'featured'
+  | 'onSale'
+  | 'sizes'
+  | 'colors'
+  | 'minDiscount'
+  | 'minRating'
 > & { categoryIds?: number[] };
 
 /** A page of products; the price range in paise. */
-function pageOf(rows: ProductRow[], input: Pick<ListInput, 'page' | 'size'>, { total, min, max }: ListStats, facets?: Facets): ProductPage {
+function pageOf(
+  rows: ProductRow[],
+  input: Pick<ListInput, 'page' | 'size'>,
+  { total, min, max }: ListStats,
+  facets?: Facets,
+): ProductPage {
   return {
     data: rows.map(toProduct),
     page: input.page,
@@ -270,13 +303,21 @@ export class CatalogService {
       return this.pageFrom(found, input, opts.facets ? await this.index.facets(filters) : undefined);
     }
     const query = await this.searchQueryOf(q);
-    if (!query) return pageOf([], input, { total: 0, min: 0, max: 0 }, opts.facets ? facetsFrom([], filters) : undefined);
+    if (!query)
+      return pageOf([], input, { total: 0, min: 0, max: 0 }, opts.facets ? facetsFrom([], filters) : undefined);
     const found = await this.index.search(query.groups, input, opts);
-    return { ...(await this.pageFrom(found, input, found.facets)), ...(query.corrected ? { correctedQuery: query.corrected } : {}) };
+    return {
+      ...(await this.pageFrom(found, input, found.facets)),
+      ...(query.corrected ? { correctedQuery: query.corrected } : {}),
+    };
   }
 
   /** The page of the products the index found, read by id in the order it found them. */
-  private async pageFrom(found: Listed, input: Pick<ListInput, 'page' | 'size'>, facets: Facets | undefined): Promise<ProductPage> {
+  private async pageFrom(
+    found: Listed,
+    input: Pick<ListInput, 'page' | 'size'>,
+    facets: Facets | undefined,
+  ): Promise<ProductPage> {
     const rows = found.ids.length ? await this.reads.rows.execute({ ids: found.ids }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return pageOf(
@@ -298,7 +339,10 @@ export class CatalogService {
    * must not bring in shorts).
    */
   private async searchQueryOf(text: string): Promise<SearchQuery | undefined> {
-    const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [])].slice(0, MAX_SEARCH_TOKENS);
+    const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [])].slice(
+      0,
+      MAX_SEARCH_TOKENS,
+    );
     const joined = words.slice(1).flatMap((word, i) => [`${words[i]}${word}`, `${words[i]}-${word}`]);
     const [stems, vocabulary] = await Promise.all([this.stemsOf([...words, ...joined]), this.vocabularyNow()]);
     const groups: Clause[][] = [];
@@ -307,10 +351,19 @@ export class CatalogService {
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       const next = words[i + 1];
-      const together = next === undefined ? [] : [`${word}${next}`, `${word}-${next}`].map((w) => stems.get(w)!).filter((s) => vocabulary.words.has(s));
+      const together =
+        next === undefined
+          ? []
+          : [`${word}${next}`, `${word}-${next}`].map((w) => stems.get(w)!).filter((s) => vocabulary.words.has(s));
       if (together.length) {
-        const clauses: Clause[] = [...new Set(together.flatMap((s) => vocabulary.spellingsOf(s)))].map((s) => [{ lexeme: s, prefix: false }]);
-        if (word.length >= 2 && next!.length >= 2) clauses.push([{ lexeme: stems.get(word)!, prefix: true }, { lexeme: stems.get(next!)!, prefix: true }]);
+        const clauses: Clause[] = [...new Set(together.flatMap((s) => vocabulary.spellingsOf(s)))].map((s) => [
+          { lexeme: s, prefix: false },
+        ]);
+        if (word.length >= 2 && next!.length >= 2)
+          clauses.push([
+            { lexeme: stems.get(word)!, prefix: true },
+            { lexeme: stems.get(next!)!, prefix: true },
+          ]);
         groups.push(clauses);
         shown.push(word, next!);
         i += 1;
@@ -319,7 +372,13 @@ export class CatalogService {
       const stem = stems.get(word)!;
       // Single letters, and words the dictionary drops ('the', 'for'), narrow nothing.
       if (word.length < 2 || !stem) continue;
-      const clauses: Clause[] = [[{ lexeme: stem, prefix: true }], ...vocabulary.spellingsOf(stem).filter((s) => s !== stem).map((s) => [{ lexeme: s, prefix: false }])];
+      const clauses: Clause[] = [
+        [{ lexeme: stem, prefix: true }],
+        ...vocabulary
+          .spellingsOf(stem)
+          .filter((s) => s !== stem)
+          .map((s) => [{ lexeme: s, prefix: false }]),
+      ];
       const meant = vocabulary.words.has(stem) || vocabulary.begins(stem) ? undefined : vocabulary.closest(stem);
       if (meant) {
         clauses.push([{ lexeme: meant, prefix: false }]);
@@ -339,7 +398,12 @@ export class CatalogService {
     const missing = words.filter((w) => !this.stems.has(w));
     if (missing.length) {
       const rows = rowsOf<{ word: string; stems: string[] | null }>(
-        await this.db.execute(sql`select w as word, ts_lexize('english_stem', w) as stems from unnest(array[${sql.join(missing.map((w) => sql`${w}`), sql`, `)}]::text[]) as w`),
+        await this.db.execute(
+          sql`select w as word, ts_lexize('english_stem', w) as stems from unnest(array[${sql.join(
+            missing.map((w) => sql`${w}`),
+            sql`, `,
+          )}]::text[]) as w`,
+        ),
       );
       if (this.stems.size + rows.length > MAX_KEPT_STEMS) this.stems.clear();
       for (const r of rows) this.stems.set(r.word, r.stems === null ? r.word : (r.stems[0] ?? ''));
@@ -411,7 +475,12 @@ export class CatalogService {
       .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})`.as('units') })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(gte(orders.createdAt, sql`now() - interval '30 days'`), notInArray(orders.status, ['CANCELLED', 'RETURNED'])))
+      .where(
+        and(
+          gte(orders.createdAt, sql`now() - interval '30 days'`),
+          notInArray(orders.status, ['CANCELLED', 'RETURNED']),
+        ),
+      )
       .groupBy(orderItems.productId)
       .as('units');
     const rows = await this.db

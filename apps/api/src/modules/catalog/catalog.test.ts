@@ -17,7 +17,16 @@ beforeAll(async () => {
     ...SAMPLE_PRODUCTS,
     { name: 'Hidden Archive Kurta', category: 'mens-fashion', price: 999, active: false, tags: 'kurta' },
     { name: 'Sold Out Linen Shirt', category: 'mens-fashion', price: 1299, stockQuantity: 0, tags: 'shirt' },
-    { name: 'Cotton Polo Shirt', category: 'mens-fashion', price: 899, originalPrice: 1499, rating: 4.1, reviews: 12, tags: 'polo tshirt', createdAt: new Date(Date.now() + 1000) },
+    {
+      name: 'Cotton Polo Shirt',
+      category: 'mens-fashion',
+      price: 899,
+      originalPrice: 1499,
+      rating: 4.1,
+      reviews: 12,
+      tags: 'polo tshirt',
+      createdAt: new Date(Date.now() + 1000),
+    },
   ]);
   await refreshSearchWords(db);
 });
@@ -28,7 +37,11 @@ afterAll(async () => {
 
 async function get<T>(url: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, body: res.json() as { success: boolean; message: string; data: T; code?: string }, headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: res.json() as { success: boolean; message: string; data: T; code?: string },
+    headers: res.headers,
+  };
 }
 
 const names = (page: { data: Product[] }) => page.data.map((p) => p.name);
@@ -53,11 +66,20 @@ describe('GET /api/products', () => {
     expect(new Set(all).size).toBe(10);
     expect(all).not.toContain('Hidden Archive Kurta');
     const tee = [...body.data.data, ...second.body.data.data].find((p) => p.slug === 'classic-cotton-t-shirt')!;
-    expect(tee).toMatchObject({ price: 499, originalPrice: 799, discount: 38, category: 'mens-fashion', categoryId: 1, productId: tee.id });
+    expect(tee).toMatchObject({
+      price: 499,
+      originalPrice: 799,
+      discount: 38,
+      category: 'mens-fashion',
+      categoryId: 1,
+      productId: tee.id,
+    });
   });
 
   it('filters by category and price and sorts by price', async () => {
-    const { body } = await get<ProductPage>('/api/products/paginated?category=mens-fashion&minPrice=500&maxPrice=2500&sort=price-low');
+    const { body } = await get<ProductPage>(
+      '/api/products/paginated?category=mens-fashion&minPrice=500&maxPrice=2500&sort=price-low',
+    );
     expect(names(body.data)).toEqual(['Cotton Polo Shirt', 'Sold Out Linen Shirt', 'Denim Jacket']);
     expect(body.data.priceRange).toEqual({ min: 499, max: 2499 });
     const high = await get<ProductPage>('/api/products/paginated?category=mens-fashion&sort=price-high');
@@ -131,17 +153,25 @@ describe('lists', () => {
     // The original client's sortBy/sortDir (api-facts.md).
     const cheapest = await get<ProductPage>('/api/products/category/mens-fashion/paginated?sortBy=price&sortDir=asc');
     const dearest = await get<ProductPage>('/api/products/category/mens-fashion/paginated?sortBy=price&sortDir=desc');
-    expect(cheapest.body.data.data.map((p) => p.price)).toEqual([...cheapest.body.data.data.map((p) => p.price)].sort((a, b) => a - b));
-    expect(dearest.body.data.data.map((p) => p.price)).toEqual([...cheapest.body.data.data.map((p) => p.price)].reverse());
+    expect(cheapest.body.data.data.map((p) => p.price)).toEqual(
+      [...cheapest.body.data.data.map((p) => p.price)].sort((a, b) => a - b),
+    );
+    expect(dearest.body.data.data.map((p) => p.price)).toEqual(
+      [...cheapest.body.data.data.map((p) => p.price)].reverse(),
+    );
     expect((await get('/api/products/category/mens-fashion/paginated?sortBy=colour')).body.message).toBe(
       'sortBy must be one of featured, price, rating, createdAt, newest, relevance',
     );
   });
 
   it('filters by category and price', async () => {
-    const { body } = await get<ProductPage>('/api/products/filter/category-price?categorySlug=footwear&minPrice=100&maxPrice=5000');
+    const { body } = await get<ProductPage>(
+      '/api/products/filter/category-price?categorySlug=footwear&minPrice=100&maxPrice=5000',
+    );
     expect(names(body.data)).toEqual(['Premium Sneakers']);
-    const none = await get<ProductPage>('/api/products/filter/category-price?categorySlug=footwear&minPrice=100&maxPrice=200');
+    const none = await get<ProductPage>(
+      '/api/products/filter/category-price?categorySlug=footwear&minPrice=100&maxPrice=200',
+    );
     expect(none.body.data.total).toBe(0);
     expect(none.body.data.priceRange.max).toBe(2999);
     expect((await get('/api/products/filter/category-price')).status).toBe(400);
@@ -170,17 +200,24 @@ describe('lists', () => {
   it("a visitor's Inspired by Your Interest deals each category's newest in turn, page after page", async () => {
     // The order of numbering every active product within its category, newest first, then taking turns.
     const reference = rowsOf<{ id: number }>(
-      await t.database.db.execute(sql`select id from products where active order by row_number() over (partition by category_id order by created_at desc, id desc), category_id`),
+      await t.database.db.execute(
+        sql`select id from products where active order by row_number() over (partition by category_id order by created_at desc, id desc), category_id`,
+      ),
     );
     const dealt: number[] = [];
-    for (let page = 0; page < 4; page++) dealt.push(...(await get<ProductPage>(`/api/products/interest?limit=3&page=${page}`)).body.data.data.map((p) => p.id));
+    for (let page = 0; page < 4; page++)
+      dealt.push(
+        ...(await get<ProductPage>(`/api/products/interest?limit=3&page=${page}`)).body.data.data.map((p) => p.id),
+      );
     expect(dealt).toEqual(reference.map((r) => Number(r.id)));
     expect(dealt).toHaveLength(10);
   });
 
   it("a deep page of Inspired by Your Interest is read off the catalogue index: the page's rows by id, and nothing past the end", async () => {
     const reference = rowsOf<{ id: number }>(
-      await t.database.db.execute(sql`select id from products where active order by row_number() over (partition by category_id order by created_at desc, id desc), category_id`),
+      await t.database.db.execute(
+        sql`select id from products where active order by row_number() over (partition by category_id order by created_at desc, id desc), category_id`,
+      ),
     ).map((r) => Number(r.id));
     // Every statement the store sends the database, as its driver is asked.
     const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
@@ -204,7 +241,14 @@ describe('lists', () => {
     const { body } = await get<{ slug: string; productCount: number; name: string }[]>('/api/categories');
     expect(body.data).toHaveLength(6);
     const count = Object.fromEntries(body.data.map((c) => [c.slug, c.productCount]));
-    expect(count).toEqual({ 'mens-fashion': 4, 'womens-fashion': 2, 'kids-fashion': 1, footwear: 1, accessories: 1, 'sports-active': 1 });
+    expect(count).toEqual({
+      'mens-fashion': 4,
+      'womens-fashion': 2,
+      'kids-fashion': 1,
+      footwear: 1,
+      accessories: 1,
+      'sports-active': 1,
+    });
   });
 });
 
@@ -226,7 +270,9 @@ describe('GET /api/products/search', () => {
 
   it('finds nothing for nonsense, and never inactive products', async () => {
     expect((await get<ProductPage>('/api/products/search?q=zzqqxx')).body.data.total).toBe(0);
-    expect(names((await get<ProductPage>('/api/products/search?q=kurta')).body.data)).not.toContain('Hidden Archive Kurta');
+    expect(names((await get<ProductPage>('/api/products/search?q=kurta')).body.data)).not.toContain(
+      'Hidden Archive Kurta',
+    );
   });
 
   it('sorts and filters results by price', async () => {
@@ -262,11 +308,22 @@ describe('GET /api/products/search', () => {
     await refreshSearchWords(db);
     t.app.changes.publish('catalogue');
     try {
-      expect(names((await get<ProductPage>('/api/products/search?q=running%20shoes')).body.data)).toEqual(['Trail Running Shoes']);
-      expect(names((await get<ProductPage>('/api/products/search?q=runing%20shoes')).body.data)).toEqual(['Trail Running Shoes']);
-      expect(names((await get<ProductPage>('/api/products/search?q=running%20shorts')).body.data)).toContain('Sprint Running Shorts');
+      expect(names((await get<ProductPage>('/api/products/search?q=running%20shoes')).body.data)).toEqual([
+        'Trail Running Shoes',
+      ]);
+      expect(names((await get<ProductPage>('/api/products/search?q=runing%20shoes')).body.data)).toEqual([
+        'Trail Running Shoes',
+      ]);
+      expect(names((await get<ProductPage>('/api/products/search?q=running%20shorts')).body.data)).toContain(
+        'Sprint Running Shorts',
+      );
     } finally {
-      await db.delete(products).where(inArray(products.id, added.map((p) => p.id)));
+      await db.delete(products).where(
+        inArray(
+          products.id,
+          added.map((p) => p.id),
+        ),
+      );
       t.app.changes.publish('catalogue');
     }
   });
@@ -277,8 +334,12 @@ describe('GET /api/products/search', () => {
     expect(byKeyword.status).toBe(200);
     expect(byKeyword.body.data.data[0]?.name).toBe('Premium Sneakers');
     expect(byKeyword.body.data).toEqual(byQ);
-    expect((await get<ProductPage>('/api/products/search?q=silk&keyword=sneakers')).body.data.data[0]?.name).toBe('Silk Blouse');
-    expect((await get<ProductPage>('/api/products/search?q=%20&keyword=silk')).body.data.data[0]?.name).toBe('Silk Blouse');
+    expect((await get<ProductPage>('/api/products/search?q=silk&keyword=sneakers')).body.data.data[0]?.name).toBe(
+      'Silk Blouse',
+    );
+    expect((await get<ProductPage>('/api/products/search?q=%20&keyword=silk')).body.data.data[0]?.name).toBe(
+      'Silk Blouse',
+    );
     const blank = await get('/api/products/search?keyword=%20%20');
     expect([blank.status, blank.body.message]).toEqual([400, 'Enter something to search for']);
     expect((await get(`/api/products/search?keyword=${'x'.repeat(101)}`)).status).toBe(400);
@@ -301,7 +362,11 @@ describe('HTTP behaviour', () => {
     expect(first.headers['cache-control']).toContain('max-age=60');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
-    const again = await t.app.inject({ method: 'GET', url: '/api/products?size=3', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?size=3',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -329,20 +394,28 @@ describe('HTTP behaviour', () => {
 
 describe('corrections from the words of shown products only', () => {
   it('a word only a hidden product has is never offered, and is once the product is shown', async () => {
-    const [stole] = await insertProducts(t.database.db, [{ name: 'Quintessora Stole', category: 'accessories', price: 1499, active: false, tags: 'stole' }]);
+    const [stole] = await insertProducts(t.database.db, [
+      { name: 'Quintessora Stole', category: 'accessories', price: 1499, active: false, tags: 'stole' },
+    ]);
     await refreshSearchWords(t.database.db, [stole!.id]);
     t.app.changes.publish('catalogue');
     const hidden = await get<ProductPage>('/api/products/search?q=quintessorra');
     expect(hidden.body.data.correctedQuery).toBeUndefined();
     expect(hidden.body.data.total).toBe(0);
 
-    await t.database.db.update(products).set({ active: true }).where(inArray(products.id, [stole!.id]));
+    await t.database.db
+      .update(products)
+      .set({ active: true })
+      .where(inArray(products.id, [stole!.id]));
     t.app.changes.publish('catalogue');
     const shown = await get<ProductPage>('/api/products/search?q=quintessorra');
     expect(shown.body.data.correctedQuery).toBe('quintessora');
     expect(names(shown.body.data)).toEqual(['Quintessora Stole']);
 
-    await t.database.db.update(products).set({ active: false }).where(inArray(products.id, [stole!.id]));
+    await t.database.db
+      .update(products)
+      .set({ active: false })
+      .where(inArray(products.id, [stole!.id]));
     t.app.changes.publish('catalogue');
     expect((await get<ProductPage>('/api/products/search?q=quintessorra')).body.data.correctedQuery).toBeUndefined();
   });

@@ -215,7 +215,8 @@ interface Conditions {
 const passes = (test: Test | undefined, i: number) => test === undefined || test(i);
 
 /** Kept by the facet filters: a size someone can buy, a colour, the discount and the rating asked for. */
-const facetsPass = (c: Conditions, i: number) => passes(c.size, i) && passes(c.color, i) && passes(c.discount, i) && passes(c.rating, i);
+const facetsPass = (c: Conditions, i: number) =>
+  passes(c.size, i) && passes(c.color, i) && passes(c.discount, i) && passes(c.rating, i);
 
 /** What a reading keeps per filter or search, dropped to start again past KEPT_COUNTS. */
 function keep<T>(kept: Map<string, T>, key: string, make: () => T): T {
@@ -317,7 +318,8 @@ class Snapshot {
     this.text.seal();
     const byId = (a: number, b: number) => a - b;
     const compare: Record<Order, (a: number, b: number) => number> = {
-      featured: (a, b) => this.featured[b]! - this.featured[a]! || this.createdMs[b]! - this.createdMs[a]! || byId(b, a),
+      featured: (a, b) =>
+        this.featured[b]! - this.featured[a]! || this.createdMs[b]! - this.createdMs[a]! || byId(b, a),
       'price-low': (a, b) => this.price[a]! - this.price[b]! || byId(a, b),
       'price-high': (a, b) => this.price[b]! - this.price[a]! || byId(b, a),
       rating: (a, b) => this.rating[b]! - this.rating[a]! || this.reviews[b]! - this.reviews[a]! || byId(b, a),
@@ -384,11 +386,25 @@ class Snapshot {
     const countsKey = withFacets ? JSON.stringify([groups, filters]) : '';
     const counted = withFacets ? this.counted.get(countsKey) : undefined;
     const priced = withFacets && !counted ? [] : undefined;
-    const { keys, total, min, max } = this.keysOf(matches, this.conditionsOf(input), this.placeIn[order], relevance, priced);
-    const ids = keysPage(keys.subarray(0, total), relevance ? STANDINGS * n : n, input.page * input.size, input.size).map((key) => this.ids[this.inOrder[order][key % n]!]!);
+    const { keys, total, min, max } = this.keysOf(
+      matches,
+      this.conditionsOf(input),
+      this.placeIn[order],
+      relevance,
+      priced,
+    );
+    const ids = keysPage(
+      keys.subarray(0, total),
+      relevance ? STANDINGS * n : n,
+      input.page * input.size,
+      input.size,
+    ).map((key) => this.ids[this.inOrder[order][key % n]!]!);
     const found = { total, min: min === Infinity ? 0 : min, max: max === -Infinity ? 0 : max, ids };
     if (!withFacets) return found;
-    return { ...found, facets: facetsFrom(counted ?? keep(this.counted, countsKey, () => this.countOver(filters, priced!)), filters) };
+    return {
+      ...found,
+      facets: facetsFrom(counted ?? keep(this.counted, countsKey, () => this.countOver(filters, priced!)), filters),
+    };
   }
 
   /**
@@ -397,7 +413,13 @@ class Snapshot {
    * filter but the price); and into `priced`, when given, each match within the list's own
    * filters and price, for the facets to count.
    */
-  private keysOf(matches: Matches, keeps: Conditions, placeIn: Int32Array, relevance: boolean, priced: number[] | undefined): ListStats & { keys: Int32Array } {
+  private keysOf(
+    matches: Matches,
+    keeps: Conditions,
+    placeIn: Int32Array,
+    relevance: boolean,
+    priced: number[] | undefined,
+  ): ListStats & { keys: Int32Array } {
     const n = this.length;
     // Everything the loop fills is made before it: code after a hot loop would run without what
     // the engine learnt in it (see keysPage).
@@ -437,7 +459,9 @@ class Snapshot {
     // A list of one category is read along that category's own order, with no test of its category.
     const categories = this.categoriesOf(filters);
     const only = categories?.length === 1 ? categories[0]! : undefined;
-    const keeps = this.conditionsOf(only === undefined ? filters : { ...filters, category: undefined, categoryIds: undefined });
+    const keeps = this.conditionsOf(
+      only === undefined ? filters : { ...filters, category: undefined, categoryIds: undefined },
+    );
     const order = only === undefined ? this.inOrder[by] : (this.inCategoryOrder.get(only)?.[by] ?? new Int32Array());
     let skip = page * size;
     for (let k = 0; k < order.length && ids.length < size && skip < stats.total; k++) {
@@ -490,15 +514,22 @@ class Snapshot {
 
   /** The filters as one test each, by a product's place, as the database's list conditions read them. */
   private conditionsOf(filters: FacetFilters): Conditions {
-    const categoryIds = [...(filters.category ? [findCategory(filters.category)!.id] : []), ...(filters.categoryIds ?? [])];
+    const categoryIds = [
+      ...(filters.category ? [findCategory(filters.category)!.id] : []),
+      ...(filters.categoryIds ?? []),
+    ];
     const category = new Uint8Array(Math.max(0, ...categoryIds) + 1);
     for (const id of new Set(categoryIds)) category[id] = 1;
     // Both a category and a list of categories: only the named category, if the list has it.
-    const categoryTest = filters.category && filters.categoryIds?.length ? (c: number) => c === categoryIds[0] && filters.categoryIds!.includes(c) : (c: number) => category[c] === 1;
+    const categoryTest =
+      filters.category && filters.categoryIds?.length
+        ? (c: number) => c === categoryIds[0] && filters.categoryIds!.includes(c)
+        : (c: number) => category[c] === 1;
     const { featured, onSale, minPrice, maxPrice, minDiscount, minRating } = filters;
     const minPaise = minPrice === undefined ? -Infinity : toPaise(minPrice);
     const maxPaise = maxPrice === undefined ? Infinity : toPaise(maxPrice);
-    const chosen = (names: string[], values: string[] | undefined) => (values?.length ? names.map((n) => values.includes(n)) : undefined);
+    const chosen = (names: string[], values: string[] | undefined) =>
+      values?.length ? names.map((n) => values.includes(n)) : undefined;
     const anyOf = (lists: Lists, marks: boolean[] | undefined): Test | undefined =>
       marks &&
       ((i) => {
@@ -508,9 +539,15 @@ class Snapshot {
     return {
       base:
         categoryIds.length || featured !== undefined || onSale
-          ? (i) => (!categoryIds.length || categoryTest(this.categoryId[i]!)) && (featured === undefined || this.featured[i] === Number(featured)) && (!onSale || this.onSale[i] === 1)
+          ? (i) =>
+              (!categoryIds.length || categoryTest(this.categoryId[i]!)) &&
+              (featured === undefined || this.featured[i] === Number(featured)) &&
+              (!onSale || this.onSale[i] === 1)
           : undefined,
-      price: minPrice !== undefined || maxPrice !== undefined ? (i) => this.price[i]! >= minPaise && this.price[i]! <= maxPaise : undefined,
+      price:
+        minPrice !== undefined || maxPrice !== undefined
+          ? (i) => this.price[i]! >= minPaise && this.price[i]! <= maxPaise
+          : undefined,
       size: anyOf(this.sizes, chosen(this.sizeNames, filters.sizes)),
       color: anyOf(this.colors, chosen(this.colorNames, filters.colors)),
       discount: minDiscount !== undefined ? (i) => this.discount[i]! >= minDiscount : undefined,
@@ -534,10 +571,14 @@ class Snapshot {
       const colorOk = passes(keeps.color, i);
       const discountOk = passes(keeps.discount, i);
       const ratingOk = passes(keeps.rating, i);
-      if (colorOk && discountOk && ratingOk) for (let k = this.sizes.start[i]!; k < this.sizes.end[i]!; k++) sizeCounts[this.sizes.items[k]!]!++;
-      if (sizeOk && discountOk && ratingOk) for (let k = this.colors.start[i]!; k < this.colors.end[i]!; k++) colorCounts[this.colors.items[k]!]!++;
-      if (sizeOk && colorOk && ratingOk) for (let s = 0; s < DISCOUNT_STEPS.length; s++) if (discount >= DISCOUNT_STEPS[s]!) discountCounts[s]!++;
-      if (sizeOk && colorOk && discountOk) for (let s = 0; s < RATING_STEPS.length; s++) if (rating10 >= RATING_STEPS[s]! * 10) ratingCounts[s]!++;
+      if (colorOk && discountOk && ratingOk)
+        for (let k = this.sizes.start[i]!; k < this.sizes.end[i]!; k++) sizeCounts[this.sizes.items[k]!]!++;
+      if (sizeOk && discountOk && ratingOk)
+        for (let k = this.colors.start[i]!; k < this.colors.end[i]!; k++) colorCounts[this.colors.items[k]!]!++;
+      if (sizeOk && colorOk && ratingOk)
+        for (let s = 0; s < DISCOUNT_STEPS.length; s++) if (discount >= DISCOUNT_STEPS[s]!) discountCounts[s]!++;
+      if (sizeOk && colorOk && discountOk)
+        for (let s = 0; s < RATING_STEPS.length; s++) if (rating10 >= RATING_STEPS[s]! * 10) ratingCounts[s]!++;
     }
     const found = (kind: FacetCount['kind'], names: readonly (string | number)[], counts: number[]) =>
       counts.flatMap((n, k) => (n > 0 ? [{ kind, value: String(names[k]), n }] : []));
@@ -596,7 +637,9 @@ export class CatalogueIndex {
    */
   async prepare(): Promise<{ products: number; ms: number } | undefined> {
     try {
-      const [active] = rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from ${products} where active`));
+      const [active] = rowsOf<{ n: number }>(
+        await this.db.execute(sql`select count(*)::int as n from ${products} where active`),
+      );
       if ((active?.n ?? 0) < SMALL_CATALOGUE) return undefined;
       const snapshot = await this.latest();
       return { products: snapshot.length, ms: this.readMs };
@@ -694,7 +737,9 @@ export class CatalogueIndex {
     const started = Date.now();
     const whileReading = (this.restockedWhileReading = new Set());
     const [last] = rowsOf<{ id: number | null }>(await this.db.execute(sql`select max(id) as id from ${products}`));
-    const [active] = rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from ${products} where active`));
+    const [active] = rowsOf<{ n: number }>(
+      await this.db.execute(sql`select count(*)::int as n from ${products} where active`),
+    );
     const snapshot = new Snapshot(active?.n ?? 0);
     for (let after = 0; after < (last?.id ?? 0); after += READ_BATCH) {
       const upTo = after + READ_BATCH;

@@ -3,7 +3,8 @@ import { prng } from '#api/db/demo-catalogue.js';
 import { keysPage } from './catalogue-index.js';
 
 /** The page as plain sorting gives it. */
-const sorted = (keys: number[], offset: number, size: number) => [...keys].sort((a, b) => a - b).slice(offset, offset + size);
+const sorted = (keys: number[], offset: number, size: number) =>
+  [...keys].sort((a, b) => a - b).slice(offset, offset + size);
 
 /** Distinct keys below `bound`, in no order. */
 function keysBelow(bound: number, count: number, seed: number): number[] {
@@ -23,8 +24,20 @@ describe('a page of keys', () => {
     ] as const) {
       const keys = keysBelow(bound, count, count);
       // Pages at the start, deep in, the last (short) one, and past the end; a first call deep in, as a shopper may ask first.
-      for (const [offset, size] of [[720, 12], [0, 12], [12, 12], [count - 5, 12], [count, 12], [count + 24, 12], [0, 1], [0, 100]] as const) {
-        expect(keysPage(Int32Array.from(keys), bound, offset, size), `${count} keys, offset ${offset}, size ${size}`).toEqual(sorted(keys, offset, size));
+      for (const [offset, size] of [
+        [720, 12],
+        [0, 12],
+        [12, 12],
+        [count - 5, 12],
+        [count, 12],
+        [count + 24, 12],
+        [0, 1],
+        [0, 100],
+      ] as const) {
+        expect(
+          keysPage(Int32Array.from(keys), bound, offset, size),
+          `${count} keys, offset ${offset}, size ${size}`,
+        ).toEqual(sorted(keys, offset, size));
       }
     }
   });

@@ -114,12 +114,15 @@ describe('a broad search on a large catalogue', () => {
       const expected = await database(any, inName, inNameOrTags);
       const page = await broad(`q=${encodeURIComponent(q)}&size=100`);
       expect(page.total, q).toBe(expected.ids.length);
-      expect(page.data.map((p) => p.id), q).toEqual(expected.ids.slice(0, 100));
+      expect(
+        page.data.map((p) => p.id),
+        q,
+      ).toEqual(expected.ids.slice(0, 100));
       expect(page.priceRange, q).toEqual({ min: expected.min, max: expected.max });
     }
   });
 
-  it("finds what PostgreSQL finds under a category, a size someone can buy, a colour and a rating", async () => {
+  it('finds what PostgreSQL finds under a category, a size someone can buy, a colour and a rating', async () => {
     const womens = findCategory('womens-fashion')!.id;
     const expected = await database(
       'fashion:*',
@@ -142,7 +145,8 @@ describe('a broad search on a large catalogue', () => {
     for (const option of [...first.facets!.sizes, ...first.facets!.colors]) expect(option.count).toBeGreaterThan(0);
     const expected = await database('fashion:*', 'fashion:*A', 'fashion:*AB');
     const seen: number[] = [];
-    for (let page = 0; page < 12; page++) seen.push(...(await broad(`q=fashion&size=12&page=${page}`)).data.map((p) => p.id));
+    for (let page = 0; page < 12; page++)
+      seen.push(...(await broad(`q=fashion&size=12&page=${page}`)).data.map((p) => p.id));
     expect(seen).toEqual(expected.ids.slice(0, 144));
   });
 
@@ -154,7 +158,8 @@ describe('a broad search on a large catalogue', () => {
     expect((await broad('q=fashion&sort=price-high&size=1')).data[0]!.price).toBe(max);
     const newest = await broad('q=fashion&sort=newest&size=1&page=40');
     const [row] = rowsOf<{ id: number }>(
-      await t.database.db.execute(sql`select id from products where active and search @@ to_tsquery('simple', 'fashion:*')
+      await t.database.db
+        .execute(sql`select id from products where active and search @@ to_tsquery('simple', 'fashion:*')
         order by created_at desc, id desc offset 40 limit 1`),
     );
     expect(newest.data[0]!.id).toBe(row!.id);
@@ -179,14 +184,20 @@ describe('a broad search on a large catalogue', () => {
       newest: sql`created_at desc, id desc`,
     };
     for (const [sort, order] of Object.entries(orders)) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/products/category/womens-fashion/paginated?sort=${sort}&page=7&size=12&minPrice=300&maxPrice=1500` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/products/category/womens-fashion/paginated?sort=${sort}&page=7&size=12&minPrice=300&maxPrice=1500`,
+      });
       const page = (res.json() as { data: ProductPage }).data;
       const rows = rowsOf<{ id: number; n: number }>(
         await t.database.db.execute(sql`select id, count(*) over ()::int as n from products
           where active and category_id = ${womens} and price_paise between 30000 and 150000 order by ${order}`),
       );
       expect(page.total, sort).toBe(rows[0]!.n);
-      expect(page.data.map((p) => p.id), sort).toEqual(rows.slice(84, 96).map((r) => r.id));
+      expect(
+        page.data.map((p) => p.id),
+        sort,
+      ).toEqual(rows.slice(84, 96).map((r) => r.id));
     }
   });
 

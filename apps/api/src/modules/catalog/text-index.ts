@@ -24,7 +24,7 @@ export type Matches = Int32Array;
 function both(a: Matches, b: Matches): Matches {
   const out = new Int32Array(Math.min(a.length, b.length));
   let n = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     const x = a[i]! >> 2;
     const y = b[j]! >> 2;
     if (x < y) i++;

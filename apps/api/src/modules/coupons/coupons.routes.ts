@@ -8,8 +8,10 @@ import type { CouponsService } from './coupons.service.js';
 /** The shopper's own coupons; mounted behind the sign-in guard. */
 export function couponsRoutes(coupons: CouponsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/coupons', { schema: { tags: ['referrals'], querystring: couponsQuery, response: answer(pagedSchema(couponSchema)) } }, async (req) =>
-      ok(await coupons.list(actor(req).id, req.query)),
+    app.get(
+      '/coupons',
+      { schema: { tags: ['referrals'], querystring: couponsQuery, response: answer(pagedSchema(couponSchema)) } },
+      async (req) => ok(await coupons.list(actor(req).id, req.query)),
     );
   };
 }

@@ -27,7 +27,8 @@ function newCode(): string {
   return `KF-${code}`;
 }
 
-const spendable = (now: Date): SQL => and(isNull(coupons.spentOrderId), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)))!;
+const spendable = (now: Date): SQL =>
+  and(isNull(coupons.spentOrderId), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)))!;
 
 function statusOf(row: CouponRow, now: Date): CouponStatus {
   if (row.spentOrderId != null) return 'SPENT';
@@ -55,7 +56,9 @@ export function toCoupon(row: CouponRow, now = new Date()): Coupon {
  * "id" inside this subquery would be the coupon's id.
  */
 export const spendableCouponsOf = (owner: SQL, now: Date): SQL<number> =>
-  sql<number>`(select count(*) from ${coupons} where ${coupons.ownerId} = ${owner} and ${spendable(now)})`.mapWith(Number);
+  sql<number>`(select count(*) from ${coupons} where ${coupons.ownerId} = ${owner} and ${spendable(now)})`.mapWith(
+    Number,
+  );
 
 /** How many coupons the shopper can spend now (the user answer's kuberCoupons). */
 export async function spendableCouponCount(db: Db | Tx, userId: number): Promise<number> {
@@ -82,7 +85,17 @@ export class CouponsService {
     const expiresAt = validDays > 0 ? new Date(Date.now() + validDays * 86_400_000) : null;
     await tx
       .insert(coupons)
-      .values(earners.map(({ ownerId, level }) => ({ code: newCode(), ownerId, sourceUserId, level, valuePaise, minOrderPaise, expiresAt })))
+      .values(
+        earners.map(({ ownerId, level }) => ({
+          code: newCode(),
+          ownerId,
+          sourceUserId,
+          level,
+          valuePaise,
+          minOrderPaise,
+          expiresAt,
+        })),
+      )
       .onConflictDoNothing({ target: [coupons.ownerId, coupons.sourceUserId] });
   }
 
@@ -96,13 +109,27 @@ export class CouponsService {
     };
     const where = and(eq(coupons.ownerId, userId), query.status ? byStatus[query.status] : undefined);
     const order =
-      query.status === 'AVAILABLE' ? [sql`${coupons.expiresAt} asc nulls last`, asc(coupons.id)] : [desc(coupons.createdAt), desc(coupons.id)];
+      query.status === 'AVAILABLE'
+        ? [sql`${coupons.expiresAt} asc nulls last`, asc(coupons.id)]
+        : [desc(coupons.createdAt), desc(coupons.id)];
     const [rows, [total]] = await Promise.all([
-      this.db.select().from(coupons).where(where).orderBy(...order).limit(query.size).offset(query.page * query.size),
+      this.db
+        .select()
+        .from(coupons)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.size)
+        .offset(query.page * query.size),
       this.db.select({ n: count() }).from(coupons).where(where),
     ]);
     const n = total?.n ?? 0;
-    return { data: rows.map((r) => toCoupon(r, now)), page: query.page, size: query.size, total: n, totalPages: Math.ceil(n / query.size) };
+    return {
+      data: rows.map((r) => toCoupon(r, now)),
+      page: query.page,
+      size: query.size,
+      total: n,
+      totalPages: Math.ceil(n / query.size),
+    };
   }
 
   /** The first spendable coupons, soonest to expire first. */
@@ -120,7 +147,10 @@ export class CouponsService {
   /** Every coupon the shopper earned, and how many of them can be spent now. */
   async counts(userId: number): Promise<{ earned: number; available: number }> {
     const [row] = await this.db
-      .select({ earned: count(), available: sql<number>`count(*) filter (where ${spendable(new Date())})`.mapWith(Number) })
+      .select({
+        earned: count(),
+        available: sql<number>`count(*) filter (where ${spendable(new Date())})`.mapWith(Number),
+      })
       .from(coupons)
       .where(eq(coupons.ownerId, userId));
     return { earned: row?.earned ?? 0, available: row?.available ?? 0 };
@@ -140,10 +170,15 @@ export class CouponsService {
     const refuse = (message: string) => invalid(message, [{ path: 'couponCode', message }]);
     if (!row) throw refuse('You have no coupon with this code');
     // 409: the coupon was spent since it was offered (another order, maybe another tab).
-    if (row.spentOrderId != null) throw new AppError('CONFLICT', 'This coupon has already been used', [{ path: 'couponCode', message: 'This coupon has already been used' }]);
+    if (row.spentOrderId != null)
+      throw new AppError('CONFLICT', 'This coupon has already been used', [
+        { path: 'couponCode', message: 'This coupon has already been used' },
+      ]);
     if (row.expiresAt && row.expiresAt <= new Date()) throw refuse('This coupon has expired');
     if (subtotalPaise < row.minOrderPaise) {
-      throw refuse(`This coupon needs an order of ${formatINR(toRupees(row.minOrderPaise))} or more; add ${formatINR(toRupees(row.minOrderPaise - subtotalPaise))} to use it`);
+      throw refuse(
+        `This coupon needs an order of ${formatINR(toRupees(row.minOrderPaise))} or more; add ${formatINR(toRupees(row.minOrderPaise - subtotalPaise))} to use it`,
+      );
     }
     return row;
   }
@@ -162,7 +197,10 @@ export class CouponsService {
     if (order.couponId == null) return;
     const [row] = await tx.select().from(coupons).where(eq(coupons.id, order.couponId)).for('update');
     if (!row || row.spentOrderId === order.id) return;
-    if (row.spentOrderId != null) throw conflict(`The coupon ${row.code} given back with this order has since been used on another order, so this order cannot be opened again`);
+    if (row.spentOrderId != null)
+      throw conflict(
+        `The coupon ${row.code} given back with this order has since been used on another order, so this order cannot be opened again`,
+      );
     await tx.update(coupons).set({ spentOrderId: order.id, spentAt: new Date() }).where(eq(coupons.id, row.id));
   }
 

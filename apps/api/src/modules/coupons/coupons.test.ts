@@ -23,7 +23,9 @@ let products: Awaited<ReturnType<typeof shoppingCatalogue>>;
 beforeAll(async () => {
   t = await createTestApp();
   // Plenty of one product above the coupons' ₹999 minimum, for the many orders placed here.
-  products = await shoppingCatalogue(t.database.db, [{ name: 'Silk Kurta', category: 'womens-fashion', price: 1299, stockQuantity: 500 }]);
+  products = await shoppingCatalogue(t.database.db, [
+    { name: 'Silk Kurta', category: 'womens-fashion', price: 1299, stockQuantity: 500 },
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -31,11 +33,18 @@ afterAll(async () => {
 
 async function call<T>(session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   const res = await t.app.inject({ method, url, payload, headers: bearer(session) });
-  return { status: res.statusCode, body: res.json() as { message: string; data: T; errors?: { path: string; message: string }[] } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { message: string; data: T; errors?: { path: string; message: string }[] },
+  };
 }
 
 async function register(referralCode?: string): Promise<Registration> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: signup(referralCode ? { referralCode } : {}) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: signup(referralCode ? { referralCode } : {}),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Registration;
 }
@@ -50,9 +59,16 @@ async function shopperWithCoupons(n: number): Promise<{ shopper: Session; codes:
 
 const kurtaId = () => products.rows.find((p) => p.name === 'Silk Kurta')!.id;
 const addKurta = (s: Session) => call(s, 'POST', '/api/cart/add', { productId: kurtaId(), quantity: 1 });
-const addTee = (s: Session) => call(s, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'M', color: 'Black' });
-const placeOrder = (s: Session, couponCode?: string) => call<Order>(s, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', ...(couponCode ? { couponCode } : {}) });
-const coupon = async (s: Session, code: string) => (await call<Paged<Coupon>>(s, 'GET', '/api/coupons')).body.data.data.find((c) => c.code === code)!;
+const addTee = (s: Session) =>
+  call(s, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'M', color: 'Black' });
+const placeOrder = (s: Session, couponCode?: string) =>
+  call<Order>(s, 'POST', '/api/orders/create', {
+    shippingAddress: ADDRESS,
+    paymentMethod: 'COD',
+    ...(couponCode ? { couponCode } : {}),
+  });
+const coupon = async (s: Session, code: string) =>
+  (await call<Paged<Coupon>>(s, 'GET', '/api/coupons')).body.data.data.find((c) => c.code === code)!;
 const spendable = async (s: Session) => (await call<User>(s, 'GET', '/api/auth/me')).body.data.kuberCoupons;
 
 describe('spending a coupon at checkout', () => {
@@ -64,7 +80,11 @@ describe('spending a coupon at checkout', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // ₹1,299 − ₹100 = ₹1,199; tax 8% of that = ₹95.92.
     expect(res.body.data).toMatchObject({ subtotal: 1299, discount: 100, tax: 95.92, totalAmount: 1294.92 });
-    expect(await coupon(shopper, codes[0]!)).toMatchObject({ status: 'SPENT', orderId: res.body.data.id, spentAt: expect.any(String) });
+    expect(await coupon(shopper, codes[0]!)).toMatchObject({
+      status: 'SPENT',
+      orderId: res.body.data.id,
+      spentAt: expect.any(String),
+    });
     expect(await spendable(shopper)).toBe(1);
 
     await addKurta(shopper);
@@ -87,7 +107,10 @@ describe('spending a coupon at checkout', () => {
     expect(small.body.errors).toEqual([{ path: 'couponCode', message: small.body.message }]);
 
     await addKurta(shopper);
-    await t.database.db.update(couponsTable).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(couponsTable.code, codes[1]!));
+    await t.database.db
+      .update(couponsTable)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(couponsTable.code, codes[1]!));
     const expired = await placeOrder(shopper, codes[1]);
     expect([expired.status, expired.body.message]).toEqual([400, 'This coupon has expired']);
 
@@ -155,8 +178,15 @@ describe('giving a coupon back', () => {
 describe('an order opened again', () => {
   it('spends its coupon again, or is refused when the coupon was spent since on another order', async () => {
     const admin = await loginAdmin(t.app, t.database.db);
-    const setStatus = (id: number, status: string) => call<Order>(admin, 'PUT', `/api/admin/orders/${id}/status`, { status });
-    const kurtaStock = async () => (await t.database.db.select({ s: productsTable.stockQuantity }).from(productsTable).where(eq(productsTable.id, kurtaId())))[0]!.s;
+    const setStatus = (id: number, status: string) =>
+      call<Order>(admin, 'PUT', `/api/admin/orders/${id}/status`, { status });
+    const kurtaStock = async () =>
+      (
+        await t.database.db
+          .select({ s: productsTable.stockQuantity })
+          .from(productsTable)
+          .where(eq(productsTable.id, kurtaId()))
+      )[0]!.s;
     const { shopper, codes } = await shopperWithCoupons(1);
     await addKurta(shopper);
     const first = (await placeOrder(shopper, codes[0])).body.data;
@@ -174,7 +204,9 @@ describe('an order opened again', () => {
     const stock = await kurtaStock();
     const refused = await setStatus(first.id, 'DELIVERED');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`The coupon ${codes[0]} given back with this order has since been used on another order, so this order cannot be opened again`);
+    expect(refused.body.message).toBe(
+      `The coupon ${codes[0]} given back with this order has since been used on another order, so this order cannot be opened again`,
+    );
     expect(await coupon(shopper, codes[0]!)).toMatchObject({ status: 'SPENT', orderId: second.id });
     expect(await kurtaStock()).toBe(stock);
   });
@@ -185,11 +217,20 @@ describe('store settings', () => {
     const other = await createTestApp({ COUPON_VALUE: 250, COUPON_MIN_ORDER: 1500, COUPON_VALID_DAYS: 0 });
     try {
       const reg = async (referralCode?: string) =>
-        (await other.app.inject({ method: 'POST', url: '/api/auth/register', payload: signup(referralCode ? { referralCode } : {}) })).json().data as Registration;
+        (
+          await other.app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: signup(referralCode ? { referralCode } : {}),
+          })
+        ).json().data as Registration;
       const a = await reg();
       await reg(a.user.phone);
-      const list = (await other.app.inject({ method: 'GET', url: '/api/coupons', headers: bearer(a) })).json().data as Paged<Coupon>;
-      expect(list.data).toEqual([expect.objectContaining({ value: 250, minOrderAmount: 1500, expiresAt: null, status: 'AVAILABLE' })]);
+      const list = (await other.app.inject({ method: 'GET', url: '/api/coupons', headers: bearer(a) })).json()
+        .data as Paged<Coupon>;
+      expect(list.data).toEqual([
+        expect.objectContaining({ value: 250, minOrderAmount: 1500, expiresAt: null, status: 'AVAILABLE' }),
+      ]);
       const store = (await other.app.inject({ method: 'GET', url: '/api/store' })).json().data;
       expect(store).toMatchObject({ couponValue: 250, couponMinOrder: 1500, couponValidDays: 0 });
     } finally {

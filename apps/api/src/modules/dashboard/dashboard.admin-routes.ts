@@ -7,6 +7,10 @@ import type { DashboardService } from './dashboard.service.js';
 /** Mounted under /api/admin, behind the admin guard. */
 export function dashboardAdminRoutes(dashboard: DashboardService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/dashboard', { schema: { tags: ['admin'], querystring: dashboardQuery, response: answer(dashboardSchema) } }, async (req) => ok(await dashboard.get(req.query)));
+    app.get(
+      '/dashboard',
+      { schema: { tags: ['admin'], querystring: dashboardQuery, response: answer(dashboardSchema) } },
+      async (req) => ok(await dashboard.get(req.query)),
+    );
   };
 }

@@ -26,71 +26,84 @@ export class DashboardService {
     const threshold = this.settings.lowStockThreshold;
     const onSale = and(eq(products.active, true), isNull(products.archivedAt));
 
-    const [days, [units], top, [shoppers], [waiting], low, [lowCount], recent, [allShoppers], [onSaleCount]] = await Promise.all([
-      this.db
-        .select({
-          day: indiaDayOf,
-          orders: count(),
-          cancelled: sql<number>`count(*) filter (where not ${counts})`.mapWith(Number),
-          revenue: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${counts}), 0)`.mapWith(Number),
-        })
-        .from(orders)
-        .where(placed)
-        .groupBy(indiaDayOf),
-      this.db
-        .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(placed, counts)),
-      this.db
-        .select({
-          productId: orderItems.productId,
-          // The product's name and picture today; an order's copy when the product is gone.
-          name: sql<string>`coalesce(max(${products.name}), max(${orderItems.productName}))`,
-          image: sql<string>`coalesce(max(${products.image}), max(${orderItems.productImage}))`,
-          units: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
-          revenue: sql<number>`sum(${orderItems.totalPricePaise})`.mapWith(Number),
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .leftJoin(products, eq(products.id, orderItems.productId))
-        .where(and(placed, counts))
-        .groupBy(orderItems.productId)
-        .orderBy(desc(sql`sum(${orderItems.quantity})`), desc(sql`sum(${orderItems.totalPricePaise})`))
-        .limit(TOP_PRODUCTS),
-      this.db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, 'USER'), gte(users.createdAt, start), lt(users.createdAt, end))),
-      this.db
-        .select({
-          toConfirm: sql<number>`count(*) filter (where ${orders.status} = 'PENDING')`.mapWith(Number),
-          toShip: sql<number>`count(*) filter (where ${orders.status} in ('CONFIRMED', 'PROCESSING'))`.mapWith(Number),
-        })
-        .from(orders)
-        .where(inArray(orders.status, ['PENDING', 'CONFIRMED', 'PROCESSING'])),
-      this.db
-        .select({ productId: products.id, product: products.name, size: productVariants.size, color: productVariants.color, stock: productVariants.stockQuantity })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(onSale, lte(productVariants.stockQuantity, threshold)))
-        .orderBy(asc(productVariants.stockQuantity), asc(products.name), asc(productVariants.id))
-        .limit(LOW_STOCK_SHOWN),
-      this.db
-        .select({ n: count() })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(onSale, lte(productVariants.stockQuantity, threshold))),
-      this.db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(RECENT_ORDERS),
-      this.db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, 'USER'), isNull(users.deletedAt))),
-      this.db.select({ n: count() }).from(products).where(onSale),
-    ]);
+    const [days, [units], top, [shoppers], [waiting], low, [lowCount], recent, [allShoppers], [onSaleCount]] =
+      await Promise.all([
+        this.db
+          .select({
+            day: indiaDayOf,
+            orders: count(),
+            cancelled: sql<number>`count(*) filter (where not ${counts})`.mapWith(Number),
+            revenue: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${counts}), 0)`.mapWith(Number),
+          })
+          .from(orders)
+          .where(placed)
+          .groupBy(indiaDayOf),
+        this.db
+          .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(and(placed, counts)),
+        this.db
+          .select({
+            productId: orderItems.productId,
+            // The product's name and picture today; an order's copy when the product is gone.
+            name: sql<string>`coalesce(max(${products.name}), max(${orderItems.productName}))`,
+            image: sql<string>`coalesce(max(${products.image}), max(${orderItems.productImage}))`,
+            units: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
+            revenue: sql<number>`sum(${orderItems.totalPricePaise})`.mapWith(Number),
+          })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .leftJoin(products, eq(products.id, orderItems.productId))
+          .where(and(placed, counts))
+          .groupBy(orderItems.productId)
+          .orderBy(desc(sql`sum(${orderItems.quantity})`), desc(sql`sum(${orderItems.totalPricePaise})`))
+          .limit(TOP_PRODUCTS),
+        this.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, 'USER'), gte(users.createdAt, start), lt(users.createdAt, end))),
+        this.db
+          .select({
+            toConfirm: sql<number>`count(*) filter (where ${orders.status} = 'PENDING')`.mapWith(Number),
+            toShip: sql<number>`count(*) filter (where ${orders.status} in ('CONFIRMED', 'PROCESSING'))`.mapWith(
+              Number,
+            ),
+          })
+          .from(orders)
+          .where(inArray(orders.status, ['PENDING', 'CONFIRMED', 'PROCESSING'])),
+        this.db
+          .select({
+            productId: products.id,
+            product: products.name,
+            size: productVariants.size,
+            color: productVariants.color,
+            stock: productVariants.stockQuantity,
+          })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(and(onSale, lte(productVariants.stockQuantity, threshold)))
+          .orderBy(asc(productVariants.stockQuantity), asc(products.name), asc(productVariants.id))
+          .limit(LOW_STOCK_SHOWN),
+        this.db
+          .select({ n: count() })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(and(onSale, lte(productVariants.stockQuantity, threshold))),
+        this.db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(RECENT_ORDERS),
+        this.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, 'USER'), isNull(users.deletedAt))),
+        this.db.select({ n: count() }).from(products).where(onSale),
+      ]);
 
     const byDate = new Map(days.map((d) => [d.day, d]));
-    const byDay = indiaDaysBetween(period.from, period.to).map((date) => ({ date, revenue: toRupees(byDate.get(date)?.revenue ?? 0), orders: byDate.get(date)?.orders ?? 0 }));
+    const byDay = indiaDaysBetween(period.from, period.to).map((date) => ({
+      date,
+      revenue: toRupees(byDate.get(date)?.revenue ?? 0),
+      orders: byDate.get(date)?.orders ?? 0,
+    }));
     const revenuePaise = days.reduce((sum, d) => sum + d.revenue, 0);
     const orderCount = days.reduce((sum, d) => sum + d.orders, 0);
     const cancelled = days.reduce((sum, d) => sum + d.cancelled, 0);
@@ -110,7 +123,13 @@ export class DashboardService {
       lowStockThreshold: threshold,
       lowStockVariants: low,
       lowStockCount: lowCount?.n ?? 0,
-      topProducts: top.map((p) => ({ productId: p.productId, name: p.name, image: p.image, unitsSold: p.units, revenue: toRupees(p.revenue) })),
+      topProducts: top.map((p) => ({
+        productId: p.productId,
+        name: p.name,
+        image: p.image,
+        unitsSold: p.units,
+        revenue: toRupees(p.revenue),
+      })),
       recentOrders: recent.map(toAdminOrderRow),
       totals: { shoppers: allShoppers?.n ?? 0, products: onSaleCount?.n ?? 0 },
     };

@@ -22,9 +22,15 @@ async function call<T>(session: Session, method: 'GET' | 'POST' | 'PUT', url: st
   return { status: res.statusCode, body: res.json() as Body<T> };
 }
 
-async function order(session: Session, lines: { productId: number; quantity: number; size?: string; color?: string }[]): Promise<Order> {
+async function order(
+  session: Session,
+  lines: { productId: number; quantity: number; size?: string; color?: string }[],
+): Promise<Order> {
   for (const line of lines) await call(session, 'POST', '/api/cart/add', line);
-  const res = await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' });
+  const res = await call<Order>(session, 'POST', '/api/orders/create', {
+    shippingAddress: ADDRESS,
+    paymentMethod: 'COD',
+  });
   expect(res.status).toBe(201);
   return res.body.data;
 }
@@ -43,7 +49,9 @@ beforeAll(async () => {
   ids = { tee: by('Dash Tee'), cap: by('Dash Cap'), scarf: by('Last Few Scarves') };
   admin = await loginAdmin(t.app, db);
 
-  const [s1, s2, s3] = await Promise.all([registerShopper(t.app), registerShopper(t.app), registerShopper(t.app)]).then((r) => r.map((s) => s.session));
+  const [s1, s2, s3] = await Promise.all([registerShopper(t.app), registerShopper(t.app), registerShopper(t.app)]).then(
+    (r) => r.map((s) => s.session),
+  );
   const tee = (quantity: number) => ({ productId: ids.tee, quantity, size: 'M', color: 'Black' });
   const cap = (quantity: number) => ({ productId: ids.cap, quantity });
   orders.push(await order(s1!, [tee(2)])); // 1000 + 80 tax = 1080
@@ -52,7 +60,8 @@ beforeAll(async () => {
   orders.push(await order(s1!, [cap(3)])); // 750 + 60 = 810, delivered then returned
   orders.push(await order(s2!, [tee(1)])); // 500 + 40 = 540, being packed
   expect((await call(s3!, 'PUT', `/api/orders/${orders[2]!.id}/cancel`)).status).toBe(200);
-  for (const status of ['DELIVERED', 'RETURNED']) await call(admin, 'PUT', `/api/admin/orders/${orders[3]!.id}/status`, { status });
+  for (const status of ['DELIVERED', 'RETURNED'])
+    await call(admin, 'PUT', `/api/admin/orders/${orders[3]!.id}/status`, { status });
   await call(admin, 'PUT', `/api/admin/orders/${orders[4]!.id}/status`, { status: 'PROCESSING' });
 });
 afterAll(async () => {
@@ -80,21 +89,38 @@ describe('the dashboard', () => {
       lowStockCount: 1,
       totals: { shoppers: 3, products: 3 },
     });
-    expect(d.byDay).toEqual([...Array.from({ length: 6 }, (_, i) => ({ date: addIndiaDays(today, i - 6), revenue: 0, orders: 0 })), { date: today, revenue: 1890, orders: 5 }]);
-    expect(d.lowStockVariants).toEqual([{ productId: ids.scarf, product: 'Last Few Scarves', size: '', color: '', stock: 3 }]);
+    expect(d.byDay).toEqual([
+      ...Array.from({ length: 6 }, (_, i) => ({ date: addIndiaDays(today, i - 6), revenue: 0, orders: 0 })),
+      { date: today, revenue: 1890, orders: 5 },
+    ]);
+    expect(d.lowStockVariants).toEqual([
+      { productId: ids.scarf, product: 'Last Few Scarves', size: '', color: '', stock: 3 },
+    ]);
     expect(d.topProducts.map((p) => [p.productId, p.name, p.unitsSold, p.revenue])).toEqual([
       [ids.tee, 'Dash Tee', 3, 1500],
       [ids.cap, 'Dash Cap', 1, 250],
     ]);
     expect(d.recentOrders.map((o) => [o.orderNumber, o.status])).toEqual(
-      [...orders].reverse().map((o, i) => [o.orderNumber, ['PROCESSING', 'RETURNED', 'CANCELLED', 'PENDING', 'PENDING'][i]]),
+      [...orders]
+        .reverse()
+        .map((o, i) => [o.orderNumber, ['PROCESSING', 'RETURNED', 'CANCELLED', 'PENDING', 'PENDING'][i]]),
     );
   });
 
   it('a period without orders has zeros on every day', async () => {
     const yesterday = addIndiaDays(indiaToday(), -1);
-    const d = (await call<Dashboard>(admin, 'GET', `/api/admin/dashboard?from=${addIndiaDays(yesterday, -1)}&to=${yesterday}`)).body.data;
-    expect(d).toMatchObject({ revenue: 0, orders: 0, cancelledOrders: 0, averageOrderValue: 0, newShoppers: 0, unitsSold: 0, topProducts: [] });
+    const d = (
+      await call<Dashboard>(admin, 'GET', `/api/admin/dashboard?from=${addIndiaDays(yesterday, -1)}&to=${yesterday}`)
+    ).body.data;
+    expect(d).toMatchObject({
+      revenue: 0,
+      orders: 0,
+      cancelledOrders: 0,
+      averageOrderValue: 0,
+      newShoppers: 0,
+      unitsSold: 0,
+      topProducts: [],
+    });
     expect(d.byDay).toEqual([
       { date: addIndiaDays(yesterday, -1), revenue: 0, orders: 0 },
       { date: yesterday, revenue: 0, orders: 0 },
@@ -107,7 +133,13 @@ describe('the dashboard', () => {
     const today = indiaToday();
     for (const query of [`from=${today}&to=${today}`, `from=${today}`]) {
       const d = (await call<Dashboard>(admin, 'GET', `/api/admin/dashboard?${query}`)).body.data;
-      expect(d, query).toMatchObject({ from: today, to: today, revenue: 1890, orders: 5, byDay: [{ date: today, revenue: 1890, orders: 5 }] });
+      expect(d, query).toMatchObject({
+        from: today,
+        to: today,
+        revenue: 1890,
+        orders: 5,
+        byDay: [{ date: today, revenue: 1890, orders: 5 }],
+      });
     }
   });
 

@@ -11,24 +11,38 @@ import { ensureAdmin } from '../auth/admins.js';
 export const TEST_ADMIN = { email: 'test-admin@kuberfashion.local', phone: '9000000001', password: 'TestAdmin@123' };
 
 const tags = ['development'];
-const mailSchema = z.object({ id: z.int(), to: z.string(), subject: z.string(), body: z.string(), createdAt: z.date() });
+const mailSchema = z.object({
+  id: z.int(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.date(),
+});
 
 /** Registered only when the server runs in development or test mode. */
 export function devRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/dev/outbox', { schema: { tags, querystring: z.object({ to: z.string().optional() }), response: answer(z.array(mailSchema)) } }, async (req) => {
-      const rows = await db
-        .select()
-        .from(outbox)
-        .where(req.query.to ? eq(outbox.to, req.query.to.toLowerCase()) : undefined)
-        .orderBy(desc(outbox.id))
-        .limit(20);
-      return ok(rows);
-    });
+    app.get(
+      '/dev/outbox',
+      { schema: { tags, querystring: z.object({ to: z.string().optional() }), response: answer(z.array(mailSchema)) } },
+      async (req) => {
+        const rows = await db
+          .select()
+          .from(outbox)
+          .where(req.query.to ? eq(outbox.to, req.query.to.toLowerCase()) : undefined)
+          .orderBy(desc(outbox.id))
+          .limit(20);
+        return ok(rows);
+      },
+    );
 
-    app.post('/dev/test-admin', { schema: { tags, response: answer(z.object({ email: z.string(), password: z.string() })) } }, async () => {
-      await ensureAdmin(db, { ...TEST_ADMIN, firstName: 'Test', lastName: 'Admin' });
-      return ok({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, 'Test admin ready');
-    });
+    app.post(
+      '/dev/test-admin',
+      { schema: { tags, response: answer(z.object({ email: z.string(), password: z.string() })) } },
+      async () => {
+        await ensureAdmin(db, { ...TEST_ADMIN, firstName: 'Test', lastName: 'Admin' });
+        return ok({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, 'Test admin ready');
+      },
+    );
   };
 }

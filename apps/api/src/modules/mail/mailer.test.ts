@@ -77,7 +77,12 @@ describe('the mail sender, against a real SMTP server', () => {
   });
 
   const mailer = async (retry = { firstDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 5 }) =>
-    new Mailer(t.database.db, await smtpTransport(smtpUrl, 'Kuber Fashion <no-reply@kuberfashion.test>'), t.app.log, retry);
+    new Mailer(
+      t.database.db,
+      await smtpTransport(smtpUrl, 'Kuber Fashion <no-reply@kuberfashion.test>'),
+      t.app.log,
+      retry,
+    );
   const rowOf = async (to: string) => (await t.database.db.select().from(outbox).where(eq(outbox.to, to)))[0]!;
   beforeEach(async () => {
     await t.database.db.delete(outbox);
@@ -97,7 +102,10 @@ describe('the mail sender, against a real SMTP server', () => {
     expect(received).toEqual([]);
 
     // A minute later (the clock moved by hand), it goes.
-    await t.database.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(outbox.id, failed.id));
+    await t.database.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(outbox.id, failed.id));
     expect(await m.deliverDue()).toBe(1);
     const sent = await rowOf('retry@example.in');
     expect(sent).toMatchObject({ attempts: 2, lastError: null });
@@ -113,13 +121,20 @@ describe('the mail sender, against a real SMTP server', () => {
     await m.enqueue(t.database.db, { to: 'never@example.in', subject: 'Never', body: '...' });
     for (let i = 0; i < 3; i++) expect(await m.deliverDue()).toBe(1);
     expect(await m.deliverDue()).toBe(0);
-    expect(await rowOf('never@example.in')).toMatchObject({ attempts: 3, sentAt: null, lastError: expect.stringMatching(/Mailbox busy/) });
+    expect(await rowOf('never@example.in')).toMatchObject({
+      attempts: 3,
+      sentAt: null,
+      lastError: expect.stringMatching(/Mailbox busy/),
+    });
 
     const waits = await mailer({ firstDelayMs: 1_000, maxDelayMs: 3_000, maxAttempts: 10 });
     await waits.enqueue(t.database.db, { to: 'backoff@example.in', subject: 'Backoff', body: '...' });
     const seen: number[] = [];
     for (let i = 0; i < 4; i++) {
-      await t.database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.to, 'backoff@example.in'));
+      await t.database.db
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(outbox.to, 'backoff@example.in'));
       const before = Date.now();
       await waits.deliverDue();
       seen.push(Math.round(((await rowOf('backoff@example.in')).nextAttemptAt.getTime() - before) / 1000));
@@ -129,7 +144,8 @@ describe('the mail sender, against a real SMTP server', () => {
 
   it('two instances sending from one outbox send each mail once', async () => {
     const [a, b] = await Promise.all([mailer(), mailer()]);
-    for (let i = 0; i < 30; i++) await a.enqueue(t.database.db, { to: `many${i}@example.in`, subject: `Mail ${i}`, body: '.' });
+    for (let i = 0; i < 30; i++)
+      await a.enqueue(t.database.db, { to: `many${i}@example.in`, subject: `Mail ${i}`, body: '.' });
     await Promise.all([a.flush(), b.flush(), a.flush()]);
     expect(received.map(subjectOf).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `Mail ${i}`).sort());
   });
@@ -146,29 +162,52 @@ describe('the store with SMTP', () => {
 
   it('places the order, then mails the shopper and the shop; a refused send goes once due, with the next mail sent', async () => {
     await ensureCategories(t.database.db);
-    const [product] = await insertProducts(t.database.db, [{ name: 'Mailed Mug', category: 'accessories', price: 299, stockQuantity: 10 }]);
+    const [product] = await insertProducts(t.database.db, [
+      { name: 'Mailed Mug', category: 'accessories', price: 299, stockQuantity: 10 },
+    ]);
     const { session, body } = await registerShopper(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: bearer(session), payload: { productId: product!.id, quantity: 1 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: bearer(session),
+      payload: { productId: product!.id, quantity: 1 },
+    });
     refuseNext = 1;
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: bearer(session), payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: bearer(session),
+      payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' },
+    });
     expect(res.statusCode).toBe(201);
     const order = res.json().data as Order;
 
     // The first send was refused: one of the two mails waits for its retry.
-    const tried = () => t.database.db.select().from(outbox).where(sql`${outbox.attempts} > 0`);
+    const tried = () =>
+      t.database.db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.attempts} > 0`);
     await until(async () => (await tried()).length === 2, 'both mails tried');
     expect(received).toHaveLength(1);
     const [waiting, ...others] = (await tried()).filter((m) => !m.sentAt);
     expect(others).toEqual([]);
     expect(waiting).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/Mailbox busy/) });
-    await t.database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, waiting!.id));
+    await t.database.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.id, waiting!.id));
     await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: body.email } });
     await until(() => received.length === 3, 'the retried mail and the reset mail');
 
     const to = (address: string) => received.filter((r) => r.to.includes(address));
-    expect(to(body.email).map(subjectOf).sort()).toEqual([`Reset your Kuber Fashion password`, `Your Kuber Fashion order ${order.orderNumber} is placed`].sort());
+    expect(to(body.email).map(subjectOf).sort()).toEqual(
+      [`Reset your Kuber Fashion password`, `Your Kuber Fashion order ${order.orderNumber} is placed`].sort(),
+    );
     expect(to('orders@kuberfashion.test')).toHaveLength(1);
     expect(textOf(to('orders@kuberfashion.test')[0]!)).toContain(order.orderNumber);
-    expect(textOf(to(body.email).find((m) => subjectOf(m)?.startsWith('Reset'))!)).toMatch(/\/reset-password\?token=[\w-]{20,}/);
+    expect(textOf(to(body.email).find((m) => subjectOf(m)?.startsWith('Reset'))!)).toMatch(
+      /\/reset-password\?token=[\w-]{20,}/,
+    );
   });
 });

@@ -39,7 +39,12 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export async function smtpTransport(smtpUrl: string, from: string): Promise<Transport> {
   const { default: nodemailer } = await import('nodemailer');
   // Short limits: a mail server that hangs must not hold the outbox for minutes.
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
@@ -69,7 +74,13 @@ function preparedWrites(db: Db) {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), lt(outbox.attempts, sql.placeholder('maxAttempts'))))
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        lt(outbox.attempts, sql.placeholder('maxAttempts')),
+      ),
+    )
     .orderBy(asc(outbox.id))
     .limit(BATCH)
     .for('update', { skipLocked: true });

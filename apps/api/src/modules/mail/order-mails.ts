@@ -1,4 +1,11 @@
-import { formatINR, PAYMENT_METHOD_LABELS, type Language, type Order, type OrderStatus, type PaymentMethod } from '@kuber/shared';
+import {
+  formatINR,
+  PAYMENT_METHOD_LABELS,
+  type Language,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@kuber/shared';
 import type { Config } from '#api/config.js';
 import type { Mail } from './mailer.js';
 
@@ -39,8 +46,14 @@ const WORDS = {
     locale: 'en-IN',
     methods: PAYMENT_METHOD_LABELS,
     news: {
-      SHIPPED: { subject: (store, number) => `Your ${store} order ${number} is on its way`, lead: 'Good news: your order has been shipped and is on its way to you.' },
-      DELIVERED: { subject: (store, number) => `Your ${store} order ${number} has been delivered`, lead: 'Your order has been delivered. We hope you love it!' },
+      SHIPPED: {
+        subject: (store, number) => `Your ${store} order ${number} is on its way`,
+        lead: 'Good news: your order has been shipped and is on its way to you.',
+      },
+      DELIVERED: {
+        subject: (store, number) => `Your ${store} order ${number} has been delivered`,
+        lead: 'Your order has been delivered. We hope you love it!',
+      },
       CANCELLED: {
         subject: (store, number) => `Your ${store} order ${number} has been cancelled`,
         lead: 'Your order has been cancelled. If you paid for it already, the money will be refunded to you.',
@@ -60,7 +73,8 @@ const WORDS = {
     hello: (name: string) => `Hello ${name},`,
     questions: (email: string, phone: string) => `Questions? Write to ${email} or call ${phone}.`,
     placedSubject: (store: string, number: string) => `Your ${store} order ${number} is placed`,
-    thanks: (store: string, number: string) => `Thank you for shopping with ${store}! We have received your order ${number}.`,
+    thanks: (store: string, number: string) =>
+      `Thank you for shopping with ${store}! We have received your order ${number}.`,
     deliveringTo: 'Delivering to:',
     follow: 'Follow your order:',
     order: (number: string) => `Order ${number}:`,
@@ -68,10 +82,19 @@ const WORDS = {
   },
   hi: {
     locale: 'hi-IN',
-    methods: { COD: 'कैश ऑन डिलीवरी', WHATSAPP: 'WhatsApp पर कन्फ़र्म', UPI: 'UPI से पेमेंट' } satisfies Record<PaymentMethod, string>,
+    methods: { COD: 'कैश ऑन डिलीवरी', WHATSAPP: 'WhatsApp पर कन्फ़र्म', UPI: 'UPI से पेमेंट' } satisfies Record<
+      PaymentMethod,
+      string
+    >,
     news: {
-      SHIPPED: { subject: (store, number) => `आपका ${store} ऑर्डर ${number} भेज दिया गया है`, lead: 'अच्छी खबर: आपका ऑर्डर भेज दिया गया है और आप तक पहुँचने के रास्ते में है।' },
-      DELIVERED: { subject: (store, number) => `आपका ${store} ऑर्डर ${number} डिलीवर हो गया है`, lead: 'आपका ऑर्डर डिलीवर हो गया है। उम्मीद है आपको पसंद आएगा!' },
+      SHIPPED: {
+        subject: (store, number) => `आपका ${store} ऑर्डर ${number} भेज दिया गया है`,
+        lead: 'अच्छी खबर: आपका ऑर्डर भेज दिया गया है और आप तक पहुँचने के रास्ते में है।',
+      },
+      DELIVERED: {
+        subject: (store, number) => `आपका ${store} ऑर्डर ${number} डिलीवर हो गया है`,
+        lead: 'आपका ऑर्डर डिलीवर हो गया है। उम्मीद है आपको पसंद आएगा!',
+      },
       CANCELLED: {
         subject: (store, number) => `आपका ${store} ऑर्डर ${number} कैंसल हो गया है`,
         lead: 'आपका ऑर्डर कैंसल कर दिया गया है। अगर आपने पेमेंट कर दिया था, तो पैसे आपको वापस कर दिए जाएँगे।',
@@ -116,17 +139,30 @@ function itemLines(order: Order, w: Words): string {
 function totals(order: Order, w: Words): string {
   const lines = [`${w.subtotal}: ${formatINR(order.subtotal)}`];
   if (order.discount > 0) lines.push(`${w.discount}: −${formatINR(order.discount)}`);
-  lines.push(`${w.shipping}: ${order.shipping > 0 ? formatINR(order.shipping) : w.free}`, `${w.tax}: ${formatINR(order.tax)}`, `${w.total}: ${formatINR(order.totalAmount)}`);
+  lines.push(
+    `${w.shipping}: ${order.shipping > 0 ? formatINR(order.shipping) : w.free}`,
+    `${w.tax}: ${formatINR(order.tax)}`,
+    `${w.total}: ${formatINR(order.totalAmount)}`,
+  );
   return lines.join('\n');
 }
 
 function address(order: Order, w: Words): string {
   const a = order.shippingAddress;
-  return [a.fullName, a.line1, a.line2, `${a.city}, ${a.state} ${a.pinCode}`, `${w.phone}: ${a.phone}`].filter(Boolean).join('\n');
+  return [a.fullName, a.line1, a.line2, `${a.city}, ${a.state} ${a.pinCode}`, `${w.phone}: ${a.phone}`]
+    .filter(Boolean)
+    .join('\n');
 }
 
 const indiaTime = (w: Words, iso: string) =>
-  new Intl.DateTimeFormat(w.locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  new Intl.DateTimeFormat(w.locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
 
 /** How the order is paid; a UPI order awaiting payment says by when, and where its link and QR code are. */
 function payment(order: Order, s: OrderMailSettings, w: Words): string {

@@ -22,7 +22,11 @@ const UNITS = 2;
 beforeAll(async () => {
   t = await createTestApp();
   await ensureCategories(t.database.db);
-  product = (await insertProducts(t.database.db, [{ name: 'Once Tee', category: 'mens-fashion', price: 1299, stockQuantity: 1000 }]))[0]!;
+  product = (
+    await insertProducts(t.database.db, [
+      { name: 'Once Tee', category: 'mens-fashion', price: 1299, stockQuantity: 1000 },
+    ])
+  )[0]!;
 });
 afterAll(async () => {
   await t?.close();
@@ -41,12 +45,24 @@ async function create(session: Session, key?: string): Promise<Answer> {
 }
 
 async function fillCart(session: Session) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: { productId: product.id, quantity: UNITS }, headers: bearer(session) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    payload: { productId: product.id, quantity: UNITS },
+    headers: bearer(session),
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const stock = async () => (await t.database.db.select({ s: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.productId, product.id)))[0]!.s;
-const ordersOf = async (userId: number) => (await t.database.db.select({ n: count() }).from(ordersTable).where(eq(ordersTable.userId, userId)))[0]!.n;
+const stock = async () =>
+  (
+    await t.database.db
+      .select({ s: productVariants.stockQuantity })
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id))
+  )[0]!.s;
+const ordersOf = async (userId: number) =>
+  (await t.database.db.select({ n: count() }).from(ordersTable).where(eq(ordersTable.userId, userId)))[0]!.n;
 const summary = (results: Answer[]) => results.map((r) => `${r.status} ${r.body.message}`).join('; ');
 
 describe('checkouts of one cart at once', () => {
@@ -75,7 +91,10 @@ describe('checkouts of one cart at once', () => {
       await fillCart(session);
       const key = `attempt-${round}-${session.user.id}`;
       const results = await Promise.all(Array.from({ length: AT_ONCE }, () => create(session, key)));
-      expect(results.map((r) => r.status), summary(results)).toEqual(Array(AT_ONCE).fill(201));
+      expect(
+        results.map((r) => r.status),
+        summary(results),
+      ).toEqual(Array(AT_ONCE).fill(201));
       expect(new Set(results.map((r) => r.body.data.id)).size, `round ${round}`).toBe(1);
       for (const r of results) expect(r.body.data).toEqual(results[0]!.body.data);
     }
@@ -141,8 +160,16 @@ describe('the Idempotency-Key', () => {
   });
 
   it('is documented in the route’s OpenAPI description', async () => {
-    const doc = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>> } }).swagger();
-    expect(doc.paths['/api/orders/create']!.post!.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }));
+    const doc = (
+      t.app as unknown as {
+        swagger(): {
+          paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>>;
+        };
+      }
+    ).swagger();
+    expect(doc.paths['/api/orders/create']!.post!.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    );
   });
 
   it('a repeat after the store restarted answers the same order', async () => {

@@ -1,6 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addIndiaDays, indiaToday, ORDER_STATUSES, PAYMENT_STATUSES, toRupees, type Dashboard, type Order, type Session } from '@kuber/shared';
+import {
+  addIndiaDays,
+  indiaToday,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  toRupees,
+  type Dashboard,
+  type Order,
+  type Session,
+} from '@kuber/shared';
 import { ensureCategories, insertProducts } from '#api/db/factories.js';
 import { coupons, orderItems, orders, productVariants } from '#api/db/schema.js';
 import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
@@ -35,11 +44,27 @@ beforeAll(async () => {
   await ensureCategories(t.database.db);
   // Little stock, so orders opened again sometimes find it gone.
   const rows = await insertProducts(t.database.db, [
-    { name: 'Books Tee', category: 'mens-fashion', price: 1099, sizes: ['S', 'M'], colors: ['Black'], stockQuantity: 8 },
+    {
+      name: 'Books Tee',
+      category: 'mens-fashion',
+      price: 1099,
+      sizes: ['S', 'M'],
+      colors: ['Black'],
+      stockQuantity: 8,
+    },
     { name: 'Books Bag', category: 'accessories', price: 1999, stockQuantity: 6 },
   ]);
-  const stock = await t.database.db.select().from(productVariants).where(inArray(productVariants.productId, rows.map((r) => r.id)));
-  for (const v of stock) variants.push({ productId: v.productId, size: v.size, color: v.color, id: v.id, initial: v.stockQuantity });
+  const stock = await t.database.db
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        rows.map((r) => r.id),
+      ),
+    );
+  for (const v of stock)
+    variants.push({ productId: v.productId, size: v.size, color: v.color, id: v.id, initial: v.stockQuantity });
   // Two shoppers with three coupons each: three friends signed up with their code.
   for (let i = 0; i < 2; i++) {
     const shopper = await registerShopper(t.app);
@@ -62,10 +87,23 @@ const orderRow = async (id: number) => (await t.database.db.select().from(orders
 async function placeOrder(): Promise<string> {
   const owner = pick(shoppers);
   const v = pick(variants);
-  await call(owner, 'POST', '/api/cart/add', { productId: v.productId, quantity: 1 + Math.floor(random() * 3), size: v.size || undefined, color: v.color || undefined });
-  const own = await t.database.db.select({ code: coupons.code }).from(coupons).where(eq(coupons.ownerId, owner.user.id)).orderBy(coupons.id);
+  await call(owner, 'POST', '/api/cart/add', {
+    productId: v.productId,
+    quantity: 1 + Math.floor(random() * 3),
+    size: v.size || undefined,
+    color: v.color || undefined,
+  });
+  const own = await t.database.db
+    .select({ code: coupons.code })
+    .from(coupons)
+    .where(eq(coupons.ownerId, owner.user.id))
+    .orderBy(coupons.id);
   const couponCode = random() < 0.5 ? pick(own).code : undefined;
-  const res = await call<Order>(owner, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: pick(['COD', 'COD', 'WHATSAPP']), couponCode });
+  const res = await call<Order>(owner, 'POST', '/api/orders/create', {
+    shippingAddress: ADDRESS,
+    paymentMethod: pick(['COD', 'COD', 'WHATSAPP']),
+    couponCode,
+  });
   expect([201, 400, 409], res.body.message).toContain(res.status);
   if (res.status === 201) placed.push({ id: res.body.data.id, owner });
   else await call(owner, 'DELETE', '/api/cart');
@@ -98,7 +136,13 @@ async function moveOrder(): Promise<string> {
   expect([200, 409], line).toContain(res.status);
   if (res.status === 200) {
     expect(after.version, line).toBeGreaterThan(before.version);
-    if (kind === 'status' && after.status === 'DELIVERED' && before.paymentMethod === 'COD' && before.paymentStatus === 'PENDING') expect(after.paymentStatus, line).toBe('PAID');
+    if (
+      kind === 'status' &&
+      after.status === 'DELIVERED' &&
+      before.paymentMethod === 'COD' &&
+      before.paymentStatus === 'PENDING'
+    )
+      expect(after.paymentStatus, line).toBe('PAID');
   } else {
     expect(after, line).toEqual(before);
   }
@@ -112,27 +156,49 @@ async function checkBooks() {
   const where = `seed ${seed}, after:\n${moves.slice(-8).join('\n')}`;
   const all = await t.database.db.select().from(orders);
   const items = await t.database.db.select().from(orderItems);
-  for (const o of all) expect(o.stockReturned, `#${o.id} ${o.status}: stock returned; ${where}`).toBe(!isOpen(o.status));
+  for (const o of all)
+    expect(o.stockReturned, `#${o.id} ${o.status}: stock returned; ${where}`).toBe(!isOpen(o.status));
 
-  const stock = await t.database.db.select().from(productVariants).where(inArray(productVariants.id, variants.map((v) => v.id)));
+  const stock = await t.database.db
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.id,
+        variants.map((v) => v.id),
+      ),
+    );
   const holding = new Set(all.filter((o) => !o.stockReturned).map((o) => o.id));
   for (const v of variants) {
-    const held = items.filter((i) => i.variantId === v.id && holding.has(i.orderId)).reduce((n, i) => n + i.quantity, 0);
-    expect(stock.find((s) => s.id === v.id)!.stockQuantity, `stock of ${v.size}/${v.color} of product ${v.productId}; ${where}`).toBe(v.initial - held);
+    const held = items
+      .filter((i) => i.variantId === v.id && holding.has(i.orderId))
+      .reduce((n, i) => n + i.quantity, 0);
+    expect(
+      stock.find((s) => s.id === v.id)!.stockQuantity,
+      `stock of ${v.size}/${v.color} of product ${v.productId}; ${where}`,
+    ).toBe(v.initial - held);
   }
 
   const couponRows = await t.database.db.select().from(coupons);
   for (const c of couponRows.filter((c) => c.spentOrderId != null)) {
     const spentOn = all.find((o) => o.id === c.spentOrderId)!;
-    expect({ open: isOpen(spentOn.status), couponId: spentOn.couponId }, `coupon ${c.id} spent on #${spentOn.id}; ${where}`).toEqual({ open: true, couponId: c.id });
+    expect(
+      { open: isOpen(spentOn.status), couponId: spentOn.couponId },
+      `coupon ${c.id} spent on #${spentOn.id}; ${where}`,
+    ).toEqual({ open: true, couponId: c.id });
   }
   for (const o of all) {
     if (o.discountPaise > 0) expect(o.couponId, `#${o.id} has a discount; ${where}`).not.toBeNull();
-    if (isOpen(o.status) && o.couponId != null) expect(couponRows.find((c) => c.id === o.couponId)!.spentOrderId, `#${o.id} holds its coupon; ${where}`).toBe(o.id);
+    if (isOpen(o.status) && o.couponId != null)
+      expect(couponRows.find((c) => c.id === o.couponId)!.spentOrderId, `#${o.id} holds its coupon; ${where}`).toBe(
+        o.id,
+      );
   }
 
   const today = indiaToday();
-  const dashboard = (await call<Dashboard>(admin, 'GET', `/api/admin/dashboard?from=${addIndiaDays(today, -1)}&to=${today}`)).body.data;
+  const dashboard = (
+    await call<Dashboard>(admin, 'GET', `/api/admin/dashboard?from=${addIndiaDays(today, -1)}&to=${today}`)
+  ).body.data;
   const open = all.filter((o) => isOpen(o.status));
   const openIds = new Set(open.map((o) => o.id));
   const sold = items.filter((i) => openIds.has(i.orderId));
@@ -149,7 +215,9 @@ async function checkBooks() {
       unitsSold: dashboard.unitsSold,
       ordersToConfirm: dashboard.ordersToConfirm,
       ordersToShip: dashboard.ordersToShip,
-      topProducts: dashboard.topProducts.map((p) => ({ productId: p.productId, unitsSold: p.unitsSold, revenue: p.revenue })).sort((a, b) => a.productId! - b.productId!),
+      topProducts: dashboard.topProducts
+        .map((p) => ({ productId: p.productId, unitsSold: p.unitsSold, revenue: p.revenue }))
+        .sort((a, b) => a.productId! - b.productId!),
     },
     `dashboard; ${where}`,
   ).toEqual({
@@ -159,7 +227,9 @@ async function checkBooks() {
     unitsSold: sold.reduce((n, i) => n + i.quantity, 0),
     ordersToConfirm: all.filter((o) => o.status === 'PENDING').length,
     ordersToShip: all.filter((o) => o.status === 'CONFIRMED' || o.status === 'PROCESSING').length,
-    topProducts: [...byProduct].map(([productId, p]) => ({ productId, unitsSold: p.unitsSold, revenue: toRupees(p.paise) })).sort((a, b) => a.productId - b.productId),
+    topProducts: [...byProduct]
+      .map(([productId, p]) => ({ productId, unitsSold: p.unitsSold, revenue: toRupees(p.paise) }))
+      .sort((a, b) => a.productId - b.productId),
   });
 }
 
@@ -177,8 +247,12 @@ describe('the books after random moves of orders', () => {
     }
     // The runs did what they are for: orders opened again, and some refused for want of stock or coupon.
     const said = moves.join('\n');
-    expect(said, `seed ${seed}`).toMatch(/(CANCELLED|RETURNED)\/\w+ v\d+: status (PENDING|CONFIRMED|PROCESSING|SHIPPED|DELIVERED) \(v[\d-]+\) → 200/);
+    expect(said, `seed ${seed}`).toMatch(
+      /(CANCELLED|RETURNED)\/\w+ v\d+: status (PENDING|CONFIRMED|PROCESSING|SHIPPED|DELIVERED) \(v[\d-]+\) → 200/,
+    );
     const refusals = (why: RegExp) => (said.match(why) ?? []).length;
-    console.log(`order books: ${moves.length} moves, ${placed.length} orders; reopenings refused for stock ${refusals(/needed, so this order cannot/g)}, for a coupon ${refusals(/used on another order/g)}`);
+    console.log(
+      `order books: ${moves.length} moves, ${placed.length} orders; reopenings refused for stock ${refusals(/needed, so this order cannot/g)}, for a coupon ${refusals(/used on another order/g)}`,
+    );
   }, 300_000);
 });

@@ -1,4 +1,12 @@
-import { adminOrderRowSchema, adminOrderSchema, adminOrdersQuery, adminPageSchema, idParams, orderPaymentChangeSchema, orderStatusChangeSchema } from '@kuber/shared';
+import {
+  adminOrderRowSchema,
+  adminOrderSchema,
+  adminOrdersQuery,
+  adminPageSchema,
+  idParams,
+  orderPaymentChangeSchema,
+  orderStatusChangeSchema,
+} from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, refusals } from '#api/lib/answers.js';
 import { ok } from '#api/lib/envelope.js';
@@ -10,24 +18,54 @@ const tags = ['admin'];
 /** Every order, for the shop's owners; mounted under /api/admin, behind the admin guard. */
 export function ordersAdminRoutes(orders: OrdersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/orders', { schema: { tags, querystring: adminOrdersQuery, response: answer(adminPageSchema(adminOrderRowSchema)) } }, async (req) =>
-      ok(await orders.listForAdmin(req.query)),
+    app.get(
+      '/orders',
+      { schema: { tags, querystring: adminOrdersQuery, response: answer(adminPageSchema(adminOrderRowSchema)) } },
+      async (req) => ok(await orders.listForAdmin(req.query)),
     );
-    app.get('/orders/:id', { schema: { tags, params: idParams, response: answer(adminOrderSchema) } }, async (req) => ok(await orders.getForAdmin(req.params.id)));
+    app.get('/orders/:id', { schema: { tags, params: idParams, response: answer(adminOrderSchema) } }, async (req) =>
+      ok(await orders.getForAdmin(req.params.id)),
+    );
     app.put(
       '/orders/:id/status',
-      { schema: { tags, params: idParams, body: orderStatusChangeSchema, response: { ...answer(adminOrderSchema), ...refusals(409) } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: orderStatusChangeSchema,
+          response: { ...answer(adminOrderSchema), ...refusals(409) },
+        },
+      },
       async (req) => ok(await orders.setStatusByAdmin(actor(req).id, req.params.id, req.body), 'Order status updated'),
     );
     app.put(
       '/orders/:id/payment',
-      { schema: { tags, params: idParams, body: orderPaymentChangeSchema, response: { ...answer(adminOrderSchema), ...refusals(409) } } },
-      async (req) => ok(await orders.setPaymentByAdmin(actor(req).id, req.params.id, req.body), 'Payment status updated'),
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: orderPaymentChangeSchema,
+          response: { ...answer(adminOrderSchema), ...refusals(409) },
+        },
+      },
+      async (req) =>
+        ok(await orders.setPaymentByAdmin(actor(req).id, req.params.id, req.body), 'Payment status updated'),
     );
     app.put(
       '/orders/:id/payment-not-received',
-      { schema: { tags, summary: 'No UPI payment came for the order: it is cancelled, its stock and coupon given back', params: idParams, response: { ...answer(adminOrderSchema), ...refusals(409) } } },
-      async (req) => ok(await orders.paymentNotReceivedByAdmin(actor(req).id, req.params.id), 'Order cancelled: payment not received'),
+      {
+        schema: {
+          tags,
+          summary: 'No UPI payment came for the order: it is cancelled, its stock and coupon given back',
+          params: idParams,
+          response: { ...answer(adminOrderSchema), ...refusals(409) },
+        },
+      },
+      async (req) =>
+        ok(
+          await orders.paymentNotReceivedByAdmin(actor(req).id, req.params.id),
+          'Order cancelled: payment not received',
+        ),
     );
   };
 }

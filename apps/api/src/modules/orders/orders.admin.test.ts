@@ -1,6 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addIndiaDays, indiaToday, type AdminOrder, type AdminOrderRow, type AdminPage, type Order, type Session } from '@kuber/shared';
+import {
+  addIndiaDays,
+  indiaToday,
+  type AdminOrder,
+  type AdminOrderRow,
+  type AdminPage,
+  type Order,
+  type Session,
+} from '@kuber/shared';
 import { insertProducts } from '#api/db/factories.js';
 import { orders as ordersTable, outbox, products as productsTable, productVariants } from '#api/db/schema.js';
 import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
@@ -17,7 +25,15 @@ const ORDERS_EMAIL = 'orders@kuberfashion.test';
 beforeAll(async () => {
   t = await createTestApp({ STORE_ORDERS_EMAIL: ORDERS_EMAIL });
   const { rows } = await shoppingCatalogue(t.database.db, [
-    { name: 'Desk Tee', nameHi: 'डेस्क टी', category: 'mens-fashion', price: 499.5, sizes: ['M'], colors: ['Black'], stockQuantity: 1000 },
+    {
+      name: 'Desk Tee',
+      nameHi: 'डेस्क टी',
+      category: 'mens-fashion',
+      price: 499.5,
+      sizes: ['M'],
+      colors: ['Black'],
+      stockQuantity: 1000,
+    },
     { name: 'Desk Bag', category: 'accessories', price: 1999, stockQuantity: 1000 },
   ]);
   tee = rows.find((r) => r.name === 'Desk Tee')!;
@@ -30,7 +46,12 @@ afterAll(async () => {
 
 type Body<T> = { success: boolean; message: string; code?: string; data: T };
 
-async function call<T>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+async function call<T>(
+  session: Session | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   const res = await t.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
   return { status: res.statusCode, body: res.json() as Body<T> };
 }
@@ -39,22 +60,33 @@ async function call<T>(session: Session | null, method: 'GET' | 'POST' | 'PUT' |
 async function placeOrder(session: Session, quantity = 1, notes?: string, language?: 'en' | 'hi'): Promise<Order> {
   await call(session, 'POST', '/api/cart/add', { productId: tee.id, quantity, size: 'M', color: 'Black' });
   await call(session, 'POST', '/api/cart/add', { productId: bag.id, quantity: 1 });
-  const res = await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', notes, language });
+  const res = await call<Order>(session, 'POST', '/api/orders/create', {
+    shippingAddress: ADDRESS,
+    paymentMethod: 'COD',
+    notes,
+    language,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
 }
 
-const setStatus = (id: number, status: string, note?: string) => call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${id}/status`, { status, note });
+const setStatus = (id: number, status: string, note?: string) =>
+  call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${id}/status`, { status, note });
 const mailsTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
 
 async function variantStock(productId: number, size: string, color: string) {
   const [v] = await t.database.db
     .select({ stock: productVariants.stockQuantity })
     .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size), eq(productVariants.color, color)));
+    .where(
+      and(eq(productVariants.productId, productId), eq(productVariants.size, size), eq(productVariants.color, color)),
+    );
   return v!.stock;
 }
-const productStock = async (id: number) => (await t.database.db.select({ s: productsTable.stockQuantity }).from(productsTable).where(eq(productsTable.id, id)))[0]!.s;
+const productStock = async (id: number) =>
+  (
+    await t.database.db.select({ s: productsTable.stockQuantity }).from(productsTable).where(eq(productsTable.id, id))
+  )[0]!.s;
 
 describe('the admin orders list', () => {
   it('lists every shopper’s orders newest first in the api-facts page, and filters by status, email, search and India’s dates', async () => {
@@ -85,7 +117,10 @@ describe('the admin orders list', () => {
     expect(all.body.data.total).toBeGreaterThanOrEqual(2);
     expect(all.body.data.totalPages).toBe(Math.ceil(all.body.data.total / 2));
 
-    const ids = async (query: string) => (await call<AdminPage<AdminOrderRow>>(admin, 'GET', `/api/admin/orders?${query}`)).body.data.items.map((o) => o.id);
+    const ids = async (query: string) =>
+      (await call<AdminPage<AdminOrderRow>>(admin, 'GET', `/api/admin/orders?${query}`)).body.data.items.map(
+        (o) => o.id,
+      );
     expect(await ids(`email=${encodeURIComponent(asha.body.email.toUpperCase())}`)).toEqual([first.id]);
     expect(await ids(`q=${second.orderNumber.toLowerCase()}`)).toEqual([second.id]);
     expect(await ids(`q=${ravi.body.email.split('@')[0]}`)).toEqual([second.id]);
@@ -138,7 +173,9 @@ describe('an order’s page and its status', () => {
       ['Desk Tee', 1, 'M', 'Black'],
       ['Desk Bag', 1, null, null],
     ]);
-    expect(order.history).toEqual([{ status: 'PENDING', at: placed.createdAt, by: 'Asha Verma', note: 'Order placed', noteCode: 'placed' }]);
+    expect(order.history).toEqual([
+      { status: 'PENDING', at: placed.createdAt, by: 'Asha Verma', note: 'Order placed', noteCode: 'placed' },
+    ]);
     expect((await call(admin, 'GET', '/api/admin/orders/999999')).status).toBe(404);
   });
 
@@ -169,7 +206,11 @@ describe('an order’s page and its status', () => {
 
     const mine = await call<Order>(session, 'GET', `/api/orders/${placed.id}`);
     expect(mine.body.data).toMatchObject({ status: 'SHIPPED', shippedAt: order.shippedAt, canCancel: false });
-    expect(mine.body.data.history?.at(-1)).toMatchObject({ status: 'SHIPPED', by: 'Store Admin', note: 'Delhivery AWB 12345' });
+    expect(mine.body.data.history?.at(-1)).toMatchObject({
+      status: 'SHIPPED',
+      by: 'Store Admin',
+      note: 'Delhivery AWB 12345',
+    });
 
     const delivered = (await setStatus(placed.id, 'DELIVERED')).body.data;
     expect(delivered.deliveredAt).not.toBeNull();
@@ -217,9 +258,17 @@ describe('opening a closed order again', () => {
     expect(reopened.body.data).toMatchObject({ status: 'PENDING', cancelledAt: null, canCancel: true });
     expect(await variantStock(tee.id, 'M', 'Black')).toBe(teeBefore - 2);
     expect(await productStock(bag.id)).toBe(bagBefore - 1);
-    expect((await t.database.db.select({ returned: ordersTable.stockReturned }).from(ordersTable).where(eq(ordersTable.id, placed.id)))[0]!.returned).toBe(false);
+    expect(
+      (
+        await t.database.db
+          .select({ returned: ordersTable.stockReturned })
+          .from(ordersTable)
+          .where(eq(ordersTable.id, placed.id))
+      )[0]!.returned,
+    ).toBe(false);
 
-    for (const status of ['DELIVERED', 'RETURNED', 'SHIPPED', 'PROCESSING']) expect((await setStatus(placed.id, status)).status, status).toBe(200);
+    for (const status of ['DELIVERED', 'RETURNED', 'SHIPPED', 'PROCESSING'])
+      expect((await setStatus(placed.id, status)).status, status).toBe(200);
     expect(await variantStock(tee.id, 'M', 'Black')).toBe(teeBefore - 2);
     // And the shopper's cancel gives it back again.
     expect((await call(session, 'PUT', `/api/orders/${placed.id}/cancel`)).status).toBe(200);
@@ -228,22 +277,33 @@ describe('opening a closed order again', () => {
   });
 
   it('is refused with 409 naming the line when its stock has been sold since, and changes nothing', async () => {
-    const [last] = await insertProducts(t.database.db, [{ name: 'Last Kurta', category: 'mens-fashion', price: 1499, sizes: ['L'], colors: ['Blue'], stockQuantity: 2 }]);
+    const [last] = await insertProducts(t.database.db, [
+      { name: 'Last Kurta', category: 'mens-fashion', price: 1499, sizes: ['L'], colors: ['Blue'], stockQuantity: 2 },
+    ]);
     const { session } = await registerShopper(t.app);
     await call(session, 'POST', '/api/cart/add', { productId: last!.id, quantity: 2, size: 'L', color: 'Blue' });
-    const placed = (await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).body.data;
+    const placed = (
+      await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })
+    ).body.data;
     const cancelled = (await setStatus(placed.id, 'CANCELLED')).body.data;
     const other = (await registerShopper(t.app)).session;
     await call(other, 'POST', '/api/cart/add', { productId: last!.id, quantity: 1, size: 'L', color: 'Blue' });
-    expect((await call(other, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status).toBe(201);
+    expect(
+      (await call(other, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status,
+    ).toBe(201);
 
     for (const status of ['PENDING', 'DELIVERED']) {
       const res = await setStatus(placed.id, status);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('Last Kurta, size L, Blue: 1 left in stock, 2 needed, so this order cannot be opened again');
+      expect(res.body.message).toBe(
+        'Last Kurta, size L, Blue: 1 left in stock, 2 needed, so this order cannot be opened again',
+      );
     }
     expect(await variantStock(last!.id, 'L', 'Blue')).toBe(1);
-    expect((await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data).toMatchObject({ status: 'CANCELLED', version: cancelled.version });
+    expect((await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data).toMatchObject({
+      status: 'CANCELLED',
+      version: cancelled.version,
+    });
     // Closed to closed moves no stock, and needs none.
     expect((await setStatus(placed.id, 'RETURNED')).status).toBe(200);
   });
@@ -255,27 +315,44 @@ describe('a change made from an old version of the order', () => {
     const placed = await placeOrder(session);
     expect(placed.version).toBe(1);
     const shown = (await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data;
-    const moved = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, { status: 'SHIPPED', version: shown.version });
+    const moved = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, {
+      status: 'SHIPPED',
+      version: shown.version,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.data.version).toBe(shown.version + 1);
 
     // A second admin, still looking at the order as it was.
-    const stale = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, { status: 'CANCELLED', version: shown.version });
+    const stale = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, {
+      status: 'CANCELLED',
+      version: shown.version,
+    });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe('This order was changed meanwhile: it is now shipped, payment pending. Reload to see it.');
-    const stalePayment = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID', version: shown.version });
+    expect(stale.body.message).toBe(
+      'This order was changed meanwhile: it is now shipped, payment pending. Reload to see it.',
+    );
+    const stalePayment = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, {
+      status: 'PAID',
+      version: shown.version,
+    });
     expect(stalePayment.status).toBe(409);
-    expect(stalePayment.body.message).toBe('This order was changed meanwhile: it is now shipped, payment pending. Reload to see it.');
+    expect(stalePayment.body.message).toBe(
+      'This order was changed meanwhile: it is now shipped, payment pending. Reload to see it.',
+    );
     const now = (await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data;
     expect(now).toMatchObject({ status: 'SHIPPED', paymentStatus: 'PENDING', version: moved.body.data.version });
     expect(now.history.map((h) => h.status)).toEqual(['PENDING', 'SHIPPED']);
 
     // Made from the current version, or with none (the spec's client), a change goes through.
-    const paid = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID', version: now.version });
+    const paid = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, {
+      status: 'PAID',
+      version: now.version,
+    });
     expect(paid.body.data).toMatchObject({ paymentStatus: 'PAID', version: now.version + 1 });
     expect((await setStatus(placed.id, 'DELIVERED')).body.data.version).toBe(now.version + 2);
     // The list's rows carry the version too.
-    const rows = (await call<AdminPage<AdminOrderRow>>(admin, 'GET', `/api/admin/orders?q=${placed.orderNumber}`)).body.data.items;
+    const rows = (await call<AdminPage<AdminOrderRow>>(admin, 'GET', `/api/admin/orders?q=${placed.orderNumber}`)).body
+      .data.items;
     expect(rows[0]!.version).toBe(now.version + 2);
   });
 
@@ -286,7 +363,9 @@ describe('a change made from an old version of the order', () => {
     expect(cancelled.body.data.version).toBe(2);
     const stale = await call(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, { status: 'SHIPPED', version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe('This order was changed meanwhile: it is now cancelled, payment pending. Reload to see it.');
+    expect(stale.body.message).toBe(
+      'This order was changed meanwhile: it is now cancelled, payment pending. Reload to see it.',
+    );
   });
 
   it.each([
@@ -310,13 +389,24 @@ describe('payment', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ paymentStatus: 'PAID', status: 'CONFIRMED' });
     expect(res.body.data.paidAt).not.toBeNull();
-    expect(res.body.data.history.at(-1)).toMatchObject({ status: 'CONFIRMED', by: 'Store Admin', note: 'Payment received', noteCode: 'paymentReceived' });
+    expect(res.body.data.history.at(-1)).toMatchObject({
+      status: 'CONFIRMED',
+      by: 'Store Admin',
+      note: 'Payment received',
+      noteCode: 'paymentReceived',
+    });
 
     const again = await call(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('The payment is already marked paid');
-    const refunded = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'REFUNDED' });
-    expect(refunded.body.data).toMatchObject({ paymentStatus: 'REFUNDED', status: 'CONFIRMED', paidAt: res.body.data.paidAt });
+    const refunded = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, {
+      status: 'REFUNDED',
+    });
+    expect(refunded.body.data).toMatchObject({
+      paymentStatus: 'REFUNDED',
+      status: 'CONFIRMED',
+      paidAt: res.body.data.paidAt,
+    });
     expect((await call(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'LATER' })).status).toBe(400);
   });
 
@@ -336,7 +426,11 @@ describe('payment', () => {
     const res = await setStatus(placed.id, 'DELIVERED');
     expect(res.body.data).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID', version: 2 });
     expect(Date.parse(res.body.data.paidAt!)).toBeGreaterThanOrEqual(before - 1000);
-    expect(res.body.data.history.at(-1)).toMatchObject({ status: 'DELIVERED', note: 'Cash collected on delivery', noteCode: 'paidOnDelivery' });
+    expect(res.body.data.history.at(-1)).toMatchObject({
+      status: 'DELIVERED',
+      note: 'Cash collected on delivery',
+      noteCode: 'paidOnDelivery',
+    });
     // An admin's own note is kept as written; the payment is marked all the same.
     const other = await placeOrder((await registerShopper(t.app)).session);
     const noted = (await setStatus(other.id, 'DELIVERED', 'Left with the neighbour')).body.data;
@@ -345,7 +439,10 @@ describe('payment', () => {
     // Returned, the payment stays as it was: the refund is the admin's to mark.
     const returned = (await setStatus(placed.id, 'RETURNED')).body.data;
     expect(returned).toMatchObject({ paymentStatus: 'PAID', paidAt: res.body.data.paidAt });
-    expect((await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'REFUNDED' })).body.data.paymentStatus).toBe('REFUNDED');
+    expect(
+      (await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'REFUNDED' })).body.data
+        .paymentStatus,
+    ).toBe('REFUNDED');
     // Delivered again, a refunded payment is not marked paid by itself.
     expect((await setStatus(placed.id, 'DELIVERED')).body.data.paymentStatus).toBe('REFUNDED');
   });
@@ -369,7 +466,8 @@ describe('order mails, through the outbox', () => {
   it('the shopper hears when it ships, is delivered or is cancelled, and of nothing else', async () => {
     const { session, body } = await registerShopper(t.app);
     const placed = await placeOrder(session);
-    for (const status of ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED', 'CANCELLED']) await setStatus(placed.id, status);
+    for (const status of ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED', 'CANCELLED'])
+      await setStatus(placed.id, status);
     const subjects = (await mailsTo(body.email)).map((m) => m.subject).reverse();
     expect(subjects).toEqual([
       `Your Kuber Fashion order ${placed.orderNumber} is placed`,
@@ -386,7 +484,9 @@ describe('order mails, through the outbox', () => {
     await setStatus(placed.id, 'SHIPPED');
     const [shipped, mine] = await mailsTo(body.email);
     expect(mine!.subject).toBe(`आपका Kuber Fashion ऑर्डर ${placed.orderNumber} हो गया है`);
-    expect(mine!.body).toContain(`Kuber Fashion से शॉपिंग करने के लिए धन्यवाद! हमें आपका ऑर्डर ${placed.orderNumber} मिल गया है।`);
+    expect(mine!.body).toContain(
+      `Kuber Fashion से शॉपिंग करने के लिए धन्यवाद! हमें आपका ऑर्डर ${placed.orderNumber} मिल गया है।`,
+    );
     expect(mine!.body).toContain('- डेस्क टी (साइज़ M, Black): 1 × ₹499.5 = ₹499.5');
     expect(placed.items.find((item) => item.name === 'Desk Tee')!.nameHi).toBe('डेस्क टी');
     expect(mine!.body).toContain('पेमेंट: कैश ऑन डिलीवरी');
@@ -397,7 +497,11 @@ describe('order mails, through the outbox', () => {
     expect(shop!.body).toContain('Payment: Cash on Delivery');
     // An unknown language is refused with its reason, not stored.
     await call(session, 'POST', '/api/cart/add', { productId: bag.id, quantity: 1 });
-    const refused = await call(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', language: 'fr' });
+    const refused = await call(session, 'POST', '/api/orders/create', {
+      shippingAddress: ADDRESS,
+      paymentMethod: 'COD',
+      language: 'fr',
+    });
     expect(refused.status).toBe(400);
   });
 
@@ -405,15 +509,24 @@ describe('order mails, through the outbox', () => {
     const { session, body } = await registerShopper(t.app);
     const placed = await placeOrder(session);
     expect((await call(session, 'PUT', `/api/orders/${placed.id}/cancel`)).status).toBe(200);
-    expect((await mailsTo(body.email))[0]!.subject).toBe(`Your Kuber Fashion order ${placed.orderNumber} has been cancelled`);
+    expect((await mailsTo(body.email))[0]!.subject).toBe(
+      `Your Kuber Fashion order ${placed.orderNumber} has been cancelled`,
+    );
   });
 
   it('a failed order writes no mail', async () => {
-    const [scarce] = await insertProducts(t.database.db, [{ name: 'Last Scarf', category: 'accessories', price: 799, stockQuantity: 1 }]);
+    const [scarce] = await insertProducts(t.database.db, [
+      { name: 'Last Scarf', category: 'accessories', price: 799, stockQuantity: 1 },
+    ]);
     const { session, body } = await registerShopper(t.app);
     await call(session, 'POST', '/api/cart/add', { productId: scarce!.id, quantity: 1 });
-    await t.database.db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.productId, scarce!.id));
-    expect((await call(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status).toBe(409);
+    await t.database.db
+      .update(productVariants)
+      .set({ stockQuantity: 0 })
+      .where(eq(productVariants.productId, scarce!.id));
+    expect(
+      (await call(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status,
+    ).toBe(409);
     expect(await mailsTo(body.email)).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { createOrderHeaders, createOrderSchema, idParams, orderSchema, pagedSchema, pageQuery, paymentReferenceSchema, savedAddressSchema } from '@kuber/shared';
+import {
+  createOrderHeaders,
+  createOrderSchema,
+  idParams,
+  orderSchema,
+  pagedSchema,
+  pageQuery,
+  paymentReferenceSchema,
+  savedAddressSchema,
+} from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, refusals } from '#api/lib/answers.js';
 import { ok } from '#api/lib/envelope.js';
@@ -14,7 +23,14 @@ export function ordersRoutes(orders: OrdersService, addresses: AddressesService)
   return async (app) => {
     app.post(
       '/orders/create',
-      { schema: { tags, headers: createOrderHeaders, body: createOrderSchema, response: { ...answer(orderSchema, 201), ...refusals(409) } } },
+      {
+        schema: {
+          tags,
+          headers: createOrderHeaders,
+          body: createOrderSchema,
+          response: { ...answer(orderSchema, 201), ...refusals(409) },
+        },
+      },
       async (req, reply) => {
         // A repeat of the key answers the first order as it was answered: 201.
         reply.code(201);
@@ -23,19 +39,43 @@ export function ordersRoutes(orders: OrdersService, addresses: AddressesService)
     );
     app.get(
       '/orders/my-orders',
-      { schema: { tags, querystring: pageQuery.extend({ size: pageQuery.shape.size.default(10) }), response: answer(pagedSchema(orderSchema)) } },
+      {
+        schema: {
+          tags,
+          querystring: pageQuery.extend({ size: pageQuery.shape.size.default(10) }),
+          response: answer(pagedSchema(orderSchema)),
+        },
+      },
       async (req) => ok(await orders.listMine(actor(req).id, req.query.page, req.query.size)),
     );
-    app.get('/orders/:id', { schema: { tags, params: idParams, response: answer(orderSchema) } }, async (req) => ok(await orders.get(actor(req).id, req.params.id)));
-    app.put('/orders/:id/cancel', { schema: { tags, params: idParams, response: { ...answer(orderSchema), ...refusals(409) } } }, async (req) =>
-      ok(await orders.cancel(actor(req).id, req.params.id), 'Order cancelled'),
+    app.get('/orders/:id', { schema: { tags, params: idParams, response: answer(orderSchema) } }, async (req) =>
+      ok(await orders.get(actor(req).id, req.params.id)),
+    );
+    app.put(
+      '/orders/:id/cancel',
+      { schema: { tags, params: idParams, response: { ...answer(orderSchema), ...refusals(409) } } },
+      async (req) => ok(await orders.cancel(actor(req).id, req.params.id), 'Order cancelled'),
     );
     app.put(
       '/orders/:id/payment-reference',
-      { schema: { tags, summary: 'The UPI reference (UTR) of the shopper’s payment', params: idParams, body: paymentReferenceSchema, response: { ...answer(orderSchema), ...refusals(409) } } },
-      async (req) => ok(await orders.setPaymentReference(actor(req).id, req.params.id, req.body.reference), 'Thank you. We will confirm your payment shortly.'),
+      {
+        schema: {
+          tags,
+          summary: 'The UPI reference (UTR) of the shopper’s payment',
+          params: idParams,
+          body: paymentReferenceSchema,
+          response: { ...answer(orderSchema), ...refusals(409) },
+        },
+      },
+      async (req) =>
+        ok(
+          await orders.setPaymentReference(actor(req).id, req.params.id, req.body.reference),
+          'Thank you. We will confirm your payment shortly.',
+        ),
     );
-    app.get('/addresses', { schema: { tags, response: answer(z.array(savedAddressSchema)) } }, async (req) => ok(await addresses.list(actor(req).id)));
+    app.get('/addresses', { schema: { tags, response: answer(z.array(savedAddressSchema)) } }, async (req) =>
+      ok(await addresses.list(actor(req).id)),
+    );
     app.delete('/addresses/:id', { schema: { tags, params: idParams, response: answer(z.null()) } }, async (req) => {
       await addresses.remove(actor(req).id, req.params.id);
       return ok(null, 'Address removed');

@@ -22,7 +22,16 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '#api/db/client.js';
 import { productColumns } from '#api/db/product-columns.js';
-import { addresses, cartItems, orderItems, orders, orderStatusHistory, products, productVariants, users } from '#api/db/schema.js';
+import {
+  addresses,
+  cartItems,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  productVariants,
+  users,
+} from '#api/db/schema.js';
 import type { ChangeBus } from '#api/lib/change-bus.js';
 import { AppError, conflict, invalid, notFound } from '#api/lib/errors.js';
 import { lineProblem } from '../cart/cart.service.js';
@@ -67,7 +76,8 @@ const isClosed = (status: OrderStatus) => CLOSED_STATUSES.includes(status);
 const awaitsUpi = (o: OrderRow) => o.paymentMethod === 'UPI' && o.paymentStatus === 'PENDING' && !isClosed(o.status);
 
 /** An order item as the messages about it name it: 'Test Tee, size M, Black'. */
-const itemLabel = (name: string, size: string | null, color: string | null) => [name, size && `size ${size}`, color].filter(Boolean).join(', ');
+const itemLabel = (name: string, size: string | null, color: string | null) =>
+  [name, size && `size ${size}`, color].filter(Boolean).join(', ');
 
 /** The order the admin saw is no longer the order: refused, saying what it is now. */
 function checkVersion(row: OrderRow, version: number | undefined): void {
@@ -123,7 +133,17 @@ export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryLine[] | 
     shippedAt: iso(o.shippedAt),
     deliveredAt: iso(o.deliveredAt),
     cancelledAt: iso(o.cancelledAt),
-    ...(history ? { history: history.map((h) => ({ status: h.status, at: h.createdAt.toISOString(), by: h.changedByName, note: h.note, noteCode: h.noteCode })) } : {}),
+    ...(history
+      ? {
+          history: history.map((h) => ({
+            status: h.status,
+            at: h.createdAt.toISOString(),
+            by: h.changedByName,
+            note: h.note,
+            noteCode: h.noteCode,
+          })),
+        }
+      : {}),
     version: o.version,
   };
 }
@@ -155,10 +175,17 @@ export class OrdersService {
       // another tab, a retry) waits here for the first to commit, then reads the cart afresh (read
       // committed reads again after the wait) and finds it empty, or finds the order of its key.
       // The lock leaves the row's key alone, so the shopper's cart rows (which check it) do not wait.
-      const [user] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).for('no key update');
+      const [user] = await tx
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
       if (!user) throw notFound('Account not found');
       if (idempotencyKey) {
-        const [earlier] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+        const [earlier] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
         if (earlier) return { order: await this.withDetails(tx, earlier), placed: false };
       }
       if (input.paymentMethod === 'UPI' && !this.settings.upi) {
@@ -192,8 +219,14 @@ export class OrdersService {
       }
 
       const subtotalPaise = lines.reduce((sum, { line, product }) => sum + product.pricePaise * line.quantity, 0);
-      const coupon = input.couponCode ? await this.settings.coupons.take(tx, userId, input.couponCode, subtotalPaise) : null;
-      const { discountPaise, taxPaise, totalPaise } = orderTotals(subtotalPaise, coupon?.valuePaise ?? 0, this.settings.taxRatePercent);
+      const coupon = input.couponCode
+        ? await this.settings.coupons.take(tx, userId, input.couponCode, subtotalPaise)
+        : null;
+      const { discountPaise, taxPaise, totalPaise } = orderTotals(
+        subtotalPaise,
+        coupon?.valuePaise ?? 0,
+        this.settings.taxRatePercent,
+      );
       const a = input.shippingAddress;
       const [created] = await tx
         .insert(orders)
@@ -202,7 +235,8 @@ export class OrdersService {
           userEmail: user.email,
           paymentMethod: input.paymentMethod,
           locale: input.language,
-          paymentDueAt: input.paymentMethod === 'UPI' ? new Date(Date.now() + this.settings.upiPaymentWindowHours * HOUR_MS) : null,
+          paymentDueAt:
+            input.paymentMethod === 'UPI' ? new Date(Date.now() + this.settings.upiPaymentWindowHours * HOUR_MS) : null,
           subtotalPaise,
           discountPaise,
           couponId: coupon?.id ?? null,
@@ -223,14 +257,29 @@ export class OrdersService {
         .returning();
       // The order's other writes go in one statement: its first history line, the address kept for
       // the next checkout and the cart emptied, with its lines, whose rows come back for the answer.
-      const placedLine = { status: 'PENDING' as const, changedByName: `${user.firstName} ${user.lastName}`, ...storeNote('placed') };
-      const historyWrite = tx.$with('history_write').as(tx.insert(orderStatusHistory).values({ orderId: created!.id, changedById: userId, ...placedLine }));
+      const placedLine = {
+        status: 'PENDING' as const,
+        changedByName: `${user.firstName} ${user.lastName}`,
+        ...storeNote('placed'),
+      };
+      const historyWrite = tx
+        .$with('history_write')
+        .as(tx.insert(orderStatusHistory).values({ orderId: created!.id, changedById: userId, ...placedLine }));
       const addressWrite = tx.$with('address_write').as(
         tx
           .insert(addresses)
           .values({ userId, ...a })
           .onConflictDoUpdate({
-            target: [addresses.userId, addresses.fullName, addresses.phone, addresses.line1, addresses.line2, addresses.city, addresses.state, addresses.pinCode],
+            target: [
+              addresses.userId,
+              addresses.fullName,
+              addresses.phone,
+              addresses.line1,
+              addresses.line2,
+              addresses.city,
+              addresses.state,
+              addresses.pinCode,
+            ],
             set: { lastUsedAt: new Date() },
           }),
       );
@@ -261,7 +310,10 @@ export class OrdersService {
       if (coupon) await this.settings.coupons.spend(tx, coupon.id, created!.id);
       // The answer is made from the rows just written, rather than read back after the commit.
       const answer = toOrder(created!, items, history, this.settings.upi);
-      await this.settings.mailer.enqueue(tx, [orderPlacedMail(answer, user.email, this.settings.mails, input.language), newOrderMail(answer, user.email, this.settings.mails)]);
+      await this.settings.mailer.enqueue(tx, [
+        orderPlacedMail(answer, user.email, this.settings.mails, input.language),
+        newOrderMail(answer, user.email, this.settings.mails),
+      ]);
       return { order: answer, placed: true };
     });
     if (placed) {
@@ -273,17 +325,50 @@ export class OrdersService {
 
   async listMine(userId: number, page: number, size: number): Promise<Paged<Order>> {
     const [rows, [total]] = await Promise.all([
-      this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(size).offset(page * size),
+      this.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size)
+        .offset(page * size),
       this.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
     ]);
-    const items = rows.length ? await this.db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id))).orderBy(asc(orderItems.id)) : [];
+    const items = rows.length
+      ? await this.db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((o) => o.id),
+            ),
+          )
+          .orderBy(asc(orderItems.id))
+      : [];
     const n = total?.n ?? 0;
-    return { data: rows.map((o) => toOrder(o, items.filter((i) => i.orderId === o.id), undefined, this.settings.upi)), page, size, total: n, totalPages: Math.ceil(n / size) };
+    return {
+      data: rows.map((o) =>
+        toOrder(
+          o,
+          items.filter((i) => i.orderId === o.id),
+          undefined,
+          this.settings.upi,
+        ),
+      ),
+      page,
+      size,
+      total: n,
+      totalPages: Math.ceil(n / size),
+    };
   }
 
   /** One of the shopper's own orders with its history; another's answers 404. */
   async get(userId: number, orderId: number): Promise<Order> {
-    const [row] = await this.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!row) throw notFound('Order not found');
     return this.withDetails(this.db, row);
   }
@@ -291,20 +376,42 @@ export class OrdersService {
   private async withDetails(db: Db | Tx, row: OrderRow): Promise<Order> {
     // One after the other: inside a transaction only one query may run at a time.
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id));
-    const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    const history = await db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row.id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
     return toOrder(row, items, history, this.settings.upi);
   }
 
   /** The shopper cancels while the order is PENDING, CONFIRMED or PROCESSING; the stock and the coupon go back once. */
   async cancel(userId: number, orderId: number): Promise<Order> {
     const order = await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .for('update');
       if (!row) throw notFound('Order not found');
       if (!CANCELLABLE_STATUSES.includes(row.status)) {
-        throw new AppError('CONFLICT', row.status === 'CANCELLED' ? 'This order is already cancelled' : `This order is ${row.status.toLowerCase()} and can no longer be cancelled`);
+        throw new AppError(
+          'CONFLICT',
+          row.status === 'CANCELLED'
+            ? 'This order is already cancelled'
+            : `This order is ${row.status.toLowerCase()} and can no longer be cancelled`,
+        );
       }
-      const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-      return this.changeStatus(tx, row, 'CANCELLED', { id: userId, name: `${user!.firstName} ${user!.lastName}` }, storeNote('cancelledByShopper'));
+      const [user] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return this.changeStatus(
+        tx,
+        row,
+        'CANCELLED',
+        { id: userId, name: `${user!.firstName} ${user!.lastName}` },
+        storeNote('cancelledByShopper'),
+      );
     });
     this.settings.mailer.kick();
     this.stockChanged([order]);
@@ -316,7 +423,15 @@ export class OrdersService {
     const [row] = await this.db
       .update(orders)
       .set({ paymentReference: reference, updatedAt: new Date(), version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.paymentMethod, 'UPI'), eq(orders.paymentStatus, 'PENDING'), inArray(orders.status, CANCELLABLE_STATUSES)))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.userId, userId),
+          eq(orders.paymentMethod, 'UPI'),
+          eq(orders.paymentStatus, 'PENDING'),
+          inArray(orders.status, CANCELLABLE_STATUSES),
+        ),
+      )
       .returning();
     if (row) return this.withDetails(this.db, row);
     await this.get(userId, orderId); // 404 for an order that is not the shopper's
@@ -331,7 +446,14 @@ export class OrdersService {
     const due = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.paymentMethod, 'UPI'), eq(orders.paymentStatus, 'PENDING'), inArray(orders.status, CANCELLABLE_STATUSES), lt(orders.paymentDueAt, now)));
+      .where(
+        and(
+          eq(orders.paymentMethod, 'UPI'),
+          eq(orders.paymentStatus, 'PENDING'),
+          inArray(orders.status, CANCELLABLE_STATUSES),
+          lt(orders.paymentDueAt, now),
+        ),
+      );
     const cancelled: Order[] = [];
     for (const { id } of due) {
       const order = await this.db.transaction(async (tx) => {
@@ -368,7 +490,9 @@ export class OrdersService {
 
   /** Tells the catalogue which products' stock an order took or gave back, once it is committed. */
   private stockChanged(changed: Order[]): void {
-    const stockOf = [...new Set(changed.flatMap((o) => o.items.flatMap((i) => (i.productId == null ? [] : [i.productId]))))];
+    const stockOf = [
+      ...new Set(changed.flatMap((o) => o.items.flatMap((i) => (i.productId == null ? [] : [i.productId])))),
+    ];
     this.settings.changes.publish('catalogue', { stockOf });
   }
 
@@ -379,7 +503,14 @@ export class OrdersService {
    * The shopper's mail about it (shipped, delivered, cancelled) is written in the same transaction:
    * the caller kicks the mailer once it commits.
    */
-  async changeStatus(tx: Tx, row: OrderRow, status: OrderStatus, by: Actor, note: Partial<HistoryNote> = {}, paymentStatus?: PaymentStatus): Promise<Order> {
+  async changeStatus(
+    tx: Tx,
+    row: OrderRow,
+    status: OrderStatus,
+    by: Actor,
+    note: Partial<HistoryNote> = {},
+    paymentStatus?: PaymentStatus,
+  ): Promise<Order> {
     const now = new Date();
     // stock_returned, not the old status, says whether the order holds its stock: an order opened
     // again before this rule held its stock returned, and takes it now.
@@ -398,13 +529,21 @@ export class OrdersService {
         ...(status === 'DELIVERED' && !row.deliveredAt ? { deliveredAt: now } : {}),
         ...(status === 'CANCELLED' ? { cancelledAt: now } : takeAgain ? { cancelledAt: null } : {}),
         ...(giveBack || takeAgain ? { stockReturned: giveBack } : {}),
-        ...(paidOnDelivery ? { paymentStatus: 'PAID' as const, paidAt: row.paidAt ?? now } : paymentStatus ? { paymentStatus } : {}),
+        ...(paidOnDelivery
+          ? { paymentStatus: 'PAID' as const, paidAt: row.paidAt ?? now }
+          : paymentStatus
+            ? { paymentStatus }
+            : {}),
       })
       .where(eq(orders.id, row.id))
       .returning();
     if (giveBack) {
       // Back to the variant each item came from; the products' totals follow by trigger.
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.productId), asc(orderItems.id));
+      const items = await tx
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, row.id))
+        .orderBy(asc(orderItems.productId), asc(orderItems.id));
       for (const item of items) {
         if (item.variantId == null) continue;
         await tx
@@ -414,8 +553,14 @@ export class OrdersService {
       }
       await this.settings.coupons.giveBack(tx, row);
     }
-    const written = note.note ? { note: note.note, noteCode: note.noteCode ?? null } : paidOnDelivery ? storeNote('paidOnDelivery') : { note: null, noteCode: null };
-    await tx.insert(orderStatusHistory).values({ orderId: row.id, status, changedById: by.id, changedByName: by.name, ...written });
+    const written = note.note
+      ? { note: note.note, noteCode: note.noteCode ?? null }
+      : paidOnDelivery
+        ? storeNote('paidOnDelivery')
+        : { note: null, noteCode: null };
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: row.id, status, changedById: by.id, changedByName: by.name, ...written });
     const order = await this.withDetails(tx, updated!);
     await this.tellShopper(tx, updated!, order);
     return order;
@@ -427,7 +572,11 @@ export class OrdersService {
    * is gone, or whose size and colour is no longer sold, refuses the move naming it.
    */
   private async takeAgain(tx: Tx, row: OrderRow): Promise<void> {
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.productId), asc(orderItems.id));
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, row.id))
+      .orderBy(asc(orderItems.productId), asc(orderItems.id));
     for (const item of items) {
       const label = itemLabel(item.productName, item.size, item.color);
       if (item.variantId == null) throw conflict(`${label} is no longer sold, so this order cannot be opened again`);
@@ -437,8 +586,13 @@ export class OrdersService {
         .where(and(eq(productVariants.id, item.variantId), sql`${productVariants.stockQuantity} >= ${item.quantity}`))
         .returning({ id: productVariants.id });
       if (!taken) {
-        const [left] = await tx.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, item.variantId));
-        throw conflict(`${label}: ${left?.stock ?? 0} left in stock, ${item.quantity} needed, so this order cannot be opened again`);
+        const [left] = await tx
+          .select({ stock: productVariants.stockQuantity })
+          .from(productVariants)
+          .where(eq(productVariants.id, item.variantId));
+        throw conflict(
+          `${label}: ${left?.stock ?? 0} left in stock, ${item.quantity} needed, so this order cannot be opened again`,
+        );
       }
     }
     await this.settings.coupons.spendAgain(tx, row);
@@ -463,7 +617,14 @@ export class OrdersService {
     if (query.to) where.push(lt(orders.createdAt, indiaDayStart(addIndiaDays(query.to, 1))));
     if (query.q) {
       const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(or(ilike(orders.orderNumber, like), ilike(orders.userEmail, like), ilike(orders.shipFullName, like), ilike(orders.shipPhone, like))!);
+      where.push(
+        or(
+          ilike(orders.orderNumber, like),
+          ilike(orders.userEmail, like),
+          ilike(orders.shipFullName, like),
+          ilike(orders.shipPhone, like),
+        )!,
+      );
     }
     const rows = await this.db
       .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -473,8 +634,23 @@ export class OrdersService {
       .limit(query.size)
       .offset(query.page * query.size);
     // A page past the end has no row to carry the total: only then is it counted apart.
-    const total = rows[0]?.total ?? (query.page > 0 ? ((await this.db.select({ n: count() }).from(orders).where(and(...where)))[0]?.n ?? 0) : 0);
-    return { items: rows.map((r) => toAdminOrderRow(r.order)), page: query.page, size: query.size, total, totalPages: Math.ceil(total / query.size) };
+    const total =
+      rows[0]?.total ??
+      (query.page > 0
+        ? ((
+            await this.db
+              .select({ n: count() })
+              .from(orders)
+              .where(and(...where))
+          )[0]?.n ?? 0)
+        : 0);
+    return {
+      items: rows.map((r) => toAdminOrderRow(r.order)),
+      page: query.page,
+      size: query.size,
+      total,
+      totalPages: Math.ceil(total / query.size),
+    };
   }
 
   /** Any order, as its owners see it. */
@@ -493,12 +669,18 @@ export class OrdersService {
    * An admin sets any status (spec); the same status again is refused rather than written twice,
    * and so is a change made from a `version` of the order older than its own.
    */
-  async setStatusByAdmin(adminId: number, orderId: number, change: { status: OrderStatus; note?: string; version?: number }): Promise<AdminOrder> {
+  async setStatusByAdmin(
+    adminId: number,
+    orderId: number,
+    change: { status: OrderStatus; note?: string; version?: number },
+  ): Promise<AdminOrder> {
     const { order, stockMoved } = await this.db.transaction(async (tx) => {
       const row = await lockOrder(tx, orderId);
       checkVersion(row, change.version);
       if (row.status === change.status) throw conflict(`This order is already ${change.status.toLowerCase()}`);
-      const changed = await this.changeStatus(tx, row, change.status, await actorOf(tx, adminId), { note: change.note });
+      const changed = await this.changeStatus(tx, row, change.status, await actorOf(tx, adminId), {
+        note: change.note,
+      });
       // The stock moves when the order closes holding it, or opens again without it.
       return { order: changed, stockMoved: isClosed(change.status) !== row.stockReturned };
     });
@@ -511,18 +693,29 @@ export class OrdersService {
    * An admin records the payment (cash collected on delivery: PAID). The first PAID stamps
    * paidAt; paying a PENDING order confirms it (api-facts.md), in its history.
    */
-  async setPaymentByAdmin(adminId: number, orderId: number, change: { status: PaymentStatus; version?: number }): Promise<AdminOrder> {
+  async setPaymentByAdmin(
+    adminId: number,
+    orderId: number,
+    change: { status: PaymentStatus; version?: number },
+  ): Promise<AdminOrder> {
     const paymentStatus = change.status;
     await this.db.transaction(async (tx) => {
       const row = await lockOrder(tx, orderId);
       checkVersion(row, change.version);
-      if (row.paymentStatus === paymentStatus) throw conflict(`The payment is already marked ${paymentStatus.toLowerCase().replace('_', ' ')}`);
+      if (row.paymentStatus === paymentStatus)
+        throw conflict(`The payment is already marked ${paymentStatus.toLowerCase().replace('_', ' ')}`);
       const [updated] = await tx
         .update(orders)
-        .set({ paymentStatus, updatedAt: new Date(), version: sql`${orders.version} + 1`, ...(paymentStatus === 'PAID' && !row.paidAt ? { paidAt: new Date() } : {}) })
+        .set({
+          paymentStatus,
+          updatedAt: new Date(),
+          version: sql`${orders.version} + 1`,
+          ...(paymentStatus === 'PAID' && !row.paidAt ? { paidAt: new Date() } : {}),
+        })
         .where(eq(orders.id, row.id))
         .returning();
-      if (paymentStatus === 'PAID' && row.status === 'PENDING') await this.changeStatus(tx, updated!, 'CONFIRMED', await actorOf(tx, adminId), storeNote('paymentReceived'));
+      if (paymentStatus === 'PAID' && row.status === 'PENDING')
+        await this.changeStatus(tx, updated!, 'CONFIRMED', await actorOf(tx, adminId), storeNote('paymentReceived'));
     });
     this.settings.mailer.kick();
     return this.getForAdmin(orderId);
@@ -536,7 +729,12 @@ export class OrdersService {
  */
 async function lockProductsOf(tx: Tx, orderId: number): Promise<void> {
   const held = tx.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, held)).orderBy(asc(products.id)).for('no key update');
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, held))
+    .orderBy(asc(products.id))
+    .for('no key update');
 }
 
 async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
@@ -547,7 +745,10 @@ async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
 
 /** Who made a change, as the order's history names them. */
 async function actorOf(tx: Tx, userId: number): Promise<{ id: number; name: string }> {
-  const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
   return { id: userId, name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() };
 }
 

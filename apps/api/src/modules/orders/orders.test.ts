@@ -24,28 +24,63 @@ function call<T>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELE
     .then((res) => ({ status: res.statusCode, body: res.json() as { success: boolean; message: string; data: T } }));
 }
 
-const stockOf = async (id: number) => (await t.database.db.select({ s: productsTable.stockQuantity }).from(productsTable).where(eq(productsTable.id, id)))[0]!.s;
+const stockOf = async (id: number) =>
+  (
+    await t.database.db.select({ s: productsTable.stockQuantity }).from(productsTable).where(eq(productsTable.id, id))
+  )[0]!.s;
 /** The stock of each of a product's variants, as 'size/colour': n. */
 const variantStock = async (id: number) =>
   Object.fromEntries(
-    (await t.database.db.select().from(productVariants).where(eq(productVariants.productId, id))).map((v) => [`${v.size}/${v.color}`, v.stockQuantity]),
+    (await t.database.db.select().from(productVariants).where(eq(productVariants.productId, id))).map((v) => [
+      `${v.size}/${v.color}`,
+      v.stockQuantity,
+    ]),
   );
 const oneVariant = async (id: number, size: string, color: string) =>
-  (await t.database.db.select().from(productVariants).where(and(eq(productVariants.productId, id), eq(productVariants.size, size), eq(productVariants.color, color))))[0]!.stockQuantity;
-const order = (s: Session, body: object = {}) => call<Order>(s, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', ...body });
+  (
+    await t.database.db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, id), eq(productVariants.size, size), eq(productVariants.color, color)))
+  )[0]!.stockQuantity;
+const order = (s: Session, body: object = {}) =>
+  call<Order>(s, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', ...body });
 
 describe('placing an order', () => {
   it('creates it from the cart with server prices and tax, takes the stock, empties the cart, saves the address', async () => {
     const { session } = await registerShopper(t.app);
     const teeBefore = await stockOf(products.tee.id);
-    await call(session, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 2, size: 'M', color: 'Black' });
+    await call(session, 'POST', '/api/cart/add', {
+      productId: products.tee.id,
+      quantity: 2,
+      size: 'M',
+      color: 'Black',
+    });
     await call(session, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
-    const res = await order(session, { totalAmount: 1, cartItems: [{ productId: products.bag.id, quantity: 1, price: 1 }] });
+    const res = await order(session, {
+      totalAmount: 1,
+      cartItems: [{ productId: products.bag.id, quantity: 1, price: 1 }],
+    });
     expect(res.status).toBe(201);
     const o = res.body.data;
     expect(o.orderNumber).toMatch(/^KF\d+$/);
-    expect(o).toMatchObject({ status: 'PENDING', paymentMethod: 'COD', subtotal: 2998, tax: 239.84, shipping: 0, totalAmount: 3237.84, totalItems: 3, canCancel: true });
-    expect(o.shippingAddress).toMatchObject({ fullName: 'Asha Verma', phone: '9876543210', pinCode: '495001', state: 'Chhattisgarh', country: 'India' });
+    expect(o).toMatchObject({
+      status: 'PENDING',
+      paymentMethod: 'COD',
+      subtotal: 2998,
+      tax: 239.84,
+      shipping: 0,
+      totalAmount: 3237.84,
+      totalItems: 3,
+      canCancel: true,
+    });
+    expect(o.shippingAddress).toMatchObject({
+      fullName: 'Asha Verma',
+      phone: '9876543210',
+      pinCode: '495001',
+      state: 'Chhattisgarh',
+      country: 'India',
+    });
     expect(o.items.map((i) => [i.name, i.quantity, i.size, i.color, i.price])).toEqual([
       ['Test Tee', 2, 'M', 'Black', 499.5],
       ['Test Bag', 1, null, null, 1999],
@@ -103,7 +138,9 @@ describe('placing an order', () => {
   });
 
   it('answers 409 naming the line that cannot be fulfilled, and changes nothing', async () => {
-    const [scarce] = await insertProducts(t.database.db, [{ name: 'Scarce Scarf', category: 'accessories', price: 799, stockQuantity: 2 }]);
+    const [scarce] = await insertProducts(t.database.db, [
+      { name: 'Scarce Scarf', category: 'accessories', price: 799, stockQuantity: 2 },
+    ]);
     const a = (await registerShopper(t.app)).session;
     const b = (await registerShopper(t.app)).session;
     await call(a, 'POST', '/api/cart/add', { productId: scarce!.id, quantity: 2 });
@@ -116,14 +153,19 @@ describe('placing an order', () => {
     expect(res.body.message).toBe('Scarce Scarf: Only 1 left in stock');
     expect(await stockOf(products.bag.id)).toBe(bagBefore);
     expect(await stockOf(scarce!.id)).toBe(1);
-    const cart = (await call<CartLine[]>(a, 'GET', '/api/cart')).body as unknown as { data: CartLine[]; summary: CartSummary };
+    const cart = (await call<CartLine[]>(a, 'GET', '/api/cart')).body as unknown as {
+      data: CartLine[];
+      summary: CartSummary;
+    };
     expect(cart.data).toHaveLength(2);
     expect(cart.summary.canCheckout).toBe(false);
     expect(cart.data.find((i) => i.name === 'Scarce Scarf')?.problem).toBe('Only 1 left in stock');
   });
 
   it('a product gone inactive is flagged in the cart and blocks checkout', async () => {
-    const [fleeting] = await insertProducts(t.database.db, [{ name: 'Fleeting Cap', category: 'accessories', price: 399, stockQuantity: 9 }]);
+    const [fleeting] = await insertProducts(t.database.db, [
+      { name: 'Fleeting Cap', category: 'accessories', price: 399, stockQuantity: 9 },
+    ]);
     const { session } = await registerShopper(t.app);
     await call(session, 'POST', '/api/cart/add', { productId: fleeting!.id, quantity: 1 });
     await t.database.db.update(productsTable).set({ active: false }).where(eq(productsTable.id, fleeting!.id));
@@ -140,14 +182,21 @@ describe('my orders', () => {
     const other = (await registerShopper(t.app)).session;
     const placed: Order[] = [];
     for (let i = 0; i < 2; i++) {
-      await call(session, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'S', color: 'White' });
+      await call(session, 'POST', '/api/cart/add', {
+        productId: products.tee.id,
+        quantity: 1,
+        size: 'S',
+        color: 'White',
+      });
       placed.push((await order(session)).body.data);
     }
     const list = (await call<Paged<Order>>(session, 'GET', '/api/orders/my-orders?page=0&size=10')).body.data;
     expect(list.total).toBe(2);
     expect(list.data.map((o) => o.id)).toEqual([placed[1]!.id, placed[0]!.id]);
     expect(list.data[0]!.items[0]!.image).toBe('/uploads/demo/test-tee.webp');
-    expect((await call<Order>(session, 'GET', `/api/orders/${placed[0]!.id}`)).body.data.orderNumber).toBe(placed[0]!.orderNumber);
+    expect((await call<Order>(session, 'GET', `/api/orders/${placed[0]!.id}`)).body.data.orderNumber).toBe(
+      placed[0]!.orderNumber,
+    );
     expect((await call(other, 'GET', `/api/orders/${placed[0]!.id}`)).status).toBe(404);
     expect((await call(other, 'PUT', `/api/orders/${placed[0]!.id}/cancel`)).status).toBe(404);
     expect((await call<Paged<Order>>(other, 'GET', '/api/orders/my-orders')).body.data.total).toBe(0);
@@ -160,11 +209,18 @@ describe('cancelling', () => {
   it('returns the stock once, to the size and colour it came from, however often it is asked', async () => {
     const { session } = await registerShopper(t.app);
     const untouched = await variantStock(products.tee.id);
-    await call(session, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 2, size: 'L', color: 'White' });
+    await call(session, 'POST', '/api/cart/add', {
+      productId: products.tee.id,
+      quantity: 2,
+      size: 'L',
+      color: 'White',
+    });
     const placed = (await order(session)).body.data;
     const before = await stockOf(products.tee.id);
     expect(await oneVariant(products.tee.id, 'L', 'White')).toBe(untouched['L/White']! - 2);
-    const results = await Promise.all([1, 2, 3].map(() => call<Order>(session, 'PUT', `/api/orders/${placed.id}/cancel`)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call<Order>(session, 'PUT', `/api/orders/${placed.id}/cancel`)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await stockOf(products.tee.id)).toBe(before + 2);
     expect(await variantStock(products.tee.id)).toEqual(untouched);
@@ -181,7 +237,12 @@ describe('cancelling', () => {
 
   it('is refused once the order has shipped', async () => {
     const { session } = await registerShopper(t.app);
-    await call(session, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'S', color: 'Black' });
+    await call(session, 'POST', '/api/cart/add', {
+      productId: products.tee.id,
+      quantity: 1,
+      size: 'S',
+      color: 'Black',
+    });
     const placed = (await order(session)).body.data;
     await t.database.db.update(ordersTable).set({ status: 'SHIPPED' }).where(eq(ordersTable.id, placed.id));
     const res = await call(session, 'PUT', `/api/orders/${placed.id}/cancel`);
@@ -206,9 +267,16 @@ describe('the last items', () => {
         ],
       },
     ]);
-    const shoppers = await Promise.all(Array.from({ length: 200 }, () => registerShopper(t.app).then((r) => r.session)));
+    const shoppers = await Promise.all(
+      Array.from({ length: 200 }, () => registerShopper(t.app).then((r) => r.session)),
+    );
     for (const s of shoppers) {
-      const added = await call(s, 'POST', '/api/cart/add', { productId: hot!.id, quantity: 1, size: '9', color: 'White' });
+      const added = await call(s, 'POST', '/api/cart/add', {
+        productId: hot!.id,
+        quantity: 1,
+        size: '9',
+        color: 'White',
+      });
       expect(added.status).toBe(200);
     }
     const results = await Promise.all(shoppers.map((s) => order(s)));
@@ -223,7 +291,9 @@ describe('the last items', () => {
     // A shopper who lost keeps the cart, flagged.
     const loser = shoppers[codes.indexOf(409)]!;
     expect((await call<CartLine[]>(loser, 'GET', '/api/cart')).body.data[0]!.problem).toBe('Out of stock');
-    expect(results.find((r) => r.status === 409)!.body.message).toMatch(/^Limited Drop Sneaker, size 9, White: (Out of stock|not enough left in stock)$/);
+    expect(results.find((r) => r.status === 409)!.body.message).toMatch(
+      /^Limited Drop Sneaker, size 9, White: (Out of stock|not enough left in stock)$/,
+    );
     const page = (await call<ProductDetail>(null, 'GET', `/api/products/${hot!.id}`)).body.data;
     expect(page.inStock).toBe(true);
     expect(page.variants).toEqual([
@@ -246,7 +316,9 @@ describe('home rows from real data', () => {
     await call(session, 'POST', '/api/cart/add', { productId: b!.id, quantity: 10 });
     const cancelled = (await order(session)).body.data;
     await call(session, 'PUT', `/api/orders/${cancelled.id}/cancel`);
-    const trending = (await call<Paged<Product>>(null, 'GET', '/api/products/trending?limit=50')).body.data.data.map((p) => p.name);
+    const trending = (await call<Paged<Product>>(null, 'GET', '/api/products/trending?limit=50')).body.data.data.map(
+      (p) => p.name,
+    );
     expect(trending.indexOf('Trend Kurta')).toBeGreaterThanOrEqual(0);
     expect(trending.indexOf('Trend Kurta')).toBeLessThan(trending.indexOf('Trend Saree'));
     expect(trending[0]).toBe('Limited Drop Sneaker');
@@ -255,7 +327,12 @@ describe('home rows from real data', () => {
   it('Inspired by Your Interest follows the shopper’s categories; visitors get the newest of each category in turn', async () => {
     const shoes = await insertProducts(
       t.database.db,
-      Array.from({ length: 6 }, (_, i) => ({ name: `Interest Loafer ${i}`, category: 'footwear' as const, price: 1500 + i, rating: 4 })),
+      Array.from({ length: 6 }, (_, i) => ({
+        name: `Interest Loafer ${i}`,
+        category: 'footwear' as const,
+        price: 1500 + i,
+        rating: 4,
+      })),
     );
     t.app.changes.publish('catalogue');
     const { session } = await registerShopper(t.app);
@@ -268,6 +345,8 @@ describe('home rows from real data', () => {
     expect(visitor[0]!.category).not.toBe(visitor[1]!.category);
     expect(visitor.find((p) => p.category === 'footwear')!.name).toBe('Interest Loafer 5');
     const fresh = (await registerShopper(t.app)).session;
-    expect((await call<Paged<Product>>(fresh, 'GET', '/api/products/interest?limit=6')).body.data.data).toEqual(visitor);
+    expect((await call<Paged<Product>>(fresh, 'GET', '/api/products/interest?limit=6')).body.data.data).toEqual(
+      visitor,
+    );
   });
 });

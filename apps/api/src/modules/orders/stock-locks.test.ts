@@ -50,22 +50,35 @@ async function shopperWithCart(): Promise<Session> {
   return session;
 }
 
-const placeOrder = (session: Session) => inject('POST', '/api/orders/create', session, { shippingAddress: ADDRESS, paymentMethod: 'COD' });
-const setStatus = (orderId: number, status: string) => inject('PUT', `/api/admin/orders/${orderId}/status`, admin, { status });
+const placeOrder = (session: Session) =>
+  inject('POST', '/api/orders/create', session, { shippingAddress: ADDRESS, paymentMethod: 'COD' });
+const setStatus = (orderId: number, status: string) =>
+  inject('PUT', `/api/admin/orders/${orderId}/status`, admin, { status });
 
 describe('checkouts beside cancels and reopenings of orders holding the same products', () => {
   it(`all go through, ${ROUNDS} rounds over, and the stock is what the open orders leave`, async () => {
     let open = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const placed = await Promise.all(Array.from({ length: 3 }, async () => (await placeOrder(await shopperWithCart())).body.data));
+      const placed = await Promise.all(
+        Array.from({ length: 3 }, async () => (await placeOrder(await shopperWithCart())).body.data),
+      );
       const shoppers = await Promise.all(Array.from({ length: 3 }, shopperWithCart));
       const results = await Promise.all([
         ...placed.map((o) => setStatus(o.id, 'CANCELLED')),
         ...shoppers.map(placeOrder),
       ]);
-      expect(results.map((r) => r.status), results.map((r) => r.body.message).join('; ')).toEqual([200, 200, 200, 201, 201, 201]);
-      const reopened = await Promise.all([...placed.map((o) => setStatus(o.id, 'CONFIRMED')), ...Array.from({ length: 3 }, async () => placeOrder(await shopperWithCart()))]);
-      expect(reopened.map((r) => r.status), reopened.map((r) => r.body.message).join('; ')).toEqual([200, 200, 200, 201, 201, 201]);
+      expect(
+        results.map((r) => r.status),
+        results.map((r) => r.body.message).join('; '),
+      ).toEqual([200, 200, 200, 201, 201, 201]);
+      const reopened = await Promise.all([
+        ...placed.map((o) => setStatus(o.id, 'CONFIRMED')),
+        ...Array.from({ length: 3 }, async () => placeOrder(await shopperWithCart())),
+      ]);
+      expect(
+        reopened.map((r) => r.status),
+        reopened.map((r) => r.body.message).join('; '),
+      ).toEqual([200, 200, 200, 201, 201, 201]);
       open += 9;
     }
     const stock = await t.database.db
@@ -74,7 +87,10 @@ describe('checkouts beside cancels and reopenings of orders holding the same pro
       .where(inArray(productVariants.productId, productIds))
       .groupBy(productVariants.productId);
     expect(stock.map((s) => s.left)).toEqual([INITIAL - open, INITIAL - open]);
-    const [total] = await t.database.db.select({ n: productsTable.stockQuantity }).from(productsTable).where(eq(productsTable.id, productIds[0]!));
+    const [total] = await t.database.db
+      .select({ n: productsTable.stockQuantity })
+      .from(productsTable)
+      .where(eq(productsTable.id, productIds[0]!));
     expect(total!.n).toBe(INITIAL - open);
   }, 180_000);
 });

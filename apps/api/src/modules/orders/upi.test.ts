@@ -39,7 +39,11 @@ beforeAll(async () => {
   orders = new OrdersService(t.database.db, {
     taxRatePercent: c.TAX_RATE_PERCENT,
     changes: new LocalChangeBus(),
-    coupons: new CouponsService(t.database.db, { valuePaise: c.COUPON_VALUE * 100, minOrderPaise: c.COUPON_MIN_ORDER * 100, validDays: c.COUPON_VALID_DAYS }),
+    coupons: new CouponsService(t.database.db, {
+      valuePaise: c.COUPON_VALUE * 100,
+      minOrderPaise: c.COUPON_MIN_ORDER * 100,
+      validDays: c.COUPON_VALID_DAYS,
+    }),
     mailer: new Mailer(t.database.db, logTransport(t.app.log, false), t.app.log),
     mails: orderMailSettings(c, () => 'http://localhost'),
     upi: { payeeAddress: UPI_SETTINGS.STORE_UPI_ID, payeeName: UPI_SETTINGS.STORE_UPI_NAME },
@@ -52,11 +56,18 @@ afterAll(async () => {
 
 type Body<T> = { success: boolean; message: string; data: T; errors?: { path: string; message: string }[] };
 
-async function call<T>(app: TestApp, session: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+async function call<T>(
+  app: TestApp,
+  session: Session | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
   const res = await app.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
   return { status: res.statusCode, body: res.json() as Body<T> };
 }
-const as = <T>(session: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call<T>(t, session, method, url, payload);
+const as = <T>(session: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  call<T>(t, session, method, url, payload);
 
 /** A shopper with `coupons` coupons earned (as many friends signed up with their code). */
 async function shopper(coupons = 0): Promise<{ session: Session; codes: string[]; email: string }> {
@@ -66,14 +77,31 @@ async function shopper(coupons = 0): Promise<{ session: Session; codes: string[]
   return { session, codes: list.body.data.data.map((c) => c.code), email: body.email };
 }
 
-async function placeUpiOrder(session: Session, quantity = 2, couponCode?: string, extra: object = {}, product = kurta): Promise<Order> {
+async function placeUpiOrder(
+  session: Session,
+  quantity = 2,
+  couponCode?: string,
+  extra: object = {},
+  product = kurta,
+): Promise<Order> {
   expect((await as(session, 'POST', '/api/cart/add', { productId: product.id, quantity })).status).toBe(200);
-  const res = await as<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'UPI', couponCode, ...extra });
+  const res = await as<Order>(session, 'POST', '/api/orders/create', {
+    shippingAddress: ADDRESS,
+    paymentMethod: 'UPI',
+    couponCode,
+    ...extra,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
 }
 
-const stockOf = async (product: { id: number }) => (await t.database.db.select({ s: productsTable.stockQuantity }).from(productsTable).where(eq(productsTable.id, product.id)))[0]!.s;
+const stockOf = async (product: { id: number }) =>
+  (
+    await t.database.db
+      .select({ s: productsTable.stockQuantity })
+      .from(productsTable)
+      .where(eq(productsTable.id, product.id))
+  )[0]!.s;
 const kurtaStock = () => stockOf(kurta);
 const linkParams = (link: string) => Object.fromEntries(new URLSearchParams(link.slice('upi://pay?'.length)));
 const adminOrder = async (id: number) => (await as<AdminOrder>(admin, 'GET', `/api/admin/orders/${id}`)).body.data;
@@ -83,7 +111,12 @@ describe('placing an order paid by UPI', () => {
     const { session } = await shopper();
     // Whatever the page sends beside the cart, the amount is the order's own.
     const order = await placeUpiOrder(session, 2, undefined, { totalAmount: 1, amount: 1 });
-    expect(order).toMatchObject({ paymentMethod: 'UPI', paymentStatus: 'PENDING', status: 'PENDING', paymentReference: null });
+    expect(order).toMatchObject({
+      paymentMethod: 'UPI',
+      paymentStatus: 'PENDING',
+      status: 'PENDING',
+      paymentReference: null,
+    });
     expect(order.totalAmount).toBeGreaterThan(2599);
     expect(order.upiLink!.startsWith('upi://pay?')).toBe(true);
     expect(linkParams(order.upiLink!)).toEqual({
@@ -107,8 +140,17 @@ describe('placing an order paid by UPI', () => {
     const { session, email } = await shopper();
     const order = await placeUpiOrder(session);
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id));
-    const due = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(order.paymentDueAt!));
-    expect(mail!.body).toContain(`Payment: Pay by UPI. Please pay ₹${order.totalAmount.toLocaleString('en-IN')} by ${due} (India time)`);
+    const due = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(order.paymentDueAt!));
+    expect(mail!.body).toContain(
+      `Payment: Pay by UPI. Please pay ₹${order.totalAmount.toLocaleString('en-IN')} by ${due} (India time)`,
+    );
     expect(mail!.body).toContain(`/orders/${order.id}; an order still unpaid then is cancelled.`);
   });
 
@@ -136,24 +178,43 @@ describe('a store without its UPI settings', () => {
       expect(store.body.data.paymentMethods).toEqual(['COD', 'WHATSAPP']);
       const { tee } = await shoppingCatalogue(plain.database.db);
       const { session } = await registerShopper(plain.app);
-      await call(plain, session, 'POST', '/api/cart/add', { productId: tee.id, quantity: 1, size: 'M', color: 'Black' });
-      const res = await call<null>(plain, session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'UPI' });
+      await call(plain, session, 'POST', '/api/cart/add', {
+        productId: tee.id,
+        quantity: 1,
+        size: 'M',
+        color: 'Black',
+      });
+      const res = await call<null>(plain, session, 'POST', '/api/orders/create', {
+        shippingAddress: ADDRESS,
+        paymentMethod: 'UPI',
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('This store does not take UPI payments. Please choose another payment method.');
       expect(res.body.errors).toEqual([{ path: 'paymentMethod', message: res.body.message }]);
       const cart = await call<unknown[]>(plain, session, 'GET', '/api/cart');
       expect(cart.body.data).toHaveLength(1);
-      expect((await call(plain, session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status).toBe(201);
+      expect(
+        (await call(plain, session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }))
+          .status,
+      ).toBe(201);
     } finally {
       await plain.close();
     }
   });
 
   it('will not start with a UPI ID and no payee name, or a UPI ID that is not one', () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', STORE_UPI_ID: 'kuberfashion@okicici' })).toThrow('STORE_UPI_ID and STORE_UPI_NAME go together');
-    expect(() => loadConfig({ NODE_ENV: 'test', STORE_UPI_NAME: 'Kuber Fashion' })).toThrow('STORE_UPI_ID and STORE_UPI_NAME go together');
-    expect(() => loadConfig({ NODE_ENV: 'test', STORE_UPI_ID: 'kuberfashion', STORE_UPI_NAME: 'Kuber Fashion' })).toThrow('STORE_UPI_ID must be a UPI ID');
-    expect(loadConfig({ NODE_ENV: 'test', ...UPI_SETTINGS, UPI_PAYMENT_WINDOW_HOURS: '6' }).UPI_PAYMENT_WINDOW_HOURS).toBe(6);
+    expect(() => loadConfig({ NODE_ENV: 'test', STORE_UPI_ID: 'kuberfashion@okicici' })).toThrow(
+      'STORE_UPI_ID and STORE_UPI_NAME go together',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', STORE_UPI_NAME: 'Kuber Fashion' })).toThrow(
+      'STORE_UPI_ID and STORE_UPI_NAME go together',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', STORE_UPI_ID: 'kuberfashion', STORE_UPI_NAME: 'Kuber Fashion' }),
+    ).toThrow('STORE_UPI_ID must be a UPI ID');
+    expect(
+      loadConfig({ NODE_ENV: 'test', ...UPI_SETTINGS, UPI_PAYMENT_WINDOW_HOURS: '6' }).UPI_PAYMENT_WINDOW_HOURS,
+    ).toBe(6);
   });
 });
 
@@ -176,22 +237,40 @@ describe('the shopper’s UPI reference (UTR)', () => {
     const given = await as<Order>(session, 'PUT', url, { reference: ' 412345678901 ' });
     expect(given.status).toBe(200);
     expect(given.body.message).toBe('Thank you. We will confirm your payment shortly.');
-    expect(given.body.data).toMatchObject({ paymentReference: '412345678901', paymentStatus: 'PENDING', upiLink: order.upiLink });
+    expect(given.body.data).toMatchObject({
+      paymentReference: '412345678901',
+      paymentStatus: 'PENDING',
+      upiLink: order.upiLink,
+    });
 
     // Given again (a typo put right) before the shop has checked it.
-    expect((await as<Order>(session, 'PUT', url, { reference: '512345678901' })).body.data.paymentReference).toBe('512345678901');
+    expect((await as<Order>(session, 'PUT', url, { reference: '512345678901' })).body.data.paymentReference).toBe(
+      '512345678901',
+    );
 
     // The back office lists the UPI orders awaiting payment with the reference beside them.
-    const awaiting = await as<AdminPage<AdminOrderRow>>(admin, 'GET', '/api/admin/orders?paymentMethod=UPI&paymentStatus=PENDING&size=100');
-    expect(awaiting.body.data.items.find((o) => o.id === order.id)).toMatchObject({ paymentMethod: 'UPI', paymentStatus: 'PENDING', paymentReference: '512345678901' });
-    expect(awaiting.body.data.items.every((o) => o.paymentMethod === 'UPI' && o.paymentStatus === 'PENDING')).toBe(true);
+    const awaiting = await as<AdminPage<AdminOrderRow>>(
+      admin,
+      'GET',
+      '/api/admin/orders?paymentMethod=UPI&paymentStatus=PENDING&size=100',
+    );
+    expect(awaiting.body.data.items.find((o) => o.id === order.id)).toMatchObject({
+      paymentMethod: 'UPI',
+      paymentStatus: 'PENDING',
+      paymentReference: '512345678901',
+    });
+    expect(awaiting.body.data.items.every((o) => o.paymentMethod === 'UPI' && o.paymentStatus === 'PENDING')).toBe(
+      true,
+    );
     expect((await adminOrder(order.id)).paymentReference).toBe('512345678901');
   });
 
   it('is refused with 409 on a cash order, a paid one and a cancelled one', async () => {
     const { session } = await shopper();
     await as(session, 'POST', '/api/cart/add', { productId: kurta.id, quantity: 1 });
-    const cash = (await as<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).body.data;
+    const cash = (
+      await as<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })
+    ).body.data;
     const paid = await placeUpiOrder(session);
     await as(admin, 'PUT', `/api/admin/orders/${paid.id}/payment`, { status: 'PAID' });
     const cancelled = await placeUpiOrder(session);
@@ -212,7 +291,10 @@ describe('confirming a UPI payment', () => {
     await as(session, 'PUT', `/api/orders/${order.id}/payment-reference`, { reference: '412345678901' });
     expect((await as(session, 'PUT', `/api/admin/orders/${order.id}/payment`, { status: 'PAID' })).status).toBe(403);
     expect((await as(session, 'PUT', `/api/admin/orders/${order.id}/payment-not-received`)).status).toBe(403);
-    expect((await as<Order>(session, 'GET', `/api/orders/${order.id}`)).body.data).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING' });
+    expect((await as<Order>(session, 'GET', `/api/orders/${order.id}`)).body.data).toMatchObject({
+      status: 'PENDING',
+      paymentStatus: 'PENDING',
+    });
   });
 
   it('Not received cancels the order with its stock and coupon back, and the history says why', async () => {
@@ -226,10 +308,18 @@ describe('confirming a UPI payment', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order cancelled: payment not received');
     expect(res.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'FAILED', upiLink: null });
-    expect(res.body.data.history.at(-1)).toMatchObject({ status: 'CANCELLED', by: 'Store Admin', note: 'UPI payment not received', noteCode: 'upiNotReceived' });
+    expect(res.body.data.history.at(-1)).toMatchObject({
+      status: 'CANCELLED',
+      by: 'Store Admin',
+      note: 'UPI payment not received',
+      noteCode: 'upiNotReceived',
+    });
     expect(await kurtaStock()).toBe(before);
     const coupons = await as<Paged<Coupon>>(session, 'GET', '/api/coupons');
-    expect(coupons.body.data.data.find((c) => c.code === codes[0])).toMatchObject({ status: 'AVAILABLE', orderId: null });
+    expect(coupons.body.data.data.find((c) => c.code === codes[0])).toMatchObject({
+      status: 'AVAILABLE',
+      orderId: null,
+    });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id));
     expect(mail!.subject).toBe(`Your Kuber Fashion order ${order.orderNumber} has been cancelled`);
 
@@ -249,7 +339,9 @@ describe('an order left unpaid', () => {
     const paid = await placeUpiOrder(session, 1, undefined, {}, saree);
     await as(admin, 'PUT', `/api/admin/orders/${paid.id}/payment`, { status: 'PAID' });
     await as(session, 'POST', '/api/cart/add', { productId: saree.id, quantity: 1 });
-    const cash = (await as<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).body.data;
+    const cash = (
+      await as<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })
+    ).body.data;
     expect(await stockOf(saree)).toBe(before - 5);
 
     const due = Date.parse(unpaid.paymentDueAt!);
@@ -261,13 +353,27 @@ describe('an order left unpaid', () => {
     expect(await orders.cancelUnpaid(new Date(due + 24 * HOUR_MS))).toBeGreaterThanOrEqual(1);
     const after = (await as<Order>(session, 'GET', `/api/orders/${unpaid.id}`)).body.data;
     expect(after).toMatchObject({ status: 'CANCELLED', paymentStatus: 'FAILED', upiLink: null, canCancel: false });
-    expect(after.history!.at(-1)).toMatchObject({ status: 'CANCELLED', by: null, note: 'UPI payment not received in time', noteCode: 'upiNotReceivedInTime' });
+    expect(after.history!.at(-1)).toMatchObject({
+      status: 'CANCELLED',
+      by: null,
+      note: 'UPI payment not received in time',
+      noteCode: 'upiNotReceivedInTime',
+    });
     expect(await stockOf(saree)).toBe(before - 2);
     const coupons = await as<Paged<Coupon>>(session, 'GET', '/api/coupons');
-    expect(coupons.body.data.data.find((c) => c.code === codes[0])).toMatchObject({ status: 'AVAILABLE', orderId: null });
+    expect(coupons.body.data.data.find((c) => c.code === codes[0])).toMatchObject({
+      status: 'AVAILABLE',
+      orderId: null,
+    });
 
-    expect((await as<Order>(session, 'GET', `/api/orders/${paid.id}`)).body.data).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID' });
-    expect((await as<Order>(session, 'GET', `/api/orders/${cash.id}`)).body.data).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING' });
+    expect((await as<Order>(session, 'GET', `/api/orders/${paid.id}`)).body.data).toMatchObject({
+      status: 'CONFIRMED',
+      paymentStatus: 'PAID',
+    });
+    expect((await as<Order>(session, 'GET', `/api/orders/${cash.id}`)).body.data).toMatchObject({
+      status: 'PENDING',
+      paymentStatus: 'PENDING',
+    });
 
     // Run again, nothing more to do, and the stock is given back once.
     expect(await orders.cancelUnpaid(new Date(due + 48 * HOUR_MS))).toBe(0);

@@ -52,18 +52,25 @@ const list = (v: string[]) => v.join(', ') || 'none';
  */
 export function changesBetween(before: Partial<ComparedProduct>, after: ComparedProduct): Change[] {
   const changes: Change[] = [];
-  const differs = <K extends keyof ComparedProduct>(key: K, compare = same) => key in before && before[key] !== undefined && !compare(before[key], after[key]);
+  const differs = <K extends keyof ComparedProduct>(key: K, compare = same) =>
+    key in before && before[key] !== undefined && !compare(before[key], after[key]);
   const add = (field: string, detail = field) => changes.push({ field, detail });
   if (differs('name')) add('name');
   if (differs('categorySlug')) add('category', `category (${before.categorySlug} → ${after.categorySlug})`);
   if (differs('price')) add('price', `price (${money(before.price)} → ${money(after.price)})`);
-  if (differs('originalPrice', (a, b) => (a ?? null) === (b ?? null))) add('MRP', `MRP (${money(before.originalPrice)} → ${money(after.originalPrice)})`);
+  if (differs('originalPrice', (a, b) => (a ?? null) === (b ?? null)))
+    add('MRP', `MRP (${money(before.originalPrice)} → ${money(after.originalPrice)})`);
   if (differs('description')) add('description');
   if (differs('tags')) add('tags');
   if (differs('nameHi', (a, b) => (a ?? '') === (b ?? ''))) add('Hindi name');
   if (differs('descriptionHi', (a, b) => (a ?? '') === (b ?? ''))) add('Hindi description');
   if (differs('images')) add('pictures');
-  if (differs('imageColors', (a, b) => same(sortedEntries(a as Record<string, string>), sortedEntries(b as Record<string, string>)))) add("pictures' colours");
+  if (
+    differs('imageColors', (a, b) =>
+      same(sortedEntries(a as Record<string, string>), sortedEntries(b as Record<string, string>)),
+    )
+  )
+    add("pictures' colours");
   if (differs('sizes')) add('sizes', `sizes (${list(before.sizes!)} → ${list(after.sizes)})`);
   if (differs('colors')) add('colours', `colours (${list(before.colors!)} → ${list(after.colors)})`);
   for (const flag of ['active', 'featured', 'inStock'] as const) {
@@ -72,7 +79,11 @@ export function changesBetween(before: Partial<ComparedProduct>, after: Compared
   }
   for (const v of after.variants) {
     const was = before.variants?.find((b) => b.size === v.size && b.color === v.color);
-    if (was && was.stockQuantity !== v.stockQuantity) add(`stock of ${variantLabel(v.size, v.color)}`, `stock of ${variantLabel(v.size, v.color)} (${was.stockQuantity} → ${v.stockQuantity})`);
+    if (was && was.stockQuantity !== v.stockQuantity)
+      add(
+        `stock of ${variantLabel(v.size, v.color)}`,
+        `stock of ${variantLabel(v.size, v.color)} (${was.stockQuantity} → ${v.stockQuantity})`,
+      );
   }
   return changes;
 }

@@ -35,7 +35,11 @@ const NDJSON = 'application/x-ndjson';
 /** Room for the form's boundaries beside the file. */
 const FORM_OVERHEAD = 64 * 1024;
 
-const tooLarge = () => new AppError('TOO_LARGE', `The file is larger than ${MAX_IMPORT_MB} MB. Split it into several files and import them one after another.`);
+const tooLarge = () =>
+  new AppError(
+    'TOO_LARGE',
+    `The file is larger than ${MAX_IMPORT_MB} MB. Split it into several files and import them one after another.`,
+  );
 
 /** The CSV file of an import form (multipart, field `file`), held in memory under its size limit. */
 async function readCsvForm(req: FastifyRequest): Promise<Buffer> {
@@ -66,7 +70,9 @@ function failure(error: unknown): ErrorEnvelope {
   return {
     success: false,
     code: known ? error.code : 'INTERNAL',
-    message: known ? error.message : 'The import stopped part way on our side. The products reported before this were saved; please import the file again.',
+    message: known
+      ? error.message
+      : 'The import stopped part way on our side. The products reported before this were saved; please import the file again.',
     timestamp: new Date().toISOString(),
   };
 }
@@ -76,7 +82,10 @@ function failure(error: unknown): ErrorEnvelope {
  * after each batch of products, then the envelope with the report (or, should the import fail
  * half-way, the error envelope: the products written before it stay written).
  */
-async function streamImport(reply: FastifyReply, run: (onProgress: (done: number, total: number) => void) => Promise<unknown>): Promise<FastifyReply> {
+async function streamImport(
+  reply: FastifyReply,
+  run: (onProgress: (done: number, total: number) => void) => Promise<unknown>,
+): Promise<FastifyReply> {
   const out = new PassThrough();
   reply.type(`${NDJSON}; charset=utf-8`).send(out);
   const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
@@ -92,7 +101,9 @@ async function streamImport(reply: FastifyReply, run: (onProgress: (done: number
 
 /** The import form's body is read and checked by readCsvForm; the query is checked as on every route. */
 const formValidator = (route: FastifyRouteSchemaDef<unknown>) =>
-  route.httpPart === 'body' ? (value: unknown) => ({ value }) : validatorCompiler(route as FastifyRouteSchemaDef<$ZodType>);
+  route.httpPart === 'body'
+    ? (value: unknown) => ({ value })
+    : validatorCompiler(route as FastifyRouteSchemaDef<$ZodType>);
 
 /** Mounted under /api/admin, behind the admin guard. */
 export function productsAdminRoutes(admin: ProductsAdminService, csv: ProductsCsvService): FastifyPluginAsyncZod {
@@ -100,8 +111,17 @@ export function productsAdminRoutes(admin: ProductsAdminService, csv: ProductsCs
     // Only the import takes a multipart form.
     await app.register(multipart);
 
-    app.get('/products', { schema: { tags, summary: 'Products, active or not (archived ones left out)', querystring: adminProductsQuery, response: answer(adminPageSchema(adminProductSchema)) } }, async (req) =>
-      ok(await admin.list(req.query)),
+    app.get(
+      '/products',
+      {
+        schema: {
+          tags,
+          summary: 'Products, active or not (archived ones left out)',
+          querystring: adminProductsQuery,
+          response: answer(adminPageSchema(adminProductSchema)),
+        },
+      },
+      async (req) => ok(await admin.list(req.query)),
     );
 
     app.get(
@@ -110,7 +130,8 @@ export function productsAdminRoutes(admin: ProductsAdminService, csv: ProductsCs
         schema: {
           tags,
           summary: 'The catalogue as CSV',
-          description: 'One row per size × colour, the product’s fields on each row; the columns are listed in docs/architecture.md (Catalogue CSV).',
+          description:
+            'One row per size × colour, the product’s fields on each row; the columns are listed in docs/architecture.md (Catalogue CSV).',
           response: { 200: { content: { 'text/csv': { schema: z.string() } } } },
         },
       },
@@ -118,7 +139,10 @@ export function productsAdminRoutes(admin: ProductsAdminService, csv: ProductsCs
         const day = new Date().toISOString().slice(0, 10);
         // A stream of the text the schema describes (the type provider types the reply by the schema).
         const text = csv.export() as unknown as string;
-        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="products-${day}.csv"`).send(text);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+          .send(text);
       },
     );
 
@@ -136,7 +160,9 @@ export function productsAdminRoutes(admin: ProductsAdminService, csv: ProductsCs
             200: {
               content: {
                 'application/json': { schema: envelopeSchema(importReportSchema) },
-                [NDJSON]: { schema: z.union([importProgressSchema, envelopeSchema(importReportSchema), errorEnvelopeSchema]) },
+                [NDJSON]: {
+                  schema: z.union([importProgressSchema, envelopeSchema(importReportSchema), errorEnvelopeSchema]),
+                },
               },
             },
             ...refusals(413),
@@ -151,33 +177,57 @@ export function productsAdminRoutes(admin: ProductsAdminService, csv: ProductsCs
       async (req, reply) => {
         const plan = await csv.plan(await readCsvForm(req));
         if (req.query.dryRun) return ok(report(plan, true), 'Nothing written: this is what the import would do');
-        if (req.headers.accept?.includes(NDJSON)) return streamImport(reply, (onProgress) => csv.apply(plan, onProgress));
+        if (req.headers.accept?.includes(NDJSON))
+          return streamImport(reply, (onProgress) => csv.apply(plan, onProgress));
         return ok(await csv.apply(plan), 'Products imported');
       },
     );
 
-    app.get('/products/:id', { schema: { tags, params: idParams, response: product } }, async (req) => ok(await admin.get(req.params.id)));
-
-    app.post('/products', { schema: { tags, body: productInputSchema, response: { ...answer(adminProductSchema, 201), ...refusals(409) } } }, async (req, reply) => {
-      reply.code(201);
-      return ok(await admin.create(req.body), 'Product created');
-    });
-
-    app.put('/products/:id', { schema: { tags, params: idParams, body: productUpdateSchema, response: { ...product, ...refusals(409) } } }, async (req) =>
-      ok(await admin.update(req.params.id, req.body), 'Product updated'),
+    app.get('/products/:id', { schema: { tags, params: idParams, response: product } }, async (req) =>
+      ok(await admin.get(req.params.id)),
     );
 
-    app.delete('/products/:id', { schema: { tags, params: idParams, response: answer(productRemovalSchema) } }, async (req) => {
-      const removed = await admin.remove(req.params.id);
-      return ok(removed, removed.archived ? 'Product archived: orders hold it, so it is hidden from the store and kept for them' : 'Product deleted');
-    });
-
-    app.put('/products/:id/status', { schema: { tags, params: idParams, body: productStatusSchema, response: product } }, async (req) =>
-      ok(await admin.setStatus(req.params.id, req.body), 'Product status updated'),
+    app.post(
+      '/products',
+      {
+        schema: { tags, body: productInputSchema, response: { ...answer(adminProductSchema, 201), ...refusals(409) } },
+      },
+      async (req, reply) => {
+        reply.code(201);
+        return ok(await admin.create(req.body), 'Product created');
+      },
     );
 
-    app.put('/products/:id/stock', { schema: { tags, params: idParams, body: productStockSchema, response: { ...product, ...refusals(409) } } }, async (req) =>
-      ok(await admin.setStock(req.params.id, req.body), 'Stock updated'),
+    app.put(
+      '/products/:id',
+      { schema: { tags, params: idParams, body: productUpdateSchema, response: { ...product, ...refusals(409) } } },
+      async (req) => ok(await admin.update(req.params.id, req.body), 'Product updated'),
+    );
+
+    app.delete(
+      '/products/:id',
+      { schema: { tags, params: idParams, response: answer(productRemovalSchema) } },
+      async (req) => {
+        const removed = await admin.remove(req.params.id);
+        return ok(
+          removed,
+          removed.archived
+            ? 'Product archived: orders hold it, so it is hidden from the store and kept for them'
+            : 'Product deleted',
+        );
+      },
+    );
+
+    app.put(
+      '/products/:id/status',
+      { schema: { tags, params: idParams, body: productStatusSchema, response: product } },
+      async (req) => ok(await admin.setStatus(req.params.id, req.body), 'Product status updated'),
+    );
+
+    app.put(
+      '/products/:id/stock',
+      { schema: { tags, params: idParams, body: productStockSchema, response: { ...product, ...refusals(409) } } },
+      async (req) => ok(await admin.setStock(req.params.id, req.body), 'Stock updated'),
     );
   };
 }

@@ -43,9 +43,14 @@ interface AdminRow {
 /** The variants and order count of the product row in the same select (the table named: a select list leaves it out of column names). */
 export const adminColumns = {
   product: productColumns,
-  variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('size', v.size, 'color', v.color, 'stockQuantity', v.stock_quantity)), '[]')
+  variants: sql<
+    Variant[]
+  >`(select coalesce(json_agg(json_build_object('size', v.size, 'color', v.color, 'stockQuantity', v.stock_quantity)), '[]')
     from ${productVariants} v where v.product_id = ${products}.id)`,
-  orderCount: sql<number>`(select count(distinct oi.order_id) from ${orderItems} oi where oi.product_id = ${products}.id)`.mapWith(Number),
+  orderCount:
+    sql<number>`(select count(distinct oi.order_id) from ${orderItems} oi where oi.product_id = ${products}.id)`.mapWith(
+      Number,
+    ),
 };
 
 export function toAdminProduct({ product, variants, orderCount }: AdminRow): AdminProduct {
@@ -141,7 +146,11 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** The stock a form showed, of the variants it gives it for. */
 function loadedStock(variants: VariantUpdate[]): Partial<Pick<ComparedProduct, 'variants'>> {
-  const loaded = variants.flatMap((v) => (v.loadedStockQuantity === undefined ? [] : [{ size: v.size ?? '', color: v.color ?? '', stockQuantity: v.loadedStockQuantity }]));
+  const loaded = variants.flatMap((v) =>
+    v.loadedStockQuantity === undefined
+      ? []
+      : [{ size: v.size ?? '', color: v.color ?? '', stockQuantity: v.loadedStockQuantity }],
+  );
   return loaded.length ? { variants: loaded } : {};
 }
 
@@ -188,9 +197,18 @@ export class ProductsAdminService {
       .orderBy(...SORTS[query.sort])
       .limit(query.size)
       .offset(query.page * query.size);
-    const [counted] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...where));
+    const [counted] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(and(...where));
     const total = counted?.n ?? 0;
-    return { items: rows.map(toAdminProduct), page: query.page, size: query.size, total, totalPages: Math.ceil(total / query.size) };
+    return {
+      items: rows.map(toAdminProduct),
+      page: query.page,
+      size: query.size,
+      total,
+      totalPages: Math.ceil(total / query.size),
+    };
   }
 
   async get(id: number, db: Db | Tx = this.db): Promise<AdminProduct> {
@@ -222,7 +240,8 @@ export class ProductsAdminService {
    */
   async write(tx: Tx, input: ProductInput, id: number | null): Promise<number> {
     const existing = id === null ? null : await this.lock(tx, id);
-    if (existing) await this.refuseStale(tx, existing, input.version, { ...input.loaded, ...loadedStock(input.variants) });
+    if (existing)
+      await this.refuseStale(tx, existing, input.version, { ...input.loaded, ...loadedStock(input.variants) });
     const slug = await this.slugFor(tx, input, existing);
     let written: number;
     try {
@@ -245,7 +264,11 @@ export class ProductsAdminService {
       throw error;
     }
     const variants = existing ? await this.stockKeepingSales(tx, written, input.variants) : input.variants;
-    await replaceVariants(tx, [written], variants.map((v) => ({ size: v.size, color: v.color, stockQuantity: v.stockQuantity, productId: written })));
+    await replaceVariants(
+      tx,
+      [written],
+      variants.map((v) => ({ size: v.size, color: v.color, stockQuantity: v.stockQuantity, productId: written })),
+    );
     return written;
   }
 
@@ -254,11 +277,18 @@ export class ProductsAdminService {
    * what changed from what the form loaded (`loaded`) to now. Sales leave the version as it
    * is: a busy shop's owner can still save, and the stock is kept right by its differences.
    */
-  private async refuseStale(tx: Tx, row: ProductRow, version: number | undefined, loaded: Partial<ComparedProduct>): Promise<void> {
+  private async refuseStale(
+    tx: Tx,
+    row: ProductRow,
+    version: number | undefined,
+    loaded: Partial<ComparedProduct>,
+  ): Promise<void> {
     if (version === undefined || version === row.version) return;
     const changes = changesBetween(loaded, comparedOf(await this.get(row.id, tx)));
     const what = changes.length ? ` (${changes.map((c) => c.field).join(', ')})` : '';
-    const errors = changes.length ? changes.map((c) => ({ path: 'version', message: c.detail })) : [{ path: 'version', message: `Saved since: version ${row.version} now, not ${version}` }];
+    const errors = changes.length
+      ? changes.map((c) => ({ path: 'version', message: c.detail }))
+      : [{ path: 'version', message: `Saved since: version ${row.version} now, not ${version}` }];
     throw new AppError('CONFLICT', `This product was changed meanwhile${what}. Reload to see the changes.`, errors);
   }
 
@@ -268,15 +298,33 @@ export class ProductsAdminService {
    * while the form was open stay sold; others as given. 409 naming the variant when a change
    * would take its stock below zero. `pathOf` names a variant's place in the request.
    */
-  private async stockKeepingSales(tx: Tx, productId: number, variants: VariantUpdate[], pathOf = (i: number) => `variants.${i}.stockQuantity`): Promise<VariantRow[]> {
+  private async stockKeepingSales(
+    tx: Tx,
+    productId: number,
+    variants: VariantUpdate[],
+    pathOf = (i: number) => `variants.${i}.stockQuantity`,
+  ): Promise<VariantRow[]> {
     const given = variants.map((v) => ({ ...v, size: v.size ?? '', color: v.color ?? '' }));
     const relative = given.filter((v) => v.loadedStockQuantity !== undefined);
-    const changed = await addToStock(tx, productId, relative.map((v) => ({ size: v.size, color: v.color, change: v.stockQuantity - v.loadedStockQuantity! })));
+    const changed = await addToStock(
+      tx,
+      productId,
+      relative.map((v) => ({ size: v.size, color: v.color, change: v.stockQuantity - v.loadedStockQuantity! })),
+    );
     const now = new Map(changed.map((r) => [variantKey(r), r.stockQuantity]));
     if (changed.length < relative.length) {
-      const current = new Map((await tx.select().from(productVariants).where(eq(productVariants.productId, productId))).map((r) => [variantKey(r), r.stockQuantity]));
+      const current = new Map(
+        (await tx.select().from(productVariants).where(eq(productVariants.productId, productId))).map((r) => [
+          variantKey(r),
+          r.stockQuantity,
+        ]),
+      );
       // A variant the product does not have yet (a size added meanwhile) takes the figure as given.
-      const short = given.flatMap((v, i) => (v.loadedStockQuantity !== undefined && !now.has(variantKey(v)) && current.has(variantKey(v)) ? [{ v, i, left: current.get(variantKey(v))! }] : []));
+      const short = given.flatMap((v, i) =>
+        v.loadedStockQuantity !== undefined && !now.has(variantKey(v)) && current.has(variantKey(v))
+          ? [{ v, i, left: current.get(variantKey(v))! }]
+          : [],
+      );
       if (short.length) {
         const errors = short.map(({ v, i, left }) => ({
           path: pathOf(i),
@@ -285,7 +333,11 @@ export class ProductsAdminService {
         throw new AppError('CONFLICT', errors[0]!.message, errors);
       }
     }
-    return given.map((v) => ({ size: v.size, color: v.color, stockQuantity: now.get(variantKey(v)) ?? v.stockQuantity }));
+    return given.map((v) => ({
+      size: v.size,
+      color: v.color,
+      stockQuantity: now.get(variantKey(v)) ?? v.stockQuantity,
+    }));
   }
 
   /**
@@ -303,18 +355,31 @@ export class ProductsAdminService {
       const locked = await tx
         .select({ id: products.id, version: products.version })
         .from(products)
-        .where(and(inArray(products.id, updates.map((r) => r.id)), isNull(products.archivedAt)))
+        .where(
+          and(
+            inArray(
+              products.id,
+              updates.map((r) => r.id),
+            ),
+            isNull(products.archivedAt),
+          ),
+        )
         .for('update');
       if (locked.length !== new Set(updates.map((r) => r.id)).size) throw notFound('Product not found');
       const versions = new Map(locked.map((r) => [r.id, r.version]));
-      if (items.some((i) => i.id !== null && i.input.version !== undefined && versions.get(i.id) !== i.input.version)) throw conflict('A product was changed meanwhile');
+      if (items.some((i) => i.id !== null && i.input.version !== undefined && versions.get(i.id) !== i.input.version))
+        throw conflict('A product was changed meanwhile');
       const { from, set } = unnested(WRITTEN_COLUMNS, updates, { key: 'id' });
-      await tx.execute(sql`update ${products} set ${set}, version = ${NEXT_VERSION} from ${from} where ${products.id} = t.id`);
+      await tx.execute(
+        sql`update ${products} set ${set}, version = ${NEXT_VERSION} from ${from} where ${products.id} = t.id`,
+      );
     }
     const made = new Map<string, number>();
     if (creates.length) {
       const { names, values, from } = unnested(WRITTEN_COLUMNS.slice(1), creates);
-      const rows = rowsOf<{ id: number; slug: string }>(await tx.execute(sql`insert into ${products} (${names}) select ${values} from ${from} returning id, slug`));
+      const rows = rowsOf<{ id: number; slug: string }>(
+        await tx.execute(sql`insert into ${products} (${names}) select ${values} from ${from} returning id, slug`),
+      );
       for (const r of rows) made.set(r.slug, Number(r.id));
     }
     const ids = items.map((i) => i.id ?? made.get(i.input.slug!)!);
@@ -330,7 +395,11 @@ export class ProductsAdminService {
    * The product's slug: the one given (409 when another product has it); else, for a new
    * product, one made from the name (with -2, -3… when taken); else the one it has.
    */
-  private async slugFor(tx: Tx, input: ProductInput, existing: Pick<ProductRow, 'id' | 'slug'> | null): Promise<string> {
+  private async slugFor(
+    tx: Tx,
+    input: ProductInput,
+    existing: Pick<ProductRow, 'id' | 'slug'> | null,
+  ): Promise<string> {
     if (input.slug) {
       const [other] = await tx.select({ id: products.id }).from(products).where(eq(products.slug, input.slug));
       if (other && other.id !== existing?.id) throw conflict(SLUG_TAKEN);
@@ -338,9 +407,17 @@ export class ProductsAdminService {
     }
     if (existing) return existing.slug;
     const base = slugify(input.name).slice(0, 120).replace(/-+$/, '');
-    if (!base) throw invalid('Give the product a slug: its name has no letters or digits a web address can use', [{ path: 'slug', message: 'Give a slug, like blue-cotton-kurta' }]);
+    if (!base)
+      throw invalid('Give the product a slug: its name has no letters or digits a web address can use', [
+        { path: 'slug', message: 'Give a slug, like blue-cotton-kurta' },
+      ]);
     const taken = new Set(
-      (await tx.select({ slug: products.slug }).from(products).where(sql`${products.slug} = ${base} or ${products.slug} ~ ${`^${base}-[0-9]+$`}`)).map((r) => r.slug),
+      (
+        await tx
+          .select({ slug: products.slug })
+          .from(products)
+          .where(sql`${products.slug} = ${base} or ${products.slug} ~ ${`^${base}-[0-9]+$`}`)
+      ).map((r) => r.slug),
     );
     if (!taken.has(base)) return base;
     let n = 2;
@@ -368,11 +445,22 @@ export class ProductsAdminService {
     const { archived, pictures } = await this.db.transaction(async (tx) => {
       // Checkout locks the product rows it sells from, so no order can slip in between.
       const row = await this.lock(tx, id);
-      const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
+      const [ordered] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.productId, id))
+        .limit(1);
       if (ordered) {
         await tx
           .update(products)
-          .set({ archivedAt: new Date(), active: false, featured: false, slug: `${row.slug}--archived-${row.id}`, updatedAt: new Date(), version: NEXT_VERSION })
+          .set({
+            archivedAt: new Date(),
+            active: false,
+            featured: false,
+            slug: `${row.slug}--archived-${row.id}`,
+            updatedAt: new Date(),
+            version: NEXT_VERSION,
+          })
           .where(eq(products.id, id));
         return { archived: true, pictures: [] };
       }
@@ -413,26 +501,44 @@ export class ProductsAdminService {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id);
       const single = !input.variants;
-      const changes = input.variants ?? [{ size: '', color: '', stockQuantity: input.stockQuantity!, loadedStockQuantity: input.loadedStockQuantity }];
+      const changes = input.variants ?? [
+        { size: '', color: '', stockQuantity: input.stockQuantity!, loadedStockQuantity: input.loadedStockQuantity },
+      ];
       await this.refuseStale(tx, row, input.version, loadedStock(changes));
       if (single && (row.sizes.length || row.colors.length)) {
-        throw invalid(`${row.name} comes in sizes or colours: give the stock of each as variants`, [{ path: 'variants', message: 'Give the stock of each size and colour' }]);
+        throw invalid(`${row.name} comes in sizes or colours: give the stock of each as variants`, [
+          { path: 'variants', message: 'Give the stock of each size and colour' },
+        ]);
       }
       const current = await tx.select().from(productVariants).where(eq(productVariants.productId, id));
       const errors: { path: string; message: string }[] = [];
       const seen = new Set<string>();
       for (const [i, v] of changes.entries()) {
-        if (!current.some((c) => c.size === v.size && c.color === v.color)) errors.push({ path: `variants.${i}`, message: `${row.name} has no ${variantLabel(v.size, v.color)}` });
-        else if (seen.has(variantKey(v))) errors.push({ path: `variants.${i}`, message: `The stock of ${variantLabel(v.size, v.color)} is given more than once` });
+        if (!current.some((c) => c.size === v.size && c.color === v.color))
+          errors.push({ path: `variants.${i}`, message: `${row.name} has no ${variantLabel(v.size, v.color)}` });
+        else if (seen.has(variantKey(v)))
+          errors.push({
+            path: `variants.${i}`,
+            message: `The stock of ${variantLabel(v.size, v.color)} is given more than once`,
+          });
         seen.add(variantKey(v));
       }
       if (errors.length) throw invalid(errors[0]!.message, errors);
-      const figures = await this.stockKeepingSales(tx, id, changes, (i) => (single ? 'stockQuantity' : `variants.${i}.stockQuantity`));
+      const figures = await this.stockKeepingSales(tx, id, changes, (i) =>
+        single ? 'stockQuantity' : `variants.${i}.stockQuantity`,
+      );
       for (const v of figures) {
         await tx
           .update(productVariants)
           .set({ stockQuantity: v.stockQuantity })
-          .where(and(eq(productVariants.productId, id), eq(productVariants.size, v.size), eq(productVariants.color, v.color), sql`${productVariants.stockQuantity} <> ${v.stockQuantity}`));
+          .where(
+            and(
+              eq(productVariants.productId, id),
+              eq(productVariants.size, v.size),
+              eq(productVariants.color, v.color),
+              sql`${productVariants.stockQuantity} <> ${v.stockQuantity}`,
+            ),
+          );
       }
       await tx
         .update(products)

@@ -1,6 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPage, AdminProduct, CartLine, Order, ProductDetail, ProductInput, ProductPage, ProductRemoval, Session, UploadAnswer } from '@kuber/shared';
+import type {
+  AdminPage,
+  AdminProduct,
+  CartLine,
+  Order,
+  ProductDetail,
+  ProductInput,
+  ProductPage,
+  ProductRemoval,
+  Session,
+  UploadAnswer,
+} from '@kuber/shared';
 import { ensureCategories } from '#api/db/factories.js';
 import { products } from '#api/db/schema.js';
 import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
@@ -26,7 +37,12 @@ interface Answer<T> {
   body: { success: boolean; message: string; data: T; code?: string; errors?: { path: string; message: string }[] };
 }
 
-async function call<T = AdminProduct>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, session: Session | null = admin): Promise<Answer<T>> {
+async function call<T = AdminProduct>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  session: Session | null = admin,
+): Promise<Answer<T>> {
   const res = await t.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
   return { status: res.statusCode, body: res.json() };
 }
@@ -61,7 +77,12 @@ const storePage = (slug: string) => call<ProductDetail>('GET', `/api/products/sl
 describe('creating a product', () => {
   it('makes the slug from the name, keeps the stock per size and colour, and the store shows it at once', async () => {
     // The category page is kept before the product exists: creating it must drop that copy.
-    const before = await call<ProductPage>('GET', '/api/products/category/mens-fashion/paginated?size=50', undefined, null);
+    const before = await call<ProductPage>(
+      'GET',
+      '/api/products/category/mens-fashion/paginated?size=50',
+      undefined,
+      null,
+    );
     const res = await create(kurta({ name: 'Bagru Print Kurta', featured: true, nameHi: 'बगरू प्रिंट कुर्ता' }));
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Product created');
@@ -81,7 +102,12 @@ describe('creating a product', () => {
       orderCount: 0,
     });
     expect(made.variants).toEqual(grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }));
-    const after = await call<ProductPage>('GET', '/api/products/category/mens-fashion/paginated?size=50', undefined, null);
+    const after = await call<ProductPage>(
+      'GET',
+      '/api/products/category/mens-fashion/paginated?size=50',
+      undefined,
+      null,
+    );
     expect(after.body.data.total).toBe(before.body.data.total + 1);
     const page = await storePage('bagru-print-kurta');
     expect(page.body.data.variants.find((v) => v.size === 'M' && v.color === 'Indigo')!.stockQuantity).toBe(0);
@@ -91,7 +117,8 @@ describe('creating a product', () => {
 
   it("reads a new product's words for misspelt searches at once", async () => {
     // A search first, so that the store has read the catalogue's words before the product came.
-    const search = async (q: string) => (await call<ProductPage>('GET', `/api/products/search?q=${q}`, undefined, null)).body.data;
+    const search = async (q: string) =>
+      (await call<ProductPage>('GET', `/api/products/search?q=${q}`, undefined, null)).body.data;
     expect((await search('pashmeena')).total).toBe(0);
     expect((await create(kurta({ name: 'Kashmiri Pashmina Stole', tags: 'stole shawl' }))).status).toBe(201);
     const found = await search('pashmeena');
@@ -111,9 +138,22 @@ describe('creating a product', () => {
   });
 
   it('takes a product with no sizes or colours as one stock figure', async () => {
-    const res = await create(kurta({ name: 'Brass Diya', categorySlug: 'accessories', sizes: [], colors: [], variants: [{ size: '', color: '', stockQuantity: 7 }] }));
+    const res = await create(
+      kurta({
+        name: 'Brass Diya',
+        categorySlug: 'accessories',
+        sizes: [],
+        colors: [],
+        variants: [{ size: '', color: '', stockQuantity: 7 }],
+      }),
+    );
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ sizes: [], colors: [], stockQuantity: 7, variants: [{ size: '', color: '', stockQuantity: 7 }] });
+    expect(res.body.data).toMatchObject({
+      sizes: [],
+      colors: [],
+      stockQuantity: 7,
+      variants: [{ size: '', color: '', stockQuantity: 7 }],
+    });
   });
 
   it.each<[string, Partial<ProductInput> | Record<string, unknown>, string, string]>([
@@ -122,21 +162,92 @@ describe('creating a product', () => {
     ['a price of 0', { price: 0 }, 'price', 'The price must be more than ₹0'],
     ['a price below zero', { price: -10 }, 'price', 'The price must be more than ₹0'],
     ['a price in fractions of paise', { price: 99.999 }, 'price', 'The price can have at most two decimals (paise)'],
-    ['an MRP below the price', { price: 1299, originalPrice: 999 }, 'originalPrice', 'The MRP cannot be below the price'],
-    ['a slug that is no address', { slug: 'Kurta Blue!' }, 'slug', 'Use lowercase letters, digits and hyphens, like classic-cotton-tee'],
-    ['stock below zero', { variants: grid({ 'M/White': -1, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }) }, 'variants.0.stockQuantity', 'Stock cannot be below zero'],
-    ['stock in halves', { variants: grid({ 'M/White': 1.5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }) }, 'variants.0.stockQuantity', 'Stock must be a whole number'],
-    ['a size × colour missing', { variants: grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3 }) }, 'variants', 'Give the stock of size L, Indigo'],
-    ['a size not listed', { variants: grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2, 'XL/White': 1 }) }, 'variants', "size XL, White is not among the product's sizes and colours"],
-    ['a size × colour twice', { variants: grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }).concat({ size: 'M', color: 'White', stockQuantity: 1 }) }, 'variants', 'The stock of size M, White is given more than once'],
+    [
+      'an MRP below the price',
+      { price: 1299, originalPrice: 999 },
+      'originalPrice',
+      'The MRP cannot be below the price',
+    ],
+    [
+      'a slug that is no address',
+      { slug: 'Kurta Blue!' },
+      'slug',
+      'Use lowercase letters, digits and hyphens, like classic-cotton-tee',
+    ],
+    [
+      'stock below zero',
+      { variants: grid({ 'M/White': -1, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }) },
+      'variants.0.stockQuantity',
+      'Stock cannot be below zero',
+    ],
+    [
+      'stock in halves',
+      { variants: grid({ 'M/White': 1.5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }) },
+      'variants.0.stockQuantity',
+      'Stock must be a whole number',
+    ],
+    [
+      'a size × colour missing',
+      { variants: grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3 }) },
+      'variants',
+      'Give the stock of size L, Indigo',
+    ],
+    [
+      'a size not listed',
+      { variants: grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2, 'XL/White': 1 }) },
+      'variants',
+      "size XL, White is not among the product's sizes and colours",
+    ],
+    [
+      'a size × colour twice',
+      {
+        variants: grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }).concat({
+          size: 'M',
+          color: 'White',
+          stockQuantity: 1,
+        }),
+      },
+      'variants',
+      'The stock of size M, White is given more than once',
+    ],
     ['a size listed twice', { sizes: ['M', 'm'] }, 'sizes', 'Each size may be listed once'],
-    ['a picture coloured in a colour not listed', { images: ['/uploads/general/k.webp'], imageColors: { '/uploads/general/k.webp': 'Saffron' } }, 'imageColors', "Saffron is not one of the product's colours"],
+    [
+      'a picture coloured in a colour not listed',
+      { images: ['/uploads/general/k.webp'], imageColors: { '/uploads/general/k.webp': 'Saffron' } },
+      'imageColors',
+      "Saffron is not one of the product's colours",
+    ],
     ['no stock at all', { variants: [] }, 'variants', 'Give the stock'],
-    ['a javascript: picture', { images: ['javascript:alert(6)'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
-    ['a plain http picture', { images: ['/uploads/general/k.webp', 'http://cdn.example.com/k.webp'] }, 'images.1', 'Use a picture uploaded to the store, or an https:// address'],
-    ["another site's path", { images: ['//evil.example/k.webp'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
-    ['a path out of the uploads', { images: ['/uploads/../api/admin/users'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
-    ['a data: picture', { images: ['data:image/svg+xml,<svg onload=alert(1)>'] }, 'images.0', 'Use a picture uploaded to the store, or an https:// address'],
+    [
+      'a javascript: picture',
+      { images: ['javascript:alert(6)'] },
+      'images.0',
+      'Use a picture uploaded to the store, or an https:// address',
+    ],
+    [
+      'a plain http picture',
+      { images: ['/uploads/general/k.webp', 'http://cdn.example.com/k.webp'] },
+      'images.1',
+      'Use a picture uploaded to the store, or an https:// address',
+    ],
+    [
+      "another site's path",
+      { images: ['//evil.example/k.webp'] },
+      'images.0',
+      'Use a picture uploaded to the store, or an https:// address',
+    ],
+    [
+      'a path out of the uploads',
+      { images: ['/uploads/../api/admin/users'] },
+      'images.0',
+      'Use a picture uploaded to the store, or an https:// address',
+    ],
+    [
+      'a data: picture',
+      { images: ['data:image/svg+xml,<svg onload=alert(1)>'] },
+      'images.0',
+      'Use a picture uploaded to the store, or an https:// address',
+    ],
   ])('refuses %s with 400 and the message at its field', async (_what, overrides, path, message) => {
     const res = await create({ ...kurta(), ...overrides } as ProductInput);
     expect(res.status).toBe(400);
@@ -144,11 +255,18 @@ describe('creating a product', () => {
   });
 
   it("takes the store's own uploads and https addresses as pictures, the first the main one", async () => {
-    const images = ['/uploads/mens-fashion/kurta-0123456789abcdef0123.webp', 'https://cdn.example.com/kurta/back.webp?w=800'];
+    const images = [
+      '/uploads/mens-fashion/kurta-0123456789abcdef0123.webp',
+      'https://cdn.example.com/kurta/back.webp?w=800',
+    ];
     const res = await create(kurta({ images }));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ image: images[0], images });
-    const refused = await call('PUT', `/api/admin/products/${res.body.data.id}`, kurta({ name: res.body.data.name, images: ['javascript:alert(6)'] }));
+    const refused = await call(
+      'PUT',
+      `/api/admin/products/${res.body.data.id}`,
+      kurta({ name: res.body.data.name, images: ['javascript:alert(6)'] }),
+    );
     expect(refused.status).toBe(400);
     expect((await call('GET', `/api/admin/products/${res.body.data.id}`)).body.data.images).toEqual(images);
   });
@@ -165,9 +283,19 @@ describe('editing a product', () => {
   it('replaces what the owner edits, and the store shows the new price at once', async () => {
     const made = (await create(kurta({ name: 'Price Change Kurta' }))).body.data;
     expect((await storePage(made.slug)).body.data.price).toBe(1299);
-    const res = await call('PUT', `/api/admin/products/${made.id}`, kurta({ name: 'Price Change Kurta', slug: '', price: 999, originalPrice: null, description: '' }));
+    const res = await call(
+      'PUT',
+      `/api/admin/products/${made.id}`,
+      kurta({ name: 'Price Change Kurta', slug: '', price: 999, originalPrice: null, description: '' }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ slug: made.slug, price: 999, originalPrice: null, discount: 0, description: '' });
+    expect(res.body.data).toMatchObject({
+      slug: made.slug,
+      price: 999,
+      originalPrice: null,
+      discount: 0,
+      description: '',
+    });
     expect((await storePage(made.slug)).body.data).toMatchObject({ price: 999, originalPrice: null });
   });
 
@@ -176,7 +304,15 @@ describe('editing a product', () => {
     const { session } = await registerShopper(t.app);
     await call('POST', '/api/cart/add', { productId: made.id, quantity: 1, size: 'L', color: 'White' }, session);
     await call('POST', '/api/cart/add', { productId: made.id, quantity: 1, size: 'M', color: 'White' }, session);
-    const res = await call('PUT', `/api/admin/products/${made.id}`, kurta({ name: 'Shrinking Kurta', sizes: ['M', 'XL'], variants: grid({ 'M/White': 4, 'M/Indigo': 1, 'XL/White': 6, 'XL/Indigo': 0 }) }));
+    const res = await call(
+      'PUT',
+      `/api/admin/products/${made.id}`,
+      kurta({
+        name: 'Shrinking Kurta',
+        sizes: ['M', 'XL'],
+        variants: grid({ 'M/White': 4, 'M/Indigo': 1, 'XL/White': 6, 'XL/Indigo': 0 }),
+      }),
+    );
     expect(res.body.data.variants).toEqual(grid({ 'M/White': 4, 'M/Indigo': 1, 'XL/White': 6, 'XL/Indigo': 0 }));
     expect(res.body.data.stockQuantity).toBe(11);
     const cart = await call<CartLine[]>('GET', '/api/cart', undefined, session);
@@ -212,7 +348,12 @@ describe('the three switches', () => {
     const page = (await storePage(made.slug)).body.data;
     expect(page.inStock).toBe(false);
     const { session } = await registerShopper(t.app);
-    const refused = await call('POST', '/api/cart/add', { productId: made.id, quantity: 1, size: 'M', color: 'White' }, session);
+    const refused = await call(
+      'POST',
+      '/api/cart/add',
+      { productId: made.id, quantity: 1, size: 'M', color: 'White' },
+      session,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(`${made.name}, size M, White is out of stock`);
   });
@@ -231,27 +372,58 @@ describe('the three switches', () => {
 describe('stock', () => {
   it('sets one size × colour, leaving the others, and the product is in stock when any is left', async () => {
     const made = (await create(kurta())).body.data;
-    const res = await call('PUT', `/api/admin/products/${made.id}/stock`, { variants: [{ size: 'M', color: 'Indigo', stockQuantity: 12 }] });
+    const res = await call('PUT', `/api/admin/products/${made.id}/stock`, {
+      variants: [{ size: 'M', color: 'Indigo', stockQuantity: 12 }],
+    });
     expect(res.body.data.variants).toEqual(grid({ 'M/White': 5, 'M/Indigo': 12, 'L/White': 3, 'L/Indigo': 2 }));
     expect(res.body.data.stockQuantity).toBe(22);
-    const none = await call('PUT', `/api/admin/products/${made.id}/stock`, { variants: grid({ 'M/White': 0, 'M/Indigo': 0, 'L/White': 0, 'L/Indigo': 0 }) });
+    const none = await call('PUT', `/api/admin/products/${made.id}/stock`, {
+      variants: grid({ 'M/White': 0, 'M/Indigo': 0, 'L/White': 0, 'L/Indigo': 0 }),
+    });
     expect(none.body.data).toMatchObject({ stockQuantity: 0, inStock: false });
-    const again = await call('PUT', `/api/admin/products/${made.id}/stock`, { variants: [{ size: 'L', color: 'White', stockQuantity: 1 }] });
+    const again = await call('PUT', `/api/admin/products/${made.id}/stock`, {
+      variants: [{ size: 'L', color: 'White', stockQuantity: 1 }],
+    });
     expect(again.body.data).toMatchObject({ stockQuantity: 1, inStock: true });
   });
 
   it('sets the one figure of a product without sizes or colours', async () => {
-    const made = (await create(kurta({ sizes: [], colors: [], variants: [{ size: '', color: '', stockQuantity: 2 }] }))).body.data;
+    const made = (await create(kurta({ sizes: [], colors: [], variants: [{ size: '', color: '', stockQuantity: 2 }] })))
+      .body.data;
     const res = await call('PUT', `/api/admin/products/${made.id}/stock`, { stockQuantity: 40 });
-    expect(res.body.data).toMatchObject({ stockQuantity: 40, inStock: true, variants: [{ size: '', color: '', stockQuantity: 40 }] });
+    expect(res.body.data).toMatchObject({
+      stockQuantity: 40,
+      inStock: true,
+      variants: [{ size: '', color: '', stockQuantity: 40 }],
+    });
   });
 
   it.each<[string, object, string]>([
-    ['a figure below zero', { variants: [{ size: 'M', color: 'White', stockQuantity: -3 }] }, 'Stock cannot be below zero'],
-    ['one figure for a product in sizes', { stockQuantity: 5 }, 'comes in sizes or colours: give the stock of each as variants'],
-    ['a size it does not have', { variants: [{ size: 'XXL', color: 'White', stockQuantity: 1 }] }, 'has no size XXL, White'],
-    ['neither', {}, 'Send stockQuantity for a product without sizes or colours, or variants with the stock of each size and colour'],
-    ['both', { stockQuantity: 1, variants: [{ size: 'M', color: 'White', stockQuantity: 1 }] }, 'Send stockQuantity for a product without sizes or colours, or variants with the stock of each size and colour'],
+    [
+      'a figure below zero',
+      { variants: [{ size: 'M', color: 'White', stockQuantity: -3 }] },
+      'Stock cannot be below zero',
+    ],
+    [
+      'one figure for a product in sizes',
+      { stockQuantity: 5 },
+      'comes in sizes or colours: give the stock of each as variants',
+    ],
+    [
+      'a size it does not have',
+      { variants: [{ size: 'XXL', color: 'White', stockQuantity: 1 }] },
+      'has no size XXL, White',
+    ],
+    [
+      'neither',
+      {},
+      'Send stockQuantity for a product without sizes or colours, or variants with the stock of each size and colour',
+    ],
+    [
+      'both',
+      { stockQuantity: 1, variants: [{ size: 'M', color: 'White', stockQuantity: 1 }] },
+      'Send stockQuantity for a product without sizes or colours, or variants with the stock of each size and colour',
+    ],
   ])('refuses %s with 400, changing nothing', async (_what, body, message) => {
     const made = (await create(kurta())).body.data;
     const res = await call('PUT', `/api/admin/products/${made.id}/stock`, body);
@@ -280,7 +452,11 @@ function formSave(loaded: AdminProduct, changes: Partial<ProductInput> = {}, sto
     active: loaded.active,
     inStock: loaded.inStock,
   };
-  const variants = loaded.variants.map((v) => ({ ...v, stockQuantity: stock[`${v.size}/${v.color}`] ?? v.stockQuantity, loadedStockQuantity: v.stockQuantity }));
+  const variants = loaded.variants.map((v) => ({
+    ...v,
+    stockQuantity: stock[`${v.size}/${v.color}`] ?? v.stockQuantity,
+    loadedStockQuantity: v.stockQuantity,
+  }));
   return { ...fields, ...changes, variants, version: loaded.version, loaded: fields };
 }
 
@@ -302,18 +478,34 @@ describe('saving over changes made meanwhile', () => {
     const saved = await call('PUT', `/api/admin/products/${made.id}`, formSave(made, { price: 1199 }));
     expect(saved.body.data.version).toBe(2);
     expect((await call('PUT', `/api/admin/products/${made.id}/status`, { featured: true })).body.data.version).toBe(3);
-    expect((await call('PUT', `/api/admin/products/${made.id}/stock`, { variants: [{ size: 'L', color: 'White', stockQuantity: 9 }] })).body.data.version).toBe(4);
+    expect(
+      (
+        await call('PUT', `/api/admin/products/${made.id}/stock`, {
+          variants: [{ size: 'L', color: 'White', stockQuantity: 9 }],
+        })
+      ).body.data.version,
+    ).toBe(4);
     expect((await order(made.id, 'L', 'White', 1)).status).toBe(201);
-    expect((await call('GET', `/api/admin/products/${made.id}`)).body.data).toMatchObject({ version: 4, stockQuantity: 15 });
+    expect((await call('GET', `/api/admin/products/${made.id}`)).body.data).toMatchObject({
+      version: 4,
+      stockQuantity: 15,
+    });
   });
 
   it('refuses with 409 a save from a form loaded before another save, naming what changed, and writes nothing', async () => {
     const loaded = (await create(kurta())).body.data;
-    const other = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { price: 999 }, { 'M/White': 8 }));
+    const other = await call(
+      'PUT',
+      `/api/admin/products/${loaded.id}`,
+      formSave(loaded, { price: 999 }, { 'M/White': 8 }),
+    );
     expect(other.status).toBe(200);
     const stale = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { name: 'Renamed Kurta' }));
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'CONFLICT', message: 'This product was changed meanwhile (price, stock of size M, White). Reload to see the changes.' });
+    expect(stale.body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This product was changed meanwhile (price, stock of size M, White). Reload to see the changes.',
+    });
     expect(stale.body.errors).toEqual([
       { path: 'version', message: 'price (₹1299 → ₹999)' },
       { path: 'version', message: 'stock of size M, White (5 → 8)' },
@@ -322,13 +514,18 @@ describe('saving over changes made meanwhile', () => {
     expect(now).toMatchObject({ name: loaded.name, price: 999, version: 2 });
     expect(await stockOf(loaded.id)).toMatchObject({ 'M/White': 8 });
     // Reloaded, the same change saves.
-    expect((await call('PUT', `/api/admin/products/${loaded.id}`, formSave(now, { name: 'Renamed Kurta' }))).body.data).toMatchObject({ name: 'Renamed Kurta', price: 999, version: 3 });
+    expect(
+      (await call('PUT', `/api/admin/products/${loaded.id}`, formSave(now, { name: 'Renamed Kurta' }))).body.data,
+    ).toMatchObject({ name: 'Renamed Kurta', price: 999, version: 3 });
   });
 
   it('refuses a stale stock edit and a save after a switch was flipped, and takes either without a version', async () => {
     const loaded = (await create(kurta())).body.data;
     await call('PUT', `/api/admin/products/${loaded.id}/status`, { active: false });
-    const stock = await call('PUT', `/api/admin/products/${loaded.id}/stock`, { version: loaded.version, variants: [{ size: 'M', color: 'White', stockQuantity: 6, loadedStockQuantity: 5 }] });
+    const stock = await call('PUT', `/api/admin/products/${loaded.id}/stock`, {
+      version: loaded.version,
+      variants: [{ size: 'M', color: 'White', stockQuantity: 6, loadedStockQuantity: 5 }],
+    });
     expect(stock.status).toBe(409);
     expect(stock.body.message).toBe('This product was changed meanwhile. Reload to see the changes.');
     const save = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { description: 'New words' }));
@@ -337,13 +534,19 @@ describe('saving over changes made meanwhile', () => {
     expect(save.body.errors).toEqual([{ path: 'version', message: 'active (yes → no)' }]);
     expect(await stockOf(loaded.id)).toMatchObject({ 'M/White': 5 });
     // The spec's own client sends no version: its save replaces the product as it did.
-    expect((await call('PUT', `/api/admin/products/${loaded.id}`, kurta({ name: loaded.name, active: true }))).status).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/products/${loaded.id}`, kurta({ name: loaded.name, active: true }))).status,
+    ).toBe(200);
   });
 
   it('keeps the pieces sold while the form was open: a name change leaves 2 of 5 after 3 sold, and 5 set to 7 gives 4', async () => {
     const loaded = (await create(kurta())).body.data;
     expect((await order(loaded.id, 'M', 'White', 3)).status).toBe(201);
-    const renamed = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { name: 'Kurta Sold Meanwhile' }));
+    const renamed = await call(
+      'PUT',
+      `/api/admin/products/${loaded.id}`,
+      formSave(loaded, { name: 'Kurta Sold Meanwhile' }),
+    );
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ name: 'Kurta Sold Meanwhile', stockQuantity: 7 });
     expect(await stockOf(loaded.id)).toEqual({ 'M/White': 2, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 });
@@ -355,7 +558,10 @@ describe('saving over changes made meanwhile', () => {
     expect(await stockOf(again.id)).toMatchObject({ 'M/White': 4 });
     // The stock dialog in the table moves it the same way.
     expect((await order(again.id, 'M', 'White', 1)).status).toBe(201);
-    const dialog = await call('PUT', `/api/admin/products/${again.id}/stock`, { version: restocked.body.data.version, variants: [{ size: 'M', color: 'White', stockQuantity: 10, loadedStockQuantity: 4 }] });
+    const dialog = await call('PUT', `/api/admin/products/${again.id}/stock`, {
+      version: restocked.body.data.version,
+      variants: [{ size: 'M', color: 'White', stockQuantity: 10, loadedStockQuantity: 4 }],
+    });
     expect(dialog.status).toBe(200);
     expect(await stockOf(again.id)).toMatchObject({ 'M/White': 9 });
   });
@@ -363,23 +569,42 @@ describe('saving over changes made meanwhile', () => {
   it('refuses with 409 naming the variant a change that would take its stock below zero, and writes nothing', async () => {
     const loaded = (await create(kurta())).body.data;
     expect((await order(loaded.id, 'M', 'White', 4)).status).toBe(201);
-    const res = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { name: 'Never Saved Kurta' }, { 'M/White': 0, 'L/White': 4 }));
+    const res = await call(
+      'PUT',
+      `/api/admin/products/${loaded.id}`,
+      formSave(loaded, { name: 'Never Saved Kurta' }, { 'M/White': 0, 'L/White': 4 }),
+    );
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Size M, White has 1 left now, not the 5 you loaded: it cannot come down by 5. Reload to see the stock now.');
+    expect(res.body.message).toBe(
+      'Size M, White has 1 left now, not the 5 you loaded: it cannot come down by 5. Reload to see the stock now.',
+    );
     expect(res.body.errors).toEqual([{ path: 'variants.0.stockQuantity', message: res.body.message }]);
     const now = (await call('GET', `/api/admin/products/${loaded.id}`)).body.data;
     expect(now).toMatchObject({ name: loaded.name, version: 1 });
     expect(await stockOf(loaded.id)).toEqual({ 'M/White': 1, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 });
 
-    const single = (await create(kurta({ sizes: [], colors: [], variants: [{ size: '', color: '', stockQuantity: 2 }] }))).body.data;
+    const single = (
+      await create(kurta({ sizes: [], colors: [], variants: [{ size: '', color: '', stockQuantity: 2 }] }))
+    ).body.data;
     expect((await order(single.id, '', '', 2)).status).toBe(201);
-    const none = await call('PUT', `/api/admin/products/${single.id}/stock`, { stockQuantity: 1, loadedStockQuantity: 2 });
+    const none = await call('PUT', `/api/admin/products/${single.id}/stock`, {
+      stockQuantity: 1,
+      loadedStockQuantity: 2,
+    });
     expect(none.status).toBe(409);
-    expect(none.body.errors).toEqual([{ path: 'stockQuantity', message: 'The product has 0 left now, not the 2 you loaded: it cannot come down by 1. Reload to see the stock now.' }]);
+    expect(none.body.errors).toEqual([
+      {
+        path: 'stockQuantity',
+        message:
+          'The product has 0 left now, not the 2 you loaded: it cannot come down by 1. Reload to see the stock now.',
+      },
+    ]);
   });
 
   it('keeps stock to what the owner’s changes and the sales say while both happen at once, round after round', async () => {
-    const made = (await create(kurta({ variants: grid({ 'M/White': 30, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }) }))).body.data;
+    const made = (
+      await create(kurta({ variants: grid({ 'M/White': 30, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }) }))
+    ).body.data;
     const { session } = await registerShopper(t.app);
     let expected = 30;
     for (let round = 0; round < 20; round++) {
@@ -390,9 +615,19 @@ describe('saving over changes made meanwhile', () => {
       await call('POST', '/api/cart/add', { productId: made.id, quantity: 1, size: 'M', color: 'White' }, session);
       const save =
         round % 4 < 2
-          ? call('PUT', `/api/admin/products/${made.id}`, formSave(loaded, { tags: `round ${round}` }, { 'M/White': was + change }))
-          : call('PUT', `/api/admin/products/${made.id}/stock`, { version: loaded.version, variants: [{ size: 'M', color: 'White', stockQuantity: was + change, loadedStockQuantity: was }] });
-      const [sold, saved] = await Promise.all([call<Order>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, session), save]);
+          ? call(
+              'PUT',
+              `/api/admin/products/${made.id}`,
+              formSave(loaded, { tags: `round ${round}` }, { 'M/White': was + change }),
+            )
+          : call('PUT', `/api/admin/products/${made.id}/stock`, {
+              version: loaded.version,
+              variants: [{ size: 'M', color: 'White', stockQuantity: was + change, loadedStockQuantity: was }],
+            });
+      const [sold, saved] = await Promise.all([
+        call<Order>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, session),
+        save,
+      ]);
       expect([sold.status, saved.status], JSON.stringify([sold.body.message, saved.body.message])).toEqual([201, 200]);
       expected += change - 1;
       const now = await call('GET', `/api/admin/products/${made.id}`);
@@ -407,14 +642,22 @@ describe('the products table', () => {
   it('pages every product, active or not, with filters, search by name and sorts', async () => {
     const prefix = `Table ${Date.now()}`;
     const made = [];
-    for (const [i, extra] of [{ price: 500 }, { price: 700, featured: true }, { price: 300, active: false }].entries()) {
+    for (const [i, extra] of [
+      { price: 500 },
+      { price: 700, featured: true },
+      { price: 300, active: false },
+    ].entries()) {
       made.push((await create(kurta({ name: `${prefix} Kurta ${i}`, ...extra }))).body.data);
     }
     const q = `q=${encodeURIComponent(prefix)}`;
-    const page = (await call<AdminPage<AdminProduct>>('GET', `/api/admin/products?${q}&size=2&sort=price-low`)).body.data;
+    const page = (await call<AdminPage<AdminProduct>>('GET', `/api/admin/products?${q}&size=2&sort=price-low`)).body
+      .data;
     expect(page).toMatchObject({ total: 3, totalPages: 2, page: 0, size: 2 });
     expect(page.items.map((p) => p.price)).toEqual([300, 500]);
-    const names = async (query: string) => (await call<AdminPage<AdminProduct>>('GET', `/api/admin/products?${q}&${query}`)).body.data.items.map((p) => p.name);
+    const names = async (query: string) =>
+      (await call<AdminPage<AdminProduct>>('GET', `/api/admin/products?${q}&${query}`)).body.data.items.map(
+        (p) => p.name,
+      );
     expect(await names('active=false')).toEqual([`${prefix} Kurta 2`]);
     expect(await names('featured=true')).toEqual([`${prefix} Kurta 1`]);
     expect(await names('sort=price-high')).toEqual([1, 0, 2].map((i) => `${prefix} Kurta ${i}`));
@@ -430,7 +673,12 @@ describe('the products table', () => {
 describe('deleting a product', () => {
   it('removes one never ordered, with the pictures only it shows', async () => {
     const upload = async (name: string) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/storage/upload', headers: bearer(admin), payload: uploadForm({ data: await smallPng(), name, type: 'image/png' }, { filename: name }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/storage/upload',
+        headers: bearer(admin),
+        payload: uploadForm({ data: await smallPng(), name, type: 'image/png' }, { filename: name }),
+      });
       return (res.json().data as UploadAnswer).publicUrl;
     };
     const own = await upload('own-kurta.png');
@@ -452,7 +700,9 @@ describe('deleting a product', () => {
     const sold = (await create(kurta({ name: 'Sold Once Kurta' }))).body.data;
     const { session } = await registerShopper(t.app);
     await call('POST', '/api/cart/add', { productId: sold.id, quantity: 1, size: 'L', color: 'Indigo' }, session);
-    const order = (await call<Order>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, session)).body.data;
+    const order = (
+      await call<Order>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, session)
+    ).body.data;
     expect((await call('GET', `/api/admin/products/${sold.id}`)).body.data.orderCount).toBe(1);
     const res = await call<ProductRemoval>('DELETE', `/api/admin/products/${sold.id}`);
     expect(res.body.data).toEqual({ id: sold.id, archived: true });
@@ -462,7 +712,9 @@ describe('deleting a product', () => {
     const table = await call<AdminPage<AdminProduct>>('GET', '/api/admin/products?q=Sold%20Once');
     expect(table.body.data.items).toEqual([]);
     const kept = (await call<Order>('GET', `/api/orders/${order.id}`, undefined, session)).body.data;
-    expect(kept.items.map((i) => [i.name, i.size, i.color, i.price])).toEqual([['Sold Once Kurta', 'L', 'Indigo', 1299]]);
+    expect(kept.items.map((i) => [i.name, i.size, i.color, i.price])).toEqual([
+      ['Sold Once Kurta', 'L', 'Indigo', 1299],
+    ]);
     const [row] = await t.database.db.select().from(products).where(eq(products.id, sold.id));
     expect(row).toMatchObject({ active: false });
     expect(row!.archivedAt).not.toBeNull();

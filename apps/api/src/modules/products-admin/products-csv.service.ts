@@ -18,7 +18,12 @@ import { AppError } from '#api/lib/errors.js';
 import type { Readable } from 'node:stream';
 import { exportCsv, parseProductCsv, type CsvRow } from './products-csv.js';
 import { changesBetween, comparedOf, type ComparedProduct } from './product-changes.js';
-import { adminColumns, toAdminProduct, type ProductInput, type ProductsAdminService } from './products-admin.service.js';
+import {
+  adminColumns,
+  toAdminProduct,
+  type ProductInput,
+  type ProductsAdminService,
+} from './products-admin.service.js';
 
 /** Products written per transaction by the import: fewer for small files, so that progress shows. */
 const MIN_BATCH = 10;
@@ -28,25 +33,37 @@ const MAX_BATCH = 250;
 const ROW_COLUMNS = ['slug', 'size', 'color', 'stockQuantity'] as const;
 type ProductColumn = Exclude<ProductCsvColumn, (typeof ROW_COLUMNS)[number]>;
 /** The product-level columns: one value per product, however many rows it has. */
-const PRODUCT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c): c is ProductColumn => !(ROW_COLUMNS as readonly string[]).includes(c));
+const PRODUCT_COLUMNS = PRODUCT_CSV_COLUMNS.filter(
+  (c): c is ProductColumn => !(ROW_COLUMNS as readonly string[]).includes(c),
+);
 
 /** Which column of the file an input field comes from. */
-const COLUMN_OF: Partial<Record<string, ProductCsvColumn>> = { categorySlug: 'category', sizes: 'size', colors: 'color', slug: 'slug' };
+const COLUMN_OF: Partial<Record<string, ProductCsvColumn>> = {
+  categorySlug: 'category',
+  sizes: 'size',
+  colors: 'color',
+  slug: 'slug',
+};
 
 type Parsed = string | number | boolean | null | string[] | Record<string, string>;
 
-const rupeesCell = (column: string) => (text: string): number => {
-  const clean = text.replace(/[₹,\s]/g, '');
-  if (!/^\d+(\.\d+)?$/.test(clean)) throw new Error(`${column} must be an amount in rupees, like 1299 or 1299.50 (not '${text.slice(0, 20)}')`);
-  return Number(clean);
-};
+const rupeesCell =
+  (column: string) =>
+  (text: string): number => {
+    const clean = text.replace(/[₹,\s]/g, '');
+    if (!/^\d+(\.\d+)?$/.test(clean))
+      throw new Error(`${column} must be an amount in rupees, like 1299 or 1299.50 (not '${text.slice(0, 20)}')`);
+    return Number(clean);
+  };
 
-const booleanCell = (column: string) => (text: string): boolean => {
-  const t = text.toLowerCase();
-  if (['true', 'yes', 'y', '1'].includes(t)) return true;
-  if (['false', 'no', 'n', '0'].includes(t)) return false;
-  throw new Error(`${column} must be true or false (not '${text.slice(0, 20)}')`);
-};
+const booleanCell =
+  (column: string) =>
+  (text: string): boolean => {
+    const t = text.toLowerCase();
+    if (['true', 'yes', 'y', '1'].includes(t)) return true;
+    if (['false', 'no', 'n', '0'].includes(t)) return false;
+    throw new Error(`${column} must be true or false (not '${text.slice(0, 20)}')`);
+  };
 
 const listCell = (text: string) =>
   text
@@ -59,7 +76,8 @@ const PARSERS: Record<ProductColumn, (text: string) => Parsed> = {
   name: (t) => t,
   category: (t) => {
     const found = categoryNamed(t);
-    if (!found) throw new Error(`Unknown category '${t.slice(0, 40)}': use one of ${CATEGORIES.map((c) => c.slug).join(', ')}`);
+    if (!found)
+      throw new Error(`Unknown category '${t.slice(0, 40)}': use one of ${CATEGORIES.map((c) => c.slug).join(', ')}`);
     return found.slug;
   },
   price: rupeesCell('price'),
@@ -73,7 +91,10 @@ const PARSERS: Record<ProductColumn, (text: string) => Parsed> = {
     Object.fromEntries(
       listCell(t).map((pair) => {
         const at = pair.lastIndexOf('=');
-        if (at <= 0 || at === pair.length - 1) throw new Error(`imageColors: write each picture's colour as url=Colour, separated by | (not '${pair.slice(0, 40)}')`);
+        if (at <= 0 || at === pair.length - 1)
+          throw new Error(
+            `imageColors: write each picture's colour as url=Colour, separated by | (not '${pair.slice(0, 40)}')`,
+          );
         return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
       }),
     ),
@@ -134,8 +155,20 @@ export class ProductsCsvService {
     for (const row of rows) {
       const key = row.cells.slug || slugify(row.cells.name ?? '');
       if (!key) {
-        const message = row.cells.name ? "Give the slug: the name has no letters or digits a web address can use" : 'Give the slug or the name of the product the row is for';
-        orphans.push({ id: null, item: { slug: '', name: row.cells.name ?? '', action: 'refused', rows: [row.row], changes: [], errors: [{ row: row.row, message }] } });
+        const message = row.cells.name
+          ? 'Give the slug: the name has no letters or digits a web address can use'
+          : 'Give the slug or the name of the product the row is for';
+        orphans.push({
+          id: null,
+          item: {
+            slug: '',
+            name: row.cells.name ?? '',
+            action: 'refused',
+            rows: [row.row],
+            changes: [],
+            errors: [{ row: row.row, message }],
+          },
+        });
         continue;
       }
       groups.set(key, [...(groups.get(key) ?? []), row]);
@@ -153,13 +186,20 @@ export class ProductsCsvService {
       const rows = await this.db
         .select(adminColumns)
         .from(products)
-        .where(and(isNull(products.archivedAt), sql`${products.slug} = any(${pgArray(slugs.slice(i, i + 1000))}::text[])`));
+        .where(
+          and(isNull(products.archivedAt), sql`${products.slug} = any(${pgArray(slugs.slice(i, i + 1000))}::text[])`),
+        );
       for (const row of rows) found.set(row.product.slug, toAdminProduct(row));
     }
     return found;
   }
 
-  private planProduct(slug: string, rows: CsvRow[], columns: ProductCsvColumn[], before: AdminProduct | undefined): PlannedProduct {
+  private planProduct(
+    slug: string,
+    rows: CsvRow[],
+    columns: ProductCsvColumn[],
+    before: AdminProduct | undefined,
+  ): PlannedProduct {
     const errors: Errors = rows.filter((r) => r.problem).map((r) => ({ row: r.row, message: r.problem! }));
     // A product the store has keeps what the file leaves out; a new one starts from the form's defaults.
     const base: Partial<ComparedProduct> = before ? comparedOf(before) : {};
@@ -180,7 +220,11 @@ export class ProductsCsvService {
           continue;
         }
         if (!first) first = { row: r.row, value };
-        else if (!same(first.value, value)) errors.push({ row: r.row, message: `${column} differs from row ${first.row}: give a product's ${column} on one of its rows, or the same on each` });
+        else if (!same(first.value, value))
+          errors.push({
+            row: r.row,
+            message: `${column} differs from row ${first.row}: give a product's ${column} on one of its rows, or the same on each`,
+          });
       }
       if (first) {
         fields[column] = first.value;
@@ -193,7 +237,11 @@ export class ProductsCsvService {
     const variants = rows.map((r) => {
       const text = (r.cells.stockQuantity ?? '').replace(/[,\s]/g, '');
       const stock = text === '' ? NaN : Number(text);
-      if (Number.isNaN(stock)) errors.push({ row: r.row, message: `Give the stock of ${variantLabel(r.cells.size ?? '', r.cells.color ?? '')} as a whole number in stockQuantity` });
+      if (Number.isNaN(stock))
+        errors.push({
+          row: r.row,
+          message: `Give the stock of ${variantLabel(r.cells.size ?? '', r.cells.color ?? '')} as a whole number in stockQuantity`,
+        });
       return { size: r.cells.size ?? '', color: r.cells.color ?? '', stockQuantity: stock };
     });
     const distinct = (list: string[]) => [...new Set(list.filter(Boolean))];
@@ -208,13 +256,23 @@ export class ProductsCsvService {
       variants,
     };
 
-    const item: ImportedProduct = { slug, name: typeof input.name === 'string' ? input.name : '', action: 'refused', rows: rows.map((r) => r.row), changes: [], errors };
+    const item: ImportedProduct = {
+      slug,
+      name: typeof input.name === 'string' ? input.name : '',
+      action: 'refused',
+      rows: rows.map((r) => r.row),
+      changes: [],
+      errors,
+    };
     if (errors.length) return { id: null, item };
     const parsed = productUpdateSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [field, index] = issue.path;
-        const row = field === 'variants' && typeof index === 'number' ? rows[index]!.row : sourceRow[COLUMN_OF[String(field)] ?? String(field)] ?? null;
+        const row =
+          field === 'variants' && typeof index === 'number'
+            ? rows[index]!.row
+            : (sourceRow[COLUMN_OF[String(field)] ?? String(field)] ?? null);
         errors.push({ row, message: issue.message });
       }
       return { id: null, item };
@@ -224,7 +282,11 @@ export class ProductsCsvService {
     const changes = changesBetween(now, parsed.data).map((c) => c.detail);
     const { slug: _slug, variants: _variants, ...loaded } = now;
     // Written only over the product as planned: one saved meanwhile is refused, saying what changed, not written over.
-    return { id: before.id, input: { ...parsed.data, version: before.version, loaded }, item: { ...item, action: changes.length ? 'update' : 'unchanged', changes } };
+    return {
+      id: before.id,
+      input: { ...parsed.data, version: before.version, loaded },
+      item: { ...item, action: changes.length ? 'update' : 'unchanged', changes },
+    };
   }
 
   /**
@@ -241,7 +303,14 @@ export class ProductsCsvService {
     for (let start = 0; start < todo.length; start += batchSize) {
       const batch = todo.slice(start, start + batchSize);
       try {
-        written.push(...(await this.db.transaction((tx) => this.admin.writeMany(tx, batch.map((p) => ({ input: p.input!, id: p.id }))))));
+        written.push(
+          ...(await this.db.transaction((tx) =>
+            this.admin.writeMany(
+              tx,
+              batch.map((p) => ({ input: p.input!, id: p.id })),
+            ),
+          )),
+        );
       } catch {
         for (const p of batch) {
           try {

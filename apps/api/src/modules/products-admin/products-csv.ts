@@ -19,7 +19,14 @@ const LIST_SEPARATOR = '|';
 const EXPORT_BATCH = 500;
 
 /** The columns that hold figures or true/false; the others hold text. */
-const NOT_TEXT: readonly ProductCsvColumn[] = ['price', 'originalPrice', 'stockQuantity', 'active', 'featured', 'inStock'];
+const NOT_TEXT: readonly ProductCsvColumn[] = [
+  'price',
+  'originalPrice',
+  'stockQuantity',
+  'active',
+  'featured',
+  'inStock',
+];
 
 /**
  * What a spreadsheet reads as a formula at the start of a cell (OWASP: CSV injection). Such a
@@ -61,7 +68,14 @@ export function csvRowsOf(product: AdminProduct): string[][] {
   };
   return product.variants.map((v) =>
     PRODUCT_CSV_COLUMNS.map((column) => {
-      const cell = column === 'size' ? v.size : column === 'color' ? v.color : column === 'stockQuantity' ? String(v.stockQuantity) : fields[column];
+      const cell =
+        column === 'size'
+          ? v.size
+          : column === 'color'
+            ? v.color
+            : column === 'stockQuantity'
+              ? String(v.stockQuantity)
+              : fields[column];
       return NOT_TEXT.includes(column) ? cell : neutralised(cell);
     }),
   );
@@ -113,10 +127,17 @@ function delimiterOf(text: string): string {
  */
 export function parseProductCsv(data: Buffer): { columns: ProductCsvColumn[]; rows: CsvRow[] } {
   const text = data.toString('utf8');
-  if (text.includes('\uFFFD')) throw invalid('The file is not UTF-8 text. Save it from the spreadsheet as "CSV UTF-8" and try again.');
+  if (text.includes('\uFFFD'))
+    throw invalid('The file is not UTF-8 text. Save it from the spreadsheet as "CSV UTF-8" and try again.');
   let records: string[][];
   try {
-    records = parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, trim: true });
+    records = parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text),
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    });
   } catch (error) {
     throw invalid(`The file is not a valid CSV: ${(error as Error).message}`);
   }
@@ -124,22 +145,34 @@ export function parseProductCsv(data: Buffer): { columns: ProductCsvColumn[]; ro
   if (!header) throw invalid('The file is empty: it needs a header row and a row for each size and colour.');
   const columns = header.map((h) => PRODUCT_CSV_COLUMNS.find((c) => c.toLowerCase() === h.toLowerCase()));
   const unknown = header.filter((_, i) => !columns[i]);
-  if (unknown.length) throw invalid(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `'${u}'`).join(', ')}. The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}.`);
+  if (unknown.length)
+    throw invalid(
+      `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `'${u}'`).join(', ')}. The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}.`,
+    );
   const known = columns as ProductCsvColumn[];
   const twice = known.filter((c, i) => known.indexOf(c) !== i);
   if (twice.length) throw invalid(`The column '${twice[0]}' appears more than once.`);
   if (!known.includes('stockQuantity') || !(known.includes('slug') || known.includes('name'))) {
-    throw invalid('The file needs a stockQuantity column, and a slug or a name column to say which product each row is for.');
+    throw invalid(
+      'The file needs a stockQuantity column, and a slug or a name column to say which product each row is for.',
+    );
   }
   if (body.length === 0) throw invalid('The file has a header but no rows.');
-  if (body.length > MAX_IMPORT_ROWS) throw invalid(`The file has ${body.length.toLocaleString('en-IN')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} at a time.`);
+  if (body.length > MAX_IMPORT_ROWS)
+    throw invalid(
+      `The file has ${body.length.toLocaleString('en-IN')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} at a time.`,
+    );
   refuseControlCharacters(known, body);
   const rows = body.map((cells, i): CsvRow => {
     const ragged = cells.slice(known.length).some((c) => c !== '');
     return {
       row: i + 2,
-      cells: Object.fromEntries(known.map((column, j) => [column, NOT_TEXT.includes(column) ? (cells[j] ?? '') : restored(cells[j] ?? '')])),
-      ...(ragged ? { problem: 'The row has more cells than the header has columns: is a comma missing its quotes?' } : {}),
+      cells: Object.fromEntries(
+        known.map((column, j) => [column, NOT_TEXT.includes(column) ? (cells[j] ?? '') : restored(cells[j] ?? '')]),
+      ),
+      ...(ragged
+        ? { problem: 'The row has more cells than the header has columns: is a comma missing its quotes?' }
+        : {}),
     };
   });
   return { columns: known, rows };
@@ -160,12 +193,21 @@ function refuseControlCharacters(columns: ProductCsvColumn[], body: string[][]):
       if (!match) continue;
       const code = `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
       const where = `Row ${i + 2}, column ${column ?? j + 1}`;
-      found.push({ path: `rows.${i + 2}.${column ?? j + 1}`, message: `${where} holds a control character (${code}), which no product text may hold` });
+      found.push({
+        path: `rows.${i + 2}.${column ?? j + 1}`,
+        message: `${where} holds a control character (${code}), which no product text may hold`,
+      });
       if (found.length === MAX_LISTED) break;
     }
     if (found.length === MAX_LISTED) break;
   }
   if (found.length === 0) return;
-  const others = found.length === 1 ? '' : ` (and ${found.length - 1}${found.length === MAX_LISTED ? ' or more' : ''} other ${found.length === 2 ? 'cell' : 'cells'})`;
-  throw invalid(`${found[0]!.message}${others}. Remove ${found.length === 1 ? 'it' : 'them'} and import the file again: nothing was imported.`, found);
+  const others =
+    found.length === 1
+      ? ''
+      : ` (and ${found.length - 1}${found.length === MAX_LISTED ? ' or more' : ''} other ${found.length === 2 ? 'cell' : 'cells'})`;
+  throw invalid(
+    `${found[0]!.message}${others}. Remove ${found.length === 1 ? 'it' : 'them'} and import the file again: nothing was imported.`,
+    found,
+  );
 }

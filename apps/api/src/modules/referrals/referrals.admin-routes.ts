@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { adminPageSchema, idParams, referralChildSchema, referralChildrenQuery, referralNodeSchema, referralTreeQuery, TREE_CHILDREN_PAGE_SIZE } from '@kuber/shared';
+import {
+  adminPageSchema,
+  idParams,
+  referralChildSchema,
+  referralChildrenQuery,
+  referralNodeSchema,
+  referralTreeQuery,
+  TREE_CHILDREN_PAGE_SIZE,
+} from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, refusals } from '#api/lib/answers.js';
 import { ok } from '#api/lib/envelope.js';
@@ -10,12 +18,27 @@ const tags = ['admin'];
 /** Mounted under /api/admin, behind the admin guard. The tree loads level by level: a root, then children on demand. */
 export function referralsAdminRoutes(referrals: ReferralsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/referrals/tree', { schema: { tags, querystring: referralTreeQuery, response: { ...answer(z.nullable(referralNodeSchema)), ...refusals(404) } } }, async (req) =>
-      ok(await referrals.tree(req.query, TREE_CHILDREN_PAGE_SIZE)),
+    app.get(
+      '/referrals/tree',
+      {
+        schema: {
+          tags,
+          querystring: referralTreeQuery,
+          response: { ...answer(z.nullable(referralNodeSchema)), ...refusals(404) },
+        },
+      },
+      async (req) => ok(await referrals.tree(req.query, TREE_CHILDREN_PAGE_SIZE)),
     );
     app.get(
       '/referrals/:id/children',
-      { schema: { tags, params: idParams, querystring: referralChildrenQuery, response: answer(adminPageSchema(referralChildSchema)) } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: referralChildrenQuery,
+          response: answer(adminPageSchema(referralChildSchema)),
+        },
+      },
       async (req) => ok(await referrals.children(req.params.id, req.query.page, req.query.size)),
     );
   };

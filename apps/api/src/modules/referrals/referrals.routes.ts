@@ -10,9 +10,13 @@ const tags = ['referrals'];
 /** The shopper's own referral programme; mounted behind the sign-in guard. */
 export function referralsRoutes(referrals: ReferralsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/referral/stats', { schema: { tags, querystring: referralStatsQuery, response: answer(referralStatsSchema) } }, async (req) =>
-      ok(await referrals.stats(actor(req).id, req.query.page, req.query.size)),
+    app.get(
+      '/referral/stats',
+      { schema: { tags, querystring: referralStatsQuery, response: answer(referralStatsSchema) } },
+      async (req) => ok(await referrals.stats(actor(req).id, req.query.page, req.query.size)),
     );
-    app.get('/referral/code', { schema: { tags, response: answer(referralCodeAnswerSchema) } }, async (req) => ok(await referrals.code(actor(req).id)));
+    app.get('/referral/code', { schema: { tags, response: answer(referralCodeAnswerSchema) } }, async (req) =>
+      ok(await referrals.code(actor(req).id)),
+    );
   };
 }

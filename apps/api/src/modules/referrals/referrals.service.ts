@@ -1,5 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { PROMO_CODE, REFERRAL_LEVELS, STATS_COUPONS, type AdminPage, type ReferralChild, type ReferralNode, type ReferralOutcome, type ReferralStats } from '@kuber/shared';
+import {
+  PROMO_CODE,
+  REFERRAL_LEVELS,
+  STATS_COUPONS,
+  type AdminPage,
+  type ReferralChild,
+  type ReferralNode,
+  type ReferralOutcome,
+  type ReferralStats,
+} from '@kuber/shared';
 import { rowsOf, type Db, type Tx } from '#api/db/client.js';
 import { coupons, users } from '#api/db/schema.js';
 import { notFound } from '#api/lib/errors.js';
@@ -10,7 +19,8 @@ export function maskPhone(phone: string): string {
   return `******${phone.replace(/\D/g, '').slice(-4)}`;
 }
 
-const activity = (u: { enabled: boolean; deletedAt: Date | null }) => (u.enabled && !u.deletedAt ? ('active' as const) : ('inactive' as const));
+const activity = (u: { enabled: boolean; deletedAt: Date | null }) =>
+  u.enabled && !u.deletedAt ? ('active' as const) : ('inactive' as const);
 
 /** Who a sign-up's code links the new shopper to, and what to tell them about it. */
 export interface ReferralLink {
@@ -33,15 +43,23 @@ export class ReferralsService {
    */
   async resolve(tx: Tx, code: string | undefined, ownPhone: string): Promise<ReferralLink> {
     if (!code) return { referrerId: null, outcome: null };
-    if (code === PROMO_CODE) return { referrerId: null, outcome: { code, applied: true, message: `Promo code ${PROMO_CODE} applied` } };
+    if (code === PROMO_CODE)
+      return { referrerId: null, outcome: { code, applied: true, message: `Promo code ${PROMO_CODE} applied` } };
     const notApplied = (message: string) => ({ referrerId: null, outcome: { code, applied: false, message } });
-    if (code === ownPhone) return notApplied('Your own phone number cannot be your referral code, so no referral code was applied.');
+    if (code === ownPhone)
+      return notApplied('Your own phone number cannot be your referral code, so no referral code was applied.');
     const [referrer] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.phone, code), isNull(users.deletedAt)));
-    if (!referrer) return notApplied('No shopper has this referral code, so it was not applied. Your account is ready all the same.');
-    return { referrerId: referrer.id, outcome: { code, applied: true, message: 'Referral code applied: the friend who invited you earns a coupon.' } };
+    if (!referrer)
+      return notApplied(
+        'No shopper has this referral code, so it was not applied. Your account is ready all the same.',
+      );
+    return {
+      referrerId: referrer.id,
+      outcome: { code, applied: true, message: 'Referral code applied: the friend who invited you earns a coupon.' },
+    };
   }
 
   /**
@@ -88,14 +106,23 @@ export class ReferralsService {
       this.coupons.counts(userId),
       this.coupons.spendable(userId, STATS_COUPONS),
       this.db
-        .select({ id: users.id, phone: users.phone, enabled: users.enabled, deletedAt: users.deletedAt, createdAt: users.createdAt })
+        .select({
+          id: users.id,
+          phone: users.phone,
+          enabled: users.enabled,
+          deletedAt: users.deletedAt,
+          createdAt: users.createdAt,
+        })
         .from(users)
         .where(direct)
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(size)
         .offset(page * size),
     ]);
-    const earnedFrom = await this.couponsThrough(userId, rows.map((r) => r.id));
+    const earnedFrom = await this.couponsThrough(
+      userId,
+      rows.map((r) => r.id),
+    );
     const n = total?.n ?? 0;
     return {
       referralCode,
@@ -126,7 +153,10 @@ export class ReferralsService {
     const rows = rowsOf<{ via: number; n: number }>(
       await this.db.execute(sql`
         with recursive below(via, id, depth) as (
-          select id, id, 1 from users where id in (${sql.join(directIds.map((id) => sql`${id}`), sql`, `)})
+          select id, id, 1 from users where id in (${sql.join(
+            directIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
           union all
           select below.via, u.id, below.depth + 1 from below join users u on u.referred_by_id = below.id where below.depth < ${REFERRAL_LEVELS}
         )
@@ -151,7 +181,15 @@ export class ReferralsService {
       if (from.root) throw notFound('User not found');
       return null;
     }
-    return { ...root, children: await this.nodes(eq(users.referredById, root.id), [asc(users.createdAt), asc(users.id)], childrenPageSize, 0) };
+    return {
+      ...root,
+      children: await this.nodes(
+        eq(users.referredById, root.id),
+        [asc(users.createdAt), asc(users.id)],
+        childrenPageSize,
+        0,
+      ),
+    };
   }
 
   /** A page of the people a shopper referred, oldest first, each with their own counts. */
@@ -161,7 +199,12 @@ export class ReferralsService {
       this.db.select({ n: count() }).from(users).where(eq(users.referredById, userId)),
     ]);
     if (!parent) throw notFound('User not found');
-    const items = await this.nodes(eq(users.referredById, userId), [asc(users.createdAt), asc(users.id)], size, page * size);
+    const items = await this.nodes(
+      eq(users.referredById, userId),
+      [asc(users.createdAt), asc(users.id)],
+      size,
+      page * size,
+    );
     const n = total?.n ?? 0;
     return { items, page, size, total: n, totalPages: Math.ceil(n / size) };
   }
@@ -173,7 +216,13 @@ export class ReferralsService {
    */
   private async nodes(where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ReferralChild[]> {
     const rows = await this.db
-      .select({ id: users.id, phone: users.phone, enabled: users.enabled, deletedAt: users.deletedAt, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        phone: users.phone,
+        enabled: users.enabled,
+        deletedAt: users.deletedAt,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .where(where)
       .orderBy(...order)
@@ -182,8 +231,16 @@ export class ReferralsService {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [referrals, earned] = await Promise.all([
-      this.db.select({ id: users.referredById, n: count() }).from(users).where(inArray(users.referredById, ids)).groupBy(users.referredById),
-      this.db.select({ id: coupons.ownerId, n: count() }).from(coupons).where(inArray(coupons.ownerId, ids)).groupBy(coupons.ownerId),
+      this.db
+        .select({ id: users.referredById, n: count() })
+        .from(users)
+        .where(inArray(users.referredById, ids))
+        .groupBy(users.referredById),
+      this.db
+        .select({ id: coupons.ownerId, n: count() })
+        .from(coupons)
+        .where(inArray(coupons.ownerId, ids))
+        .groupBy(coupons.ownerId),
     ]);
     const countOf = (list: { id: number | null; n: number }[], id: number) => list.find((c) => c.id === id)?.n ?? 0;
     return rows.map((r) => ({

@@ -1,6 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPage, Coupon, Paged, ReferralChild, ReferralNode, Registration, ReferralStats, Session, User } from '@kuber/shared';
+import type {
+  AdminPage,
+  Coupon,
+  Paged,
+  ReferralChild,
+  ReferralNode,
+  Registration,
+  ReferralStats,
+  Session,
+  User,
+} from '@kuber/shared';
 import { coupons, users } from '#api/db/schema.js';
 import { bearer, loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
@@ -33,7 +43,8 @@ async function get<T>(session: Session, url: string) {
 
 const stats = (session: Session, query = '') => get<ReferralStats>(session, `/api/referral/stats${query}`);
 const couponsOf = (session: Session, query = '') => get<Paged<Coupon>>(session, `/api/coupons${query}`);
-const referrerOf = async (id: number) => (await t.database.db.select({ r: users.referredById }).from(users).where(eq(users.id, id)))[0]!.r;
+const referrerOf = async (id: number) =>
+  (await t.database.db.select({ r: users.referredById }).from(users).where(eq(users.id, id)))[0]!.r;
 const couponRows = () => t.database.db.select().from(coupons);
 
 describe('signing up with a referral code', () => {
@@ -50,7 +61,9 @@ describe('signing up with a referral code', () => {
     // The last sign-up rewarded the six above it, nearest first; the founder of the chain is seventh.
     const last = chain[7]!.user.id;
     const fromLast = (await couponRows()).filter((c) => c.sourceUserId === last).sort((a, b) => a.level - b.level);
-    expect(fromLast.map((c) => [c.ownerId, c.level])).toEqual([6, 5, 4, 3, 2, 1].map((i, n) => [chain[i]!.user.id, n + 1]));
+    expect(fromLast.map((c) => [c.ownerId, c.level])).toEqual(
+      [6, 5, 4, 3, 2, 1].map((i, n) => [chain[i]!.user.id, n + 1]),
+    );
 
     // Each shopper earned one coupon per sign-up within six levels below them: 6, 6, 5, 4, 3, 2, 1, 0.
     const earned = await Promise.all(chain.map(async (r) => (await stats(r)).totalCouponsEarned));
@@ -68,31 +81,46 @@ describe('signing up with a referral code', () => {
     const { registration: a } = await join();
     await join(a.user.phone);
     const [coupon] = (await couponsOf(a)).data;
-    expect(coupon).toMatchObject({ value: 100, minOrderAmount: 999, status: 'AVAILABLE', level: 1, spentAt: null, orderId: null });
+    expect(coupon).toMatchObject({
+      value: 100,
+      minOrderAmount: 999,
+      status: 'AVAILABLE',
+      level: 1,
+      spentAt: null,
+      orderId: null,
+    });
     expect(coupon!.code).toMatch(/^KF-[2-9A-Z]{10}$/);
     const days = (Date.parse(coupon!.expiresAt!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(89.9);
     expect(days).toBeLessThanOrEqual(90);
   });
 
-  it('50 sign-ups at once under one referrer: 50 coupons to them and 50 to their referrer, none lost or doubled', { timeout: 120_000 }, async () => {
-    const { registration: top } = await join();
-    const { registration: referrer } = await join(top.user.phone);
-    const results = await Promise.all(Array.from({ length: 50 }, () => join(referrer.user.phone)));
-    expect(results.every(({ registration }) => registration.referral?.applied)).toBe(true);
-    const mine = await stats(referrer, '?size=100');
-    expect(mine).toMatchObject({ totalDirectReferrals: 50, totalCouponsEarned: 50, availableCoupons: 50 });
-    expect(new Set(mine.referrals.map((r) => r.userId)).size).toBe(50);
-    expect((await stats(top)).totalCouponsEarned).toBe(51);
-    const rows = (await couponRows()).filter((c) => c.ownerId === referrer.user.id);
-    expect(new Set(rows.map((c) => c.sourceUserId)).size).toBe(50);
-    expect(new Set(rows.map((c) => c.code)).size).toBe(50);
-  });
+  it(
+    '50 sign-ups at once under one referrer: 50 coupons to them and 50 to their referrer, none lost or doubled',
+    { timeout: 120_000 },
+    async () => {
+      const { registration: top } = await join();
+      const { registration: referrer } = await join(top.user.phone);
+      const results = await Promise.all(Array.from({ length: 50 }, () => join(referrer.user.phone)));
+      expect(results.every(({ registration }) => registration.referral?.applied)).toBe(true);
+      const mine = await stats(referrer, '?size=100');
+      expect(mine).toMatchObject({ totalDirectReferrals: 50, totalCouponsEarned: 50, availableCoupons: 50 });
+      expect(new Set(mine.referrals.map((r) => r.userId)).size).toBe(50);
+      expect((await stats(top)).totalCouponsEarned).toBe(51);
+      const rows = (await couponRows()).filter((c) => c.ownerId === referrer.user.id);
+      expect(new Set(rows.map((c) => c.sourceUserId)).size).toBe(50);
+      expect(new Set(rows.map((c) => c.code)).size).toBe(50);
+    },
+  );
 
   it('the promo code is accepted and links no one; nobody earns anything', async () => {
     const before = (await couponRows()).length;
     const { registration } = await join('KUBERFASHION2025');
-    expect(registration.referral).toEqual({ code: 'kuberfashion2025', applied: true, message: 'Promo code kuberfashion2025 applied' });
+    expect(registration.referral).toEqual({
+      code: 'kuberfashion2025',
+      applied: true,
+      message: 'Promo code kuberfashion2025 applied',
+    });
     expect(await referrerOf(registration.user.id)).toBeNull();
     expect((await couponRows()).length).toBe(before);
   });
@@ -100,21 +128,38 @@ describe('signing up with a referral code', () => {
   it('an unknown code still makes the account, links no one and says the code was not applied', async () => {
     const before = (await couponRows()).length;
     const { body, registration } = await join('9000000001');
-    expect(registration.referral).toMatchObject({ code: '9000000001', applied: false, message: expect.stringContaining('not applied') });
+    expect(registration.referral).toMatchObject({
+      code: '9000000001',
+      applied: false,
+      message: expect.stringContaining('not applied'),
+    });
     expect(await referrerOf(registration.user.id)).toBeNull();
     expect((await couponRows()).length).toBe(before);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('a shopper’s own phone is not applied: nobody is linked to themselves', async () => {
     const own = signup();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...own, referralCode: own.phone } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...own, referralCode: own.phone },
+    });
     expect(res.statusCode).toBe(201);
     const registration = res.json().data as Registration;
-    expect(registration.referral).toMatchObject({ applied: false, message: 'Your own phone number cannot be your referral code, so no referral code was applied.' });
+    expect(registration.referral).toMatchObject({
+      applied: false,
+      message: 'Your own phone number cannot be your referral code, so no referral code was applied.',
+    });
     expect(await referrerOf(registration.user.id)).toBeNull();
-    expect((await couponRows()).filter((c) => c.ownerId === registration.user.id || c.sourceUserId === registration.user.id)).toEqual([]);
+    expect(
+      (await couponRows()).filter((c) => c.ownerId === registration.user.id || c.sourceUserId === registration.user.id),
+    ).toEqual([]);
   });
 
   it('a loop in the data (which no sign-up can make) never rewards anyone twice or walks forever', async () => {
@@ -157,12 +202,31 @@ describe('what a shopper sees of others', () => {
     expect(axiosData.success).toBe(true);
     expect(axiosData.data.totalCouponsEarned).toBe(3);
     const s = axiosData.data;
-    expect(s).toMatchObject({ referralCode: a.user.phone, totalDirectReferrals: 2, availableCoupons: 3, page: 0, size: 1, totalPages: 2 });
+    expect(s).toMatchObject({
+      referralCode: a.user.phone,
+      totalDirectReferrals: 2,
+      availableCoupons: 3,
+      page: 0,
+      size: 1,
+      totalPages: 2,
+    });
     expect(s.referralLink).toMatch(new RegExp(`/signup\\?ref=${a.user.phone}$`));
     // Newest first: the second referral, masked to the last four digits of their phone.
-    expect(s.referrals).toEqual([{ userId: expect.any(Number), masked: `******${cBody.phone.slice(-4)}`, status: 'active', signupTime: expect.any(String), couponsEarnedFrom: 1 }]);
+    expect(s.referrals).toEqual([
+      {
+        userId: expect.any(Number),
+        masked: `******${cBody.phone.slice(-4)}`,
+        status: 'active',
+        signupTime: expect.any(String),
+        couponsEarnedFrom: 1,
+      },
+    ]);
     const second = await stats(a, '?size=1&page=1');
-    expect(second.referrals[0]).toMatchObject({ userId: b.user.id, masked: `******${bBody.phone.slice(-4)}`, couponsEarnedFrom: 2 });
+    expect(second.referrals[0]).toMatchObject({
+      userId: b.user.id,
+      masked: `******${bBody.phone.slice(-4)}`,
+      couponsEarnedFrom: 2,
+    });
     expect(await get(a, '/api/referral/code')).toEqual({ referralCode: a.user.phone, referralLink: s.referralLink });
   });
 
@@ -170,15 +234,30 @@ describe('what a shopper sees of others', () => {
     const { registration: a } = await join();
     const { registration: b, body: bBody } = await join(a.user.phone);
     await join(b.user.phone);
-    for (const url of ['/api/referral/stats', '/api/referral/code', '/api/coupons', '/api/auth/me', '/api/users/profile', '/api/orders/my-orders']) {
+    for (const url of [
+      '/api/referral/stats',
+      '/api/referral/code',
+      '/api/coupons',
+      '/api/auth/me',
+      '/api/users/profile',
+      '/api/orders/my-orders',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(a) });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain(bBody.phone);
       expect(res.body, url).not.toContain(bBody.email);
     }
-    const tree = await t.app.inject({ method: 'GET', url: `/api/admin/referrals/tree?phone=${a.user.phone}`, headers: bearer(a) });
+    const tree = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/referrals/tree?phone=${a.user.phone}`,
+      headers: bearer(a),
+    });
     expect(tree.statusCode).toBe(403);
-    const children = await t.app.inject({ method: 'GET', url: `/api/admin/referrals/${a.user.id}/children`, headers: bearer(a) });
+    const children = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/referrals/${a.user.id}/children`,
+      headers: bearer(a),
+    });
     expect(children.statusCode).toBe(403);
   });
 
@@ -187,10 +266,18 @@ describe('what a shopper sees of others', () => {
     for (let i = 0; i < 3; i++) await join(a.user.phone);
     const [first, second, third] = (await couponsOf(a, '?status=available')).data;
     // One ran out yesterday, one runs out tomorrow: the list puts the nearer expiry first and leaves the expired out.
-    await t.database.db.update(coupons).set({ expiresAt: sql`now() - interval '1 day'` }).where(eq(coupons.code, first!.code));
-    await t.database.db.update(coupons).set({ expiresAt: sql`now() + interval '1 day'` }).where(eq(coupons.code, third!.code));
+    await t.database.db
+      .update(coupons)
+      .set({ expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(coupons.code, first!.code));
+    await t.database.db
+      .update(coupons)
+      .set({ expiresAt: sql`now() + interval '1 day'` })
+      .where(eq(coupons.code, third!.code));
     expect((await couponsOf(a, '?status=available')).data.map((c) => c.code)).toEqual([third!.code, second!.code]);
-    expect((await couponsOf(a, '?status=expired')).data.map((c) => [c.code, c.status])).toEqual([[first!.code, 'EXPIRED']]);
+    expect((await couponsOf(a, '?status=expired')).data.map((c) => [c.code, c.status])).toEqual([
+      [first!.code, 'EXPIRED'],
+    ]);
     expect((await couponsOf(a)).total).toBe(3);
     expect((await stats(a)).availableCoupons).toBe(2);
     expect((await get<User>(a, '/api/auth/me')).kuberCoupons).toBe(2);
@@ -203,7 +290,15 @@ describe('what a shopper sees of others', () => {
 describe('a shopper with no referrals', () => {
   it('has stats of zero and their own code', async () => {
     const { session, body } = await registerShopper(t.app);
-    expect(await stats(session)).toMatchObject({ referralCode: body.phone, totalDirectReferrals: 0, totalCouponsEarned: 0, availableCoupons: 0, coupons: [], referrals: [], totalPages: 0 });
+    expect(await stats(session)).toMatchObject({
+      referralCode: body.phone,
+      totalDirectReferrals: 0,
+      totalCouponsEarned: 0,
+      availableCoupons: 0,
+      coupons: [],
+      referrals: [],
+      totalPages: 0,
+    });
   });
 });
 
@@ -223,15 +318,37 @@ describe('the admin’s referral tree', () => {
     await t.database.db.update(users).set({ enabled: false }).where(eq(users.id, b.user.id));
     // Typed with spaces, as an admin might.
     const phone = a.user.phone;
-    const { status, body } = await asAdmin<ReferralNode>(`/api/admin/referrals/tree?phone=${phone.slice(0, 5)}%20${phone.slice(5)}`);
+    const { status, body } = await asAdmin<ReferralNode>(
+      `/api/admin/referrals/tree?phone=${phone.slice(0, 5)}%20${phone.slice(5)}`,
+    );
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ id: a.user.id, masked: `******${phone.slice(-4)}`, status: 'active', coupons: 3, totalReferrals: 2 });
+    expect(body.data).toMatchObject({
+      id: a.user.id,
+      masked: `******${phone.slice(-4)}`,
+      status: 'active',
+      coupons: 3,
+      totalReferrals: 2,
+    });
     expect(body.data.children).toEqual([
-      { id: b.user.id, masked: `******${bBody.phone.slice(-4)}`, signupDate: expect.any(String), status: 'inactive', coupons: 1, totalReferrals: 1, children: [] },
+      {
+        id: b.user.id,
+        masked: `******${bBody.phone.slice(-4)}`,
+        signupDate: expect.any(String),
+        status: 'inactive',
+        coupons: 1,
+        totalReferrals: 1,
+        children: [],
+      },
       expect.objectContaining({ totalReferrals: 0, coupons: 0, children: [] }),
     ]);
     const below = await asAdmin<AdminPage<ReferralChild>>(`/api/admin/referrals/${b.user.id}/children`);
-    expect(below.body.data).toMatchObject({ page: 0, size: 50, total: 1, totalPages: 1, items: [expect.objectContaining({ totalReferrals: 0 })] });
+    expect(below.body.data).toMatchObject({
+      page: 0,
+      size: 50,
+      total: 1,
+      totalPages: 1,
+      items: [expect.objectContaining({ totalReferrals: 0 })],
+    });
   });
 
   it('names every member only by the mask: no answer of the tree carries a full phone or email, and a full phone still finds them', async () => {
@@ -259,13 +376,32 @@ describe('the admin’s referral tree', () => {
   });
 
   it('without a phone the root is the oldest account; an unknown phone is a 404, a wrong one a 400', async () => {
-    const [oldest] = await t.database.db.select({ id: users.id }).from(users).orderBy(users.createdAt, users.id).limit(1);
+    const [oldest] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(users.createdAt, users.id)
+      .limit(1);
     expect((await asAdmin<ReferralNode>('/api/admin/referrals/tree')).body.data.id).toBe(oldest!.id);
-    expect(await asAdmin('/api/admin/referrals/tree?phone=9000000002')).toMatchObject({ status: 404, body: { message: 'No shopper has this phone number' } });
-    expect(await asAdmin('/api/admin/referrals/tree?phone=12345')).toMatchObject({ status: 400, body: { message: 'Please enter a valid 10-digit phone number' } });
-    expect(await asAdmin('/api/admin/referrals/999999/children')).toMatchObject({ status: 404, body: { message: 'User not found' } });
-    expect(await asAdmin('/api/admin/referrals/tree?root=999999')).toMatchObject({ status: 404, body: { message: 'User not found' } });
-    expect(await asAdmin('/api/admin/referrals/tree?root=first')).toMatchObject({ status: 400, body: { message: 'root must be a number' } });
+    expect(await asAdmin('/api/admin/referrals/tree?phone=9000000002')).toMatchObject({
+      status: 404,
+      body: { message: 'No shopper has this phone number' },
+    });
+    expect(await asAdmin('/api/admin/referrals/tree?phone=12345')).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter a valid 10-digit phone number' },
+    });
+    expect(await asAdmin('/api/admin/referrals/999999/children')).toMatchObject({
+      status: 404,
+      body: { message: 'User not found' },
+    });
+    expect(await asAdmin('/api/admin/referrals/tree?root=999999')).toMatchObject({
+      status: 404,
+      body: { message: 'User not found' },
+    });
+    expect(await asAdmin('/api/admin/referrals/tree?root=first')).toMatchObject({
+      status: 400,
+      body: { message: 'root must be a number' },
+    });
   });
 
   it('a shopper with 5,000 below them loads level by level, fast', { timeout: 120_000 }, async () => {
@@ -295,7 +431,9 @@ describe('the admin’s referral tree', () => {
     const wideTree = await timed<ReferralNode>(`/api/admin/referrals/tree?phone=${wide.user.phone}`);
     const wideLast = await timed<AdminPage<ReferralChild>>(`/api/admin/referrals/${wide.user.id}/children?page=99`);
     const deepTree = await timed<ReferralNode>(`/api/admin/referrals/tree?phone=${deep.user.phone}`);
-    const deepChildren = await timed<AdminPage<ReferralChild>>(`/api/admin/referrals/${deepTree.data.children[0]!.id}/children`);
+    const deepChildren = await timed<AdminPage<ReferralChild>>(
+      `/api/admin/referrals/${deepTree.data.children[0]!.id}/children`,
+    );
     const wideStats = await timed<ReferralStats>('/api/referral/stats', wide);
     expect(wideTree.data).toMatchObject({ totalReferrals: 5000 });
     expect(wideTree.data.children).toHaveLength(50);
@@ -305,7 +443,12 @@ describe('the admin’s referral tree', () => {
     expect(deepChildren.data.items).toHaveLength(50);
     expect(wideStats.data).toMatchObject({ totalDirectReferrals: 5000, totalPages: 250 });
     const figures = { wideTree, wideLast, deepTree, deepChildren, wideStats };
-    console.info(`referral tree of 5,000 (${t.database.kind}):`, Object.entries(figures).map(([name, f]) => `${name} ${f.ms.toFixed(0)} ms`).join(', '));
+    console.info(
+      `referral tree of 5,000 (${t.database.kind}):`,
+      Object.entries(figures)
+        .map(([name, f]) => `${name} ${f.ms.toFixed(0)} ms`)
+        .join(', '),
+    );
     for (const [name, f] of Object.entries(figures)) expect(f.ms, name).toBeLessThan(1000);
   });
 });

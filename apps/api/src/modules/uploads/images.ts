@@ -75,7 +75,9 @@ async function identify(input: Buffer): Promise<Metadata> {
   }
   if (meta.width * meta.height > MAX_PIXELS) {
     const size = `${meta.width.toLocaleString('en-IN')} × ${meta.height.toLocaleString('en-IN')}`;
-    throw invalid(`This picture is ${size} pixels, more than the ${MAX_PIXELS / 1_000_000} megapixels the store takes. Please make it smaller and retry.`);
+    throw invalid(
+      `This picture is ${size} pixels, more than the ${MAX_PIXELS / 1_000_000} megapixels the store takes. Please make it smaller and retry.`,
+    );
   }
   return meta;
 }

@@ -77,20 +77,39 @@ export class S3ImageStore implements ImageStore {
   ) {}
 
   async put(key: string, data: Buffer): Promise<void> {
-    await this.client.send(new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: IMAGE_TYPE, CacheControl: IMMUTABLE }));
+    await this.client.send(
+      new this.sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: data,
+        ContentType: IMAGE_TYPE,
+        CacheControl: IMMUTABLE,
+      }),
+    );
   }
 
   async delete(keys: string[]): Promise<void> {
     // One call per key: DeleteObjects is missing from some S3-compatible services.
-    await Promise.all(keys.map((key) => this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }))));
+    await Promise.all(
+      keys.map((key) => this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }))),
+    );
   }
 
   async read(key: string): Promise<StoredImage | null> {
     try {
       const answer = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { body: answer.Body as Readable, bytes: answer.ContentLength, lastModified: answer.LastModified, etag: answer.ETag };
+      return {
+        body: answer.Body as Readable,
+        bytes: answer.ContentLength,
+        lastModified: answer.LastModified,
+        etag: answer.ETag,
+      };
     } catch (error) {
-      if (error instanceof this.sdk.NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if (
+        error instanceof this.sdk.NoSuchKey ||
+        (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+      )
+        return null;
       throw error;
     }
   }
@@ -112,14 +131,21 @@ export async function createImageStore(config: Config, uploadsDir: string): Prom
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    credentials: config.S3_ACCESS_KEY_ID ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY! } : undefined,
+    credentials: config.S3_ACCESS_KEY_ID
+      ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY! }
+      : undefined,
   });
   try {
     await client.send(new sdk.HeadBucketCommand({ Bucket: config.S3_BUCKET }));
   } catch (error) {
     client.destroy();
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    const reason = status === 404 ? 'no such bucket' : status === 403 ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)' : (error as Error).message;
+    const reason =
+      status === 404
+        ? 'no such bucket'
+        : status === 403
+          ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'
+          : (error as Error).message;
     throw new Error(`S3_BUCKET ${config.S3_BUCKET} at ${config.S3_ENDPOINT ?? 'AWS'}: ${reason}`);
   }
   return new S3ImageStore(client, config.S3_BUCKET, sdk);

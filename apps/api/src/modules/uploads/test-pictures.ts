@@ -26,11 +26,17 @@ export async function sidewaysPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-export const smallPng = () => plain(300, 200, { ...BLUE, alpha: 0.5 }, 4).png().toBuffer();
+export const smallPng = () =>
+  plain(300, 200, { ...BLUE, alpha: 0.5 }, 4)
+    .png()
+    .toBuffer();
 export const tallWebp = () => plain(1200, 1600).webp().toBuffer();
 export const wideAvif = () => plain(2400, 1800, BLUE).avif({ effort: 0 }).toBuffer();
 export const gif = () => plain(120, 80).gif().toBuffer();
-export const svg = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40"/></svg>');
+export const svg = () =>
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40"/></svg>',
+  );
 
 function crc32(data: Buffer): number {
   let crc = 0xffffffff;
@@ -62,12 +68,21 @@ export function pngBomb(side = 8000): Buffer {
   header[9] = 0; // greyscale
   const row = Math.ceil(side / 8) + 1; // a filter byte, then one bit a pixel
   const pixels = deflateSync(Buffer.alloc(row * side), { level: 9 });
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The colour of one pixel of a picture. */
 export async function pixel(image: Buffer, x: number, y: number): Promise<[number, number, number]> {
-  const { data } = await sharp(image).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(image)
+    .extract({ left: x, top: y, width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return [data[0]!, data[1]!, data[2]!];
 }
 

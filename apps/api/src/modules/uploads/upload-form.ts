@@ -11,7 +11,8 @@ export interface UploadForm {
   fields: Record<string, string>;
 }
 
-const tooLarge = (maxMb: number) => new AppError('TOO_LARGE', `The picture is larger than ${maxMb} MB. Please choose a smaller one.`);
+const tooLarge = (maxMb: number) =>
+  new AppError('TOO_LARGE', `The picture is larger than ${maxMb} MB. Please choose a smaller one.`);
 
 /** A parser failure as the admin should read it; busboy's own errors (a cut-off form) carry no status. */
 function formError(error: unknown, maxMb: number): unknown {

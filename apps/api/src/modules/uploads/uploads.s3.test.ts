@@ -35,7 +35,13 @@ const tempDir = () => {
 
 beforeAll(async () => {
   bucketDir = tempDir();
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: bucketDir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: bucketDir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await s3.run();
   s3Settings = {
     S3_BUCKET: BUCKET,
@@ -59,7 +65,12 @@ afterAll(async () => {
 
 async function get(app: TestApp, url: string) {
   const res = await app.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, type: res.headers['content-type'], cache: res.headers['cache-control'], data: res.rawPayload };
+  return {
+    status: res.statusCode,
+    type: res.headers['content-type'],
+    cache: res.headers['cache-control'],
+    data: res.rawPayload,
+  };
 }
 
 describe('pictures in an S3-compatible bucket (S3_BUCKET)', () => {
@@ -67,7 +78,10 @@ describe('pictures in an S3-compatible bucket (S3_BUCKET)', () => {
     const res = await first.app.inject({
       method: 'POST',
       url: '/api/admin/storage/upload',
-      payload: uploadForm({ data: await sidewaysPhoto(), name: 'photo.jpg', type: 'image/jpeg' }, { categorySlug: 'footwear', filename: 'Red Sneaker' }),
+      payload: uploadForm(
+        { data: await sidewaysPhoto(), name: 'photo.jpg', type: 'image/jpeg' },
+        { categorySlug: 'footwear', filename: 'Red Sneaker' },
+      ),
       headers: bearer(admin),
     });
     expect(res.statusCode).toBe(201);
@@ -89,7 +103,11 @@ describe('pictures in an S3-compatible bucket (S3_BUCKET)', () => {
     for (const app of [first, second]) {
       for (const [size, url] of Object.entries(data.srcset)) {
         const pic = await get(app, url);
-        expect([pic.status, pic.type, pic.cache], `${size} ${url}`).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+        expect([pic.status, pic.type, pic.cache], `${size} ${url}`).toEqual([
+          200,
+          'image/webp',
+          'public, max-age=31536000, immutable',
+        ]);
         const meta = await sharp(pic.data).metadata();
         expect([meta.format, meta.width], size).toEqual(['webp', { '400': 400, '800': 800, full: 1000 }[size]]);
       }
@@ -101,7 +119,14 @@ describe('pictures in an S3-compatible bucket (S3_BUCKET)', () => {
     const res = await first.app.inject({
       method: 'POST',
       url: '/api/admin/storage/upload',
-      payload: uploadForm({ data: await sharp(await sidewaysPhoto()).rotate(180).jpeg().toBuffer(), name: 'b.jpg', type: 'image/jpeg' }),
+      payload: uploadForm({
+        data: await sharp(await sidewaysPhoto())
+          .rotate(180)
+          .jpeg()
+          .toBuffer(),
+        name: 'b.jpg',
+        type: 'image/jpeg',
+      }),
       headers: bearer(admin),
     });
     const { publicUrl, srcset } = res.json().data as UploadAnswer;

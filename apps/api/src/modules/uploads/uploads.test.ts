@@ -16,7 +16,20 @@ import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { LocalImageStore } from './storage.js';
 import { imageRoutes } from './uploads.routes.js';
 import { UploadsService } from './uploads.service.js';
-import { appendFile, gif, isBluish, isReddish, pixel, pngBomb, sidewaysPhoto, smallPng, svg, tallWebp, uploadForm, wideAvif } from './test-pictures.js';
+import {
+  appendFile,
+  gif,
+  isBluish,
+  isReddish,
+  pixel,
+  pngBomb,
+  sidewaysPhoto,
+  smallPng,
+  svg,
+  tallWebp,
+  uploadForm,
+  wideAvif,
+} from './test-pictures.js';
 
 let t: TestApp;
 let dataDir: string;
@@ -37,8 +50,22 @@ afterAll(async () => {
 const UPLOAD = '/api/admin/storage/upload';
 
 async function upload(form: FormData, session: Session | null = admin) {
-  const res = await t.app.inject({ method: 'POST', url: UPLOAD, payload: form, headers: session ? bearer(session) : {} });
-  return { status: res.statusCode, body: res.json() as { success: boolean; message: string; code?: string; data: UploadAnswer; errors?: { path: string; message: string }[] } };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: UPLOAD,
+    payload: form,
+    headers: session ? bearer(session) : {},
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      success: boolean;
+      message: string;
+      code?: string;
+      data: UploadAnswer;
+      errors?: { path: string; message: string }[];
+    },
+  };
 }
 
 const jpeg = (data: Buffer, name = 'photo.jpg') => uploadForm({ data, name, type: 'image/jpeg' });
@@ -46,12 +73,19 @@ const jpeg = (data: Buffer, name = 'photo.jpg') => uploadForm({ data, name, type
 /** GET of a picture's address: its status, headers and bytes. */
 async function fetchPicture(url: string) {
   const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, type: res.headers['content-type'], cache: res.headers['cache-control'], data: res.rawPayload };
+  return {
+    status: res.statusCode,
+    type: res.headers['content-type'],
+    cache: res.headers['cache-control'],
+    data: res.rawPayload,
+  };
 }
 
 function storedFiles(): string[] {
   const root = path.join(dataDir, 'uploads');
-  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.webp')).sort();
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.webp'))
+    .sort();
 }
 
 describe('POST /api/admin/storage/upload', () => {
@@ -70,7 +104,11 @@ describe('POST /api/admin/storage/upload', () => {
     expect(body.data).toMatchObject({
       filename: `${key}.webp`,
       categorySlug: 'general',
-      srcset: { '400': `/uploads/general/${key}-400.webp`, '800': `/uploads/general/${key}.webp`, full: `/uploads/general/${key}-full.webp` },
+      srcset: {
+        '400': `/uploads/general/${key}-400.webp`,
+        '800': `/uploads/general/${key}.webp`,
+        full: `/uploads/general/${key}-full.webp`,
+      },
       width: 1000,
       height: 1600,
     });
@@ -85,13 +123,15 @@ describe('POST /api/admin/storage/upload', () => {
       const meta = await sharp(res.data).metadata();
       expect(meta.format).toBe('webp');
       expect([meta.width, meta.height]).toEqual(sizes[size]);
-      expect({ exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, icc: meta.icc, orientation: meta.orientation }).toEqual({
-        exif: undefined,
-        xmp: undefined,
-        iptc: undefined,
-        icc: undefined,
-        orientation: undefined,
-      });
+      expect({ exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, icc: meta.icc, orientation: meta.orientation }).toEqual(
+        {
+          exif: undefined,
+          xmp: undefined,
+          iptc: undefined,
+          icc: undefined,
+          orientation: undefined,
+        },
+      );
       // Upright: the photo's left (red) side is now the top, its right (blue) side the bottom.
       const [w, h] = sizes[size]!;
       expect(isReddish(await pixel(res.data, w / 2, Math.round(h * 0.1)))).toBe(true);
@@ -103,9 +143,24 @@ describe('POST /api/admin/storage/upload', () => {
 
   it('takes PNG, WebP and AVIF, never enlarges a small picture, and keeps the original within 2000 px', async () => {
     const cases = [
-      { data: await smallPng(), name: 'logo.png', type: 'image/png', want: { '400': [300, 200], '800': [300, 200], full: [300, 200] } },
-      { data: await tallWebp(), name: 'kurta.webp', type: 'image/webp', want: { '400': [400, 533], '800': [800, 1067], full: [1200, 1600] } },
-      { data: await wideAvif(), name: 'saree.avif', type: 'image/avif', want: { '400': [400, 300], '800': [800, 600], full: [2000, 1500] } },
+      {
+        data: await smallPng(),
+        name: 'logo.png',
+        type: 'image/png',
+        want: { '400': [300, 200], '800': [300, 200], full: [300, 200] },
+      },
+      {
+        data: await tallWebp(),
+        name: 'kurta.webp',
+        type: 'image/webp',
+        want: { '400': [400, 533], '800': [800, 1067], full: [1200, 1600] },
+      },
+      {
+        data: await wideAvif(),
+        name: 'saree.avif',
+        type: 'image/avif',
+        want: { '400': [400, 300], '800': [800, 600], full: [2000, 1500] },
+      },
     ];
     for (const { data, name, type, want } of cases) {
       const { status, body } = await upload(uploadForm({ data, name, type }, { categorySlug: 'womens-fashion' }));
@@ -115,7 +170,10 @@ describe('POST /api/admin/storage/upload', () => {
       expect([body.data.width, body.data.height]).toEqual(want.full);
       for (const [size, url] of Object.entries(body.data.srcset)) {
         const meta = await sharp((await fetchPicture(url)).data).metadata();
-        expect([meta.format, meta.width, meta.height], `${name} ${size}`).toEqual(['webp', ...want[size as keyof typeof want]]);
+        expect([meta.format, meta.width, meta.height], `${name} ${size}`).toEqual([
+          'webp',
+          ...want[size as keyof typeof want],
+        ]);
       }
     }
     // The PNG's transparency survives.
@@ -130,7 +188,12 @@ describe('POST /api/admin/storage/upload', () => {
     expect(again.body.data.publicUrl).toBe(first.body.data.publicUrl);
     const hash = first.body.data.publicUrl.slice(-25, -5);
 
-    const named = await upload(uploadForm({ data: photo, name: 'IMG_0001.jpg', type: 'image/jpeg' }, { categorySlug: 'mens-fashion', filename: 'Crème Kurta (Front).JPG' }));
+    const named = await upload(
+      uploadForm(
+        { data: photo, name: 'IMG_0001.jpg', type: 'image/jpeg' },
+        { categorySlug: 'mens-fashion', filename: 'Crème Kurta (Front).JPG' },
+      ),
+    );
     expect(named.status).toBe(201);
     expect(named.body.data.publicUrl).toBe(`/uploads/mens-fashion/creme-kurta-front-${hash}.webp`);
     expect(named.body.data.filename).toBe(`creme-kurta-front-${hash}.webp`);
@@ -138,7 +201,9 @@ describe('POST /api/admin/storage/upload', () => {
 
     // Two admins dropping the same new picture at the same moment.
     const webp = await tallWebp();
-    const both = await Promise.all([1, 2].map(() => upload(uploadForm({ data: webp, name: 'kurta.webp', type: 'image/webp' }))));
+    const both = await Promise.all(
+      [1, 2].map(() => upload(uploadForm({ data: webp, name: 'kurta.webp', type: 'image/webp' }))),
+    );
     expect(both.map((r) => r.status)).toEqual([201, 201]);
     expect(both[0]!.body.data.publicUrl).toBe(both[1]!.body.data.publicUrl);
   });
@@ -148,9 +213,21 @@ describe('POST /api/admin/storage/upload', () => {
     const photo = await sidewaysPhoto();
     const accepted = 'Please upload a JPEG, PNG, WebP or AVIF picture.';
     const cases: [string, FormData, string][] = [
-      ['svg', uploadForm({ data: svg(), name: 'logo.svg', type: 'image/svg+xml' }), `SVG files are not accepted. ${accepted}`],
-      ['text renamed .jpg', jpeg(Buffer.from('name,price\nKurta,999\n'), 'kurta.jpg'), `This file is not a picture the store can read. ${accepted}`],
-      ['gif', uploadForm({ data: await gif(), name: 'sale.gif', type: 'image/gif' }), `GIF files are not accepted. ${accepted}`],
+      [
+        'svg',
+        uploadForm({ data: svg(), name: 'logo.svg', type: 'image/svg+xml' }),
+        `SVG files are not accepted. ${accepted}`,
+      ],
+      [
+        'text renamed .jpg',
+        jpeg(Buffer.from('name,price\nKurta,999\n'), 'kurta.jpg'),
+        `This file is not a picture the store can read. ${accepted}`,
+      ],
+      [
+        'gif',
+        uploadForm({ data: await gif(), name: 'sale.gif', type: 'image/gif' }),
+        `GIF files are not accepted. ${accepted}`,
+      ],
       [
         'truncated jpeg',
         jpeg(photo.subarray(0, Math.floor(photo.length * 0.6))),
@@ -162,7 +239,11 @@ describe('POST /api/admin/storage/upload', () => {
         'This picture is 8,000 × 8,000 pixels, more than the 50 megapixels the store takes. Please make it smaller and retry.',
       ],
       ['empty file', jpeg(Buffer.alloc(0)), 'The file is empty. Please choose a picture.'],
-      ['no file field', uploadForm(undefined, { categorySlug: 'general' }), 'Choose a picture to upload (the form has no file field).'],
+      [
+        'no file field',
+        uploadForm(undefined, { categorySlug: 'general' }),
+        'Choose a picture to upload (the form has no file field).',
+      ],
     ];
     for (const [name, form, message] of cases) {
       const { status, body } = await upload(form);
@@ -186,7 +267,9 @@ describe('POST /api/admin/storage/upload', () => {
       ['', 'general'],
     ];
     for (const [sent, slug] of cases) {
-      const { status, body } = await upload(uploadForm({ data: photo, name: 'logo.png', type: 'image/png' }, { categorySlug: sent }));
+      const { status, body } = await upload(
+        uploadForm({ data: photo, name: 'logo.png', type: 'image/png' }, { categorySlug: sent }),
+      );
       expect([status, body.data?.categorySlug], sent).toEqual([201, slug]);
       expect(body.data.publicUrl, sent).toMatch(new RegExp(`^/uploads/${slug}/[0-9a-f]{20}\\.webp$`));
       expect((await fetchPicture(body.data.publicUrl)).status, sent).toBe(200);
@@ -195,31 +278,44 @@ describe('POST /api/admin/storage/upload', () => {
 
   it('refuses a category that is neither general nor one of the store’s, a file in the wrong field, and a body that is not a form', async () => {
     const photo = await sidewaysPhoto();
-    const bad = await upload(uploadForm({ data: photo, name: 'a.jpg', type: 'image/jpeg' }, { categorySlug: 'electronics' }));
+    const bad = await upload(
+      uploadForm({ data: photo, name: 'a.jpg', type: 'image/jpeg' }, { categorySlug: 'electronics' }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(
       "categorySlug must be general or a category's slug, name or label (mens-fashion, Men; womens-fashion, Women; kids-fashion, Kids; footwear, Shoes; accessories, Accessories; sports-active, Sports)",
     );
     expect(bad.body.errors?.[0]?.path).toBe('categorySlug');
 
-    const long = await upload(uploadForm({ data: photo, name: 'a.jpg', type: 'image/jpeg' }, { filename: 'x'.repeat(201) }));
+    const long = await upload(
+      uploadForm({ data: photo, name: 'a.jpg', type: 'image/jpeg' }, { filename: 'x'.repeat(201) }),
+    );
     expect([long.status, long.body.message]).toEqual([400, 'filename must be at most 200 characters']);
 
     const wrongField = appendFile(new FormData(), 'image', { data: photo, name: 'a.jpg', type: 'image/jpeg' });
-    expect((await upload(wrongField)).body.message).toBe('Send the picture in the field named file (it came as image).');
+    expect((await upload(wrongField)).body.message).toBe(
+      'Send the picture in the field named file (it came as image).',
+    );
 
     const two = appendFile(jpeg(photo, 'a.jpg'), 'file', { data: photo, name: 'b.jpg', type: 'image/jpeg' });
     expect(await upload(two).then((r) => [r.status, r.body.message])).toEqual([400, 'Send one picture per upload.']);
 
     for (const payload of [{ file: 'aGVsbG8=' }, undefined]) {
       const res = await t.app.inject({ method: 'POST', url: UPLOAD, payload, headers: bearer(admin) });
-      expect([res.statusCode, res.json().message]).toEqual([400, 'Send the picture as multipart/form-data, in a field named file.']);
+      expect([res.statusCode, res.json().message]).toEqual([
+        400,
+        'Send the picture as multipart/form-data, in a field named file.',
+      ]);
     }
   });
 
   it('refuses a 30 MB picture with 413 (UPLOAD_MAX_MB is 10)', async () => {
     const { status, body } = await upload(jpeg(Buffer.alloc(30 * 1024 * 1024, 0xff), 'huge.jpg'));
-    expect([status, body.code, body.message]).toEqual([413, 'TOO_LARGE', 'The picture is larger than 10 MB. Please choose a smaller one.']);
+    expect([status, body.code, body.message]).toEqual([
+      413,
+      'TOO_LARGE',
+      'The picture is larger than 10 MB. Please choose a smaller one.',
+    ]);
   });
 
   it('is for admins only: a visitor gets 401, a shopper 403', async () => {
@@ -238,11 +334,20 @@ describe('a 30 MB upload over a real connection', () => {
   });
 
   /** Sends the head of a multipart request and `sent` bytes of its picture, then waits for the answer. */
-  function send(headers: Record<string, string | number>, sent: number): Promise<{ status: number; body: { message: string } }> {
+  function send(
+    headers: Record<string, string | number>,
+    sent: number,
+  ): Promise<{ status: number; body: { message: string } }> {
     const boundary = 'kf-boundary';
     return new Promise((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: UPLOAD, headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: UPLOAD,
+          headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+        },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
@@ -254,7 +359,9 @@ describe('a 30 MB upload over a real connection', () => {
         },
       );
       req.on('error', reject);
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      );
       // Written in pieces, as a network delivers them; the rest of the 30 MB is never sent.
       const piece = Buffer.alloc(256 * 1024, 0xff);
       for (let done = 0; done < sent; done += piece.length) req.write(piece);
@@ -263,18 +370,29 @@ describe('a 30 MB upload over a real connection', () => {
 
   it('is refused from its declared length before the body is read', async () => {
     const res = await send({ 'content-length': 30 * 1024 * 1024 }, 256 * 1024);
-    expect([res.status, res.body.message]).toEqual([413, 'The picture is larger than 10 MB. Please choose a smaller one.']);
+    expect([res.status, res.body.message]).toEqual([
+      413,
+      'The picture is larger than 10 MB. Please choose a smaller one.',
+    ]);
   });
 
   it('is refused at the 10th megabyte when it comes without a length (chunked)', async () => {
     const res = await send({ 'transfer-encoding': 'chunked' }, 11 * 1024 * 1024);
-    expect([res.status, res.body.message]).toEqual([413, 'The picture is larger than 10 MB. Please choose a smaller one.']);
+    expect([res.status, res.body.message]).toEqual([
+      413,
+      'The picture is larger than 10 MB. Please choose a smaller one.',
+    ]);
   });
 });
 
 describe('/uploads/*', () => {
   it('answers 404 for a picture that is not there and for addresses that are no picture key', async () => {
-    for (const url of ['/uploads/general/0123456789abcdef0123.webp', '/uploads/../config.ts', '/uploads/general/..%2F..%2Fdb%2FPG_VERSION', '/uploads/general/x.png']) {
+    for (const url of [
+      '/uploads/general/0123456789abcdef0123.webp',
+      '/uploads/../config.ts',
+      '/uploads/general/..%2F..%2Fdb%2FPG_VERSION',
+      '/uploads/general/x.png',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
@@ -283,7 +401,12 @@ describe('/uploads/*', () => {
   it('still serves the demo catalogue’s pictures from DATA_DIR/uploads/demo', async () => {
     const demo = path.join(dataDir, 'uploads', 'demo');
     mkdirSync(demo, { recursive: true });
-    writeFileSync(path.join(demo, 'test-tee-black.webp'), await sharp(await smallPng()).webp().toBuffer());
+    writeFileSync(
+      path.join(demo, 'test-tee-black.webp'),
+      await sharp(await smallPng())
+        .webp()
+        .toBuffer(),
+    );
     const res = await fetchPicture('/uploads/demo/test-tee-black.webp');
     expect([res.status, res.type]).toEqual([200, 'image/webp']);
   });
@@ -298,7 +421,12 @@ describe('/uploads/*', () => {
       const asked = app.inject({ url: '/uploads/demo/late-tee.webp' }).then((res) => ((answered = true), res));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(answered).toBe(false);
-      writeFileSync(path.join(dir, 'demo', 'late-tee.webp'), await sharp(await smallPng()).webp().toBuffer());
+      writeFileSync(
+        path.join(dir, 'demo', 'late-tee.webp'),
+        await sharp(await smallPng())
+          .webp()
+          .toBuffer(),
+      );
       drawn();
       const res = await asked;
       expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/webp']);
@@ -315,10 +443,17 @@ describe('/uploads/*', () => {
 describe('UploadsService.deleteImage', () => {
   it('removes every size of a picture once no product, category or order line shows it, and never a demo picture', async () => {
     const uploads = new UploadsService(t.database.db, new LocalImageStore(path.join(dataDir, 'uploads')));
-    const { body } = await upload(uploadForm({ data: await tallWebp(), name: 'kurta.webp', type: 'image/webp' }, { categorySlug: 'mens-fashion', filename: 'to delete' }));
+    const { body } = await upload(
+      uploadForm(
+        { data: await tallWebp(), name: 'kurta.webp', type: 'image/webp' },
+        { categorySlug: 'mens-fashion', filename: 'to delete' },
+      ),
+    );
     const { publicUrl, srcset } = body.data;
     await ensureCategories(t.database.db);
-    const [product] = await insertProducts(t.database.db, [{ name: 'Upload Test Kurta', category: 'mens-fashion', price: 999, images: ['/uploads/demo/x.webp', publicUrl] }]);
+    const [product] = await insertProducts(t.database.db, [
+      { name: 'Upload Test Kurta', category: 'mens-fashion', price: 999, images: ['/uploads/demo/x.webp', publicUrl] },
+    ]);
 
     expect(await uploads.deleteImage(publicUrl)).toBe(false);
     expect((await fetchPicture(publicUrl)).status).toBe(200);

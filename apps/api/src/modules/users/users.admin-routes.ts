@@ -1,4 +1,13 @@
-import { adminPageSchema, adminUserDetailSchema, adminUserSchema, adminUsersQuery, deletedUserSchema, idParams, userRoleSchema, userStatusSchema } from '@kuber/shared';
+import {
+  adminPageSchema,
+  adminUserDetailSchema,
+  adminUserSchema,
+  adminUsersQuery,
+  deletedUserSchema,
+  idParams,
+  userRoleSchema,
+  userStatusSchema,
+} from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, refusals } from '#api/lib/answers.js';
 import { ok } from '#api/lib/envelope.js';
@@ -10,21 +19,50 @@ const tags = ['admin'];
 /** Mounted under /api/admin, behind the admin guard. */
 export function usersAdminRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/users', { schema: { tags, querystring: adminUsersQuery, response: answer(adminPageSchema(adminUserSchema)) } }, async (req) => ok(await users.list(req.query)));
-    app.get('/users/:id', { schema: { tags, params: idParams, response: answer(adminUserDetailSchema) } }, async (req) => ok(await users.detail(req.params.id)));
+    app.get(
+      '/users',
+      { schema: { tags, querystring: adminUsersQuery, response: answer(adminPageSchema(adminUserSchema)) } },
+      async (req) => ok(await users.list(req.query)),
+    );
+    app.get(
+      '/users/:id',
+      { schema: { tags, params: idParams, response: answer(adminUserDetailSchema) } },
+      async (req) => ok(await users.detail(req.params.id)),
+    );
     app.put(
       '/users/:id/status',
-      { schema: { tags, params: idParams, body: userStatusSchema, response: { ...answer(adminUserSchema), ...refusals(409) } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: userStatusSchema,
+          response: { ...answer(adminUserSchema), ...refusals(409) },
+        },
+      },
       async (req) => ok(await users.setEnabled(actor(req).id, req.params.id, req.body.enabled), 'User status updated'),
     );
     app.put(
       '/users/:id/role',
-      { schema: { tags, params: idParams, body: userRoleSchema, response: { ...answer(adminUserSchema), ...refusals(409) } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: userRoleSchema,
+          response: { ...answer(adminUserSchema), ...refusals(409) },
+        },
+      },
       async (req) => ok(await users.setRole(actor(req).id, req.params.id, req.body.role), 'User role updated'),
     );
-    app.delete('/users/:id', { schema: { tags, params: idParams, response: { ...answer(deletedUserSchema), ...refusals(409) } } }, async (req) => {
-      const deleted = await users.remove(actor(req).id, req.params.id);
-      return ok(deleted, deleted.anonymised ? 'User deleted; their orders are kept under an anonymised account' : 'User deleted');
-    });
+    app.delete(
+      '/users/:id',
+      { schema: { tags, params: idParams, response: { ...answer(deletedUserSchema), ...refusals(409) } } },
+      async (req) => {
+        const deleted = await users.remove(actor(req).id, req.params.id);
+        return ok(
+          deleted,
+          deleted.anonymised ? 'User deleted; their orders are kept under an anonymised account' : 'User deleted',
+        );
+      },
+    );
   };
 }

@@ -15,7 +15,9 @@ let bag: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { rows } = await shoppingCatalogue(t.database.db, [{ name: 'Users Bag', category: 'accessories', price: 1999, stockQuantity: 1000 }]);
+  const { rows } = await shoppingCatalogue(t.database.db, [
+    { name: 'Users Bag', category: 'accessories', price: 1999, stockQuantity: 1000 },
+  ]);
   bag = rows.find((r) => r.name === 'Users Bag')!;
   admin = await loginAdmin(t.app, t.database.db);
 });
@@ -25,14 +27,20 @@ afterAll(async () => {
 
 type Body<T> = { success: boolean; message: string; code?: string; data: T };
 
-async function call<T>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+async function call<T>(
+  session: Session | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   const res = await t.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
   return { status: res.statusCode, body: res.json() as Body<T> };
 }
 
 async function placeOrder(session: Session): Promise<Order> {
   await call(session, 'POST', '/api/cart/add', { productId: bag.id, quantity: 1 });
-  return (await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).body.data;
+  return (await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }))
+    .body.data;
 }
 
 /** Another admin, logged in. */
@@ -48,12 +56,19 @@ describe('the users list', () => {
     await placeOrder(kiran.session);
     await placeOrder(kiran.session);
 
-    const list = async (query: string) => (await call<AdminPage<AdminUser>>(admin, 'GET', `/api/admin/users?${query}`)).body.data;
+    const list = async (query: string) =>
+      (await call<AdminPage<AdminUser>>(admin, 'GET', `/api/admin/users?${query}`)).body.data;
     expect((await list('q=kiranmala')).items.map((u) => u.email)).toEqual([kiran.body.email]);
     expect((await list('q=kiranmala dutta')).items.map((u) => u.email)).toEqual([kiran.body.email]);
     expect((await list('q=dutta')).items.map((u) => u.email)).toEqual([other.body.email, kiran.body.email]);
     expect((await list(`q=${other.body.phone}`)).items.map((u) => u.email)).toEqual([other.body.email]);
-    expect((await list(`q=${kiran.body.email.toUpperCase()}`)).items[0]).toMatchObject({ orderCount: 2, role: 'USER', enabled: true, deletedAt: null, factors: [] });
+    expect((await list(`q=${kiran.body.email.toUpperCase()}`)).items[0]).toMatchObject({
+      orderCount: 2,
+      role: 'USER',
+      enabled: true,
+      deletedAt: null,
+      factors: [],
+    });
     expect((await list('role=ADMIN')).items.map((u) => u.role)).toEqual(['ADMIN']);
     const page = await list('size=1&role=USER');
     expect(page).toMatchObject({ page: 0, size: 1 });
@@ -65,16 +80,24 @@ describe('the users list', () => {
   it('reads a page of users, their factors and order counts in one query', async () => {
     for (let i = 0; i < 4; i++) {
       const { session } = await registerShopper(t.app, { lastName: 'Counted' });
-      await t.database.db.insert(mfaFactors).values({ userId: session.user.id, secret: 'v1.sealed', verified: i % 2 === 0 });
+      await t.database.db
+        .insert(mfaFactors)
+        .values({ userId: session.user.id, secret: 'v1.sealed', verified: i % 2 === 0 });
     }
     const service = new UsersService(t.database.db);
-    const session = (t.database.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+    const session = (t.database.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } })
+      .session;
     const prepare = vi.spyOn(session, 'prepareQuery');
     const page = await service.list(adminUsersQuery.parse({ q: 'counted', size: '10' }));
     expect(prepare).toHaveBeenCalledTimes(1);
     prepare.mockRestore();
     expect(page.items).toHaveLength(4);
-    expect(page.items.map((u) => u.factors.map((f) => f.status))).toEqual([['unverified'], ['verified'], ['unverified'], ['verified']]);
+    expect(page.items.map((u) => u.factors.map((f) => f.status))).toEqual([
+      ['unverified'],
+      ['verified'],
+      ['unverified'],
+      ['verified'],
+    ]);
     expect(page.total).toBe(4);
   });
 });
@@ -87,12 +110,14 @@ describe('the coupons beside each user', () => {
     for (let i = 0; i < 6; i++) await registerShopper(t.app, { lastName: 'Couponless', referralCode: six.body.phone });
     const none = await registerShopper(t.app, { lastName: 'Couponnone', referralCode: one.body.phone });
     const counted = async () => {
-      const items = (await call<AdminPage<AdminUser>>(admin, 'GET', '/api/admin/users?q=coupon&size=100')).body.data.items;
+      const items = (await call<AdminPage<AdminUser>>(admin, 'GET', '/api/admin/users?q=coupon&size=100')).body.data
+        .items;
       const byId = new Map(items.map((u) => [u.id, u.kuberCoupons]));
       return Promise.all(
         [six, one, none].map(async ({ session }) => ({
           list: byId.get(session.user.id),
-          page: (await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${session.user.id}`)).body.data.kuberCoupons,
+          page: (await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${session.user.id}`)).body.data
+            .kuberCoupons,
           own: (await call<User>(session, 'GET', '/api/auth/me')).body.data.kuberCoupons,
         })),
       );
@@ -101,9 +126,19 @@ describe('the coupons beside each user', () => {
     expect(await counted()).toEqual([each(6), each(1), each(0)]);
 
     // A spent coupon and one past its expiry can no longer be spent: they leave the count.
-    const [spent, lapsed] = await t.database.db.select({ id: coupons.id }).from(coupons).where(eq(coupons.ownerId, six.session.user.id)).limit(2);
-    await t.database.db.update(coupons).set({ spentOrderId: (await placeOrder(six.session)).id, spentAt: new Date() }).where(eq(coupons.id, spent!.id));
-    await t.database.db.update(coupons).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(coupons.id, lapsed!.id));
+    const [spent, lapsed] = await t.database.db
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(eq(coupons.ownerId, six.session.user.id))
+      .limit(2);
+    await t.database.db
+      .update(coupons)
+      .set({ spentOrderId: (await placeOrder(six.session)).id, spentAt: new Date() })
+      .where(eq(coupons.id, spent!.id));
+    await t.database.db
+      .update(coupons)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(coupons.id, lapsed!.id));
     expect(await counted()).toEqual([each(4), each(1), each(0)]);
   });
 });
@@ -115,11 +150,27 @@ describe('a user’s page', () => {
     const order = await placeOrder(parent.session);
     const res = await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${parent.session.user.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: parent.session.user.id, email: parent.body.email, orderCount: 1, referredBy: null });
+    expect(res.body.data).toMatchObject({
+      id: parent.session.user.id,
+      email: parent.body.email,
+      orderCount: 1,
+      referredBy: null,
+    });
     expect(res.body.data.orders.map((o) => [o.orderNumber, o.status])).toEqual([[order.orderNumber, 'PENDING']]);
-    expect(res.body.data.referrals).toEqual([{ userId: child.session.user.id, masked: `******${child.body.phone.slice(-4)}`, status: 'active', signupTime: child.session.user.createdAt }]);
-    const childPage = (await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${child.session.user.id}`)).body.data;
-    expect(childPage.referredBy).toEqual({ id: parent.session.user.id, masked: `******${parent.body.phone.slice(-4)}` });
+    expect(res.body.data.referrals).toEqual([
+      {
+        userId: child.session.user.id,
+        masked: `******${child.body.phone.slice(-4)}`,
+        status: 'active',
+        signupTime: child.session.user.createdAt,
+      },
+    ]);
+    const childPage = (await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${child.session.user.id}`)).body
+      .data;
+    expect(childPage.referredBy).toEqual({
+      id: parent.session.user.id,
+      masked: `******${parent.body.phone.slice(-4)}`,
+    });
     expect((await call(admin, 'GET', '/api/admin/users/999999')).status).toBe(404);
   });
 });
@@ -133,9 +184,13 @@ describe('enabling, disabling and roles', () => {
     const next = await call(session, 'GET', '/api/cart');
     expect(next.status).toBe(401);
     expect(next.body.message).toBe('This account has been disabled. Please contact customer care.');
-    expect((await call(null, 'POST', '/api/auth/login', { email: body.email, password: body.password })).status).toBe(403);
+    expect((await call(null, 'POST', '/api/auth/login', { email: body.email, password: body.password })).status).toBe(
+      403,
+    );
     await call(admin, 'PUT', `/api/admin/users/${session.user.id}/status`, { enabled: true });
-    expect((await call(null, 'POST', '/api/auth/login', { email: body.email, password: body.password })).status).toBe(200);
+    expect((await call(null, 'POST', '/api/auth/login', { email: body.email, password: body.password })).status).toBe(
+      200,
+    );
   });
 
   it('an admin cannot disable, demote or delete themselves', async () => {
@@ -153,16 +208,25 @@ describe('enabling, disabling and roles', () => {
     const a = await secondAdmin('asha.admin@example.in', '9444444441');
     const b = await secondAdmin('bala.admin@example.in', '9444444442');
     // The other admins step aside for a moment, so that these two are the only enabled ones.
-    const others = (await call<AdminPage<AdminUser>>(a, 'GET', '/api/admin/users?role=ADMIN&size=100')).body.data.items.filter((u) => u.id !== a.user.id && u.id !== b.user.id);
-    const setOthers = (enabled: boolean) => Promise.all(others.map((u) => t.database.db.update(usersTable).set({ enabled }).where(eq(usersTable.id, u.id))));
+    const others = (
+      await call<AdminPage<AdminUser>>(a, 'GET', '/api/admin/users?role=ADMIN&size=100')
+    ).body.data.items.filter((u) => u.id !== a.user.id && u.id !== b.user.id);
+    const setOthers = (enabled: boolean) =>
+      Promise.all(others.map((u) => t.database.db.update(usersTable).set({ enabled }).where(eq(usersTable.id, u.id))));
     await setOthers(false);
     try {
       // Straight to the service: through HTTP the admin guard may already turn the slower one away (403).
       const service = new UsersService(t.database.db);
-      const results = await Promise.allSettled([service.setRole(a.user.id, b.user.id, 'USER'), service.setRole(b.user.id, a.user.id, 'USER')]);
+      const results = await Promise.allSettled([
+        service.setRole(a.user.id, b.user.id, 'USER'),
+        service.setRole(b.user.id, a.user.id, 'USER'),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = results.find((r) => r.status === 'rejected')!;
-      expect(refused.reason).toMatchObject({ status: 409, message: 'This is the last enabled admin: make someone else an admin before changing their role' });
+      expect(refused.reason).toMatchObject({
+        status: 409,
+        message: 'This is the last enabled admin: make someone else an admin before changing their role',
+      });
       const admins = await t.database.db.select().from(usersTable).where(eq(usersTable.role, 'ADMIN'));
       expect(admins.filter((u) => u.enabled)).toHaveLength(1);
       // The one demoted is no longer let into the admin area.
@@ -188,15 +252,29 @@ describe('deleting an account', () => {
     const { session, body } = await registerShopper(t.app);
     const order = await placeOrder(session);
     const res = await call(admin, 'DELETE', `/api/admin/users/${session.user.id}`);
-    expect(res.body).toMatchObject({ message: 'User deleted; their orders are kept under an anonymised account', data: { id: session.user.id, anonymised: true } });
+    expect(res.body).toMatchObject({
+      message: 'User deleted; their orders are kept under an anonymised account',
+      data: { id: session.user.id, anonymised: true },
+    });
 
     const page = (await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${session.user.id}`)).body.data;
-    expect(page).toMatchObject({ firstName: 'Deleted', lastName: '', enabled: false, orderCount: 1, phone: `deleted-${session.user.id}` });
+    expect(page).toMatchObject({
+      firstName: 'Deleted',
+      lastName: '',
+      enabled: false,
+      orderCount: 1,
+      phone: `deleted-${session.user.id}`,
+    });
     expect(page.email).toMatch(new RegExp(`^deleted-${session.user.id}-[0-9a-f]{12}@deleted\\.invalid$`));
     expect(page.deletedAt).not.toBeNull();
     expect(page.orders.map((o) => o.id)).toEqual([order.id]);
     const kept = (await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${order.id}`)).body.data;
-    expect(kept).toMatchObject({ id: order.id, userId: session.user.id, customerPhone: null, totalAmount: order.totalAmount });
+    expect(kept).toMatchObject({
+      id: order.id,
+      userId: session.user.id,
+      customerPhone: null,
+      totalAmount: order.totalAmount,
+    });
 
     expect((await call(session, 'GET', '/api/orders/my-orders')).status).toBe(401);
     for (const login of [
@@ -220,9 +298,18 @@ describe('deleting an account', () => {
     await placeOrder(session);
     const placeholder = `deleted-${session.user.id}@deleted.invalid`;
     const squatter = await call(null, 'POST', '/api/auth/register', signup({ email: placeholder }));
-    expect([squatter.status, squatter.body.message]).toEqual([400, 'This email address cannot receive mail. Please use another one.']);
+    expect([squatter.status, squatter.body.message]).toEqual([
+      400,
+      'This email address cannot receive mail. Please use another one.',
+    ]);
     // An account made before the rule, holding the old placeholder, does not stand in the way either.
-    await t.database.db.insert(usersTable).values({ email: placeholder, phone: signup().phone, passwordHash: 'unused', firstName: 'Early', lastName: 'Squatter' });
+    await t.database.db.insert(usersTable).values({
+      email: placeholder,
+      phone: signup().phone,
+      passwordHash: 'unused',
+      firstName: 'Early',
+      lastName: 'Squatter',
+    });
     const res = await call(admin, 'DELETE', `/api/admin/users/${session.user.id}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ id: session.user.id, anonymised: true });

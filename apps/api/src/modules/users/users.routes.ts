@@ -8,9 +8,13 @@ import type { UsersService } from './users.service.js';
 /** The signed-in user's own profile; mounted behind the sign-in guard. */
 export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/users/profile', { schema: { tags: ['users'], response: answer(userSchema) } }, async (req) => ok(await users.get(actor(req).id)));
-    app.put('/users/profile', { schema: { tags: ['users'], body: profileUpdateSchema, response: { ...answer(userSchema), ...refusals(409) } } }, async (req) =>
-      ok(await users.updateProfile(actor(req).id, req.body), 'Profile updated successfully'),
+    app.get('/users/profile', { schema: { tags: ['users'], response: answer(userSchema) } }, async (req) =>
+      ok(await users.get(actor(req).id)),
+    );
+    app.put(
+      '/users/profile',
+      { schema: { tags: ['users'], body: profileUpdateSchema, response: { ...answer(userSchema), ...refusals(409) } } },
+      async (req) => ok(await users.updateProfile(actor(req).id, req.body), 'Profile updated successfully'),
     );
   };
 }

@@ -12,7 +12,16 @@ import {
 } from '@kuber/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '#api/db/client.js';
-import { addresses, cartItems, mfaFactors, orders, passwordResets, sessions, users, wishlistItems } from '#api/db/schema.js';
+import {
+  addresses,
+  cartItems,
+  mfaFactors,
+  orders,
+  passwordResets,
+  sessions,
+  users,
+  wishlistItems,
+} from '#api/db/schema.js';
 import { conflict, notFound } from '#api/lib/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { toAdminOrderRow } from '../orders/orders.service.js';
@@ -131,7 +140,16 @@ export class UsersService {
       .limit(query.size)
       .offset(query.page * query.size);
     // A page past the end has no row to carry the total: only then is it counted apart.
-    const total = rows[0]?.total ?? (query.page > 0 ? ((await this.db.select({ n: count() }).from(users).where(and(...where)))[0]?.n ?? 0) : 0);
+    const total =
+      rows[0]?.total ??
+      (query.page > 0
+        ? ((
+            await this.db
+              .select({ n: count() })
+              .from(users)
+              .where(and(...where))
+          )[0]?.n ?? 0)
+        : 0);
     return {
       items: rows.map(toAdminUser),
       page: query.page,
@@ -144,13 +162,24 @@ export class UsersService {
   /** One user's admin page: the account, their newest orders, who referred them and whom they referred. */
   async detail(id: number): Promise<AdminUserDetail> {
     const user = await this.adminUser(this.db, id);
-    const own = await this.db.select().from(orders).where(eq(orders.userId, id)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(USER_PAGE_ORDERS);
+    const own = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(USER_PAGE_ORDERS);
     const [parent] = await this.db
       .select({ id: users.id, phone: users.phone })
       .from(users)
       .where(eq(users.id, sql`(select referred_by_id from users where id = ${id})`));
     const children = await this.db
-      .select({ id: users.id, phone: users.phone, enabled: users.enabled, deletedAt: users.deletedAt, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        phone: users.phone,
+        enabled: users.enabled,
+        deletedAt: users.deletedAt,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .where(eq(users.referredById, id))
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -222,7 +251,8 @@ export class UsersService {
         })
         .where(eq(users.id, id));
       await endSessions(tx, id);
-      for (const table of [mfaFactors, passwordResets, addresses, cartItems, wishlistItems]) await tx.delete(table).where(eq(table.userId, id));
+      for (const table of [mfaFactors, passwordResets, addresses, cartItems, wishlistItems])
+        await tx.delete(table).where(eq(table.userId, id));
       return { id, anonymised: true };
     });
   }
@@ -249,17 +279,33 @@ export class UsersService {
   }
 
   private async adminUser(db: Db | Tx, id: number): Promise<AdminUser> {
-    const [row] = await db.select({ user: users, ...extras() }).from(users).where(eq(users.id, id));
+    const [row] = await db
+      .select({ user: users, ...extras() })
+      .from(users)
+      .where(eq(users.id, id));
     if (!row) throw notFound('User not found');
     return toAdminUser(row);
   }
 }
 
-function toAdminUser({ user, factors, orderCount, kuberCoupons }: { user: UserRow; factors: FactorRow[]; orderCount: number; kuberCoupons: number }): AdminUser {
+function toAdminUser({
+  user,
+  factors,
+  orderCount,
+  kuberCoupons,
+}: {
+  user: UserRow;
+  factors: FactorRow[];
+  orderCount: number;
+  kuberCoupons: number;
+}): AdminUser {
   return { ...userAnswer(user, factors, kuberCoupons), orderCount, deletedAt: user.deletedAt?.toISOString() ?? null };
 }
 
 /** Ends every session of the account: its access tokens are refused from the next request. */
 async function endSessions(tx: Tx, userId: number): Promise<void> {
-  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -12,7 +12,12 @@ afterAll(async () => {
 });
 
 const updateProfile = (session: Parameters<typeof bearer>[0], phone: string) =>
-  t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(session), payload: { firstName: 'Kiran', lastName: 'Rao', phone } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/users/profile',
+    headers: bearer(session),
+    payload: { firstName: 'Kiran', lastName: 'Rao', phone },
+  });
 
 describe('profile phone numbers', () => {
   it('shoppers racing for one phone number: one gets it, every other a clear 409', async () => {
@@ -20,9 +25,17 @@ describe('profile phone numbers', () => {
     const answers = await Promise.all(racers.map((r) => updateProfile(r.session, '9000012345')));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(7).fill(409)]);
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
-      expect(refused.json()).toMatchObject({ success: false, code: 'CONFLICT', message: 'An account with this phone number already exists' });
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: 'CONFLICT',
+        message: 'An account with this phone number already exists',
+      });
     }
-    const phones = await Promise.all(racers.map(async (r) => (await t.app.inject({ url: '/api/users/profile', headers: bearer(r.session) })).json().data.phone));
+    const phones = await Promise.all(
+      racers.map(
+        async (r) => (await t.app.inject({ url: '/api/users/profile', headers: bearer(r.session) })).json().data.phone,
+      ),
+    );
     const winner = answers.findIndex((a) => a.statusCode === 200);
     expect(phones).toEqual(racers.map((r, i) => (i === winner ? '9000012345' : r.body.phone)));
   });

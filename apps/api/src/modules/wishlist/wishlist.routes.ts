@@ -13,15 +13,24 @@ const tags = ['wishlist'];
 /** The shopper's own wishlist, keyed by product id; mounted behind the sign-in guard. */
 export function wishlistRoutes(wishlist: WishlistService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/wishlist', { schema: { tags, response: wishlistAnswer } }, async (req) => ok(await wishlist.list(actor(req).id)));
+    app.get('/wishlist', { schema: { tags, response: wishlistAnswer } }, async (req) =>
+      ok(await wishlist.list(actor(req).id)),
+    );
     app.post('/wishlist/add', { schema: { tags, body: wishlistAddSchema, response: wishlistAnswer } }, async (req) => {
       const { added } = await wishlist.add(actor(req).id, req.body.productId);
-      return ok(await wishlist.list(actor(req).id), added ? 'Added to wishlist' : 'Product is already in your wishlist');
+      return ok(
+        await wishlist.list(actor(req).id),
+        added ? 'Added to wishlist' : 'Product is already in your wishlist',
+      );
     });
-    app.delete('/wishlist/remove/:id', { schema: { tags, params: productParams, response: wishlistAnswer } }, async (req) => {
-      await wishlist.remove(actor(req).id, req.params.id);
-      return ok(await wishlist.list(actor(req).id), 'Removed from wishlist');
-    });
+    app.delete(
+      '/wishlist/remove/:id',
+      { schema: { tags, params: productParams, response: wishlistAnswer } },
+      async (req) => {
+        await wishlist.remove(actor(req).id, req.params.id);
+        return ok(await wishlist.list(actor(req).id), 'Removed from wishlist');
+      },
+    );
     app.delete('/wishlist/clear', { schema: { tags, response: wishlistAnswer } }, async (req) => {
       await wishlist.clear(actor(req).id);
       return ok([], 'Wishlist cleared');

@@ -21,9 +21,16 @@ export class WishlistService {
 
   /** Adding what is already there changes nothing (spec). */
   async add(userId: number, productId: number): Promise<{ added: boolean }> {
-    const [product] = await this.db.select({ active: products.active }).from(products).where(eq(products.id, productId));
+    const [product] = await this.db
+      .select({ active: products.active })
+      .from(products)
+      .where(eq(products.id, productId));
     if (!product?.active) throw invalid('This product is not available');
-    const inserted = await this.db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing().returning({ id: wishlistItems.id });
+    const inserted = await this.db
+      .insert(wishlistItems)
+      .values({ userId, productId })
+      .onConflictDoNothing()
+      .returning({ id: wishlistItems.id });
     return { added: inserted.length > 0 };
   }
 

@@ -22,7 +22,9 @@ export function AdminLogo() {
       <Link to="/" className="rounded-md px-1 text-xl font-extrabold tracking-tight text-zinc-900">
         Kuber<span className="text-accent">Fashion</span>
       </Link>
-      <span className="rounded bg-zinc-900 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white uppercase">Admin</span>
+      <span className="rounded bg-zinc-900 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white uppercase">
+        Admin
+      </span>
     </div>
   );
 }
@@ -59,7 +61,10 @@ export function AdminAccount({ user, onSignOut }: { user: Pick<User, 'firstName'
   return (
     <div className="flex flex-col gap-2 border-t border-zinc-200 pt-4">
       <div className="flex items-center gap-3 px-1">
-        <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-sm font-bold text-white uppercase">
+        <span
+          aria-hidden="true"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-sm font-bold text-white uppercase"
+        >
           {name.charAt(0)}
         </span>
         <div className="min-w-0 flex-1">
@@ -67,7 +72,11 @@ export function AdminAccount({ user, onSignOut }: { user: Pick<User, 'firstName'
           <p className="truncate text-xs text-zinc-600">{user.email}</p>
         </div>
       </div>
-      <button type="button" onClick={onSignOut} className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950">
+      <button
+        type="button"
+        onClick={onSignOut}
+        className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950"
+      >
         <LogoutIcon width={18} height={18} />
         Sign Out
       </button>

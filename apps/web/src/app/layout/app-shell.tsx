@@ -22,7 +22,10 @@ export function AppShell() {
     <LoginGateProvider>
       <AppProductActions>
         <div className="flex min-h-dvh flex-col">
-          <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
             {t('shell.skipToContent')}
           </a>
           <TopBar />
@@ -52,7 +55,11 @@ export function AppShell() {
 function ScreenFallback() {
   const t = useT();
   return (
-    <div className="flex min-h-[60vh] items-center justify-center text-accent" role="status" aria-label={t('shell.loadingPage')}>
+    <div
+      className="flex min-h-[60vh] items-center justify-center text-accent"
+      role="status"
+      aria-label={t('shell.loadingPage')}
+    >
       <Spinner className="size-8" />
     </div>
   );

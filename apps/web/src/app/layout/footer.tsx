@@ -1,6 +1,15 @@
 import { Link } from 'react-router';
 import { useT, type MessageId } from '#web/i18n/i18n-provider';
-import { FacebookIcon, HeadsetIcon, InstagramIcon, ReturnIcon, ShieldIcon, TruckIcon, XIcon, YouTubeIcon } from '#web/components/ui/icons';
+import {
+  FacebookIcon,
+  HeadsetIcon,
+  InstagramIcon,
+  ReturnIcon,
+  ShieldIcon,
+  TruckIcon,
+  XIcon,
+  YouTubeIcon,
+} from '#web/components/ui/icons';
 
 const HIGHLIGHTS = [
   { icon: TruckIcon, title: 'footer.freeShipping', note: 'footer.freeShippingNote' },

@@ -55,7 +55,10 @@ export function Header() {
           >
             <MenuIcon width={22} height={22} />
           </button>
-          <Link to="/" className="shrink-0 rounded-md px-1 text-lg font-extrabold tracking-tight text-zinc-900 min-[380px]:text-xl lg:text-2xl">
+          <Link
+            to="/"
+            className="shrink-0 rounded-md px-1 text-lg font-extrabold tracking-tight text-zinc-900 min-[380px]:text-xl lg:text-2xl"
+          >
             Kuber<span className="text-accent">Fashion</span>
           </Link>
 
@@ -83,10 +86,24 @@ export function Header() {
                 <UserMenu user={user} couponCount={couponCount} />
               </Suspense>
             ) : (
-              <HeaderIconLink to={authHref('/login', location)} label={t('header.login')} icon={<UserIcon width={22} height={22} />} />
+              <HeaderIconLink
+                to={authHref('/login', location)}
+                label={t('header.login')}
+                icon={<UserIcon width={22} height={22} />}
+              />
             )}
-            <HeaderIconLink to="/wishlist" label={t('header.wishlist')} icon={<HeartIcon width={22} height={22} />} count={wishlistCount} />
-            <HeaderIconLink to="/cart" label={t('header.cart')} icon={<BagIcon width={22} height={22} />} count={cartCount} />
+            <HeaderIconLink
+              to="/wishlist"
+              label={t('header.wishlist')}
+              icon={<HeartIcon width={22} height={22} />}
+              count={wishlistCount}
+            />
+            <HeaderIconLink
+              to="/cart"
+              label={t('header.cart')}
+              icon={<BagIcon width={22} height={22} />}
+              count={cartCount}
+            />
           </div>
         </div>
         {searchOpen && (
@@ -109,7 +126,11 @@ export function Header() {
 /** Holds the account slot (spec: a spinner while the session is restored at start). */
 function AccountSpinner({ label }: { label: string }) {
   return (
-    <span className="flex size-10 items-center justify-center text-zinc-500 lg:size-11" role="status" aria-label={label}>
+    <span
+      className="flex size-10 items-center justify-center text-zinc-500 lg:size-11"
+      role="status"
+      aria-label={label}
+    >
       <Spinner className="size-5" />
     </span>
   );

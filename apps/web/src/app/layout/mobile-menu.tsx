@@ -64,7 +64,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   <Link to={link.to} className={linkClass}>
                     {t(link.label)}
                     {link.to === '/wishlist' && wishlistCount > 0 && (
-                      <span className="ml-2 rounded-full bg-accent px-1.5 py-0.5 text-xs font-bold text-white">{wishlistCount}</span>
+                      <span className="ml-2 rounded-full bg-accent px-1.5 py-0.5 text-xs font-bold text-white">
+                        {wishlistCount}
+                      </span>
                     )}
                     {link.to === '/referral' && couponCount > 0 && (
                       <span className="ml-2 rounded-full bg-emerald-600 px-1.5 py-0.5 text-xs font-bold text-white">
@@ -98,7 +100,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <div className="px-5 pb-3">
           <LanguageSwitch />
         </div>
-        <MenuSection title={t('home.shopByCategory')} links={CATEGORIES.map((c) => ({ to: `/categories/${c.slug}`, label: t(`category.${c.slug}`) }))} />
+        <MenuSection
+          title={t('home.shopByCategory')}
+          links={CATEGORIES.map((c) => ({ to: `/categories/${c.slug}`, label: t(`category.${c.slug}`) }))}
+        />
         <MenuSection title={t('menu.discover')} links={MORE_LINKS.map((link) => ({ ...link, label: t(link.label) }))} />
         <MenuSection title={t('menu.help')} links={HELP_LINKS.map((link) => ({ ...link, label: t(link.label) }))} />
       </nav>

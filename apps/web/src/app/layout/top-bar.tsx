@@ -8,7 +8,7 @@ export function TopBar() {
   const t = useT();
   return (
     <div className="bg-zinc-900 text-[11px] tracking-tight text-zinc-100 sm:text-xs sm:tracking-normal">
-      <div className="no-scrollbar mx-auto flex h-8 max-w-7xl items-center justify-between gap-3 overflow-x-auto px-3 whitespace-nowrap sm:px-4">
+      <div className="mx-auto no-scrollbar flex h-8 max-w-7xl items-center justify-between gap-3 overflow-x-auto px-3 whitespace-nowrap sm:px-4">
         {/* Below 400 px the pin stands for 'Deliver to' (still read out), so the three notes fit beside it. */}
         <p className="flex items-center gap-1">
           <MapPinIcon width={14} height={14} className="max-sm:min-[400px]:hidden" />

@@ -15,7 +15,12 @@ export function UpdatePrompt() {
           <Button size="sm" onClick={reload}>
             {t('update.reload')}
           </Button>
-          <button type="button" onClick={dismissUpdate} aria-label={t('update.notNow')} className="flex size-9 items-center justify-center rounded-md text-zinc-300 hover:text-white">
+          <button
+            type="button"
+            onClick={dismissUpdate}
+            aria-label={t('update.notNow')}
+            className="flex size-9 items-center justify-center rounded-md text-zinc-300 hover:text-white"
+          >
             <CloseIcon width={18} height={18} />
           </button>
         </div>

@@ -24,7 +24,13 @@ export function AppProductActions({ children }: { children: ReactNode }) {
   const [choosing, setChoosing] = useState<Product | null>(null);
   const t = useT();
   const { language } = useLanguage();
-  const words = useMemo(() => ({ t, nameOf: (product: Pick<Product, 'name' | 'nameHi'>) => (language === 'hi' && product.nameHi) || product.name }), [t, language]);
+  const words = useMemo(
+    () => ({
+      t,
+      nameOf: (product: Pick<Product, 'name' | 'nameHi'>) => (language === 'hi' && product.nameHi) || product.name,
+    }),
+    [t, language],
+  );
 
   useEffect(
     () =>
@@ -44,7 +50,14 @@ export function AppProductActions({ children }: { children: ReactNode }) {
   const actions = useMemo<ProductActions>(() => {
     const saved = new Set(isAuthenticated ? wishlist?.map((item) => item.id) : []);
     const addToCart: ProductActions['addToCart'] = async (product, selection) =>
-      (await loadActions()).addProductToCart(queryClient, product, selection, isAuthenticated, (message) => requireLogin(message), words);
+      (await loadActions()).addProductToCart(
+        queryClient,
+        product,
+        selection,
+        isAuthenticated,
+        (message) => requireLogin(message),
+        words,
+      );
     return {
       isWishlisted: (product) => saved.has(product.id),
       toggleWishlist: async (product) => {

@@ -27,7 +27,9 @@ export interface ShopperWords {
 /** 'You are offline…', or the server's own reason (e.g. 'Only 3 left in stock…') when it gave one, else the spec's text. */
 function reason(error: unknown, fallback: string) {
   if (isOfflineError(error)) return error.message;
-  return error instanceof ApiError && error.status > 0 && error.status < 500 && error.status !== 401 ? error.message : fallback;
+  return error instanceof ApiError && error.status > 0 && error.status < 500 && error.status !== 401
+    ? error.message
+    : fallback;
 }
 
 /**
@@ -61,7 +63,12 @@ export async function addProductToCart(
 /** Products with a wishlist call in flight: a second tap before the answer is ignored, not sent twice. */
 const pending = new Set<number>();
 
-export async function toggleWishlist(queryClient: QueryClient, product: Product, wishlisted: boolean, { t, nameOf }: ShopperWords) {
+export async function toggleWishlist(
+  queryClient: QueryClient,
+  product: Product,
+  wishlisted: boolean,
+  { t, nameOf }: ShopperWords,
+) {
   const name = nameOf(product);
   if (pending.has(product.id)) return;
   pending.add(product.id);

@@ -11,7 +11,15 @@ import { ListingError, NoProducts } from './listing-states';
 import { useT, type MessageId } from '#web/i18n/i18n-provider';
 
 /** The whole catalogue with sort and price filters (/shop), or only what is discounted (/sale). */
-export default function CatalogScreen({ title, description, onSale }: { title: MessageId; description: MessageId; onSale?: boolean }) {
+export default function CatalogScreen({
+  title,
+  description,
+  onSale,
+}: {
+  title: MessageId;
+  description: MessageId;
+  onSale?: boolean;
+}) {
   const t = useT();
   useDocumentTitle(t(title));
   const filters = useListingFilters(CATEGORY_SORTS);
@@ -30,7 +38,13 @@ export default function CatalogScreen({ title, description, onSale }: { title: M
           query={query}
           narrow
           loadingText={t('listing.loading')}
-          errorState={<ListingError title={t('listing.errorTitle')} body={t('listing.errorBody')} onRetry={() => void query.refetch()} />}
+          errorState={
+            <ListingError
+              title={t('listing.errorTitle')}
+              body={t('listing.errorBody')}
+              onRetry={() => void query.refetch()}
+            />
+          }
           emptyState={<NoProducts onClear={filters.isFiltered ? filters.clear : undefined} />}
         />
       </ProductListing>

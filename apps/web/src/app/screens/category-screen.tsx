@@ -33,7 +33,11 @@ function CategoryListing({ slug }: { slug: CategorySlug }) {
   return (
     <PageContainer>
       <div className="mb-5 flex items-start gap-2">
-        <Link to="/" aria-label={t('common.back')} className="-ml-2 flex size-10 shrink-0 items-center justify-center rounded-full text-zinc-800 hover:bg-zinc-100">
+        <Link
+          to="/"
+          aria-label={t('common.back')}
+          className="-ml-2 flex size-10 shrink-0 items-center justify-center rounded-full text-zinc-800 hover:bg-zinc-100"
+        >
           <ChevronLeftIcon width={22} height={22} />
         </Link>
         <div>
@@ -51,7 +55,13 @@ function CategoryListing({ slug }: { slug: CategorySlug }) {
           query={query}
           narrow
           loadingText={t('listing.loadingCategory', { name })}
-          errorState={<ListingError title={t('listing.errorTitle')} body={t('listing.errorBody')} onRetry={() => void query.refetch()} />}
+          errorState={
+            <ListingError
+              title={t('listing.errorTitle')}
+              body={t('listing.errorBody')}
+              onRetry={() => void query.refetch()}
+            />
+          }
           emptyState={<NoProducts onClear={filters.isFiltered ? filters.clear : undefined} />}
         />
       </ProductListing>

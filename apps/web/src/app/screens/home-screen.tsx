@@ -41,8 +41,20 @@ export default function HomeScreen() {
             {categories.data ? <CategoryGrid categories={categories.data} /> : <CategoryGridSkeleton />}
           </section>
           <ProductRow id="home-top" title={t('list.topProducts')} viewAll="/top-products" products={top.data} />
-          <ProductRow id="home-interest" title={t('list.interest')} viewAll="/interest-products" products={interest.data} cardsWhenSeen />
-          <ProductRow id="home-trending" title={t('list.trending')} viewAll="/trending" products={trending.data} cardsWhenSeen />
+          <ProductRow
+            id="home-interest"
+            title={t('list.interest')}
+            viewAll="/interest-products"
+            products={interest.data}
+            cardsWhenSeen
+          />
+          <ProductRow
+            id="home-trending"
+            title={t('list.trending')}
+            viewAll="/trending"
+            products={trending.data}
+            cardsWhenSeen
+          />
         </>
       )}
     </PageContainer>

@@ -17,7 +17,9 @@ export default function ProductScreen() {
   const { data: product, isPending, error } = useProduct(productId);
   const t = useT();
   const name = useProductName(product ?? { name: '', nameHi: null });
-  useDocumentTitle(product ? name : error ? t(isNotFound(error) ? 'product.notFound' : 'common.somethingWrong') : undefined);
+  useDocumentTitle(
+    product ? name : error ? t(isNotFound(error) ? 'product.notFound' : 'common.somethingWrong') : undefined,
+  );
 
   if (isPending) return <ProductLoading />;
   if (error) return isNotFound(error) ? <ProductNotFound /> : <ProductError message={error.message} />;
@@ -39,7 +41,10 @@ export default function ProductScreen() {
               </Link>
             </li>
           )}
-          <li className="font-semibold text-zinc-900 before:mr-1.5 before:font-normal before:text-zinc-600 before:content-['/']" aria-current="page">
+          <li
+            className="font-semibold text-zinc-900 before:mr-1.5 before:font-normal before:text-zinc-600 before:content-['/']"
+            aria-current="page"
+          >
             {name}
           </li>
         </ol>

@@ -23,7 +23,13 @@ export default function RankedListScreen({ list, title, description }: RankedLis
       <PagedProducts
         query={query}
         loadingText={t('listing.loadingList', { title: t(title) })}
-        errorState={<ListingError title={t('listing.errorTitle')} body={t('listing.errorBody')} onRetry={() => void query.refetch()} />}
+        errorState={
+          <ListingError
+            title={t('listing.errorTitle')}
+            body={t('listing.errorBody')}
+            onRetry={() => void query.refetch()}
+          />
+        }
         emptyState={<NoProducts />}
       />
     </PageContainer>

@@ -34,11 +34,13 @@ function SearchResults({ q }: { q: string }) {
 
   return (
     <>
-      <h1 className="mb-5 text-xl font-bold text-zinc-900 sm:text-2xl">
-        {rich('search.resultsFor', { q, accent })}
-      </h1>
+      <h1 className="mb-5 text-xl font-bold text-zinc-900 sm:text-2xl">{rich('search.resultsFor', { q, accent })}</h1>
       {/* The search read a word it did not know as the catalogue's nearest (decision 013). */}
-      {first?.correctedQuery && <p className="-mt-3 mb-5 text-sm text-zinc-600">{rich('search.showingFor', { q: first.correctedQuery, accent })}</p>}
+      {first?.correctedQuery && (
+        <p className="-mt-3 mb-5 text-sm text-zinc-600">
+          {rich('search.showingFor', { q: first.correctedQuery, accent })}
+        </p>
+      )}
       <ProductListing
         filters={filters}
         priceMax={query.isPending ? undefined : sliderMaxOf(query.data)}
@@ -49,7 +51,9 @@ function SearchResults({ q }: { q: string }) {
           query={query}
           narrow
           loadingText={t('search.searching', { q })}
-          errorState={<ListingError title={t('search.error')} body={t('search.errorBody')} onRetry={() => void query.refetch()} />}
+          errorState={
+            <ListingError title={t('search.error')} body={t('search.errorBody')} onRetry={() => void query.refetch()} />
+          }
           emptyState={<NoResults q={q} isFiltered={filters.narrowed} onClear={filters.clear} />}
         />
       </ProductListing>
@@ -65,18 +69,16 @@ function NoResults({ q, isFiltered, onClear }: { q: string; isFiltered: boolean;
       icon={<SearchIcon width={28} height={28} />}
       title={t('search.noResults')}
       body={
-        isFiltered ? (
-          rich('search.nothingFiltered', {
-            q,
-            clear: (text) => (
-              <button type="button" onClick={onClear} className="font-semibold text-accent underline">
-                {text}
-              </button>
-            ),
-          })
-        ) : (
-          t('search.nothing', { q })
-        )
+        isFiltered
+          ? rich('search.nothingFiltered', {
+              q,
+              clear: (text) => (
+                <button type="button" onClick={onClear} className="font-semibold text-accent underline">
+                  {text}
+                </button>
+              ),
+            })
+          : t('search.nothing', { q })
       }
       actions={!isFiltered && <PopularSearches />}
     />

@@ -34,10 +34,26 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button; in a page the server rendered it is off until the app has taken the page over, so an early tap waits rather than doing nothing. */
-export function Button({ variant, size, busy = false, busyText, className = '', children, disabled, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  busy = false,
+  busyText,
+  className = '',
+  children,
+  disabled,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   const hydrated = useHydrated();
   return (
-    <button type={type} className={buttonStyles(variant, size, className)} disabled={disabled || busy || !hydrated} aria-busy={busy || undefined} {...props}>
+    <button
+      type={type}
+      className={buttonStyles(variant, size, className)}
+      disabled={disabled || busy || !hydrated}
+      aria-busy={busy || undefined}
+      {...props}
+    >
       {busy && <Spinner />}
       {busy && busyText ? busyText : children}
     </button>

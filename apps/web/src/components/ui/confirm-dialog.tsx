@@ -17,7 +17,17 @@ interface ConfirmDialogProps {
 }
 
 /** 'Are you sure?' before a destructive action (clear cart, clear wishlist, cancel an order). */
-export function ConfirmDialog({ open, title, children, confirmLabel, dismissLabel, busy = false, busyText, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  dismissLabel,
+  busy = false,
+  busyText,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div className="text-sm leading-6 text-zinc-700">{children}</div>

@@ -85,7 +85,11 @@ describe('DataTable', () => {
     renderTable();
     const rows = within(table()).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Kurta', '4', '—']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kurta', '4', '—']);
   });
 
   it('gives a phone a card per row: the first column as its title, the others labelled', () => {

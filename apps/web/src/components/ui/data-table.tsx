@@ -48,8 +48,18 @@ interface DataTableProps<Row, S extends string> {
 }
 
 /** A list query's state as the table shows it: skeleton rows, a newer page on its way, an error with Try Again. */
-export function tableStateOf(query: { isPending: boolean; isPlaceholderData: boolean; error: Error | null; refetch: () => unknown }) {
-  return { loading: query.isPending, refreshing: query.isPlaceholderData, error: query.error, onRetry: () => void query.refetch() };
+export function tableStateOf(query: {
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}) {
+  return {
+    loading: query.isPending,
+    refreshing: query.isPlaceholderData,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
 }
 
 const HIDE: Record<NonNullable<Column<unknown>['hideBelow']>, string> = {
@@ -84,7 +94,8 @@ export function DataTable<Row, S extends string = string>({
   paging,
 }: DataTableProps<Row, S>) {
   const t = useT();
-  const cellClass = (column: Column<Row>) => `px-4 py-3 ${column.align === 'end' ? 'text-right' : 'text-left'} ${column.hideBelow ? HIDE[column.hideBelow] : ''}`;
+  const cellClass = (column: Column<Row>) =>
+    `px-4 py-3 ${column.align === 'end' ? 'text-right' : 'text-left'} ${column.hideBelow ? HIDE[column.hideBelow] : ''}`;
   const blank = !loading && !error && rows?.length === 0;
 
   const skeletons = Array.from({ length: Math.min(paging?.size ?? SKELETON_ROWS, SKELETON_ROWS) }, (_, i) => i);
@@ -92,8 +103,14 @@ export function DataTable<Row, S extends string = string>({
 
   return (
     <div className="flex flex-col gap-3">
-      {onSortChange && columns.some((column) => column.sortable) && <PhoneSort columns={columns} sort={sort} onSortChange={onSortChange} />}
-      <ul aria-label={label} aria-busy={loading || refreshing || undefined} className={`divide-y divide-zinc-100 transition-opacity sm:hidden ${refreshing ? 'opacity-60' : ''}`}>
+      {onSortChange && columns.some((column) => column.sortable) && (
+        <PhoneSort columns={columns} sort={sort} onSortChange={onSortChange} />
+      )}
+      <ul
+        aria-label={label}
+        aria-busy={loading || refreshing || undefined}
+        className={`divide-y divide-zinc-100 transition-opacity sm:hidden ${refreshing ? 'opacity-60' : ''}`}
+      >
         {loading &&
           skeletons.map((i) => (
             <li key={i} className="flex flex-col gap-2 px-4 py-3">
@@ -118,7 +135,11 @@ export function DataTable<Row, S extends string = string>({
           ))}
       </ul>
       <div className="hidden overflow-x-auto sm:block">
-        <table aria-label={label} aria-busy={loading || refreshing || undefined} className="w-full border-collapse text-sm">
+        <table
+          aria-label={label}
+          aria-busy={loading || refreshing || undefined}
+          className="w-full border-collapse text-sm"
+        >
           <thead className="border-b border-zinc-200 text-xs tracking-wide text-zinc-600 uppercase">
             <tr>
               {columns.map((column) => (
@@ -128,7 +149,11 @@ export function DataTable<Row, S extends string = string>({
                   aria-sort={column.sortable ? ariaSort(sort, column.id) : undefined}
                   className={`${cellClass(column)} font-semibold whitespace-nowrap`}
                 >
-                  {column.sortable && onSortChange ? <SortButton column={column} sort={sort} onSortChange={onSortChange} /> : column.header}
+                  {column.sortable && onSortChange ? (
+                    <SortButton column={column} sort={sort} onSortChange={onSortChange} />
+                  ) : (
+                    column.header
+                  )}
                 </th>
               ))}
             </tr>
@@ -174,7 +199,15 @@ export function DataTable<Row, S extends string = string>({
 }
 
 /** The phone's way to sort, where the cards have no headers to click. */
-function PhoneSort<Row, S extends string>({ columns, sort, onSortChange }: { columns: readonly Column<Row>[]; sort?: SortState<S> | null; onSortChange: (sort: SortState<S>) => void }) {
+function PhoneSort<Row, S extends string>({
+  columns,
+  sort,
+  onSortChange,
+}: {
+  columns: readonly Column<Row>[];
+  sort?: SortState<S> | null;
+  onSortChange: (sort: SortState<S>) => void;
+}) {
   const t = useT();
   const id = useId();
   return (
@@ -211,7 +244,15 @@ function ariaSort(sort: SortState | null | undefined, id: string) {
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
-function SortButton<Row, S extends string>({ column, sort, onSortChange }: { column: Column<Row>; sort?: SortState<S> | null; onSortChange: (sort: SortState<S>) => void }) {
+function SortButton<Row, S extends string>({
+  column,
+  sort,
+  onSortChange,
+}: {
+  column: Column<Row>;
+  sort?: SortState<S> | null;
+  onSortChange: (sort: SortState<S>) => void;
+}) {
   const active = sort?.by === column.id;
   const next: SortState<S> = {
     by: column.id as S,
@@ -233,8 +274,14 @@ function SortButton<Row, S extends string>({ column, sort, onSortChange }: { col
 function SortMark({ direction }: { direction?: SortState['direction'] }) {
   return (
     <svg viewBox="0 0 10 14" width={8} height={12} aria-hidden="true" className="shrink-0">
-      <path d="M5 1 9 6H1Z" className={direction === 'asc' ? 'fill-current' : direction ? 'fill-transparent' : 'fill-zinc-300'} />
-      <path d="M5 13 1 8h8Z" className={direction === 'desc' ? 'fill-current' : direction ? 'fill-transparent' : 'fill-zinc-300'} />
+      <path
+        d="M5 1 9 6H1Z"
+        className={direction === 'asc' ? 'fill-current' : direction ? 'fill-transparent' : 'fill-zinc-300'}
+      />
+      <path
+        d="M5 13 1 8h8Z"
+        className={direction === 'desc' ? 'fill-current' : direction ? 'fill-transparent' : 'fill-zinc-300'}
+      />
     </svg>
   );
 }

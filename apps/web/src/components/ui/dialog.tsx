@@ -63,7 +63,12 @@ export function Dialog({ open, onClose, title, children, variant = 'center' }: D
             <h2 id={titleId} className="text-lg font-bold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="-m-2 rounded-md p-2 text-zinc-600 hover:text-zinc-900" aria-label={t('common.close')}>
+            <button
+              type="button"
+              onClick={onClose}
+              className="-m-2 rounded-md p-2 text-zinc-600 hover:text-zinc-900"
+              aria-label={t('common.close')}
+            >
               <CloseIcon />
             </button>
           </div>

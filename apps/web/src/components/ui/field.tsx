@@ -33,7 +33,11 @@ function useNote(hint: ReactNode, schemaError: string | undefined) {
   const noteId = `${id}-note`;
   const error = useSchemaMessage(schemaError);
   const note = error ?? hint;
-  const control: ControlProps = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': note ? noteId : undefined };
+  const control: ControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': note ? noteId : undefined,
+  };
   const noteElement = note ? (
     <p id={noteId} className={`mt-1.5 text-xs leading-5 ${error ? 'text-red-700' : 'text-zinc-600'}`}>
       {note}
@@ -64,7 +68,14 @@ export function Field({ label, labelNote, hint, error, aside, className = '', ch
  * A checkbox or switch with its label beside it: the control first for a checkbox, last
  * (the settings-row look) for a switch.
  */
-export function ChoiceField({ label, hint, error, className = '', controlLast = false, children }: Omit<FieldProps, 'labelNote' | 'aside'> & { controlLast?: boolean }) {
+export function ChoiceField({
+  label,
+  hint,
+  error,
+  className = '',
+  controlLast = false,
+  children,
+}: Omit<FieldProps, 'labelNote' | 'aside'> & { controlLast?: boolean }) {
   const { control, noteElement } = useNote(hint, error);
   return (
     <div className={className}>

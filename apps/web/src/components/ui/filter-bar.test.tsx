@@ -78,7 +78,18 @@ describe('SearchFilter', () => {
 describe('SelectFilter and ToggleFilter', () => {
   it('answers undefined for the all choice, the value otherwise', () => {
     const onChange = vi.fn();
-    render(<SelectFilter label="Role" value="ADMIN" allLabel="All roles" options={[{ value: 'USER', label: 'Shoppers' }, { value: 'ADMIN', label: 'Admins' }]} onChange={onChange} />);
+    render(
+      <SelectFilter
+        label="Role"
+        value="ADMIN"
+        allLabel="All roles"
+        options={[
+          { value: 'USER', label: 'Shoppers' },
+          { value: 'ADMIN', label: 'Admins' },
+        ]}
+        onChange={onChange}
+      />,
+    );
     const select = screen.getByLabelText('Role') as HTMLSelectElement;
     expect(select.value).toBe('ADMIN');
     fireEvent.change(select, { target: { value: '' } });

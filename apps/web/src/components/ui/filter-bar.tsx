@@ -13,7 +13,11 @@ export function FilterBar({ children, onClear }: { children: ReactNode; onClear?
     <div role="search" className="flex flex-wrap items-end gap-3">
       {children}
       {onClear && (
-        <button type="button" onClick={onClear} className="h-10 rounded-md px-2 text-sm font-semibold text-accent hover:text-accent-strong">
+        <button
+          type="button"
+          onClick={onClear}
+          className="h-10 rounded-md px-2 text-sm font-semibold text-accent hover:text-accent-strong"
+        >
           Clear filters
         </button>
       )}
@@ -67,7 +71,11 @@ export function SearchFilter({ label, value, onChange, placeholder, delayMs = SE
         {label}
       </label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500" width={18} height={18} />
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
+          width={18}
+          height={18}
+        />
         <input
           id={id}
           type="search"
@@ -117,14 +125,24 @@ export function SelectFilter<V extends string>({ label, value, onChange, options
 }
 
 /** A filter that is on or off ('Featured only'), as a pressed-or-not chip. */
-export function ToggleFilter({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function ToggleFilter({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <button
       type="button"
       aria-pressed={checked}
       onClick={() => onChange(!checked)}
       className={`h-10 rounded-full border px-4 text-sm font-medium ${
-        checked ? 'border-accent bg-accent-soft text-accent' : 'border-zinc-300 bg-white text-zinc-800 hover:border-zinc-900'
+        checked
+          ? 'border-accent bg-accent-soft text-accent'
+          : 'border-zinc-300 bg-white text-zinc-800 hover:border-zinc-900'
       }`}
     >
       {label}

@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '#web/lib/api';
 import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
-import { FormCheckboxField, FormMoneyField, FormNumberField, FormSelectField, FormSwitchField, FormTextareaField, FormTextField } from './form-fields';
+import {
+  FormCheckboxField,
+  FormMoneyField,
+  FormNumberField,
+  FormSelectField,
+  FormSwitchField,
+  FormTextareaField,
+  FormTextField,
+} from './form-fields';
 
 // The API client restores the browser's session when loaded; these forms call no API.
 vi.mock('#web/lib/session', () => ({}));
@@ -22,7 +30,10 @@ const productSchema = z
     featured: z.boolean(),
     active: z.boolean(),
   })
-  .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, { path: ['originalPrice'], message: 'The MRP cannot be below the price' });
+  .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, {
+    path: ['originalPrice'],
+    message: 'The MRP cannot be below the price',
+  });
 
 type Saved = z.output<typeof productSchema>;
 
@@ -35,7 +46,14 @@ interface ProductFormProps {
 }
 
 function ProductForm({ onSave, loaded, failure }: ProductFormProps) {
-  const form = useZodForm(productSchema, { name: '', originalPrice: null, stock: 0, description: '', featured: false, active: true });
+  const form = useZodForm(productSchema, {
+    name: '',
+    originalPrice: null,
+    stock: 0,
+    description: '',
+    featured: false,
+    active: true,
+  });
   const formError = formErrorOf(form);
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)}>
@@ -44,7 +62,13 @@ function ProductForm({ onSave, loaded, failure }: ProductFormProps) {
       <FormMoneyField control={form.control} name="price" label="Price" />
       <FormMoneyField control={form.control} name="originalPrice" label="MRP" />
       <FormNumberField control={form.control} name="stock" label="Stock" wholeNumbers />
-      <FormSelectField control={form.control} name="category" label="Category" placeholder="Choose one" options={[{ value: 'shirts', label: 'Shirts' }, 'sarees']} />
+      <FormSelectField
+        control={form.control}
+        name="category"
+        label="Category"
+        placeholder="Choose one"
+        options={[{ value: 'shirts', label: 'Shirts' }, 'sarees']}
+      />
       <FormTextareaField control={form.control} name="description" label="Description" maxLength={20} />
       <FormCheckboxField control={form.control} name="featured" label="Featured" />
       <FormSwitchField control={form.control} name="active" label="Active" hint="Shown in the store" />
@@ -149,7 +173,14 @@ describe('the form field set', () => {
 
   it("puts the server's field errors at their fields and anything else above the form", async () => {
     const { rerender } = render(
-      <ProductForm onSave={vi.fn()} failure={new ApiError('Validation failed', 400, 'VALIDATION_ERROR', [{ path: 'name', message: 'A product with this name exists' }])} />,
+      <ProductForm
+        onSave={vi.fn()}
+        failure={
+          new ApiError('Validation failed', 400, 'VALIDATION_ERROR', [
+            { path: 'name', message: 'A product with this name exists' },
+          ])
+        }
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
     expect(messageOf('Name')).toBe('A product with this name exists');

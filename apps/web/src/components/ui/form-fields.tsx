@@ -50,7 +50,10 @@ type NumberProps = Omit<InputProps, 'type' | 'inputMode' | 'leading'> & {
  * says so). A number that may be left out is `.nullish()` in the schema: react-hook-form
  * cannot hold undefined for a field it controls.
  */
-export function FormNumberField<T extends FieldValues, Out>({ wholeNumbers = false, ...props }: Bound<T, Out> & NumberProps) {
+export function FormNumberField<T extends FieldValues, Out>({
+  wholeNumbers = false,
+  ...props
+}: Bound<T, Out> & NumberProps) {
   return <NumberBox {...props} kind="number" inputMode={wholeNumbers ? 'numeric' : 'decimal'} />;
 }
 
@@ -109,14 +112,27 @@ export interface SelectOption {
 }
 
 type SelectProps = Labelled &
-  Omit<ComponentProps<'select'>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'id' | 'children'> & {
+  Omit<
+    ComponentProps<'select'>,
+    'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'id' | 'children'
+  > & {
     options: readonly (SelectOption | string)[];
     /** Shown, and not choosable again, while nothing is chosen. */
     placeholder?: string;
   };
 
 /** One choice from a list; the value is the chosen option's value ('' while none is). */
-export function FormSelectField<T extends FieldValues, Out>({ control, name, label, labelNote, hint, className, options, placeholder, ...select }: Bound<T, Out> & SelectProps) {
+export function FormSelectField<T extends FieldValues, Out>({
+  control,
+  name,
+  label,
+  labelNote,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...select
+}: Bound<T, Out> & SelectProps) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   const value = (field.value as string | null | undefined) ?? '';
@@ -140,7 +156,8 @@ export function FormSelectField<T extends FieldValues, Out>({ control, name, lab
             </option>
           )}
           {options.map((option) => {
-            const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+            const { value: optionValue, label: optionLabel } =
+              typeof option === 'string' ? { value: option, label: option } : option;
             return (
               <option key={optionValue} value={optionValue} className="text-zinc-900">
                 {optionLabel}
@@ -153,16 +170,33 @@ export function FormSelectField<T extends FieldValues, Out>({ control, name, lab
   );
 }
 
-type TextareaProps = Labelled & Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'id'>;
+type TextareaProps = Labelled &
+  Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'id'>;
 
 /** Longer text (a description, a note); with maxLength it counts the characters left. */
-export function FormTextareaField<T extends FieldValues, Out>({ control, name, label, labelNote, hint, className, rows = 4, ...textarea }: Bound<T, Out> & TextareaProps) {
+export function FormTextareaField<T extends FieldValues, Out>({
+  control,
+  name,
+  label,
+  labelNote,
+  hint,
+  className,
+  rows = 4,
+  ...textarea
+}: Bound<T, Out> & TextareaProps) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   const value = (field.value as string | null | undefined) ?? '';
   const { maxLength } = textarea;
   return (
-    <Field label={label} labelNote={labelNote} hint={hint} error={error} className={className} aside={maxLength ? `${value.length}/${maxLength}` : undefined}>
+    <Field
+      label={label}
+      labelNote={labelNote}
+      hint={hint}
+      error={error}
+      className={className}
+      aside={maxLength ? `${value.length}/${maxLength}` : undefined}
+    >
       {(ids) => (
         <textarea
           {...ids}
@@ -184,7 +218,14 @@ export function FormTextareaField<T extends FieldValues, Out>({ control, name, l
 type ChoiceProps = Omit<Labelled, 'labelNote'> & { disabled?: boolean };
 
 /** A yes/no answered by ticking (Remember me, I agree); the value is a boolean. */
-export function FormCheckboxField<T extends FieldValues, Out>({ control, name, label, hint, className, disabled }: Bound<T, Out> & ChoiceProps) {
+export function FormCheckboxField<T extends FieldValues, Out>({
+  control,
+  name,
+  label,
+  hint,
+  className,
+  disabled,
+}: Bound<T, Out> & ChoiceProps) {
   const { field, fieldState } = useController({ control, name });
   return (
     <ChoiceField label={label} hint={hint} error={fieldState.error?.message} className={className}>
@@ -206,7 +247,14 @@ export function FormCheckboxField<T extends FieldValues, Out>({ control, name, l
 }
 
 /** A setting that is on or off (Active, Featured); the value is a boolean. */
-export function FormSwitchField<T extends FieldValues, Out>({ control, name, label, hint, className, disabled }: Bound<T, Out> & ChoiceProps) {
+export function FormSwitchField<T extends FieldValues, Out>({
+  control,
+  name,
+  label,
+  hint,
+  className,
+  disabled,
+}: Bound<T, Out> & ChoiceProps) {
   const { field, fieldState } = useController({ control, name });
   return (
     <ChoiceField label={label} hint={hint} error={fieldState.error?.message} className={className} controlLast>

@@ -32,7 +32,10 @@ export function Pager({ page, size, total, onPageChange, sizes, onSizeChange }: 
   const sizeId = useId();
   const lastPage = Math.max(0, Math.ceil(total / size) - 1);
   return (
-    <nav aria-label={t('table.pages')} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-zinc-700">
+    <nav
+      aria-label={t('table.pages')}
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-zinc-700"
+    >
       <p aria-live="polite" className="tabular-nums">
         {pagingText(t, page, size, total)}
       </p>
@@ -57,10 +60,24 @@ export function Pager({ page, size, total, onPageChange, sizes, onSizeChange }: 
           </div>
         )}
         <div className="flex items-center gap-1">
-          <Button variant="secondary" size="sm" className="w-9 px-0" aria-label={t('table.previousPage')} disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="w-9 px-0"
+            aria-label={t('table.previousPage')}
+            disabled={page <= 0}
+            onClick={() => onPageChange(page - 1)}
+          >
             <ChevronLeftIcon />
           </Button>
-          <Button variant="secondary" size="sm" className="w-9 px-0" aria-label={t('table.nextPage')} disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="w-9 px-0"
+            aria-label={t('table.nextPage')}
+            disabled={page >= lastPage}
+            onClick={() => onPageChange(page + 1)}
+          >
             <ChevronRightIcon />
           </Button>
         </div>

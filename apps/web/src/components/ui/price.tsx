@@ -26,7 +26,11 @@ export function Price({ price, originalPrice, discount, size = 'sm' }: PriceProp
             <span className="sr-only">{t('price.mrp')} </span>
             <s>{formatINR(originalPrice)}</s>
           </span>{' '}
-          {discount > 0 && <span className={`font-semibold text-accent ${big ? 'text-base' : 'text-xs'}`}>({t('price.percentOff', { discount })})</span>}
+          {discount > 0 && (
+            <span className={`font-semibold text-accent ${big ? 'text-base' : 'text-xs'}`}>
+              ({t('price.percentOff', { discount })})
+            </span>
+          )}
         </>
       )}
     </p>

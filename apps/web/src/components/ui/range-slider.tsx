@@ -49,7 +49,10 @@ export function RangeSlider({ min = 0, max, step, value, onChange, format, label
       </p>
       <div className="relative h-6">
         <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-zinc-200" />
-        <div className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-accent" style={{ left: `${left}%`, right: `${right}%` }} />
+        <div
+          className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-accent"
+          style={{ left: `${left}%`, right: `${right}%` }}
+        />
         <input
           type="range"
           aria-label={labels[0]}

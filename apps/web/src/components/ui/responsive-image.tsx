@@ -10,7 +10,14 @@ interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
 
 /** A picture; a product the owner has not given one yet shows a plain tile of the same size. */
 export function ResponsiveImage({ src, alt, priority = false, ...props }: ResponsiveImageProps) {
-  if (!src) return <span role={alt ? 'img' : undefined} aria-label={alt || undefined} className={`block bg-zinc-100 ${props.className ?? ''}`} />;
+  if (!src)
+    return (
+      <span
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        className={`block bg-zinc-100 ${props.className ?? ''}`}
+      />
+    );
   return (
     <img
       {...imageSources(src)}

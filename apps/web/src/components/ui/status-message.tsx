@@ -13,9 +13,14 @@ interface StatusMessageProps {
 /** The one shape for empty, error and not-found states. */
 export function StatusMessage({ title, body, icon, actions, tone = 'info' }: StatusMessageProps) {
   return (
-    <div role={tone === 'error' ? 'alert' : undefined} className="mx-auto flex max-w-md flex-col items-center px-4 py-14 text-center">
+    <div
+      role={tone === 'error' ? 'alert' : undefined}
+      className="mx-auto flex max-w-md flex-col items-center px-4 py-14 text-center"
+    >
       {icon && (
-        <div className={`mb-4 flex size-14 items-center justify-center rounded-full ${tone === 'error' ? 'bg-accent-soft text-accent' : 'bg-zinc-100 text-zinc-600'}`}>
+        <div
+          className={`mb-4 flex size-14 items-center justify-center rounded-full ${tone === 'error' ? 'bg-accent-soft text-accent' : 'bg-zinc-100 text-zinc-600'}`}
+        >
           {icon}
         </div>
       )}

@@ -22,7 +22,10 @@ export function Switch({ checked, onChange, className = '', disabled, ...button 
       } ${className}`}
       {...button}
     >
-      <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
+      <span
+        aria-hidden="true"
+        className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+      />
     </button>
   );
 }

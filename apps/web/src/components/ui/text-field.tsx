@@ -15,13 +15,30 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
 }
 
 /** A labelled input with its message underneath, linked for screen readers. */
-export function TextField({ label, error, hint, leading, trailing, labelNote, className = '', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  leading,
+  trailing,
+  labelNote,
+  className = '',
+  ...input
+}: TextFieldProps) {
   return (
     <Field label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
       {(control) => (
         <div className="relative">
-          {leading && <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm text-zinc-600">{leading}</span>}
-          <input {...control} className={controlStyles(Boolean(error), `h-11 ${leading ? 'pl-7' : ''} ${trailing ? 'pr-16' : ''}`)} {...input} />
+          {leading && (
+            <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm text-zinc-600">
+              {leading}
+            </span>
+          )}
+          <input
+            {...control}
+            className={controlStyles(Boolean(error), `h-11 ${leading ? 'pl-7' : ''} ${trailing ? 'pr-16' : ''}`)}
+            {...input}
+          />
           {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}
         </div>
       )}

@@ -10,7 +10,9 @@ function watch(element: Element, seen: () => void): () => void {
     seen();
     return () => {};
   }
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && seen(), { rootMargin: AHEAD });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && seen(), {
+    rootMargin: AHEAD,
+  });
   observer.observe(element);
   return () => observer.disconnect();
 }

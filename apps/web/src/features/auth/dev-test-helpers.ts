@@ -9,7 +9,10 @@ import { loginAsAdmin } from './api/login';
 
 type HelperResult<T> = ({ success: true } & T) | { success: false; error: string };
 
-const failure = (error: unknown) => ({ success: false as const, error: error instanceof Error ? error.message : String(error) });
+const failure = (error: unknown) => ({
+  success: false as const,
+  error: error instanceof Error ? error.message : String(error),
+});
 
 async function createTestAdmin(): Promise<HelperResult<{ email: string; password: string }>> {
   try {

@@ -13,7 +13,8 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
  * percent-escapes all change under parsing, or lead off the site, and are refused.
  */
 export function safeReturnPath(candidate: string | null | undefined, origin: string): string | null {
-  if (!candidate?.startsWith('/') || candidate.startsWith('//') || CONTROL.test(candidate) || candidate.includes('\\')) return null;
+  if (!candidate?.startsWith('/') || candidate.startsWith('//') || CONTROL.test(candidate) || candidate.includes('\\'))
+    return null;
   let url: URL;
   try {
     url = new URL(candidate, origin);
@@ -21,7 +22,8 @@ export function safeReturnPath(candidate: string | null | undefined, origin: str
     return null;
   }
   const path = url.pathname + url.search + url.hash;
-  if (url.origin !== origin || path !== candidate || url.pathname.startsWith('//') || AUTH_PAGES.includes(url.pathname)) return null;
+  if (url.origin !== origin || path !== candidate || url.pathname.startsWith('//') || AUTH_PAGES.includes(url.pathname))
+    return null;
   return path;
 }
 
@@ -32,6 +34,8 @@ export function safeReturnPath(candidate: string | null | undefined, origin: str
  */
 export function returnPath(location: Location): string | null {
   const from = (location.state as { from?: Partial<Location> } | null)?.from;
-  const candidate = from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : new URLSearchParams(location.search).get('redirect');
+  const candidate = from?.pathname
+    ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+    : new URLSearchParams(location.search).get('redirect');
   return safeReturnPath(candidate, window.location.origin);
 }

@@ -19,7 +19,9 @@ export interface GuestCartLine {
 export function readGuestCart(): GuestCartLine[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((line: GuestCartLine) => Number.isInteger(line?.productId) && line.quantity > 0) : [];
+    return Array.isArray(value)
+      ? value.filter((line: GuestCartLine) => Number.isInteger(line?.productId) && line.quantity > 0)
+      : [];
   } catch {
     return [];
   }

@@ -11,11 +11,14 @@ vi.mock('#web/lib/api', async (actual) => ({ ...(await actual<typeof import('#we
 
 afterEach(() => vi.mocked(request).mockReset());
 
-const cartOf = (...lines: [id: number, quantity: number][]) => ({ items: lines.map(([id, quantity]) => ({ id, quantity })) }) as unknown as Cart;
+const cartOf = (...lines: [id: number, quantity: number][]) =>
+  ({ items: lines.map(([id, quantity]) => ({ id, quantity })) }) as unknown as Cart;
 
 describe('the checkout attempt’s Idempotency-Key', () => {
   it('is kept while the cart stays the same, and is new once the cart changes or the order is placed', () => {
-    const { result, rerender } = renderHook(({ cart }) => useCheckoutAttemptKey(cart), { initialProps: { cart: cartOf([1, 2]) } });
+    const { result, rerender } = renderHook(({ cart }) => useCheckoutAttemptKey(cart), {
+      initialProps: { cart: cartOf([1, 2]) },
+    });
     const first = result.current.key;
     expect(first).toMatch(/^[0-9a-f]{32}$/);
 
@@ -37,6 +40,10 @@ describe('the checkout attempt’s Idempotency-Key', () => {
   it('goes with the order in the Idempotency-Key header', async () => {
     const order = { shippingAddress: {} as never, paymentMethod: 'COD' as const };
     await createOrder({ order, idempotencyKey: 'abc123' });
-    expect(request).toHaveBeenCalledWith('/orders/create', 'order', { method: 'POST', body: order, headers: { 'Idempotency-Key': 'abc123' } });
+    expect(request).toHaveBeenCalledWith('/orders/create', 'order', {
+      method: 'POST',
+      body: order,
+      headers: { 'Idempotency-Key': 'abc123' },
+    });
   });
 });

@@ -23,7 +23,8 @@ export interface Period {
 export function readPeriod(params: URLSearchParams, today = indiaToday()): Period {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  if (isIndiaDate(from) && isIndiaDate(to) && from <= to && addIndiaDays(from, MAX_DASHBOARD_DAYS - 1) >= to) return { id: 'custom', from, to };
+  if (isIndiaDate(from) && isIndiaDate(to) && from <= to && addIndiaDays(from, MAX_DASHBOARD_DAYS - 1) >= to)
+    return { id: 'custom', from, to };
   const preset = PERIODS.find((p) => p.id === params.get('period')) ?? PERIODS[1];
   return { id: preset.id, from: addIndiaDays(today, 1 - preset.days), to: today };
 }

@@ -6,10 +6,20 @@ import type { useT } from '#web/i18n/i18n-provider';
  * address — now for an order placed on the server, so it carries the order number too.
  * Written in the shopper's language (the caller's useT and product names), as they would write it themselves.
  */
-export function orderWhatsAppText(order: Order, storeName: string, t: ReturnType<typeof useT>, nameOf: (item: OrderItem) => string): string {
+export function orderWhatsAppText(
+  order: Order,
+  storeName: string,
+  t: ReturnType<typeof useT>,
+  nameOf: (item: OrderItem) => string,
+): string {
   const a = order.shippingAddress;
   const items = order.items.map((item, i) => {
-    const options = [item.size && t('cart.size', { size: item.size }), item.color && t('cart.colour', { color: item.color })].filter(Boolean).join(', ');
+    const options = [
+      item.size && t('cart.size', { size: item.size }),
+      item.color && t('cart.colour', { color: item.color }),
+    ]
+      .filter(Boolean)
+      .join(', ');
     return `${i + 1}. ${nameOf(item)}${options ? ` (${options})` : ''}: ${item.quantity} × ${formatINR(item.price)} = ${formatINR(item.total)}`;
   });
   return [

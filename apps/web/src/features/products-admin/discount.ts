@@ -5,7 +5,10 @@ import { discountPercent, formatINR, toPaise, toRupees } from '@kuber/shared';
  * (whole percent, as the store rounds it) and what they save, worked out in paise, or nothing while either price is missing or the
  * product sells at its MRP. A MRP below the price is the schema's to refuse, not a discount.
  */
-export function discountNote(price: number | null | undefined, originalPrice: number | null | undefined): string | undefined {
+export function discountNote(
+  price: number | null | undefined,
+  originalPrice: number | null | undefined,
+): string | undefined {
   if (!isAmount(price) || !isAmount(originalPrice) || originalPrice <= price) return undefined;
   const percent = discountPercent(price, originalPrice);
   return `${percent}% off: shoppers save ${formatINR(toRupees(toPaise(originalPrice) - toPaise(price)))}`;

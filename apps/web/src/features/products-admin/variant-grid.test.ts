@@ -7,7 +7,12 @@ describe('the stock grid', () => {
   });
 
   it('has every size × colour, sizes as rows', () => {
-    expect(stockGrid(['S', 'M'], ['Black', 'Red'], []).map((c) => `${c.size}/${c.color}`)).toEqual(['S/Black', 'S/Red', 'M/Black', 'M/Red']);
+    expect(stockGrid(['S', 'M'], ['Black', 'Red'], []).map((c) => `${c.size}/${c.color}`)).toEqual([
+      'S/Black',
+      'S/Red',
+      'M/Black',
+      'M/Red',
+    ]);
   });
 
   it('has one cell per size when there are no colours, and one per colour when there are no sizes', () => {
@@ -32,7 +37,14 @@ describe('the stock grid', () => {
   });
 
   it('gives the figures per size to the first colour of a product that listed none, and starts the next colour at 0', () => {
-    const sized = stockGrid(['S', 'M'], [], [{ size: 'S', color: '', stockQuantity: 4 }, { size: 'M', color: '', stockQuantity: 7 }]);
+    const sized = stockGrid(
+      ['S', 'M'],
+      [],
+      [
+        { size: 'S', color: '', stockQuantity: 4 },
+        { size: 'M', color: '', stockQuantity: 7 },
+      ],
+    );
     const black = stockGrid(['S', 'M'], ['Black'], sized);
     expect(black).toEqual([
       { size: 'S', color: 'Black', stockQuantity: 4 },
@@ -49,11 +61,15 @@ describe('the stock grid', () => {
   });
 
   it('drops the cells of a removed size and keeps the rest in the new order', () => {
-    const grid = stockGrid(['S', 'M', 'L'], ['Black'], [
-      { size: 'S', color: 'Black', stockQuantity: 1 },
-      { size: 'M', color: 'Black', stockQuantity: 2 },
-      { size: 'L', color: 'Black', stockQuantity: 3 },
-    ]);
+    const grid = stockGrid(
+      ['S', 'M', 'L'],
+      ['Black'],
+      [
+        { size: 'S', color: 'Black', stockQuantity: 1 },
+        { size: 'M', color: 'Black', stockQuantity: 2 },
+        { size: 'L', color: 'Black', stockQuantity: 3 },
+      ],
+    );
     expect(stockGrid(['L', 'S'], ['Black'], grid)).toEqual([
       { size: 'L', color: 'Black', stockQuantity: 3 },
       { size: 'S', color: 'Black', stockQuantity: 1 },
@@ -61,10 +77,18 @@ describe('the stock grid', () => {
   });
 
   it('matches a size or colour retyped in another case, as the server does', () => {
-    expect(stockGrid(['m'], ['BLACK'], [{ size: 'M', color: 'Black', stockQuantity: 9 }])).toEqual([{ size: 'm', color: 'BLACK', stockQuantity: 9 }]);
+    expect(stockGrid(['m'], ['BLACK'], [{ size: 'M', color: 'Black', stockQuantity: 9 }])).toEqual([
+      { size: 'm', color: 'BLACK', stockQuantity: 9 },
+    ]);
   });
 
   it('adds up the stock, counting an emptied box as none', () => {
-    expect(totalStock([{ size: 'S', color: '', stockQuantity: 4 }, { size: 'M', color: '', stockQuantity: null as unknown as number }, { size: 'L', color: '', stockQuantity: 6 }])).toBe(10);
+    expect(
+      totalStock([
+        { size: 'S', color: '', stockQuantity: 4 },
+        { size: 'M', color: '', stockQuantity: null as unknown as number },
+        { size: 'L', color: '', stockQuantity: 6 },
+      ]),
+    ).toBe(10);
   });
 });

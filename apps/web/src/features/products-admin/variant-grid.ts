@@ -10,7 +10,11 @@ const keyOf = (size = '', color = '') => `${size.trim().toLowerCase()}\u0000${co
  * product that listed none takes over the figures it had per size (the stock on the shelf
  * is that colour), and the same for the first size; later ones start empty.
  */
-export function stockGrid(sizes: readonly string[], colors: readonly string[], previous: readonly VariantInput[]): VariantInput[] {
+export function stockGrid(
+  sizes: readonly string[],
+  colors: readonly string[],
+  previous: readonly VariantInput[],
+): VariantInput[] {
   const kept = new Map(previous.map((cell) => [keyOf(cell.size, cell.color), cell.stockQuantity]));
   const rows = sizes.length > 0 ? sizes : [''];
   const columns = colors.length > 0 ? colors : [''];

@@ -54,7 +54,8 @@ export function useListingFilters(sorts: readonly Sort[]) {
       // Filter tweaks replace the entry, so Back leaves the list instead of undoing each tweak.
       { replace: true },
     );
-  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]).join(',');
+  const toggle = (list: string[], value: string) =>
+    (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]).join(',');
 
   const filters: ListingFilters = {
     sort,
@@ -65,7 +66,13 @@ export function useListingFilters(sorts: readonly Sort[]) {
     minDiscount,
     minRating,
   };
-  const narrowed = minPrice !== undefined || maxPrice !== undefined || sizes.length > 0 || colors.length > 0 || minDiscount !== undefined || minRating !== undefined;
+  const narrowed =
+    minPrice !== undefined ||
+    maxPrice !== undefined ||
+    sizes.length > 0 ||
+    colors.length > 0 ||
+    minDiscount !== undefined ||
+    minRating !== undefined;
   return {
     filters,
     sorts,
@@ -80,9 +87,19 @@ export function useListingFilters(sorts: readonly Sort[]) {
       update({ min: low > 0 ? String(low) : undefined, max: high < scaleMax ? String(high) : undefined }),
     toggleSize: (size: string) => update({ sizes: toggle(sizes, size) }),
     toggleColor: (color: string) => update({ colors: toggle(colors, color) }),
-    setMinDiscount: (value: number | undefined) => update({ discount: value === undefined ? undefined : String(value) }),
+    setMinDiscount: (value: number | undefined) =>
+      update({ discount: value === undefined ? undefined : String(value) }),
     setMinRating: (value: number | undefined) => update({ rating: value === undefined ? undefined : String(value) }),
-    clear: () => update({ sort: undefined, min: undefined, max: undefined, sizes: undefined, colors: undefined, discount: undefined, rating: undefined }),
+    clear: () =>
+      update({
+        sort: undefined,
+        min: undefined,
+        max: undefined,
+        sizes: undefined,
+        colors: undefined,
+        discount: undefined,
+        rating: undefined,
+      }),
   };
 }
 

@@ -22,26 +22,40 @@ describe('stock per size and colour on the product page', () => {
 
   it('refuses a size none is left of, whatever the colour', () => {
     expect(soldOutReason(variants, { size: 'L' }, {})).toEqual({ id: 'soldOut.size', values: { size: 'L' } });
-    expect(soldOutReason(variants, { size: 'L' }, { color: 'White' })).toEqual({ id: 'soldOut.size', values: { size: 'L' } });
+    expect(soldOutReason(variants, { size: 'L' }, { color: 'White' })).toEqual({
+      id: 'soldOut.size',
+      values: { size: 'L' },
+    });
   });
 
   it('refuses a size sold out in the chosen colour, and says another colour has it', () => {
-    expect(soldOutReason(variants, { size: 'M' }, { color: 'Black' })).toEqual({ id: 'soldOut.sizeInColour', values: { size: 'M', color: 'Black' } });
+    expect(soldOutReason(variants, { size: 'M' }, { color: 'Black' })).toEqual({
+      id: 'soldOut.sizeInColour',
+      values: { size: 'M', color: 'Black' },
+    });
     expect(soldOutReason(variants, { size: 'M' }, { color: 'White' })).toBeUndefined();
     expect(soldOutReason(variants, { size: 'M' }, {})).toBeUndefined();
   });
 
   it('refuses a colour the same way', () => {
-    expect(soldOutReason(variants, { color: 'White' }, { size: 'S' })).toEqual({ id: 'soldOut.colourInSize', values: { color: 'White', size: 'S' } });
+    expect(soldOutReason(variants, { color: 'White' }, { size: 'S' })).toEqual({
+      id: 'soldOut.colourInSize',
+      values: { color: 'White', size: 'S' },
+    });
     expect(soldOutReason(variants, { color: 'Black' }, { size: 'S' })).toBeUndefined();
-    expect(soldOutReason([{ size: '', color: 'Red', stockQuantity: 0 }], { color: 'Red' }, {})).toEqual({ id: 'soldOut.colour', values: { color: 'Red' } });
+    expect(soldOutReason([{ size: '', color: 'Red', stockQuantity: 0 }], { color: 'Red' }, {})).toEqual({
+      id: 'soldOut.colour',
+      values: { color: 'Red' },
+    });
   });
 
   it('knows how many are left only once the choice names one variant', () => {
     expect(chosenStock(tee, 'M')).toBeUndefined();
     expect(chosenStock(tee, undefined, 'White')).toBeUndefined();
     expect(chosenStock(tee, 'M', 'White')).toBe(2);
-    expect(chosenStock({ sizes: ['S'], colors: [], variants: [{ size: 'S', color: '', stockQuantity: 4 }] }, 'S')).toBe(4);
+    expect(chosenStock({ sizes: ['S'], colors: [], variants: [{ size: 'S', color: '', stockQuantity: 4 }] }, 'S')).toBe(
+      4,
+    );
     expect(chosenStock({ sizes: [], colors: [], variants: [{ size: '', color: '', stockQuantity: 1 }] })).toBe(1);
   });
 });

@@ -6,7 +6,9 @@ export const FEW_LEFT = 5;
 
 /** Pieces left of a size and colour; a choice left open counts every variant that fits the other. */
 export function stockOf(variants: readonly Variant[], size?: string, color?: string): number {
-  return variants.filter((v) => (size === undefined || v.size === size) && (color === undefined || v.color === color)).reduce((sum, v) => sum + v.stockQuantity, 0);
+  return variants
+    .filter((v) => (size === undefined || v.size === size) && (color === undefined || v.color === color))
+    .reduce((sum, v) => sum + v.stockQuantity, 0);
 }
 
 /**
@@ -21,11 +23,14 @@ export function soldOutReason(
 ): { id: MessageId; values: Record<string, string> } | undefined {
   if ('size' in option) {
     if (stockOf(variants, option.size) === 0) return { id: 'soldOut.size', values: { size: option.size } };
-    if (chosen.color !== undefined && stockOf(variants, option.size, chosen.color) === 0) return { id: 'soldOut.sizeInColour', values: { size: option.size, color: chosen.color } };
+    if (chosen.color !== undefined && stockOf(variants, option.size, chosen.color) === 0)
+      return { id: 'soldOut.sizeInColour', values: { size: option.size, color: chosen.color } };
     return undefined;
   }
-  if (stockOf(variants, undefined, option.color) === 0) return { id: 'soldOut.colour', values: { color: option.color } };
-  if (chosen.size !== undefined && stockOf(variants, chosen.size, option.color) === 0) return { id: 'soldOut.colourInSize', values: { color: option.color, size: chosen.size } };
+  if (stockOf(variants, undefined, option.color) === 0)
+    return { id: 'soldOut.colour', values: { color: option.color } };
+  if (chosen.size !== undefined && stockOf(variants, chosen.size, option.color) === 0)
+    return { id: 'soldOut.colourInSize', values: { color: option.color, size: chosen.size } };
   return undefined;
 }
 
@@ -33,7 +38,11 @@ export function soldOutReason(
  * Pieces left of what the shopper has chosen, once the choice names one variant (every
  * option the product lists is chosen); undefined before.
  */
-export function chosenStock(product: { sizes: string[]; colors: string[]; variants: readonly Variant[] }, size?: string, color?: string): number | undefined {
+export function chosenStock(
+  product: { sizes: string[]; colors: string[]; variants: readonly Variant[] },
+  size?: string,
+  color?: string,
+): number | undefined {
   if (product.sizes.length > 0 && size === undefined) return undefined;
   if (product.colors.length > 0 && color === undefined) return undefined;
   return stockOf(product.variants, size ?? '', color ?? '');

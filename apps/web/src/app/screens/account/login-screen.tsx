@@ -17,7 +17,10 @@ export default function LoginScreen() {
       footer={
         <>
           {t('login.newHere')}{' '}
-          <Link to={back ? `/signup?redirect=${encodeURIComponent(back)}` : '/signup'} className="font-semibold text-accent hover:text-accent-strong">
+          <Link
+            to={back ? `/signup?redirect=${encodeURIComponent(back)}` : '/signup'}
+            className="font-semibold text-accent hover:text-accent-strong"
+          >
             {t('login.createAnAccount')}
           </Link>
         </>

@@ -15,7 +15,11 @@ import { useT } from '#web/i18n/i18n-provider';
 /** The coupon's terms as the store sets them; said plainly once the settings are in. */
 function couponTerms(t: ReturnType<typeof useT>, store: StoreSettings | undefined): string {
   if (!store) return t('referral.termsPending');
-  const values = { value: formatINR(store.couponValue), minOrder: formatINR(store.couponMinOrder), days: store.couponValidDays };
+  const values = {
+    value: formatINR(store.couponValue),
+    minOrder: formatINR(store.couponMinOrder),
+    days: store.couponValidDays,
+  };
   return t(store.couponValidDays > 0 ? 'referral.termsLasting' : 'referral.terms', values);
 }
 
@@ -30,7 +34,15 @@ export default function ReferralScreen() {
   const { data: store } = useStoreSettings();
 
   if (stats.isPending) return <ReferralSkeleton />;
-  if (stats.error && !stats.data) return <LoadError title={t('referral.loadError')} error={stats.error} onRetry={stats.refetch} retrying={stats.isRefetching} />;
+  if (stats.error && !stats.data)
+    return (
+      <LoadError
+        title={t('referral.loadError')}
+        error={stats.error}
+        onRetry={stats.refetch}
+        retrying={stats.isRefetching}
+      />
+    );
   const s = stats.data;
 
   return (

@@ -17,7 +17,10 @@ export default function SignupScreen() {
       footer={
         <>
           {t('signup.haveAccount')}{' '}
-          <Link to={back ? `/login?redirect=${encodeURIComponent(back)}` : '/login'} className="font-semibold text-accent hover:text-accent-strong">
+          <Link
+            to={back ? `/login?redirect=${encodeURIComponent(back)}` : '/login'}
+            className="font-semibold text-accent hover:text-accent-strong"
+          >
             {t('signup.signIn')}
           </Link>
         </>

@@ -12,7 +12,9 @@ export default function UserHomeScreen() {
   const { user } = useSession();
   return (
     <PageContainer className="max-w-5xl">
-      <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">{t('account.namaste', { name: displayName(user) })}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">
+        {t('account.namaste', { name: displayName(user) })}
+      </h1>
       <p className="mt-1.5 text-sm text-zinc-600 sm:text-base">{t('account.welcome')}</p>
       <div className="mt-6">
         <AccountLinks />

@@ -8,7 +8,13 @@ import { buttonStyles } from '#web/components/ui/button';
 import { factorsQuery } from '#web/features/auth/api/factors';
 import { isSecondFactorError } from '#web/features/auth/second-factor';
 import { dashboardQuery } from '#web/features/dashboard/api/get-dashboard';
-import { LowStock, QuickActions, RecentOrders, TopProducts, WaitingOrders } from '#web/features/dashboard/components/dashboard-panels';
+import {
+  LowStock,
+  QuickActions,
+  RecentOrders,
+  TopProducts,
+  WaitingOrders,
+} from '#web/features/dashboard/components/dashboard-panels';
 import { FigureCards } from '#web/features/dashboard/components/figure-cards';
 import { PeriodPicker } from '#web/features/dashboard/components/period-picker';
 import { SalesChart } from '#web/features/dashboard/components/sales-chart';
@@ -28,7 +34,8 @@ export default function AdminDashboardScreen() {
   const figures = useQuery(dashboardQuery({ from: period.from, to: period.to }));
   const factors = useQuery(factorsQuery(user.id));
 
-  if (isSecondFactorError(figures.error)) return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
+  if (isSecondFactorError(figures.error))
+    return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
 
   const twoStepOff = factors.data && !factors.data.some((f) => f.status === 'verified');
   const data = figures.data;
@@ -38,16 +45,22 @@ export default function AdminDashboardScreen() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Welcome, {displayName(user)}</h1>
           <p className="mt-1 text-sm text-zinc-600" aria-live="polite">
-            {period.from === period.to ? dayText(period.from) : `${dayText(period.from)} – ${dayText(period.to)}`} (India time)
+            {period.from === period.to ? dayText(period.from) : `${dayText(period.from)} – ${dayText(period.to)}`}{' '}
+            (India time)
           </p>
         </div>
         <PeriodPicker key={`${period.from}:${period.to}`} period={period} onChoose={choose} onChooseDays={chooseDays} />
       </div>
 
       {twoStepOff && (
-        <section aria-label="Account security" className="flex items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <section
+          aria-label="Account security"
+          className="flex items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
           <ShieldIcon className="shrink-0" />
-          <p className="flex-1">Two-step verification is off. Turn it on so a stolen password alone cannot open the admin area.</p>
+          <p className="flex-1">
+            Two-step verification is off. Turn it on so a stolen password alone cannot open the admin area.
+          </p>
           <Link to="/admin/profile" className="shrink-0 font-semibold underline">
             Turn on
           </Link>
@@ -75,7 +88,10 @@ export default function AdminDashboardScreen() {
           <Skeleton className="h-80 rounded-xl" />
         </div>
       ) : (
-        <div className={`flex flex-col gap-5 transition-opacity ${figures.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={figures.isPlaceholderData || undefined}>
+        <div
+          className={`flex flex-col gap-5 transition-opacity ${figures.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={figures.isPlaceholderData || undefined}
+        >
           <FigureCards figures={data} />
           <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <SalesChart days={data.byDay} />

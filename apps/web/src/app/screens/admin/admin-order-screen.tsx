@@ -24,7 +24,8 @@ export default function AdminOrderScreen() {
   const notFound = !valid || (order.error instanceof ApiError && order.error.status === 404);
   useDocumentTitle(order.data ? `Order ${order.data.orderNumber}` : notFound ? 'Order Not Found' : undefined);
 
-  if (isSecondFactorError(order.error)) return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
+  if (isSecondFactorError(order.error))
+    return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
   if (notFound) {
     return (
       <StatusMessage

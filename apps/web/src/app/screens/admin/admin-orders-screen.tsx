@@ -14,7 +14,8 @@ export default function AdminOrdersScreen() {
   const orders = useQuery(adminOrdersQuery({ page: list.page, size: list.size, ...list.filters }));
   const { data: store } = useStoreSettings();
 
-  if (isSecondFactorError(orders.error)) return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
+  if (isSecondFactorError(orders.error))
+    return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -24,7 +25,10 @@ export default function AdminOrdersScreen() {
           {store?.paymentMethods.includes('UPI') && (
             <>
               {' '}
-              <Link to="?status=PENDING&paymentMethod=UPI&paymentStatus=PENDING" className="font-semibold text-accent hover:underline">
+              <Link
+                to="?status=PENDING&paymentMethod=UPI&paymentStatus=PENDING"
+                className="font-semibold text-accent hover:underline"
+              >
                 UPI payments to check
               </Link>
             </>

@@ -38,7 +38,12 @@ function Heading({ title, note }: { title: string; note?: string }) {
   const back = useBackToList();
   return (
     <div className="mb-5 flex items-start gap-2">
-      <button type="button" onClick={back} aria-label="Back to products" className="-ml-2 flex size-10 shrink-0 items-center justify-center rounded-full text-zinc-800 hover:bg-zinc-200">
+      <button
+        type="button"
+        onClick={back}
+        aria-label="Back to products"
+        className="-ml-2 flex size-10 shrink-0 items-center justify-center rounded-full text-zinc-800 hover:bg-zinc-200"
+      >
         <ChevronLeftIcon width={22} height={22} />
       </button>
       <div className="min-w-0">
@@ -71,7 +76,8 @@ function EditProduct({ id }: { id: number }) {
   const query = useQuery(adminProductQuery(id));
   useDocumentTitle(query.data ? `Edit ${query.data.name}` : 'Edit product');
 
-  if (isSecondFactorError(query.error)) return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
+  if (isSecondFactorError(query.error))
+    return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
   if (query.isPending) return <PageSpinner />;
   if (query.error instanceof ApiError && query.error.status === 404) return <ProductMissing />;
   if (query.isError) {
@@ -99,8 +105,21 @@ function EditForm({ product }: { product: AdminProduct }) {
   };
   return (
     <>
-      <Heading title={`Edit ${product.name}`} note={product.orderCount > 0 ? `In ${product.orderCount} ${product.orderCount === 1 ? 'order' : 'orders'}` : undefined} />
-      <ProductForm product={product} onSave={save} onReload={() => reload(product.id)} onCancel={back} pictureField={pictureField} />
+      <Heading
+        title={`Edit ${product.name}`}
+        note={
+          product.orderCount > 0
+            ? `In ${product.orderCount} ${product.orderCount === 1 ? 'order' : 'orders'}`
+            : undefined
+        }
+      />
+      <ProductForm
+        product={product}
+        onSave={save}
+        onReload={() => reload(product.id)}
+        onCancel={back}
+        pictureField={pictureField}
+      />
     </>
   );
 }

@@ -18,7 +18,8 @@ export default function AdminProductsListScreen() {
   const query = useQuery(adminProductsQuery(listParamsOf(list)));
   const [exporting, setExporting] = useState(false);
 
-  if (isSecondFactorError(query.error)) return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
+  if (isSecondFactorError(query.error))
+    return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
 
   const download = async () => {
     setExporting(true);

@@ -26,7 +26,8 @@ export default function AdminReferralsScreen() {
   const inputId = useId();
   const tree = useReferralTree({ phone, root });
   useEffect(() => {
-    if (tree.error && isSecondFactorError(tree.error)) navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
+    if (tree.error && isSecondFactorError(tree.error))
+      navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
   }, [tree.error, navigate, location]);
 
   const search = (value: string) =>
@@ -54,14 +55,21 @@ export default function AdminReferralsScreen() {
     <div className="flex max-w-4xl flex-col gap-5">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Referral Tree (up to 6 levels)</h1>
-        <p className="mt-1 text-sm text-zinc-600">Who brought in whom. Open a shopper to see the people they referred; without a search the tree starts at the oldest account.</p>
+        <p className="mt-1 text-sm text-zinc-600">
+          Who brought in whom. Open a shopper to see the people they referred; without a search the tree starts at the
+          oldest account.
+        </p>
       </div>
       <form role="search" onSubmit={onSubmit} className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
           Phone number
         </label>
         <div className="relative min-w-0 flex-1">
-          <SearchIcon width={18} height={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500" />
+          <SearchIcon
+            width={18}
+            height={18}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
+          />
           {/* Keyed by the search: opening someone's tree from a node empties the box. */}
           <input
             key={`${phone ?? ''}:${root ?? ''}`}

@@ -15,7 +15,8 @@ export default function AdminUploadsScreen() {
       </div>
       <UploadForm
         onFailure={(error) => {
-          if (isSecondFactorError(error)) navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
+          if (isSecondFactorError(error))
+            navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
         }}
       />
     </div>

@@ -14,7 +14,14 @@ import { ApiError } from '#web/lib/api';
 import { useSession } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const when = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 export default function AdminUserScreen() {
   const id = Number(useParams().userId);
@@ -26,7 +33,8 @@ export default function AdminUserScreen() {
   const notFound = !valid || (user.error instanceof ApiError && user.error.status === 404);
   useDocumentTitle(user.data ? user.data.fullName || user.data.email : notFound ? 'User Not Found' : undefined);
 
-  if (isSecondFactorError(user.error)) return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
+  if (isSecondFactorError(user.error))
+    return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
   if (notFound) {
     return (
       <StatusMessage

@@ -15,12 +15,15 @@ export default function AdminUsersScreen() {
   const list = useListParams(ADMIN_USER_LIST);
   const users = useQuery(adminUsersQuery({ page: list.page, size: list.size, ...list.filters }));
 
-  if (isSecondFactorError(users.error)) return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
+  if (isSecondFactorError(users.error))
+    return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
   return (
     <div className="flex flex-col gap-5">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Users</h1>
-        <p className="mt-1 text-sm text-zinc-600">Shoppers and admins, newest first. A disabled account is signed out at its next request.</p>
+        <p className="mt-1 text-sm text-zinc-600">
+          Shoppers and admins, newest first. A disabled account is signed out at its next request.
+        </p>
       </div>
       <AdminUsersTable list={list} query={users} selfId={self.id} />
     </div>

@@ -9,10 +9,7 @@ export default function AboutScreen() {
   const t = useT();
   const rich = useRichT();
   return (
-    <ContentPage
-      title={t('about.title')}
-      intro={t('about.intro')}
-    >
+    <ContentPage title={t('about.title')} intro={t('about.intro')}>
       <h2>{t('about.whatWeSell')}</h2>
       <p>{t('about.whatWeSellBody')}</p>
       <h2>{t('about.whatWePromise')}</h2>
@@ -25,7 +22,9 @@ export default function AboutScreen() {
       <h2>{t('about.grow')}</h2>
       <p>
         {rich('about.growBody', {
-          worth: store ? t('about.worth', { value: formatINR(store.couponValue), minOrder: formatINR(store.couponMinOrder) }) : '',
+          worth: store
+            ? t('about.worth', { value: formatINR(store.couponValue), minOrder: formatINR(store.couponMinOrder) })
+            : '',
           levels: REFERRAL_LEVELS,
           referral: (text) => <Link to="/referral">{text}</Link>,
           shop: (text) => <Link to="/shop">{text}</Link>,

@@ -26,7 +26,11 @@ export function ContentPage({ title, intro, meta, englishOnly = false, children 
   const t = useT();
   return (
     <PageContainer>
-      {englishOnly && language !== 'en' && <p className="mx-auto mb-6 max-w-3xl rounded-md bg-zinc-100 px-4 py-3 text-sm text-zinc-700">{t('legal.inEnglish')}</p>}
+      {englishOnly && language !== 'en' && (
+        <p className="mx-auto mb-6 max-w-3xl rounded-md bg-zinc-100 px-4 py-3 text-sm text-zinc-700">
+          {t('legal.inEnglish')}
+        </p>
+      )}
       <article lang={englishOnly ? 'en' : undefined} className="mx-auto max-w-3xl">
         <header className="border-b border-zinc-200 pb-6">
           <h1 className="text-2xl font-bold text-zinc-900 sm:text-3xl">{title}</h1>

@@ -19,13 +19,17 @@ const faqsOf = (t: Words, store: StoreSettings | undefined) => [
 
 /** What checkout offers (UPI only once the shop has set its UPI ID, decision 016) and how tax is added, as the store is set up. */
 function paymentAnswer(t: Words, store: StoreSettings | undefined): string {
-  const methods = store?.paymentMethods.includes('UPI') ? t('faqs.payUpiA', { hours: store.upiPaymentWindowHours }) : t('faqs.payA');
+  const methods = store?.paymentMethods.includes('UPI')
+    ? t('faqs.payUpiA', { hours: store.upiPaymentWindowHours })
+    : t('faqs.payA');
   return store && store.taxRatePercent > 0 ? methods + t('faqs.payTax', { rate: store.taxRatePercent }) : methods;
 }
 
 /** The referral answers, with the coupon's terms as the store sets them. */
 function referralFaqs(t: Words, store: StoreSettings | undefined) {
-  const worth = store ? t('about.worth', { value: formatINR(store.couponValue), minOrder: formatINR(store.couponMinOrder) }) : '';
+  const worth = store
+    ? t('about.worth', { value: formatINR(store.couponValue), minOrder: formatINR(store.couponMinOrder) })
+    : '';
   const lasts = store && store.couponValidDays > 0 ? t('faqs.lasts', { days: store.couponValidDays }) : '';
   return [
     { q: t('faqs.referralQ'), a: t('faqs.referralA', { worth, lasts, levels: REFERRAL_LEVELS }) },
@@ -45,7 +49,10 @@ export default function FaqsScreen() {
           <details key={q} className="group px-4 [&_summary::-webkit-details-marker]:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-zinc-900">
               {q}
-              <span aria-hidden="true" className="text-xl leading-none text-zinc-600 transition-transform group-open:rotate-45">
+              <span
+                aria-hidden="true"
+                className="text-xl leading-none text-zinc-600 transition-transform group-open:rotate-45"
+              >
                 +
               </span>
             </summary>
@@ -53,9 +60,7 @@ export default function FaqsScreen() {
           </details>
         ))}
       </div>
-      <p>
-        {rich('faqs.stillHelp', { contact: (text) => <Link to="/contact">{text}</Link> })}
-      </p>
+      <p>{rich('faqs.stillHelp', { contact: (text) => <Link to="/contact">{text}</Link> })}</p>
     </ContentPage>
   );
 }

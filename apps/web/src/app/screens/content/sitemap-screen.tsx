@@ -4,7 +4,10 @@ import { ContentPage } from './content-page';
 import { useT, type MessageId } from '#web/i18n/i18n-provider';
 
 const SECTIONS: { title: MessageId; links: { to: string; label: MessageId }[] }[] = [
-  { title: 'sitemap.categories', links: CATEGORIES.map((c) => ({ to: `/categories/${c.slug}`, label: `category.${c.slug}` as MessageId })) },
+  {
+    title: 'sitemap.categories',
+    links: CATEGORIES.map((c) => ({ to: `/categories/${c.slug}`, label: `category.${c.slug}` as MessageId })),
+  },
   {
     title: 'footer.shop',
     links: [

@@ -18,13 +18,26 @@ const COLLAGE = ['right-[23rem] top-20 -rotate-6', 'right-52 top-10 rotate-2 z-1
 export function Hero({ pictures = [] }: { pictures?: { src: string; alt: string }[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-zinc-950 via-zinc-900 to-[#4a0d24] px-5 py-6 text-white sm:px-10 sm:py-14">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-zinc-950 via-zinc-900 to-[#4a0d24] px-5 py-6 text-white sm:px-10 sm:py-14"
+    >
       {/* Two soft glows, drawn as gradients: a blur filter this size is costly to paint on a phone. */}
       <div aria-hidden="true" className={`${GLOW} -top-40 -right-40 opacity-30`} />
       <div aria-hidden="true" className={`${GLOW} -bottom-48 left-[calc(33.333%-4rem)] opacity-20`} />
       {pictures.slice(0, COLLAGE.length).map((picture, i) => (
-        <div key={picture.src} className={`absolute hidden w-40 overflow-hidden rounded-xl border-4 border-white/90 shadow-2xl xl:block ${COLLAGE[i]}`}>
-          <ResponsiveImage src={picture.src} alt={picture.alt} sizes="160px" width={160} height={213} className="aspect-[3/4] w-full object-cover" />
+        <div
+          key={picture.src}
+          className={`absolute hidden w-40 overflow-hidden rounded-xl border-4 border-white/90 shadow-2xl xl:block ${COLLAGE[i]}`}
+        >
+          <ResponsiveImage
+            src={picture.src}
+            alt={picture.alt}
+            sizes="160px"
+            width={160}
+            height={213}
+            className="aspect-[3/4] w-full object-cover"
+          />
         </div>
       ))}
       <div className="relative grid grid-cols-[1fr_auto] items-end gap-x-4 [grid-template-areas:'text_text'_'cta_badge'] sm:items-start sm:[grid-template-areas:'text_badge'_'cta_badge']">
@@ -43,7 +56,8 @@ export function Hero({ pictures = [] }: { pictures?: { src: string; alt: string 
           </Link>
         </div>
         <p className="flex size-18 shrink-0 rotate-12 flex-col items-center justify-center rounded-full bg-white text-center leading-none font-extrabold text-accent shadow-xl [grid-area:badge] sm:size-32">
-          <span className="text-2xl sm:text-4xl">50%</span> <span className="text-xs sm:text-base">{t('price.off')}</span>
+          <span className="text-2xl sm:text-4xl">50%</span>{' '}
+          <span className="text-xs sm:text-base">{t('price.off')}</span>
         </p>
       </div>
       <nav aria-label={t('hero.popularSearches')} className="relative mt-6 sm:mt-8">

@@ -15,7 +15,8 @@ interface ProductRowProps {
 }
 
 // A phone shows two and a bit cards and swipes for more; a desktop shows all six.
-const ROW = 'no-scrollbar -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-5 lg:overflow-visible lg:px-0';
+const ROW =
+  'no-scrollbar -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-5 lg:overflow-visible lg:px-0';
 const ITEM = 'flex w-[42%] shrink-0 snap-start sm:w-[30%] lg:w-auto';
 
 /**
@@ -24,20 +25,19 @@ const ITEM = 'flex w-[42%] shrink-0 snap-start sm:w-[30%] lg:w-auto';
  */
 export function ProductRow({ id, title, viewAll, products, cardsWhenSeen = false }: ProductRowProps) {
   const t = useT();
-  const cards =
-    !products ? (
-      <RowSkeleton />
-    ) : products.length === 0 ? (
-      <p className="rounded-lg bg-zinc-50 px-4 py-10 text-center text-sm text-zinc-600">{t('home.noProductsRow')}</p>
-    ) : (
-      <ul className={ROW}>
-        {products.map((product) => (
-          <li key={product.id} className={ITEM}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
-    );
+  const cards = !products ? (
+    <RowSkeleton />
+  ) : products.length === 0 ? (
+    <p className="rounded-lg bg-zinc-50 px-4 py-10 text-center text-sm text-zinc-600">{t('home.noProductsRow')}</p>
+  ) : (
+    <ul className={ROW}>
+      {products.map((product) => (
+        <li key={product.id} className={ITEM}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <HydrateWhenSeen id={`${id}-row`}>
       <section id={`${id}-row`} aria-labelledby={id}>

@@ -10,7 +10,11 @@ export function SectionHeading({ id, title, viewAll }: { id: string; title: stri
         {title}
       </h2>
       {viewAll && (
-        <Link to={viewAll} className="flex items-center gap-0.5 text-sm font-semibold text-accent hover:underline" aria-label={t('home.viewAllOf', { title })}>
+        <Link
+          to={viewAll}
+          className="flex items-center gap-0.5 text-sm font-semibold text-accent hover:underline"
+          aria-label={t('home.viewAllOf', { title })}
+        >
           {t('home.viewAll')}
           <ChevronRightIcon width={16} height={16} />
         </Link>

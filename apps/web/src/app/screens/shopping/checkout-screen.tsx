@@ -40,7 +40,15 @@ export default function CheckoutScreen() {
 
   if (cart.isPending || addresses.isPending) return <CheckoutSkeleton />;
   const error = cart.error ?? addresses.error;
-  if (error) return <LoadError title={t('checkout.loadError')} error={error} onRetry={() => Promise.all([cart.refetch(), addresses.refetch()])} retrying={cart.isRefetching || addresses.isRefetching} />;
+  if (error)
+    return (
+      <LoadError
+        title={t('checkout.loadError')}
+        error={error}
+        onRetry={() => Promise.all([cart.refetch(), addresses.refetch()])}
+        retrying={cart.isRefetching || addresses.isRefetching}
+      />
+    );
   if (cart.data!.items.length === 0) {
     return (
       <PageContainer>
@@ -86,7 +94,8 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const offered = coupons.data?.data ?? [];
   // Until the shopper chooses, the best coupon the order can take is chosen for them.
   const [chosenCode, setChosenCode] = useState<string | null | undefined>(undefined);
-  const coupon = chosenCode === undefined ? bestCoupon(offered, cart.summary.subtotal) : offered.find((c) => c.code === chosenCode);
+  const coupon =
+    chosenCode === undefined ? bestCoupon(offered, cart.summary.subtotal) : offered.find((c) => c.code === chosenCode);
   const total = checkoutTotals(cart.summary, coupon?.value ?? 0).total;
 
   const placeOrder = async (shippingAddress: ShippingAddress) => {
@@ -99,13 +108,25 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
       queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
       // Opened straight away while the tap still counts as the shopper's own, so the browser lets the tab open;
       // the confirmation keeps a button for when it did not.
-      if (payment === 'WHATSAPP' && store?.whatsappNumber) window.open(whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name, t, nameOf)), '_blank', 'noopener');
+      if (payment === 'WHATSAPP' && store?.whatsappNumber)
+        window.open(
+          whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name, t, nameOf)),
+          '_blank',
+          'noopener',
+        );
       navigate(`/orders/${order.id}?placed=1`, { replace: true });
       // The cart is empty now, the stock lower and the address saved: everything shown from before is out of date.
-      for (const queryKey of [CART_KEY, ORDERS_KEY, ADDRESSES_KEY, REFERRAL_KEY, ['products']]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [CART_KEY, ORDERS_KEY, ADDRESSES_KEY, REFERRAL_KEY, ['products']])
+        void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       // Field errors beside the fields being filled in; a saved address came from the server and passes.
-      if (choice === 'new' && error instanceof ApiError && error.status === 400 && showServerFieldErrors(form, error, ADDRESS_FIELDS, 'shippingAddress.')) return;
+      if (
+        choice === 'new' &&
+        error instanceof ApiError &&
+        error.status === 400 &&
+        showServerFieldErrors(form, error, ADDRESS_FIELDS, 'shippingAddress.')
+      )
+        return;
       if (error instanceof ApiError && error.errors?.some((e) => e.path === 'couponCode')) {
         // The coupon was spent or ran out since it was offered: offer what is left, and say why.
         setChosenCode(undefined);
@@ -135,7 +156,11 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   return (
     <PageContainer className="pb-0 lg:pb-8">
       <h1 className="mb-5 text-xl font-bold text-zinc-900 sm:text-2xl">{t('checkout.title')}</h1>
-      <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-8">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-8"
+      >
         <div className="space-y-6 lg:row-span-2">
           <section aria-labelledby="shipping-heading" className="rounded-lg border border-zinc-200 p-4 sm:p-5">
             <h2 id="shipping-heading" className="mb-4 text-base font-bold text-zinc-900">
@@ -152,7 +177,11 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
             <h2 id="payment-heading" className="mb-4 text-base font-bold text-zinc-900">
               {t('checkout.paymentMethod')}
             </h2>
-            <PaymentMethodPicker methods={store?.paymentMethods ?? ALWAYS_OFFERED} value={payment} onChange={setPayment} />
+            <PaymentMethodPicker
+              methods={store?.paymentMethods ?? ALWAYS_OFFERED}
+              value={payment}
+              onChange={setPayment}
+            />
           </section>
           <section aria-labelledby="coupon-heading" className="rounded-lg border border-zinc-200 p-4 sm:p-5">
             <h2 id="coupon-heading" className="mb-4 text-base font-bold text-zinc-900">
@@ -163,17 +192,29 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
             ) : coupons.error ? (
               <p className="text-sm text-zinc-600">
                 {t('checkout.couponsError')}{' '}
-                <button type="button" onClick={() => void coupons.refetch()} className="font-semibold text-accent underline">
+                <button
+                  type="button"
+                  onClick={() => void coupons.refetch()}
+                  className="font-semibold text-accent underline"
+                >
                   {t('common.tryAgain')}
                 </button>
               </p>
             ) : (
-              <CouponPicker coupons={offered} subtotal={cart.summary.subtotal} value={coupon?.code ?? null} onChange={setChosenCode} />
+              <CouponPicker
+                coupons={offered}
+                subtotal={cart.summary.subtotal}
+                value={coupon?.code ?? null}
+                onChange={setChosenCode}
+              />
             )}
           </section>
         </div>
 
-        <section aria-labelledby="summary-heading" className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-4 sm:p-5 lg:self-start">
+        <section
+          aria-labelledby="summary-heading"
+          className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-4 sm:p-5 lg:self-start"
+        >
           <h2 id="summary-heading" className="mb-4 text-base font-bold text-zinc-900">
             {t('cart.summary')}
           </h2>
@@ -211,7 +252,14 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
               <span className="block text-xs text-zinc-600">{t('totals.total')}</span>
               <span className="text-lg font-bold text-zinc-900">{formatINR(total)}</span>
             </p>
-            <Button type="submit" size="lg" className="flex-1 lg:w-full" disabled={!cart.summary.canCheckout} busy={createOrder.isPending} busyText={t('checkout.placing')}>
+            <Button
+              type="submit"
+              size="lg"
+              className="flex-1 lg:w-full"
+              disabled={!cart.summary.canCheckout}
+              busy={createOrder.isPending}
+              busyText={t('checkout.placing')}
+            >
               {t('checkout.placeOrder')}
             </Button>
           </div>

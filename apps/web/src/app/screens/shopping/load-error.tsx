@@ -5,7 +5,17 @@ import { PageContainer } from '#web/app/layout/page-container';
 import { useT } from '#web/i18n/i18n-provider';
 
 /** A shopping screen whose data did not load: what failed, why, and a retry. */
-export function LoadError({ title, error, onRetry, retrying }: { title: string; error: Error; onRetry: () => unknown; retrying: boolean }) {
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  error: Error;
+  onRetry: () => unknown;
+  retrying: boolean;
+}) {
   const t = useT();
   return (
     <PageContainer>

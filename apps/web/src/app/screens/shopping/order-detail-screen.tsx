@@ -27,7 +27,9 @@ export default function OrderDetailScreen() {
   const { data: order, isPending, error, refetch, isRefetching } = useOrder(id);
   const notFound = !Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404);
   const t = useT();
-  useDocumentTitle(order ? t('orders.heading', { number: order.orderNumber }) : notFound ? t('orders.notFound') : undefined);
+  useDocumentTitle(
+    order ? t('orders.heading', { number: order.orderNumber }) : notFound ? t('orders.notFound') : undefined,
+  );
 
   if (notFound) {
     return (
@@ -59,7 +61,10 @@ export default function OrderDetailScreen() {
         order={order}
         actions={
           // A cancelled order's items are back on sale: product pages must not show the old stock.
-          <CancelOrderButton order={order} onCancelled={() => queryClient.invalidateQueries({ queryKey: ['products'] })} />
+          <CancelOrderButton
+            order={order}
+            onCancelled={() => queryClient.invalidateQueries({ queryKey: ['products'] })}
+          />
         }
       />
     </PageContainer>
@@ -77,9 +82,15 @@ function OrderPlaced({ order }: { order: Order }) {
   const { data: store } = useStoreSettings();
   const t = useT();
   const nameOf = useProductNames();
-  const chat = order.paymentMethod === 'WHATSAPP' && store?.whatsappNumber ? whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name, t, nameOf)) : null;
+  const chat =
+    order.paymentMethod === 'WHATSAPP' && store?.whatsappNumber
+      ? whatsappUrl(store.whatsappNumber, orderWhatsAppText(order, store.name, t, nameOf))
+      : null;
   return (
-    <section role="status" className="mb-6 flex flex-col gap-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:p-5">
+    <section
+      role="status"
+      className="mb-6 flex flex-col gap-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:p-5"
+    >
       <CheckCircleIcon width={40} height={40} className="shrink-0 text-emerald-700" />
       <div className="flex-1">
         <h2 className="text-lg font-bold text-emerald-900">{t('orders.placed')}</h2>

@@ -15,10 +15,12 @@ export default function OrdersScreen() {
   const t = useT();
   useDocumentTitle(t('menu.myOrders'));
   const queryClient = useQueryClient();
-  const { data, isPending, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useMyOrders();
+  const { data, isPending, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useMyOrders();
 
   if (isPending) return <OrdersSkeleton />;
-  if (error) return <LoadError title={t('myOrders.loadError')} error={error} onRetry={refetch} retrying={isRefetching} />;
+  if (error)
+    return <LoadError title={t('myOrders.loadError')} error={error} onRetry={refetch} retrying={isRefetching} />;
 
   const orders = data.pages.flatMap((page) => page.data);
   const total = data.pages[0]?.total ?? 0;
@@ -43,9 +45,7 @@ export default function OrdersScreen() {
     <PageContainer>
       <div className="mb-5 flex items-baseline justify-between gap-4">
         <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">{t('menu.myOrders')}</h1>
-        <p className="text-sm text-zinc-600">
-          {t('myOrders.showing', { shown: orders.length, total })}
-        </p>
+        <p className="text-sm text-zinc-600">{t('myOrders.showing', { shown: orders.length, total })}</p>
       </div>
       <ul className="space-y-4">
         {orders.map((order) => (
@@ -57,7 +57,12 @@ export default function OrdersScreen() {
       </ul>
       {hasNextPage && (
         <div className="mt-6 flex justify-center">
-          <Button variant="secondary" onClick={() => fetchNextPage()} busy={isFetchingNextPage} busyText={t('common.loading')}>
+          <Button
+            variant="secondary"
+            onClick={() => fetchNextPage()}
+            busy={isFetchingNextPage}
+            busyText={t('common.loading')}
+          >
             {t('myOrders.loadMore')}
           </Button>
         </div>

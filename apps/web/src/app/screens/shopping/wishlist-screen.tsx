@@ -33,7 +33,8 @@ export default function WishlistScreen() {
       </PageContainer>
     );
   }
-  if (error) return <LoadError title={t('wishlist.loadError')} error={error} onRetry={refetch} retrying={isRefetching} />;
+  if (error)
+    return <LoadError title={t('wishlist.loadError')} error={error} onRetry={refetch} retrying={isRefetching} />;
   if (items.length === 0) {
     return (
       <PageContainer>
@@ -73,9 +74,7 @@ function WishlistGrid({ items }: { items: WishlistItem[] }) {
       <div className="mb-5 flex items-center justify-between gap-4">
         <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">
           {t('wishlist.title')}{' '}
-          <span className="text-base font-normal text-zinc-600">
-            ({t('cart.items', { count: items.length })})
-          </span>
+          <span className="text-base font-normal text-zinc-600">({t('cart.items', { count: items.length })})</span>
         </h1>
         <Button variant="ghost" size="sm" onClick={() => setConfirmClear(true)}>
           {t('wishlist.clearAll')}
@@ -120,7 +119,14 @@ function WishlistAddButton({ product }: { product: Product }) {
   const { adding, add } = useQuickAdd(product);
   const t = useT();
   return (
-    <Button size="sm" className="w-full" onClick={add} disabled={!product.inStock} busy={adding} busyText={t('product.adding')}>
+    <Button
+      size="sm"
+      className="w-full"
+      onClick={add}
+      disabled={!product.inStock}
+      busy={adding}
+      busyText={t('product.adding')}
+    >
       <BagIcon width={16} height={16} />
       {t(product.inStock ? 'product.addToCart' : 'product.outOfStock')}
     </Button>

@@ -43,7 +43,9 @@ export function ProfileDetails({ userId }: { userId: number }) {
       <StatusMessage
         tone="error"
         icon={<AlertIcon width={26} height={26} />}
-        title={profile.error instanceof ApiError && profile.error.code ? profile.error.message : t('profile.loadFailed')}
+        title={
+          profile.error instanceof ApiError && profile.error.code ? profile.error.message : t('profile.loadFailed')
+        }
         actions={<Button onClick={() => void profile.refetch()}>{t('common.tryAgain')}</Button>}
       />
     );
@@ -54,7 +56,11 @@ export function ProfileDetails({ userId }: { userId: number }) {
 
 function ProfileCard({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(profileUpdateSchema, { firstName: user.firstName, lastName: user.lastName, phone: user.phone });
+  const form = useZodForm(profileUpdateSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+  });
   const [saving, setSaving] = useState(false);
   const formError = formErrorOf(form);
   const t = useT();
@@ -93,10 +99,27 @@ function ProfileCard({ user }: { user: User }) {
         <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
           {formError && <FormAlert>{formError}</FormAlert>}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormTextField control={form.control} name="firstName" label={t('signup.firstName')} autoComplete="given-name" />
-            <FormTextField control={form.control} name="lastName" label={t('signup.lastName')} autoComplete="family-name" />
+            <FormTextField
+              control={form.control}
+              name="firstName"
+              label={t('signup.firstName')}
+              autoComplete="given-name"
+            />
+            <FormTextField
+              control={form.control}
+              name="lastName"
+              label={t('signup.lastName')}
+              autoComplete="family-name"
+            />
           </div>
-          <FormTextField control={form.control} name="phone" label={t('profile.phone')} type="tel" inputMode="tel" autoComplete="tel-national" />
+          <FormTextField
+            control={form.control}
+            name="phone"
+            label={t('profile.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+          />
           <div>
             <Button type="submit" busy={saving} busyText={t('profile.saving')}>
               {t('profile.save')}

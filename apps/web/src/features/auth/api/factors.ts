@@ -15,7 +15,10 @@ export const factorsQuery = (userId: number) =>
   });
 
 export function enrolTotp(friendlyName: string) {
-  return request('/auth/factors', 'enrolledFactor', { method: 'POST', body: { factor_type: 'totp', friendly_name: friendlyName } });
+  return request('/auth/factors', 'enrolledFactor', {
+    method: 'POST',
+    body: { factor_type: 'totp', friendly_name: friendlyName },
+  });
 }
 
 /** A code is checked against a fresh challenge; a right one answers with an aal2 session. */

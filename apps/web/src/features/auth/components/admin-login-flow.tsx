@@ -38,7 +38,10 @@ export function AdminLoginFlow() {
 
   if (step === 'code' && session) {
     return (
-      <AuthCard title="Two-step verification" subtitle="Enter the 6-digit code from your authenticator app to continue.">
+      <AuthCard
+        title="Two-step verification"
+        subtitle="Enter the 6-digit code from your authenticator app to continue."
+      >
         <SecondFactorStep
           userId={session.user.id}
           done={done}
@@ -68,12 +71,25 @@ export function AdminLoginFlow() {
 
   return (
     <AuthCard title="Admin Login" subtitle="Sign in to manage the store.">
-      <AdminLoginForm done={done} onStart={() => setSigningIn(true)} onFailed={() => setSigningIn(false)} onSignedIn={onSignedIn} />
+      <AdminLoginForm
+        done={done}
+        onStart={() => setSigningIn(true)}
+        onFailed={() => setSigningIn(false)}
+        onSignedIn={onSignedIn}
+      />
     </AuthCard>
   );
 }
 
-function SecondFactorStep({ userId, done, onVerified }: { userId: number; done: boolean; onVerified: (session: Session) => void }) {
+function SecondFactorStep({
+  userId,
+  done,
+  onVerified,
+}: {
+  userId: number;
+  done: boolean;
+  onVerified: (session: Session) => void;
+}) {
   const factors = useQuery(factorsQuery(userId));
   if (factors.isPending) {
     return (
@@ -83,6 +99,14 @@ function SecondFactorStep({ userId, done, onVerified }: { userId: number; done: 
     );
   }
   const factor = factors.data?.find((f) => f.status === 'verified');
-  if (!factor) return <FormAlert>{factors.error?.message ?? 'No authenticator app is set up for this account.'}</FormAlert>;
-  return <TotpCodeForm factorId={factor.id} done={done} labels={{ idle: 'Verify', busy: 'Verifying...', done: 'Success!' }} onVerified={onVerified} />;
+  if (!factor)
+    return <FormAlert>{factors.error?.message ?? 'No authenticator app is set up for this account.'}</FormAlert>;
+  return (
+    <TotpCodeForm
+      factorId={factor.id}
+      done={done}
+      labels={{ idle: 'Verify', busy: 'Verifying...', done: 'Success!' }}
+      onVerified={onVerified}
+    />
+  );
 }

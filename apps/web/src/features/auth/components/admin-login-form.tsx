@@ -40,7 +40,14 @@ export function AdminLoginForm({ onStart, onSignedIn, onFailed, done }: AdminLog
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="username" placeholder="admin@example.com" />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        placeholder="admin@example.com"
+      />
       <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
       <div className="flex items-center justify-between gap-4">
         <FormCheckboxField control={form.control} name="rememberMe" label="Remember me" />

@@ -43,7 +43,14 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormTextField control={form.control} name="email" label={t('login.email')} type="email" autoComplete="email" placeholder="you@example.com" />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
       <Button type="submit" size="lg" className="w-full" busy={busy} busyText={t('forgot.sending')}>
         {t('forgot.send')}
       </Button>

@@ -22,7 +22,11 @@ export function LoginForm() {
   return (
     <>
       {method === 'phone' ? <PhoneLogin /> : <EmailLogin />}
-      <button type="button" onClick={() => setMethod(other)} className="mt-4 w-full rounded-md py-2 text-center text-sm font-semibold text-accent hover:text-accent-strong">
+      <button
+        type="button"
+        onClick={() => setMethod(other)}
+        className="mt-4 w-full rounded-md py-2 text-center text-sm font-semibold text-accent hover:text-accent-strong"
+      >
         {t(other === 'email' ? 'login.withEmail' : 'login.withMobile')}
       </button>
     </>
@@ -37,11 +41,27 @@ function PhoneLogin() {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit.run)} className="flex flex-col gap-4">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormTextField control={form.control} name="phone" label={t('login.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('login.mobilePlaceholder')} />
+      <FormTextField
+        control={form.control}
+        name="phone"
+        label={t('login.mobile')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t('login.mobilePlaceholder')}
+      />
       <PasswordBlock>
-        <PasswordField control={form.control} name="password" label={t('login.password')} autoComplete="current-password" />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+        />
       </PasswordBlock>
-      <SubmitButton phase={submit.phase} labels={{ idle: t('login.signIn'), busy: t('login.signingIn'), done: t('login.success') }} />
+      <SubmitButton
+        phase={submit.phase}
+        labels={{ idle: t('login.signIn'), busy: t('login.signingIn'), done: t('login.success') }}
+      />
     </form>
   );
 }
@@ -54,11 +74,26 @@ function EmailLogin() {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit.run)} className="flex flex-col gap-4">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormTextField control={form.control} name="email" label={t('login.email')} type="email" autoComplete="email" placeholder="you@example.com" />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
       <PasswordBlock>
-        <PasswordField control={form.control} name="password" label={t('login.password')} autoComplete="current-password" />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+        />
       </PasswordBlock>
-      <SubmitButton phase={submit.phase} labels={{ idle: t('login.signIn'), busy: t('login.signingIn'), done: t('login.success') }} />
+      <SubmitButton
+        phase={submit.phase}
+        labels={{ idle: t('login.signIn'), busy: t('login.signingIn'), done: t('login.success') }}
+      />
     </form>
   );
 }

@@ -26,7 +26,11 @@ export function LoginRequiredDialog({ open, message, onClose }: LoginRequiredDia
         <Link to={authHref('/login', location)} onClick={onClose} className={buttonStyles('primary', 'lg', 'w-full')}>
           {t('login.toYourAccount')}
         </Link>
-        <Link to={authHref('/signup', location)} onClick={onClose} className={buttonStyles('secondary', 'lg', 'w-full')}>
+        <Link
+          to={authHref('/signup', location)}
+          onClick={onClose}
+          className={buttonStyles('secondary', 'lg', 'w-full')}
+        >
           {t('login.createAccount')}
         </Link>
         <Button variant="ghost" size="lg" className="w-full" onClick={onClose}>

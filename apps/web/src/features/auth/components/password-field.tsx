@@ -3,7 +3,10 @@ import type { FieldValues } from 'react-hook-form';
 import { FormTextField } from '#web/components/ui/form-fields';
 import { useT } from '#web/i18n/i18n-provider';
 
-type PasswordFieldProps<T extends FieldValues, Out> = Omit<ComponentProps<typeof FormTextField<T, Out>>, 'type' | 'trailing'>;
+type PasswordFieldProps<T extends FieldValues, Out> = Omit<
+  ComponentProps<typeof FormTextField<T, Out>>,
+  'type' | 'trailing'
+>;
 
 /** A password input the shopper can reveal to check what they typed on a phone keyboard. */
 export function PasswordField<T extends FieldValues, Out>(props: PasswordFieldProps<T, Out>) {

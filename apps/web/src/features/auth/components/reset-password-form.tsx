@@ -51,7 +51,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         hint={t('signup.passwordHint')}
       />
-      <PasswordField control={form.control} name="confirmPassword" label={t('reset.confirm')} autoComplete="new-password" />
+      <PasswordField
+        control={form.control}
+        name="confirmPassword"
+        label={t('reset.confirm')}
+        autoComplete="new-password"
+      />
       <Button type="submit" size="lg" className="w-full" busy={busy} busyText={t('reset.saving')}>
         {t('reset.set')}
       </Button>

@@ -15,7 +15,11 @@ const SIGNUP_DELAY_MS = 1500;
 const LEGAL_LINK = 'font-semibold text-zinc-900 underline underline-offset-2 hover:text-accent';
 
 /** What became of the referral code, in the shopper's language (the API says the same in English). */
-function referralNews(t: (id: MessageId, values?: Record<string, string>) => string, referral: ReferralOutcome, phone: string): string {
+function referralNews(
+  t: (id: MessageId, values?: Record<string, string>) => string,
+  referral: ReferralOutcome,
+  phone: string,
+): string {
   if (referral.code === PROMO_CODE) return t('signup.promoApplied', { code: PROMO_CODE });
   if (referral.applied) return t('signup.referralApplied');
   return t(referral.code === phone ? 'signup.referralOwnPhone' : 'signup.referralUnknown');
@@ -70,11 +74,31 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
         </p>
       )}
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <FormTextField control={form.control} name="firstName" label={t('signup.firstName')} autoComplete="given-name" />
+        <FormTextField
+          control={form.control}
+          name="firstName"
+          label={t('signup.firstName')}
+          autoComplete="given-name"
+        />
         <FormTextField control={form.control} name="lastName" label={t('signup.lastName')} autoComplete="family-name" />
       </div>
-      <FormTextField control={form.control} name="email" label={t('login.email')} type="email" autoComplete="email" placeholder="you@example.com" />
-      <FormTextField control={form.control} name="phone" label={t('signup.phone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('login.mobilePlaceholder')} />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <FormTextField
+        control={form.control}
+        name="phone"
+        label={t('signup.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t('login.mobilePlaceholder')}
+      />
       <PasswordField
         control={form.control}
         name="password"
@@ -82,7 +106,12 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
         autoComplete="new-password"
         hint={t('signup.passwordHint')}
       />
-      <PasswordField control={form.control} name="confirmPassword" label={t('signup.confirmPassword')} autoComplete="new-password" />
+      <PasswordField
+        control={form.control}
+        name="confirmPassword"
+        label={t('signup.confirmPassword')}
+        autoComplete="new-password"
+      />
       <FormTextField
         control={form.control}
         name="referralCode"
@@ -105,7 +134,10 @@ export function SignupForm({ referralCode = '' }: { referralCode?: string }) {
           ),
         })}
       </p>
-      <SubmitButton phase={phase} labels={{ idle: t('signup.title'), busy: t('signup.creating'), done: t('signup.created') }} />
+      <SubmitButton
+        phase={phase}
+        labels={{ idle: t('signup.title'), busy: t('signup.creating'), done: t('signup.created') }}
+      />
     </form>
   );
 }

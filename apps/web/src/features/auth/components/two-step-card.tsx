@@ -68,7 +68,10 @@ export function TwoStepCard({ userId }: { userId: number }) {
             </h2>
             {factors.isSuccess && <StatusBadge on={Boolean(verified)} />}
           </div>
-          <p className="mt-1 text-sm leading-6 text-zinc-600">Ask for a code from an authenticator app (Google Authenticator, Authy, 1Password) after the password at every admin login.</p>
+          <p className="mt-1 text-sm leading-6 text-zinc-600">
+            Ask for a code from an authenticator app (Google Authenticator, Authy, 1Password) after the password at
+            every admin login.
+          </p>
         </div>
       </div>
 
@@ -99,16 +102,29 @@ export function TwoStepCard({ userId }: { userId: number }) {
         )}
         {enrolment && (
           <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
-            <img src={enrolment.totp.qr_code} alt="QR code to scan with your authenticator app" width={176} height={176} className="mx-auto size-44 rounded-lg border border-zinc-200 sm:mx-0" />
+            <img
+              src={enrolment.totp.qr_code}
+              alt="QR code to scan with your authenticator app"
+              width={176}
+              height={176}
+              className="mx-auto size-44 rounded-lg border border-zinc-200 sm:mx-0"
+            />
             <div className="flex max-w-md min-w-0 flex-col gap-4">
               <ol className="list-decimal space-y-1 pl-5 text-sm leading-6 text-zinc-700">
                 <li>Scan the QR code with your authenticator app.</li>
                 <li>
-                  Or enter this key by hand: <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[13px] break-all text-zinc-900">{enrolment.totp.secret}</code>
+                  Or enter this key by hand:{' '}
+                  <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[13px] break-all text-zinc-900">
+                    {enrolment.totp.secret}
+                  </code>
                 </li>
                 <li>Type the 6-digit code the app shows.</li>
               </ol>
-              <TotpCodeForm factorId={enrolment.id} labels={{ idle: 'Turn On', busy: 'Verifying...', done: 'Done' }} onVerified={onVerified} />
+              <TotpCodeForm
+                factorId={enrolment.id}
+                labels={{ idle: 'Turn On', busy: 'Verifying...', done: 'Done' }}
+                onVerified={onVerified}
+              />
               <Button variant="ghost" onClick={() => setEnrolment(null)}>
                 Cancel
               </Button>
@@ -135,6 +151,10 @@ export function TwoStepCard({ userId }: { userId: number }) {
 
 function StatusBadge({ on }: { on: boolean }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${on ? 'bg-emerald-100 text-emerald-800' : 'bg-zinc-100 text-zinc-700'}`}>{on ? 'On' : 'Off'}</span>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-bold ${on ? 'bg-emerald-100 text-emerald-800' : 'bg-zinc-100 text-zinc-700'}`}
+    >
+      {on ? 'On' : 'Off'}
+    </span>
   );
 }

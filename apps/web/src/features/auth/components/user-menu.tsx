@@ -20,7 +20,8 @@ const LINKS: { to: string; label: MessageId; text?: MessageId }[] = [
   { to: '/profile', label: 'userMenu.settings' },
 ];
 
-const itemClass = 'flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-zinc-800 hover:bg-zinc-50 hover:text-accent focus:bg-zinc-50 focus:text-accent focus:outline-none';
+const itemClass =
+  'flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-zinc-800 hover:bg-zinc-50 hover:text-accent focus:bg-zinc-50 focus:text-accent focus:outline-none';
 
 /**
  * The signed-in shopper's account menu in the header (menu button pattern): arrow keys move
@@ -76,7 +77,9 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={coupons > 0 ? t('userMenu.labelWithCoupons', { name, count: coupons }) : t('userMenu.label', { name })}
+        aria-label={
+          coupons > 0 ? t('userMenu.labelWithCoupons', { name, count: coupons }) : t('userMenu.label', { name })
+        }
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -89,7 +92,10 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
         <span className="relative">
           <UserIcon width={22} height={22} />
           {coupons > 0 && (
-            <span className="absolute -top-1.5 -right-2 min-w-4 rounded-full bg-emerald-600 px-1 text-center text-[10px] leading-4 font-bold text-white" aria-hidden="true">
+            <span
+              className="absolute -top-1.5 -right-2 min-w-4 rounded-full bg-emerald-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+              aria-hidden="true"
+            >
               {coupons}
             </span>
           )}

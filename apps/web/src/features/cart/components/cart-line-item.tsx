@@ -24,7 +24,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const category = findCategory(line.category);
   const href = `/products/${line.slug || line.productId}`;
   const maxQuantity = Math.min(line.stockQuantity, MAX_LINE_QUANTITY);
-  const options = [line.size && t('cart.size', { size: line.size }), line.color && t('cart.colour', { color: line.color })].filter(Boolean).join(' · ');
+  const options = [
+    line.size && t('cart.size', { size: line.size }),
+    line.color && t('cart.colour', { color: line.color }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   /**
    * Awaited rather than given callbacks: a removed line unmounts as soon as the new cart is
    * stored, and callbacks of an unmounted caller never run. A refusal keeps the cart as the
@@ -39,18 +44,35 @@ export function CartLineItem({ line }: { line: CartLine }) {
     }
   };
   // Spec: quantity 0 removes, so − on the last piece removes the line.
-  const setQuantity = (quantity: number) => change(() => update.mutateAsync({ lineId: line.id, quantity }), quantity <= 0);
+  const setQuantity = (quantity: number) =>
+    change(() => update.mutateAsync({ lineId: line.id, quantity }), quantity <= 0);
 
   return (
-    <li className={`flex gap-3 rounded-lg border p-3 sm:gap-4 sm:p-4 ${line.problem ? 'border-red-300 bg-red-50/60' : 'border-zinc-200 bg-white'}`}>
+    <li
+      className={`flex gap-3 rounded-lg border p-3 sm:gap-4 sm:p-4 ${line.problem ? 'border-red-300 bg-red-50/60' : 'border-zinc-200 bg-white'}`}
+    >
       {/* The picture a size smaller below 380 px, so that the quantity and Remove fit beside it on a 360 px phone. */}
-      <Link to={href} className="w-16 shrink-0 self-start overflow-hidden rounded-md bg-zinc-100 min-[380px]:w-20 sm:w-24" tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage src={line.image} alt="" sizes="96px" width={600} height={800} className="aspect-[3/4] size-full object-cover" />
+      <Link
+        to={href}
+        className="w-16 shrink-0 self-start overflow-hidden rounded-md bg-zinc-100 min-[380px]:w-20 sm:w-24"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ResponsiveImage
+          src={line.image}
+          alt=""
+          sizes="96px"
+          width={600}
+          height={800}
+          className="aspect-[3/4] size-full object-cover"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-zinc-600 uppercase">{category ? t(`category.${category.slug}`) : line.category}</p>
+            <p className="text-xs font-semibold tracking-wide text-zinc-600 uppercase">
+              {category ? t(`category.${category.slug}`) : line.category}
+            </p>
             <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold text-zinc-900 sm:text-base">
               <Link to={href} className="hover:text-accent">
                 {name}
@@ -64,7 +86,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </p>
         </div>
         <div className="mt-1">
-          <Price price={line.price} originalPrice={line.originalPrice} discount={discountPercent(line.price, line.originalPrice)} />
+          <Price
+            price={line.price}
+            originalPrice={line.originalPrice}
+            discount={discountPercent(line.price, line.originalPrice)}
+          />
         </div>
         {line.problem && (
           <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-red-700">
@@ -73,7 +99,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </p>
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <div role="group" aria-label={t('cart.quantityOf', { name })} className="inline-flex items-center overflow-hidden rounded-md border border-zinc-300 bg-white">
+          <div
+            role="group"
+            aria-label={t('cart.quantityOf', { name })}
+            className="inline-flex items-center overflow-hidden rounded-md border border-zinc-300 bg-white"
+          >
             <button
               type="button"
               className={stepButton}
@@ -83,7 +113,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
             >
               {line.quantity <= 1 ? <TrashIcon width={16} height={16} /> : <MinusIcon width={16} height={16} />}
             </button>
-            <output aria-live="polite" aria-label={t('product.quantity')} className="flex w-9 justify-center text-sm font-semibold">
+            <output
+              aria-live="polite"
+              aria-label={t('product.quantity')}
+              className="flex w-9 justify-center text-sm font-semibold"
+            >
               {busy ? <Spinner className="size-3.5" /> : line.quantity}
             </output>
             <button

@@ -12,12 +12,25 @@ export function CartLinesBrief({ lines }: { lines: CartLine[] }) {
       {lines.map((line) => (
         <li key={line.id} className="flex gap-3 py-3 first:pt-0">
           <div className="w-12 shrink-0 overflow-hidden rounded bg-zinc-100">
-            <ResponsiveImage src={line.image} alt="" sizes="48px" width={600} height={800} className="aspect-[3/4] size-full object-cover" />
+            <ResponsiveImage
+              src={line.image}
+              alt=""
+              sizes="48px"
+              width={600}
+              height={800}
+              className="aspect-[3/4] size-full object-cover"
+            />
           </div>
           <div className="min-w-0 flex-1 text-sm">
             <p className="line-clamp-2 font-medium text-zinc-900">{nameOf(line)}</p>
             <p className="text-xs text-zinc-600">
-              {[line.size && t('cart.size', { size: line.size }), line.color, t('cart.qty', { quantity: line.quantity })].filter(Boolean).join(' · ')}
+              {[
+                line.size && t('cart.size', { size: line.size }),
+                line.color,
+                t('cart.qty', { quantity: line.quantity }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             {line.problem && <p className="text-xs font-semibold text-red-700">{line.problem}</p>}
           </div>

@@ -8,14 +8,14 @@ export function CartTotals({ cart: { summary: cart } }: { cart: Cart }) {
   return (
     <dl className="space-y-2.5 text-sm text-zinc-700">
       <div className={row}>
-        <dt>
-          {t('totals.subtotal', { count: cart.totalItems })}
-        </dt>
+        <dt>{t('totals.subtotal', { count: cart.totalItems })}</dt>
         <dd className="font-medium text-zinc-900">{formatINR(cart.subtotal)}</dd>
       </div>
       <div className={row}>
         <dt>{t('totals.shipping')}</dt>
-        <dd className="font-semibold text-emerald-700">{cart.shipping > 0 ? formatINR(cart.shipping) : t('totals.free')}</dd>
+        <dd className="font-semibold text-emerald-700">
+          {cart.shipping > 0 ? formatINR(cart.shipping) : t('totals.free')}
+        </dd>
       </div>
       <div className={row}>
         <dt>{t('totals.tax', { rate: cart.taxRatePercent })}</dt>

@@ -32,7 +32,9 @@ function CategoryCard({ category }: { category: Category }) {
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </div>
-      <p className="mt-2 text-center text-sm leading-tight font-semibold text-zinc-900 group-hover:text-accent">{t(`category.${category.slug}`)}</p>
+      <p className="mt-2 text-center text-sm leading-tight font-semibold text-zinc-900 group-hover:text-accent">
+        {t(`category.${category.slug}`)}
+      </p>
       <p className="text-center text-xs text-zinc-600">
         {t('categories.productCount', { count: category.productCount })}
       </p>

@@ -14,7 +14,11 @@ export interface PlaceOrder {
  * be supplied, 400 'Your cart is empty'.
  */
 export function createOrder({ order, idempotencyKey }: PlaceOrder) {
-  return request('/orders/create', 'order', { method: 'POST', body: order, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  return request('/orders/create', 'order', {
+    method: 'POST',
+    body: order,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }
 
 export function useCreateOrder() {

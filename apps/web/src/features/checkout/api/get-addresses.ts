@@ -9,7 +9,8 @@ export function getAddresses(signal?: AbortSignal) {
   return request('/addresses', 'addresses', { signal });
 }
 
-export const addressesQueryOptions = () => queryOptions({ queryKey: ADDRESSES_KEY, queryFn: ({ signal }) => getAddresses(signal) });
+export const addressesQueryOptions = () =>
+  queryOptions({ queryKey: ADDRESSES_KEY, queryFn: ({ signal }) => getAddresses(signal) });
 
 export function useAddresses() {
   return useQuery(addressesQueryOptions());

@@ -11,6 +11,7 @@ export function useRemoveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAddress,
-    onSuccess: (_answer, id) => queryClient.setQueryData<SavedAddress[]>(ADDRESSES_KEY, (list) => list?.filter((a) => a.id !== id)),
+    onSuccess: (_answer, id) =>
+      queryClient.setQueryData<SavedAddress[]>(ADDRESSES_KEY, (list) => list?.filter((a) => a.id !== id)),
   });
 }

@@ -18,7 +18,13 @@ export function AddressForm({ control: c }: { control: AddressControl }) {
   const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField control={c} name="fullName" label={t('address.fullName')} autoComplete="name" className="sm:col-span-2" />
+      <FormTextField
+        control={c}
+        name="fullName"
+        label={t('address.fullName')}
+        autoComplete="name"
+        className="sm:col-span-2"
+      />
       <FormTextField
         control={c}
         name="phone"
@@ -30,11 +36,39 @@ export function AddressForm({ control: c }: { control: AddressControl }) {
         maxLength={15}
         className="sm:col-span-2"
       />
-      <FormTextField control={c} name="line1" label={t('address.line1')} labelNote={t('address.line1Note')} autoComplete="address-line1" className="sm:col-span-2" />
-      <FormTextField control={c} name="line2" label={t('address.line2')} labelNote={t('address.line2Note')} autoComplete="address-line2" className="sm:col-span-2" />
+      <FormTextField
+        control={c}
+        name="line1"
+        label={t('address.line1')}
+        labelNote={t('address.line1Note')}
+        autoComplete="address-line1"
+        className="sm:col-span-2"
+      />
+      <FormTextField
+        control={c}
+        name="line2"
+        label={t('address.line2')}
+        labelNote={t('address.line2Note')}
+        autoComplete="address-line2"
+        className="sm:col-span-2"
+      />
       <FormTextField control={c} name="city" label={t('address.city')} autoComplete="address-level2" />
-      <FormSelectField control={c} name="state" label={t('address.state')} autoComplete="address-level1" placeholder={t('address.selectState')} options={INDIAN_STATES} />
-      <FormTextField control={c} name="pinCode" label={t('address.pin')} inputMode="numeric" autoComplete="postal-code" maxLength={6} />
+      <FormSelectField
+        control={c}
+        name="state"
+        label={t('address.state')}
+        autoComplete="address-level1"
+        placeholder={t('address.selectState')}
+        options={INDIAN_STATES}
+      />
+      <FormTextField
+        control={c}
+        name="pinCode"
+        label={t('address.pin')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+      />
     </div>
   );
 }

@@ -15,9 +15,7 @@ export function CheckoutTotals({ summary, couponValue }: { summary: CartSummary;
   return (
     <dl className="space-y-2.5 text-sm text-zinc-700">
       <div className={row}>
-        <dt>
-          {t('totals.subtotal', { count: summary.totalItems })}
-        </dt>
+        <dt>{t('totals.subtotal', { count: summary.totalItems })}</dt>
         <dd className="font-medium text-zinc-900">{formatINR(summary.subtotal)}</dd>
       </div>
       {discount > 0 && (
@@ -28,7 +26,9 @@ export function CheckoutTotals({ summary, couponValue }: { summary: CartSummary;
       )}
       <div className={row}>
         <dt>{t('totals.shipping')}</dt>
-        <dd className="font-semibold text-emerald-700">{summary.shipping > 0 ? formatINR(summary.shipping) : t('totals.free')}</dd>
+        <dd className="font-semibold text-emerald-700">
+          {summary.shipping > 0 ? formatINR(summary.shipping) : t('totals.free')}
+        </dd>
       </div>
       <div className={row}>
         <dt>{t('totals.tax', { rate: summary.taxRatePercent })}</dt>

@@ -37,12 +37,26 @@ export function CouponPicker({ coupons, subtotal, value, onChange }: CouponPicke
       {coupons.map((coupon) => {
         const short = coupon.minOrderAmount - subtotal;
         return (
-          <label key={coupon.code} className={`${optionClass} ${short > 0 ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}>
-            <input type="radio" name="coupon" className="mt-1 accent-accent" checked={value === coupon.code} disabled={short > 0} onChange={() => onChange(coupon.code)} />
+          <label
+            key={coupon.code}
+            className={`${optionClass} ${short > 0 ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
+          >
+            <input
+              type="radio"
+              name="coupon"
+              className="mt-1 accent-accent"
+              checked={value === coupon.code}
+              disabled={short > 0}
+              onChange={() => onChange(coupon.code)}
+            />
             <span className="min-w-0">
-              <span className="block font-semibold text-zinc-900">{t('coupon.off', { amount: formatINR(coupon.value) })}</span>
+              <span className="block font-semibold text-zinc-900">
+                {t('coupon.off', { amount: formatINR(coupon.value) })}
+              </span>
               <span className="block text-zinc-600">
-                {short > 0 ? t('coupon.addMore', { amount: formatINR(short) }) : t('coupon.minOrder', { amount: formatINR(coupon.minOrderAmount) })}
+                {short > 0
+                  ? t('coupon.addMore', { amount: formatINR(short) })
+                  : t('coupon.minOrder', { amount: formatINR(coupon.minOrderAmount) })}
                 {coupon.expiresAt && ` · ${t('coupon.till', { day: dates.day(coupon.expiresAt) })}`}
               </span>
               <span className="block truncate font-mono text-xs text-zinc-600">{coupon.code}</span>
@@ -51,7 +65,13 @@ export function CouponPicker({ coupons, subtotal, value, onChange }: CouponPicke
         );
       })}
       <label className={`${optionClass} cursor-pointer`}>
-        <input type="radio" name="coupon" className="mt-1 accent-accent" checked={value === null} onChange={() => onChange(null)} />
+        <input
+          type="radio"
+          name="coupon"
+          className="mt-1 accent-accent"
+          checked={value === null}
+          onChange={() => onChange(null)}
+        />
         <span className="font-semibold text-zinc-900">{t('coupon.dontUse')}</span>
       </label>
     </fieldset>
@@ -60,5 +80,7 @@ export function CouponPicker({ coupons, subtotal, value, onChange }: CouponPicke
 
 /** The coupon checkout chooses for the shopper: the largest the order can take, soonest to expire first among equals. */
 export function bestCoupon(coupons: Coupon[], subtotal: number): Coupon | undefined {
-  return coupons.filter((c) => c.minOrderAmount <= subtotal).reduce<Coupon | undefined>((best, c) => (!best || c.value > best.value ? c : best), undefined);
+  return coupons
+    .filter((c) => c.minOrderAmount <= subtotal)
+    .reduce<Coupon | undefined>((best, c) => (!best || c.value > best.value ? c : best), undefined);
 }

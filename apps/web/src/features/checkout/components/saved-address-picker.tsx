@@ -25,7 +25,13 @@ export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressP
         {addresses.map((a) => (
           <div key={a.id} className="relative">
             <label className={`${card} h-full border-zinc-300 pb-10`}>
-              <input type="radio" name="address" className="mt-1 accent-accent" checked={value === a.id} onChange={() => onChange(a.id)} />
+              <input
+                type="radio"
+                name="address"
+                className="mt-1 accent-accent"
+                checked={value === a.id}
+                onChange={() => onChange(a.id)}
+              />
               <span className="leading-6 text-zinc-700">
                 <span className="block font-semibold text-zinc-900">{a.fullName}</span>
                 {[a.line1, a.line2].filter(Boolean).join(', ')}
@@ -42,7 +48,8 @@ export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressP
               aria-label={t('address.remove', { name: a.fullName, line: a.line1 })}
               onClick={() =>
                 remove.mutate(a.id, {
-                  onSuccess: () => value === a.id && onChange(addresses.find((other) => other.id !== a.id)?.id ?? 'new'),
+                  onSuccess: () =>
+                    value === a.id && onChange(addresses.find((other) => other.id !== a.id)?.id ?? 'new'),
                   onError: (error) => notify('error', error.message),
                 })
               }
@@ -52,7 +59,13 @@ export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressP
           </div>
         ))}
         <label className={`${card} items-center border-dashed border-zinc-300`}>
-          <input type="radio" name="address" className="accent-accent" checked={value === 'new'} onChange={() => onChange('new')} />
+          <input
+            type="radio"
+            name="address"
+            className="accent-accent"
+            checked={value === 'new'}
+            onChange={() => onChange('new')}
+          />
           <span className="font-semibold text-zinc-900">{t('address.useNew')}</span>
         </label>
       </div>

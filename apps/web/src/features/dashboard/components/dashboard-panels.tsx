@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 
-const placed = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const placed = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 function Card({ title, children, link }: { title: string; children: ReactNode; link?: { to: string; label: string } }) {
   return (
@@ -21,7 +27,9 @@ function Card({ title, children, link }: { title: string; children: ReactNode; l
   );
 }
 
-const Empty = ({ children }: { children: ReactNode }) => <p className="py-4 text-center text-sm text-zinc-600">{children}</p>;
+const Empty = ({ children }: { children: ReactNode }) => (
+  <p className="py-4 text-center text-sm text-zinc-600">{children}</p>
+);
 
 /** Orders waiting on the shop now: to confirm, and to pack and ship. */
 export function WaitingOrders({ figures }: { figures: Dashboard }) {
@@ -35,9 +43,15 @@ export function WaitingOrders({ figures }: { figures: Dashboard }) {
       <ul className="grid grid-cols-2 gap-3">
         {tiles.map((tile) => (
           <li key={tile.label}>
-            <Link to={tile.to} className={`block rounded-lg border p-3 hover:border-zinc-900 ${tile.count > 0 ? 'border-amber-300 bg-amber-50' : 'border-zinc-200'}`}>
+            <Link
+              to={tile.to}
+              className={`block rounded-lg border p-3 hover:border-zinc-900 ${tile.count > 0 ? 'border-amber-300 bg-amber-50' : 'border-zinc-200'}`}
+            >
               <span className="block text-sm font-semibold text-zinc-800">{tile.label}</span>
-              <span className="block text-2xl font-bold text-zinc-900 tabular-nums" aria-label={`${tile.label}: ${tile.count}`}>
+              <span
+                className="block text-2xl font-bold text-zinc-900 tabular-nums"
+                aria-label={`${tile.label}: ${tile.count}`}
+              >
                 {tile.count}
               </span>
               <span className="block text-xs text-zinc-600">{tile.note}</span>
@@ -52,7 +66,10 @@ export function WaitingOrders({ figures }: { figures: Dashboard }) {
 export function LowStock({ figures }: { figures: Dashboard }) {
   const more = figures.lowStockCount - figures.lowStockVariants.length;
   return (
-    <Card title={`Low stock (${figures.lowStockThreshold} or fewer left)`} link={{ to: '/admin/products?sort=stock-low', label: 'Products' }}>
+    <Card
+      title={`Low stock (${figures.lowStockThreshold} or fewer left)`}
+      link={{ to: '/admin/products?sort=stock-low', label: 'Products' }}
+    >
       {figures.lowStockVariants.length === 0 ? (
         <Empty>Every size and colour has more than {figures.lowStockThreshold} left.</Empty>
       ) : (
@@ -61,9 +78,13 @@ export function LowStock({ figures }: { figures: Dashboard }) {
             <li key={`${v.productId}-${v.size}-${v.color}`} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0">
                 <span className="block truncate font-medium text-zinc-900">{v.product}</span>
-                <span className="block text-xs text-zinc-600">{[v.size && `Size ${v.size}`, v.color].filter(Boolean).join(' · ') || 'One size'}</span>
+                <span className="block text-xs text-zinc-600">
+                  {[v.size && `Size ${v.size}`, v.color].filter(Boolean).join(' · ') || 'One size'}
+                </span>
               </span>
-              <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${v.stock === 0 ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800'}`}>
+              <span
+                className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${v.stock === 0 ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800'}`}
+              >
                 {v.stock === 0 ? 'Sold out' : `${v.stock} left`}
               </span>
             </li>
@@ -86,7 +107,14 @@ export function TopProducts({ figures }: { figures: Dashboard }) {
             <li key={p.productId ?? p.name} className="flex items-center gap-3 py-2">
               <span className="w-4 shrink-0 text-xs font-bold text-zinc-500">{i + 1}</span>
               <span className="w-9 shrink-0 overflow-hidden rounded bg-zinc-100">
-                <ResponsiveImage src={p.image} alt="" sizes="36px" width={600} height={800} className="aspect-[3/4] size-full object-cover" />
+                <ResponsiveImage
+                  src={p.image}
+                  alt=""
+                  sizes="36px"
+                  width={600}
+                  height={800}
+                  className="aspect-[3/4] size-full object-cover"
+                />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-zinc-900">{p.name}</span>
@@ -143,7 +171,10 @@ export function QuickActions() {
       <ul className="grid grid-cols-2 gap-2">
         {actions.map((a) => (
           <li key={a.to}>
-            <Link to={a.to} className="flex h-full items-center rounded-lg border border-zinc-200 px-3 py-2.5 text-sm font-semibold text-zinc-800 hover:border-zinc-900">
+            <Link
+              to={a.to}
+              className="flex h-full items-center rounded-lg border border-zinc-200 px-3 py-2.5 text-sm font-semibold text-zinc-800 hover:border-zinc-900"
+            >
               {a.label}
             </Link>
           </li>

@@ -54,13 +54,29 @@ export function PeriodPicker({ period, onChoose, onChooseDays }: PeriodPickerPro
             <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-semibold text-zinc-600">
               From
             </label>
-            <input id={`${id}-from`} type="date" required value={from} max={to || today} onChange={(e) => setFrom(e.target.value)} className="h-10 rounded-md border border-zinc-300 bg-white px-2 text-base sm:text-sm" />
+            <input
+              id={`${id}-from`}
+              type="date"
+              required
+              value={from}
+              max={to || today}
+              onChange={(e) => setFrom(e.target.value)}
+              className="h-10 rounded-md border border-zinc-300 bg-white px-2 text-base sm:text-sm"
+            />
           </div>
           <div>
             <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-semibold text-zinc-600">
               To
             </label>
-            <input id={`${id}-to`} type="date" required value={to} min={from} onChange={(e) => setTo(e.target.value)} className="h-10 rounded-md border border-zinc-300 bg-white px-2 text-base sm:text-sm" />
+            <input
+              id={`${id}-to`}
+              type="date"
+              required
+              value={to}
+              min={from}
+              onChange={(e) => setTo(e.target.value)}
+              className="h-10 rounded-md border border-zinc-300 bg-white px-2 text-base sm:text-sm"
+            />
           </div>
           <Button type="submit" size="sm" className="h-10" disabled={Boolean(tooLong)}>
             Show

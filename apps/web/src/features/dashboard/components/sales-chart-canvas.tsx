@@ -12,7 +12,12 @@ const MIN_POINT_SPACING = 14;
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
-const compactRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
+const compactRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /**
  * Revenue (bars, rupees on the left) and orders (a line, on the right) by day, drawn by
@@ -29,7 +34,10 @@ export default function SalesChartCanvas({ days }: { days: Dashboard['byDay'] })
     const opts: uPlot.Options = {
       width: element.clientWidth,
       height: HEIGHT,
-      scales: { x: { time: false, range: [-0.5, days.length - 0.5] }, orders: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.2))] } },
+      scales: {
+        x: { time: false, range: [-0.5, days.length - 0.5] },
+        orders: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.2))] },
+      },
       cursor: { drag: { x: false, y: false } },
       legend: { live: true },
       axes: [
@@ -38,11 +46,28 @@ export default function SalesChartCanvas({ days }: { days: Dashboard['byDay'] })
           grid: { show: false },
           ticks: { stroke: GRID },
           // A label on every day while they fit, fewer as the period grows.
-          splits: () => x.filter((i) => i % Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(element.clientWidth / 64)))) === 0),
+          splits: () =>
+            x.filter(
+              (i) => i % Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(element.clientWidth / 64)))) === 0,
+            ),
           values: (_u, splits) => splits.map((i) => (days[i] ? label(days[i].date) : '')),
         },
-        { stroke: INK, grid: { stroke: GRID }, ticks: { stroke: GRID }, size: 64, values: (_u, splits) => splits.map((v) => compactRupees.format(v)) },
-        { scale: 'orders', side: 1, stroke: INK, grid: { show: false }, ticks: { stroke: GRID }, size: 40, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
+        {
+          stroke: INK,
+          grid: { stroke: GRID },
+          ticks: { stroke: GRID },
+          size: 64,
+          values: (_u, splits) => splits.map((v) => compactRupees.format(v)),
+        },
+        {
+          scale: 'orders',
+          side: 1,
+          stroke: INK,
+          grid: { show: false },
+          ticks: { stroke: GRID },
+          size: 40,
+          values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')),
+        },
       ],
       series: [
         { label: 'Day', value: (_u, i) => (i == null || !days[i] ? '—' : label(days[i].date)) },
@@ -55,14 +80,17 @@ export default function SalesChartCanvas({ days }: { days: Dashboard['byDay'] })
           points: { show: false },
           value: (_u, v) => (v == null ? '—' : formatINR(v)),
         },
-        { label: 'Orders', scale: 'orders', stroke: INK, width: 2, points: { show: element.clientWidth / days.length >= MIN_POINT_SPACING, size: 6, fill: '#fff' }, value: (_u, v) => (v == null ? '—' : String(v)) },
+        {
+          label: 'Orders',
+          scale: 'orders',
+          stroke: INK,
+          width: 2,
+          points: { show: element.clientWidth / days.length >= MIN_POINT_SPACING, size: 6, fill: '#fff' },
+          value: (_u, v) => (v == null ? '—' : String(v)),
+        },
       ],
     };
-    const chart = new uPlot(
-      opts,
-      [x, days.map((d) => d.revenue), days.map((d) => d.orders)],
-      element,
-    );
+    const chart = new uPlot(opts, [x, days.map((d) => d.revenue), days.map((d) => d.orders)], element);
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
     return () => {

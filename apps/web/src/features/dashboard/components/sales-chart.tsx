@@ -4,7 +4,12 @@ import { Skeleton } from '#web/components/ui/skeleton';
 
 const SalesChartCanvas = lazy(() => import('./sales-chart-canvas'));
 
-const dayLabel = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 
 /** Revenue and orders by day: the chart for the eye, the same numbers as a table for anyone who cannot see it. */
 export function SalesChart({ days }: { days: Dashboard['byDay'] }) {
@@ -14,7 +19,11 @@ export function SalesChart({ days }: { days: Dashboard['byDay'] }) {
       <h2 id="sales-by-day" className="text-base font-bold text-zinc-900">
         Revenue and orders by day
       </h2>
-      <div role="img" aria-label={`Revenue and orders on each of ${days.length} days; ${formatINR(total)} in all. The table below has every day.`} className="mt-3 min-h-[260px]">
+      <div
+        role="img"
+        aria-label={`Revenue and orders on each of ${days.length} days; ${formatINR(total)} in all. The table below has every day.`}
+        className="mt-3 min-h-[260px]"
+      >
         <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
           <SalesChartCanvas days={days} />
         </Suspense>

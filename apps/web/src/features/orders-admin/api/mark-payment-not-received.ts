@@ -9,5 +9,8 @@ export function markPaymentNotReceived(id: number) {
 
 export function useMarkPaymentNotReceived() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: markPaymentNotReceived, onSuccess: (order) => afterOrderChange(queryClient, order) });
+  return useMutation({
+    mutationFn: markPaymentNotReceived,
+    onSuccess: (order) => afterOrderChange(queryClient, order),
+  });
 }

@@ -33,7 +33,14 @@ export const ADMIN_ORDER_LIST = {
 
 type OrderList = ListParams<typeof ADMIN_ORDER_LIST.filters>;
 
-const placed = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const placed = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 const COLUMNS: Column<AdminOrderRow>[] = [
   {
@@ -45,7 +52,12 @@ const COLUMNS: Column<AdminOrderRow>[] = [
       </Link>
     ),
   },
-  { id: 'date', header: 'Placed', cell: (order) => placed.format(new Date(order.createdAt)), className: 'whitespace-nowrap' },
+  {
+    id: 'date',
+    header: 'Placed',
+    cell: (order) => placed.format(new Date(order.createdAt)),
+    className: 'whitespace-nowrap',
+  },
   {
     id: 'customer',
     header: 'Shopper',
@@ -57,17 +69,34 @@ const COLUMNS: Column<AdminOrderRow>[] = [
     ),
     className: 'max-w-56',
   },
-  { id: 'items', header: 'Items', cell: (order) => order.totalItems, align: 'end', hideBelow: 'lg', className: 'tabular-nums' },
-  { id: 'total', header: 'Total', cell: (order) => formatINR(order.totalAmount), align: 'end', className: 'whitespace-nowrap tabular-nums font-medium' },
+  {
+    id: 'items',
+    header: 'Items',
+    cell: (order) => order.totalItems,
+    align: 'end',
+    hideBelow: 'lg',
+    className: 'tabular-nums',
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    cell: (order) => formatINR(order.totalAmount),
+    align: 'end',
+    className: 'whitespace-nowrap tabular-nums font-medium',
+  },
   {
     id: 'payment',
     header: 'Payment',
     cell: (order) => (
       <span className="block whitespace-nowrap">
         <span className="block text-zinc-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
-        <span className={`block text-xs ${order.paymentStatus === 'PAID' ? 'text-emerald-700' : 'text-zinc-600'}`}>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
+        <span className={`block text-xs ${order.paymentStatus === 'PAID' ? 'text-emerald-700' : 'text-zinc-600'}`}>
+          {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+        </span>
         {/* The shopper's UPI reference, to match against the shop's bank statement. */}
-        {order.paymentReference && <span className="block font-mono text-xs text-zinc-900">UTR {order.paymentReference}</span>}
+        {order.paymentReference && (
+          <span className="block font-mono text-xs text-zinc-900">UTR {order.paymentReference}</span>
+        )}
       </span>
     ),
     hideBelow: 'md',
@@ -76,7 +105,13 @@ const COLUMNS: Column<AdminOrderRow>[] = [
 ];
 
 /** Every order, newest first: search, status and dates in the URL, the status changed from its row. */
-export function AdminOrdersTable({ list, query }: { list: OrderList; query: UseQueryResult<AdminPage<AdminOrderRow>> }) {
+export function AdminOrdersTable({
+  list,
+  query,
+}: {
+  list: OrderList;
+  query: UseQueryResult<AdminPage<AdminOrderRow>>;
+}) {
   const clear = (
     <Button variant="secondary" size="sm" onClick={list.clearFilters}>
       Clear filters
@@ -111,9 +146,16 @@ export function AdminOrdersTable({ list, query }: { list: OrderList; query: UseQ
             allLabel="Any payment"
             value={list.filters.paymentStatus}
             onChange={(paymentStatus) => list.setFilter('paymentStatus', paymentStatus)}
-            options={PAYMENT_STATUSES.map((paymentStatus) => ({ value: paymentStatus, label: PAYMENT_STATUS_LABELS[paymentStatus] }))}
+            options={PAYMENT_STATUSES.map((paymentStatus) => ({
+              value: paymentStatus,
+              label: PAYMENT_STATUS_LABELS[paymentStatus],
+            }))}
           />
-          <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={(end, day) => list.setFilter(end, day)} />
+          <DateRangeFilter
+            from={list.filters.from}
+            to={list.filters.to}
+            onChange={(end, day) => list.setFilter(end, day)}
+          />
         </FilterBar>
       </div>
       <DataTable

@@ -34,7 +34,10 @@ export function CustomerPanel({ order, storeName }: { order: AdminOrder; storeNa
           WhatsApp {order.shippingAddress.phone}
         </a>
         {order.userId !== null && (
-          <Link to={`/admin/users/${order.userId}`} className="inline-flex h-9 items-center rounded-md border border-zinc-300 px-3 text-sm font-semibold text-zinc-900 hover:border-zinc-900">
+          <Link
+            to={`/admin/users/${order.userId}`}
+            className="inline-flex h-9 items-center rounded-md border border-zinc-300 px-3 text-sm font-semibold text-zinc-900 hover:border-zinc-900"
+          >
             View account
           </Link>
         )}

@@ -18,13 +18,27 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
         <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-semibold text-zinc-600">
           From
         </label>
-        <input id={`${id}-from`} type="date" value={from ?? ''} max={to} onChange={(e) => onChange('from', e.target.value || undefined)} className={input} />
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={from ?? ''}
+          max={to}
+          onChange={(e) => onChange('from', e.target.value || undefined)}
+          className={input}
+        />
       </div>
       <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
         <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-semibold text-zinc-600">
           To
         </label>
-        <input id={`${id}-to`} type="date" value={to ?? ''} min={from} onChange={(e) => onChange('to', e.target.value || undefined)} className={input} />
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={to ?? ''}
+          min={from}
+          onChange={(e) => onChange('to', e.target.value || undefined)}
+          className={input}
+        />
       </div>
     </fieldset>
   );

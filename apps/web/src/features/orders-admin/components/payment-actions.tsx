@@ -9,7 +9,14 @@ import { useUpdateOrderPayment } from '../api/update-order-payment';
 import { reloadOrders } from '../api/update-order-status';
 import { ApiError } from '#web/lib/api';
 
-const indiaTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 /**
  * When it was paid, or Mark as Paid (cash collected on delivery, or a UPI payment found in the
@@ -40,7 +47,8 @@ export function PaymentActions({ order }: { order: AdminOrder }) {
           {reference || <p className="text-zinc-600">The shopper has not given a UPI reference yet.</p>}
           {order.paymentDueAt && (
             <p className="text-zinc-600">
-              Cancelled unless paid by <time dateTime={order.paymentDueAt}>{indiaTime.format(new Date(order.paymentDueAt))}</time>
+              Cancelled unless paid by{' '}
+              <time dateTime={order.paymentDueAt}>{indiaTime.format(new Date(order.paymentDueAt))}</time>
             </p>
           )}
         </div>
@@ -106,7 +114,8 @@ function NotReceivedButton({ order }: { order: AdminOrder }) {
         onConfirm={onConfirm}
         onClose={() => setConfirming(false)}
       >
-        Order {order.orderNumber} will be cancelled, its items put back on sale and any coupon returned to the shopper, who is told by email.
+        Order {order.orderNumber} will be cancelled, its items put back on sale and any coupon returned to the shopper,
+        who is told by email.
       </ConfirmDialog>
     </>
   );

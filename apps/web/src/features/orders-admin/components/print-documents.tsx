@@ -1,11 +1,22 @@
-import { formatINR, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type AdminOrder, type StoreSettings } from '@kuber/shared';
+import {
+  formatINR,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type AdminOrder,
+  type StoreSettings,
+} from '@kuber/shared';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '#web/components/ui/button';
 
 export type PrintDocument = 'invoice' | 'packing-slip';
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const day = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** While printing, only the document: the app's own page is left out of the paper. */
 const PRINT_STYLE = '@media print { #root { display: none !important; } @page { margin: 14mm; } }';
@@ -39,7 +50,11 @@ export function PrintButtons({ order, store }: { order: AdminOrder; store: Store
         createPortal(
           <div className="hidden bg-white text-black print:block" data-print={printing}>
             <style>{PRINT_STYLE}</style>
-            {printing === 'invoice' ? <Invoice order={order} store={store} /> : <PackingSlip order={order} store={store} />}
+            {printing === 'invoice' ? (
+              <Invoice order={order} store={store} />
+            ) : (
+              <PackingSlip order={order} store={store} />
+            )}
           </div>,
           document.body,
         )}
@@ -87,7 +102,8 @@ function ShipTo({ order, title }: { order: AdminOrder; title: string }) {
   );
 }
 
-const option = (item: AdminOrder['items'][number]) => [item.size && `Size ${item.size}`, item.color].filter(Boolean).join(', ');
+const option = (item: AdminOrder['items'][number]) =>
+  [item.size && `Size ${item.size}`, item.color].filter(Boolean).join(', ');
 
 /** The invoice: the business, its GSTIN when set, the order, items, tax and total. */
 export function Invoice({ order, store }: { order: AdminOrder; store: StoreSettings }) {
@@ -172,7 +188,11 @@ export function PackingSlip({ order, store }: { order: AdminOrder; store: StoreS
           <dt className="font-semibold">Items</dt>
           <dd>{order.totalItems}</dd>
           <dt className="font-semibold">Payment</dt>
-          <dd>{order.paymentMethod === 'COD' && order.paymentStatus === 'PENDING' ? `Collect ${formatINR(order.totalAmount)} in cash` : PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
+          <dd>
+            {order.paymentMethod === 'COD' && order.paymentStatus === 'PENDING'
+              ? `Collect ${formatINR(order.totalAmount)} in cash`
+              : PAYMENT_STATUS_LABELS[order.paymentStatus]}
+          </dd>
         </dl>
       </div>
       <table className="mt-5 w-full border-collapse">

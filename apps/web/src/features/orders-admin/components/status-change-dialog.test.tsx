@@ -37,7 +37,9 @@ const row: AdminOrderRow = {
 let queryClient: QueryClient;
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  vi.mocked(request).mockImplementation(async (_path, _answer, options) => ({ ...row, ...(options?.body as object), history: [] }) as never);
+  vi.mocked(request).mockImplementation(
+    async (_path, _answer, options) => ({ ...row, ...(options?.body as object), history: [] }) as never,
+  );
 });
 afterEach(() => {
   cleanup();
@@ -66,13 +68,20 @@ describe('changing an order’s status from the list', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Order KF10000007 is now shipped'));
-    expect(request).toHaveBeenCalledWith('/admin/orders/7/status', 'adminOrder', { method: 'PUT', body: { status: 'SHIPPED', note: undefined, version: 3 } });
+    expect(request).toHaveBeenCalledWith('/admin/orders/7/status', 'adminOrder', {
+      method: 'PUT',
+      body: { status: 'SHIPPED', note: undefined, version: 3 },
+    });
   });
 
   it('sends nothing when the admin keeps it as it is, and the list still shows the order’s status', async () => {
     const user = show(<OrderStatusSelect order={row} />);
     await user.selectOptions(select(), 'CONFIRMED');
-    await user.click(within(screen.getByRole('dialog', { name: 'Mark order KF10000007 as confirmed?' })).getByRole('button', { name: 'Keep it as it is' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Mark order KF10000007 as confirmed?' })).getByRole('button', {
+        name: 'Keep it as it is',
+      }),
+    );
     expect(request).not.toHaveBeenCalled();
     expect(select()).toHaveProperty('value', 'PENDING');
   });
@@ -80,15 +89,21 @@ describe('changing an order’s status from the list', () => {
   it('says what moves with the status: stock back, stock taken again, cash collected', async () => {
     const user = show(<OrderStatusSelect order={row} />);
     await user.selectOptions(select(), 'CANCELLED');
-    expect(screen.getByRole('dialog', { name: 'Cancel order KF10000007?' }).textContent).toContain('The items go back into stock and any coupon returns to the shopper.');
+    expect(screen.getByRole('dialog', { name: 'Cancel order KF10000007?' }).textContent).toContain(
+      'The items go back into stock and any coupon returns to the shopper.',
+    );
     await user.click(screen.getByRole('button', { name: 'Keep it as it is' }));
     await user.selectOptions(select(), 'DELIVERED');
-    expect(screen.getByRole('dialog', { name: 'Mark order KF10000007 as delivered?' }).textContent).toContain('The cash is marked collected: the payment becomes paid.');
+    expect(screen.getByRole('dialog', { name: 'Mark order KF10000007 as delivered?' }).textContent).toContain(
+      'The cash is marked collected: the payment becomes paid.',
+    );
     cleanup();
 
     const reopening = show(<OrderStatusSelect order={{ ...row, status: 'CANCELLED' }} />);
     await reopening.selectOptions(select(), 'PENDING');
-    expect(screen.getByRole('dialog', { name: 'Mark order KF10000007 as pending?' }).textContent).toContain('The items are taken from stock again');
+    expect(screen.getByRole('dialog', { name: 'Mark order KF10000007 as pending?' }).textContent).toContain(
+      'The items are taken from stock again',
+    );
   });
 
   it('keeps a refusal in the dialog with the store’s message, and reloads the orders when asked', async () => {
@@ -116,8 +131,17 @@ describe('changing the status on the order’s page', () => {
     await user.type(screen.getByLabelText('Note for the history (optional)'), 'Delhivery AWB 12345');
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
     expect(request).not.toHaveBeenCalled();
-    await user.click(within(screen.getByRole('dialog', { name: 'Mark order KF10000007 as shipped?' })).getByRole('button', { name: 'Mark as shipped' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('/admin/orders/7/status', 'adminOrder', { method: 'PUT', body: { status: 'SHIPPED', note: 'Delhivery AWB 12345', version: 5 } }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Mark order KF10000007 as shipped?' })).getByRole('button', {
+        name: 'Mark as shipped',
+      }),
+    );
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/admin/orders/7/status', 'adminOrder', {
+        method: 'PUT',
+        body: { status: 'SHIPPED', note: 'Delhivery AWB 12345', version: 5 },
+      }),
+    );
     await waitFor(() => expect(screen.getByLabelText('Note for the history (optional)')).toHaveProperty('value', ''));
   });
 });

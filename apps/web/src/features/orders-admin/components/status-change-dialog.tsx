@@ -14,19 +14,28 @@ const isClosed = (status: OrderStatus) => status === 'CANCELLED' || status === '
 /** What the move does beside the status, as the store will do it: the admin confirms knowing it. */
 function consequences(order: ShownOrder, status: OrderStatus): string[] {
   const said: string[] = [];
-  if (isClosed(status) && !isClosed(order.status)) said.push('The items go back into stock and any coupon returns to the shopper.');
-  if (isClosed(status) && isClosed(order.status)) said.push('No stock moves: the items went back when the order closed.');
+  if (isClosed(status) && !isClosed(order.status))
+    said.push('The items go back into stock and any coupon returns to the shopper.');
+  if (isClosed(status) && isClosed(order.status))
+    said.push('No stock moves: the items went back when the order closed.');
   if (!isClosed(status) && isClosed(order.status)) {
-    said.push('The items are taken from stock again and any coupon is spent on it again; if either is gone, the change is refused.');
+    said.push(
+      'The items are taken from stock again and any coupon is spent on it again; if either is gone, the change is refused.',
+    );
   }
-  if (status === 'DELIVERED' && order.paymentMethod === 'COD' && order.paymentStatus === 'PENDING') said.push('The cash is marked collected: the payment becomes paid.');
-  if (status === 'SHIPPED' || status === 'DELIVERED' || status === 'CANCELLED') said.push('The shopper is told by mail.');
+  if (status === 'DELIVERED' && order.paymentMethod === 'COD' && order.paymentStatus === 'PENDING')
+    said.push('The cash is marked collected: the payment becomes paid.');
+  if (status === 'SHIPPED' || status === 'DELIVERED' || status === 'CANCELLED')
+    said.push('The shopper is told by mail.');
   return said.length ? said : ['The change is kept in the order’s history with your name.'];
 }
 
 const titleOf = (order: ShownOrder, status: OrderStatus) =>
-  status === 'CANCELLED' ? `Cancel order ${order.orderNumber}?` : `Mark order ${order.orderNumber} as ${ORDER_STATUS_LABELS[status].toLowerCase()}?`;
-const actionOf = (status: OrderStatus) => (status === 'CANCELLED' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[status].toLowerCase()}`);
+  status === 'CANCELLED'
+    ? `Cancel order ${order.orderNumber}?`
+    : `Mark order ${order.orderNumber} as ${ORDER_STATUS_LABELS[status].toLowerCase()}?`;
+const actionOf = (status: OrderStatus) =>
+  status === 'CANCELLED' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[status].toLowerCase()}`;
 
 interface StatusChangeDialogProps {
   order: ShownOrder;

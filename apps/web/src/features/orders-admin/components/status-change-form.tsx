@@ -58,7 +58,13 @@ export function StatusChangeForm({ order }: { order: AdminOrder }) {
           Update Status
         </Button>
       </form>
-      <StatusChangeDialog order={order} status={asking ? status : null} note={note.trim() || undefined} onClose={() => setAsking(false)} onChanged={() => setNote('')} />
+      <StatusChangeDialog
+        order={order}
+        status={asking ? status : null}
+        note={note.trim() || undefined}
+        onClose={() => setAsking(false)}
+        onChanged={() => setNote('')}
+      />
     </section>
   );
 }

@@ -13,7 +13,10 @@ export function OrderCard({ order, onCancelled }: { order: Order; onCancelled?: 
   const t = useT();
   const dates = useDates();
   return (
-    <article aria-labelledby={`order-${order.id}`} className="overflow-hidden rounded-lg border border-zinc-200 bg-white">
+    <article
+      aria-labelledby={`order-${order.id}`}
+      className="overflow-hidden rounded-lg border border-zinc-200 bg-white"
+    >
       <header className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-zinc-200 bg-zinc-50 px-4 py-3">
         <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div>
@@ -45,7 +48,11 @@ export function OrderCard({ order, onCancelled }: { order: Order; onCancelled?: 
       </div>
       <footer className="flex flex-wrap justify-end gap-3 border-t border-zinc-100 px-4 py-3">
         <CancelOrderButton order={order} onCancelled={onCancelled} />
-        <Link to={`/orders/${order.id}`} className={buttonStyles('primary', 'sm')} aria-label={t('orders.viewDetailsOf', { number: order.orderNumber })}>
+        <Link
+          to={`/orders/${order.id}`}
+          className={buttonStyles('primary', 'sm')}
+          aria-label={t('orders.viewDetailsOf', { number: order.orderNumber })}
+        >
           {t('orders.viewDetails')}
         </Link>
       </footer>

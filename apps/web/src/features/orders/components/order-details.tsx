@@ -36,8 +36,12 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
     <div>
       <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">{t('orders.heading', { number: order.orderNumber })}</h1>
-          <p className="mt-1 text-sm text-zinc-600">{t('orders.placedOnAt', { when: dates.dayAndTime(order.createdAt) })}</p>
+          <h1 className="text-xl font-bold text-zinc-900 sm:text-2xl">
+            {t('orders.heading', { number: order.orderNumber })}
+          </h1>
+          <p className="mt-1 text-sm text-zinc-600">
+            {t('orders.placedOnAt', { when: dates.dayAndTime(order.createdAt) })}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusChip status={order.status} />
@@ -76,7 +80,9 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
               )}
               <div className={row}>
                 <dt>{t('totals.shipping')}</dt>
-                <dd className="font-semibold text-emerald-700">{order.shipping > 0 ? formatINR(order.shipping) : t('totals.free')}</dd>
+                <dd className="font-semibold text-emerald-700">
+                  {order.shipping > 0 ? formatINR(order.shipping) : t('totals.free')}
+                </dd>
               </div>
               <div className={row}>
                 <dt>{t('orders.tax')}</dt>
@@ -99,7 +105,11 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
                 {t('orders.shippedOn')} <time dateTime={order.shippedAt}>{dates.dayAndTime(order.shippedAt)}</time>
               </p>
             )}
-            {order.deliveredAt && <p className="mt-2 text-sm text-zinc-600">{t('orders.deliveredOn', { when: dates.day(order.deliveredAt) })}</p>}
+            {order.deliveredAt && (
+              <p className="mt-2 text-sm text-zinc-600">
+                {t('orders.deliveredOn', { when: dates.day(order.deliveredAt) })}
+              </p>
+            )}
             {paymentActions}
           </Panel>
         </div>

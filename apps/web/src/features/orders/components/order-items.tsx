@@ -23,12 +23,23 @@ export function OrderItems({ items, prices = false }: { items: OrderItem[]; pric
         return (
           <li key={item.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
             <div className="w-14 shrink-0 overflow-hidden rounded-md bg-zinc-100 sm:w-16">
-              <ResponsiveImage src={item.image} alt={itemName} sizes="64px" width={600} height={800} className="aspect-[3/4] size-full object-cover" />
+              <ResponsiveImage
+                src={item.image}
+                alt={itemName}
+                sizes="64px"
+                width={600}
+                height={800}
+                className="aspect-[3/4] size-full object-cover"
+              />
             </div>
             <div className="min-w-0 flex-1 text-sm">
               <p className="line-clamp-2 font-semibold text-zinc-900">{name}</p>
               <p className="mt-0.5 text-zinc-600">
-                {[item.size && t('orders.itemSize', { size: item.size }), item.color && t('orders.itemColour', { color: item.color }), t('orders.itemQty', { quantity: item.quantity })]
+                {[
+                  item.size && t('orders.itemSize', { size: item.size }),
+                  item.color && t('orders.itemColour', { color: item.color }),
+                  t('orders.itemQty', { quantity: item.quantity }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

@@ -21,7 +21,9 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const look = ORDER_STATUS_LOOK[status];
   const t = useT();
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold ${look.className}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold ${look.className}`}
+    >
       {look.icon}
       {t(`orderStatus.${status}`)}
     </span>

@@ -22,14 +22,15 @@ export function UpiPayment({ order, link }: { order: Order; link: string }) {
   const t = useT();
   const dates = useDates();
   return (
-    <section aria-labelledby="upi-heading" className="mb-6 rounded-lg border border-accent/40 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="upi-heading"
+      className="mb-6 rounded-lg border border-accent/40 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id="upi-heading" className="text-lg font-bold text-zinc-900">
         {t('upi.pay', { amount })}
       </h2>
       {order.paymentDueAt && (
-        <p className="mt-1 text-sm text-zinc-700">
-          {t('upi.payBy', { when: dates.dayAndTime(order.paymentDueAt) })}
-        </p>
+        <p className="mt-1 text-sm text-zinc-700">{t('upi.payBy', { when: dates.dayAndTime(order.paymentDueAt) })}</p>
       )}
       <div className="mt-4 grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-6">
         <div className="space-y-4 sm:col-start-2">
@@ -48,7 +49,7 @@ export function UpiPayment({ order, link }: { order: Order; link: string }) {
             <dd className="text-zinc-900">{params.get('tn')}</dd>
           </dl>
         </div>
-        <figure className="flex flex-col items-center gap-2 sm:col-start-1 sm:row-start-1 sm:row-span-2 sm:items-start">
+        <figure className="flex flex-col items-center gap-2 sm:col-start-1 sm:row-span-2 sm:row-start-1 sm:items-start">
           <UpiQrCode link={link} label={t('upi.qrLabel', { amount, payTo })} />
           <figcaption className="max-w-52 text-center text-xs text-zinc-600 sm:text-left">{t('upi.scan')}</figcaption>
         </figure>
@@ -77,7 +78,15 @@ function UpiQrCode({ link, label }: { link: string; label: string }) {
   const box = 'size-44 sm:size-52';
   if (drawn?.link !== link) return <Skeleton className={`${box} rounded-md`} />;
   if (!drawn.src) return null;
-  return <img src={drawn.src} alt={label} width={208} height={208} className={`${box} rounded-md border border-zinc-200 [image-rendering:pixelated]`} />;
+  return (
+    <img
+      src={drawn.src}
+      alt={label}
+      width={208}
+      height={208}
+      className={`${box} rounded-md border border-zinc-200 [image-rendering:pixelated]`}
+    />
+  );
 }
 
 /** The 12-digit UTR after paying; once given, it says so (and may be put right until the shop checks it). */

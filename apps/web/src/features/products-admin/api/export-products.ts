@@ -38,7 +38,11 @@ export async function exportProducts(): Promise<void> {
     }
     if (!response.ok) {
       const failure = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
-      throw new ApiError(failure?.message ?? (response.status >= 500 ? MESSAGES.noConnection : `Export failed (${response.status})`), response.status, failure?.code);
+      throw new ApiError(
+        failure?.message ?? (response.status >= 500 ? MESSAGES.noConnection : `Export failed (${response.status})`),
+        response.status,
+        failure?.code,
+      );
     }
     const url = URL.createObjectURL(await response.blob());
     const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(response) });

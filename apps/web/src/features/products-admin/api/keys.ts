@@ -8,5 +8,8 @@ export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
  * product list and page this tab has kept (their keys start with 'products'), are read again.
  */
 export function catalogueChanged(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }), queryClient.invalidateQueries({ queryKey: ['products'] })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['products'] }),
+  ]);
 }

@@ -22,8 +22,9 @@ const MUTATION_KEY = ['admin', 'products', 'status'];
 
 /** Sets one switch of one product in every page of the table this tab holds. */
 function patchLists(queryClient: QueryClient, id: number, change: Partial<AdminProduct>) {
-  queryClient.setQueriesData<AdminPage<AdminProduct>>({ queryKey: ADMIN_PRODUCT_LIST_KEY }, (page) =>
-    page && { ...page, items: page.items.map((item) => (item.id === id ? { ...item, ...change } : item)) },
+  queryClient.setQueriesData<AdminPage<AdminProduct>>(
+    { queryKey: ADMIN_PRODUCT_LIST_KEY },
+    (page) => page && { ...page, items: page.items.map((item) => (item.id === id ? { ...item, ...change } : item)) },
   );
 }
 

@@ -13,5 +13,8 @@ export function setProductStock(id: number, stock: ProductStockInput) {
 
 export function useSetProductStock(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (stock: ProductStockInput) => setProductStock(id, stock), onSuccess: () => catalogueChanged(queryClient) });
+  return useMutation({
+    mutationFn: (stock: ProductStockInput) => setProductStock(id, stock),
+    onSuccess: () => catalogueChanged(queryClient),
+  });
 }

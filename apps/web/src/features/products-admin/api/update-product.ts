@@ -14,5 +14,8 @@ export function updateProduct(id: number, product: ProductUpdate) {
 
 export function useUpdateProduct(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (product: ProductUpdate) => updateProduct(id, product), onSuccess: () => catalogueChanged(queryClient) });
+  return useMutation({
+    mutationFn: (product: ProductUpdate) => updateProduct(id, product),
+    onSuccess: () => catalogueChanged(queryClient),
+  });
 }

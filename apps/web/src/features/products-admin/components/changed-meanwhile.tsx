@@ -34,7 +34,12 @@ export function ChangedMeanwhile({ error, onReload }: { error: ApiError; onReloa
     }
   };
   return (
-    <div ref={box} role="alert" tabIndex={-1} className="rounded-md border border-amber-300 bg-amber-50 px-3 py-3 text-sm leading-6 text-amber-950 outline-none focus-visible:ring-2 focus-visible:ring-amber-500">
+    <div
+      ref={box}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-3 text-sm leading-6 text-amber-950 outline-none focus-visible:ring-2 focus-visible:ring-amber-500"
+    >
       <p className="font-semibold">{error.message}</p>
       {details.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
@@ -43,7 +48,9 @@ export function ChangedMeanwhile({ error, onReload }: { error: ApiError; onReloa
           ))}
         </ul>
       )}
-      <p className="mt-1">Reloading fills the form with the product as it is saved now; the changes made here are not kept.</p>
+      <p className="mt-1">
+        Reloading fills the form with the product as it is saved now; the changes made here are not kept.
+      </p>
       {failed && <p className="mt-1 text-red-700">{failed}</p>}
       <Button size="sm" className="mt-2" busy={reloading} busyText="Reloading..." onClick={() => void reload()}>
         Reload

@@ -25,7 +25,21 @@ interface ChipInputProps {
  * leaving the box adds what was typed; Backspace in an empty box takes the last one back.
  * An entry already listed (in any case) is not added twice, and the box says so.
  */
-export function ChipInput({ label, labelNote, value, onChange, onBlur, suggestions = [], adornment, placeholder, hint, error, maxItems, maxLength, inputRef }: ChipInputProps) {
+export function ChipInput({
+  label,
+  labelNote,
+  value,
+  onChange,
+  onBlur,
+  suggestions = [],
+  adornment,
+  placeholder,
+  hint,
+  error,
+  maxItems,
+  maxLength,
+  inputRef,
+}: ChipInputProps) {
   const id = useId();
   const noteId = `${id}-note`;
   const [text, setText] = useState('');
@@ -63,11 +77,16 @@ export function ChipInput({ label, labelNote, value, onChange, onBlur, suggestio
         {label}
         {labelNote && <span className="ml-1 font-normal text-zinc-500">{labelNote}</span>}
       </label>
-      <div className={`${controlStyles(Boolean(error), 'flex min-h-11 flex-wrap items-center gap-1.5 py-1.5 focus-within:border-zinc-900')}`}>
+      <div
+        className={`${controlStyles(Boolean(error), 'flex min-h-11 flex-wrap items-center gap-1.5 py-1.5 focus-within:border-zinc-900')}`}
+      >
         {value.length > 0 && (
           <ul className="contents" aria-label={label}>
             {value.map((entry) => (
-              <li key={entry} className="flex h-8 items-center gap-1.5 rounded-full border border-zinc-300 bg-zinc-50 pr-1 pl-3 text-sm text-zinc-900">
+              <li
+                key={entry}
+                className="flex h-8 items-center gap-1.5 rounded-full border border-zinc-300 bg-zinc-50 pr-1 pl-3 text-sm text-zinc-900"
+              >
                 {adornment?.(entry)}
                 {entry}
                 <button
@@ -117,12 +136,20 @@ export function ChipInput({ label, labelNote, value, onChange, onBlur, suggestio
         />
       </div>
       {note && (
-        <p id={noteId} role={refusal && !error ? 'status' : undefined} className={`mt-1.5 text-xs leading-5 ${error || refusal ? 'text-red-700' : 'text-zinc-600'}`}>
+        <p
+          id={noteId}
+          role={refusal && !error ? 'status' : undefined}
+          className={`mt-1.5 text-xs leading-5 ${error || refusal ? 'text-red-700' : 'text-zinc-600'}`}
+        >
           {note}
         </p>
       )}
       {offered.length > 0 && !full && (
-        <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label={`Add a ${label.toLowerCase().replace(/s$/, '')}`}>
+        <div
+          className="mt-2 flex flex-wrap gap-1.5"
+          role="group"
+          aria-label={`Add a ${label.toLowerCase().replace(/s$/, '')}`}
+        >
           {offered.map((entry) => (
             <button
               key={entry}

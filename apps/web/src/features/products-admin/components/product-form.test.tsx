@@ -27,9 +27,21 @@ function PictureList({ value, onChange, label, error }: PictureFieldProps) {
   );
 }
 
-function renderForm(onSave: (input: ProductUpdate) => Promise<unknown> = async () => undefined, product?: AdminProduct, onReload?: () => Promise<AdminProduct>) {
+function renderForm(
+  onSave: (input: ProductUpdate) => Promise<unknown> = async () => undefined,
+  product?: AdminProduct,
+  onReload?: () => Promise<AdminProduct>,
+) {
   const save = vi.fn(onSave);
-  render(<ProductForm product={product} onSave={save} onReload={onReload} onCancel={() => undefined} pictureField={(props) => <PictureList {...props} />} />);
+  render(
+    <ProductForm
+      product={product}
+      onSave={save}
+      onReload={onReload}
+      onCancel={() => undefined}
+      pictureField={(props) => <PictureList {...props} />}
+    />,
+  );
   return { save, user: userEvent.setup() };
 }
 
@@ -73,7 +85,8 @@ function kurta(changes: Partial<AdminProduct> = {}): AdminProduct {
   };
 }
 
-const stockBoxes = () => screen.getAllByRole('textbox', { name: /^Stock of / }).map((box) => box.getAttribute('aria-label'));
+const stockBoxes = () =>
+  screen.getAllByRole('textbox', { name: /^Stock of / }).map((box) => box.getAttribute('aria-label'));
 
 async function addChips(user: ReturnType<typeof userEvent.setup>, label: string, entries: string[]) {
   const box = screen.getByLabelText(label);
@@ -101,7 +114,12 @@ describe('the product form', () => {
     // The first colour takes over the figures the sizes had; the next starts at 0.
     await addChips(user, 'Colours', ['Black']);
     await user.click(screen.getByRole('button', { name: 'Add Red' }));
-    expect(stockBoxes()).toEqual(['Stock of S in Black', 'Stock of S in Red', 'Stock of M in Black', 'Stock of M in Red']);
+    expect(stockBoxes()).toEqual([
+      'Stock of S in Black',
+      'Stock of S in Red',
+      'Stock of M in Black',
+      'Stock of M in Red',
+    ]);
     expect(screen.getByLabelText<HTMLInputElement>('Stock of S in Black').value).toBe('4');
     expect(screen.getByLabelText<HTMLInputElement>('Stock of M in Black').value).toBe('7');
     expect(screen.getByLabelText<HTMLInputElement>('Stock of M in Red').value).toBe('0');
@@ -199,7 +217,11 @@ describe('the product form', () => {
     const { user } = renderForm();
     const box = screen.getByLabelText('Sizes');
     fireEvent.change(box, { target: { value: 'S, M, L,' } });
-    expect(within(screen.getByRole('list', { name: 'Sizes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['S', 'M', 'L']);
+    expect(
+      within(screen.getByRole('list', { name: 'Sizes' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['S', 'M', 'L']);
     await user.type(box, 'm{Enter}');
     expect(screen.getByText('m is already listed')).toBeTruthy();
     expect(stockBoxes()).toEqual(['Stock of S', 'Stock of M', 'Stock of L']);
@@ -213,7 +235,11 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(save).toHaveBeenCalledOnce());
     const sent = save.mock.calls[0]![0];
-    expect(sent).toMatchObject({ name: 'Bagru Kurta Set', version: 3, loaded: { name: 'Bagru Kurta', price: 1299, categorySlug: 'mens-fashion' } });
+    expect(sent).toMatchObject({
+      name: 'Bagru Kurta Set',
+      version: 3,
+      loaded: { name: 'Bagru Kurta', price: 1299, categorySlug: 'mens-fashion' },
+    });
     expect(sent.variants).toEqual([
       { size: 'M', color: 'White', stockQuantity: 7, loadedStockQuantity: 5 },
       { size: 'L', color: 'White', stockQuantity: 3, loadedStockQuantity: 3 },
@@ -221,11 +247,23 @@ describe('the product form', () => {
   });
 
   it('shows what changed when the store refuses a save over changes made meanwhile, and reloads the product into the form', async () => {
-    const refusal = new ApiError('This product was changed meanwhile (price, stock of size M, White). Reload to see the changes.', 409, 'CONFLICT', [
-      { path: 'version', message: 'price (₹1299 → ₹999)' },
-      { path: 'version', message: 'stock of size M, White (5 → 2)' },
-    ]);
-    const now = kurta({ price: 999, version: 5, variants: [{ size: 'M', color: 'White', stockQuantity: 2 }, { size: 'L', color: 'White', stockQuantity: 3 }] });
+    const refusal = new ApiError(
+      'This product was changed meanwhile (price, stock of size M, White). Reload to see the changes.',
+      409,
+      'CONFLICT',
+      [
+        { path: 'version', message: 'price (₹1299 → ₹999)' },
+        { path: 'version', message: 'stock of size M, White (5 → 2)' },
+      ],
+    );
+    const now = kurta({
+      price: 999,
+      version: 5,
+      variants: [
+        { size: 'M', color: 'White', stockQuantity: 2 },
+        { size: 'L', color: 'White', stockQuantity: 3 },
+      ],
+    });
     const reload = vi.fn(async () => now);
     const { user, save } = renderForm(
       async () => {
@@ -238,8 +276,14 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('This product was changed meanwhile (price, stock of size M, White). Reload to see the changes.');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['price (₹1299 → ₹999)', 'stock of size M, White (5 → 2)']);
+    expect(alert.textContent).toContain(
+      'This product was changed meanwhile (price, stock of size M, White). Reload to see the changes.',
+    );
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['price (₹1299 → ₹999)', 'stock of size M, White (5 → 2)']);
     expect(document.activeElement).toBe(alert);
     // Still on the form, as typed: nothing was saved.
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Bagru Kurta Set');
@@ -255,7 +299,12 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save.mock.calls[1]![0]).toMatchObject({ version: 5, price: 999, loaded: { price: 999 } });
-    expect(save.mock.calls[1]![0].variants[0]).toEqual({ size: 'M', color: 'White', stockQuantity: 2, loadedStockQuantity: 2 });
+    expect(save.mock.calls[1]![0].variants[0]).toEqual({
+      size: 'M',
+      color: 'White',
+      stockQuantity: 2,
+      loadedStockQuantity: 2,
+    });
   });
 
   it("refuses a picture that is neither the store's own upload nor an https address, with the API's message", async () => {

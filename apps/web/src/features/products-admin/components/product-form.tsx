@@ -1,11 +1,26 @@
-import { CATEGORIES, MAX_OPTIONS, MAX_PRODUCT_IMAGES, productInputSchema, type AdminProduct, type CategorySlug, type LoadedProduct, type ProductUpdate } from '@kuber/shared';
+import {
+  CATEGORIES,
+  MAX_OPTIONS,
+  MAX_PRODUCT_IMAGES,
+  productInputSchema,
+  type AdminProduct,
+  type CategorySlug,
+  type LoadedProduct,
+  type ProductUpdate,
+} from '@kuber/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button';
 import { ColorSwatch } from '#web/components/ui/color-swatch';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { FormMoneyField, FormSelectField, FormSwitchField, FormTextareaField, FormTextField } from '#web/components/ui/form-fields';
+import {
+  FormMoneyField,
+  FormSelectField,
+  FormSwitchField,
+  FormTextareaField,
+  FormTextField,
+} from '#web/components/ui/form-fields';
 import { ApiError } from '#web/lib/api';
 import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
 import { imageSources } from '#web/lib/images';
@@ -46,7 +61,23 @@ type Saved = z.output<typeof productInputSchema>;
 
 const SIZE_SUGGESTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free Size'];
 /** The colours the store draws swatches for, offered to pick from. */
-const COLOUR_SUGGESTIONS = ['Black', 'White', 'Navy', 'Gray', 'Red', 'Blue', 'Green', 'Yellow', 'Pink', 'Maroon', 'Beige', 'Brown', 'Olive', 'Mustard', 'Multi'];
+const COLOUR_SUGGESTIONS = [
+  'Black',
+  'White',
+  'Navy',
+  'Gray',
+  'Red',
+  'Blue',
+  'Green',
+  'Yellow',
+  'Pink',
+  'Maroon',
+  'Beige',
+  'Brown',
+  'Olive',
+  'Mustard',
+  'Multi',
+];
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.slug, label: c.name }));
 
 function valuesOf(product: AdminProduct | undefined): Values {
@@ -95,8 +126,40 @@ function valuesOf(product: AdminProduct | undefined): Values {
 
 /** A product's fields as the form was filled with them, sent so that a refusal can say what changed since. */
 function loadedOf(product: AdminProduct): LoadedProduct {
-  const { name, category, price, originalPrice, description, tags, nameHi, descriptionHi, sizes, colors, images, imageColors, featured, active, inStock } = product;
-  return { name, categorySlug: category, price, originalPrice, description, tags, nameHi, descriptionHi, sizes, colors, images, imageColors, featured, active, inStock };
+  const {
+    name,
+    category,
+    price,
+    originalPrice,
+    description,
+    tags,
+    nameHi,
+    descriptionHi,
+    sizes,
+    colors,
+    images,
+    imageColors,
+    featured,
+    active,
+    inStock,
+  } = product;
+  return {
+    name,
+    categorySlug: category,
+    price,
+    originalPrice,
+    description,
+    tags,
+    nameHi,
+    descriptionHi,
+    sizes,
+    colors,
+    images,
+    imageColors,
+    featured,
+    active,
+    inStock,
+  };
 }
 
 /**
@@ -115,8 +178,14 @@ function inputOf(values: Saved, loaded: AdminProduct | undefined): ProductUpdate
 }
 
 /** Which colour each picture shows, for the pictures and colours still listed. */
-function keptImageColors(imageColors: Record<string, string> | undefined, images: string[], colors: string[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(imageColors ?? {}).filter(([url, color]) => images.includes(url) && colors.includes(color)));
+function keptImageColors(
+  imageColors: Record<string, string> | undefined,
+  images: string[],
+  colors: string[],
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(imageColors ?? {}).filter(([url, color]) => images.includes(url) && colors.includes(color)),
+  );
 }
 
 /**
@@ -144,9 +213,14 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField 
     const validate = Boolean(formState.touchedFields[name] || formState.isSubmitted);
     setValue(name, list, { shouldDirty: true, shouldValidate: validate });
     const next = { sizes: getValues('sizes') ?? [], colors: getValues('colors') ?? [] };
-    setValue('variants', stockGrid(next.sizes, next.colors, getValues('variants')), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue('variants', stockGrid(next.sizes, next.colors, getValues('variants')), {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
     // A removed colour takes its pictures' colour with it.
-    setValue('imageColors', keptImageColors(getValues('imageColors'), getValues('images') ?? [], next.colors), { shouldDirty: true });
+    setValue('imageColors', keptImageColors(getValues('imageColors'), getValues('images') ?? [], next.colors), {
+      shouldDirty: true,
+    });
   };
 
   const reload = async () => {
@@ -190,7 +264,11 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField 
               label="Name"
               maxLength={120}
               onInput={(event) => {
-                if (slugFollowsName) setValue('slug', slugFromName(event.currentTarget.value), { shouldDirty: true, shouldValidate: Boolean(formState.errors.slug) });
+                if (slugFollowsName)
+                  setValue('slug', slugFromName(event.currentTarget.value), {
+                    shouldDirty: true,
+                    shouldValidate: Boolean(formState.errors.slug),
+                  });
               }}
             />
             <SlugField
@@ -207,7 +285,14 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField 
           </Section>
 
           <Section title="Sizes, colours and stock">
-            <OptionsField control={control} name="sizes" label="Sizes" suggestions={SIZE_SUGGESTIONS} placeholder="Type a size and press Enter" onChange={(list) => setOptions('sizes', list)} />
+            <OptionsField
+              control={control}
+              name="sizes"
+              label="Sizes"
+              suggestions={SIZE_SUGGESTIONS}
+              placeholder="Type a size and press Enter"
+              onChange={(list) => setOptions('sizes', list)}
+            />
             <OptionsField
               control={control}
               name="colors"
@@ -220,7 +305,9 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField 
             <div>
               <h3 className="mb-1 text-sm font-medium text-zinc-800">Stock</h3>
               <p className="mb-2 text-xs text-zinc-600">
-                {sizes.length + colors.length > 0 ? 'Pieces on the shelf for each size and colour. A 0 shows as sold out in the store.' : 'Pieces on the shelf. List sizes or colours above to keep stock for each.'}
+                {sizes.length + colors.length > 0
+                  ? 'Pieces on the shelf for each size and colour. A 0 shows as sold out in the store.'
+                  : 'Pieces on the shelf. List sizes or colours above to keep stock for each.'}
               </p>
               <StockGrid control={control} variants={variants} />
             </div>
@@ -228,25 +315,56 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField 
 
           <Section title="Pictures">
             <PicturesField control={control} categorySlug={categorySlug || undefined} pictureField={pictureField} />
-            {colors.length > 0 && images.length > 0 && <PictureColours control={control} images={images} colors={colors} />}
+            {colors.length > 0 && images.length > 0 && (
+              <PictureColours control={control} images={images} colors={colors} />
+            )}
           </Section>
 
           <Section title="In Hindi" note="(optional)">
             <FormTextField control={control} name="nameHi" label="Name in Hindi" lang="hi" maxLength={120} />
-            <FormTextareaField control={control} name="descriptionHi" label="Description in Hindi" lang="hi" maxLength={1000} rows={4} />
+            <FormTextareaField
+              control={control}
+              name="descriptionHi"
+              label="Description in Hindi"
+              lang="hi"
+              maxLength={1000}
+              rows={4}
+            />
           </Section>
         </div>
 
         <div className="flex min-w-0 flex-col gap-5 lg:sticky lg:top-5">
           <Section title="Category and price">
-            <FormSelectField control={control} name="categorySlug" label="Category" placeholder="Select one" options={CATEGORY_OPTIONS} />
+            <FormSelectField
+              control={control}
+              name="categorySlug"
+              label="Category"
+              placeholder="Select one"
+              options={CATEGORY_OPTIONS}
+            />
             <FormMoneyField control={control} name="price" label="Price" hint="What shoppers pay, tax included." />
-            <FormMoneyField control={control} name="originalPrice" label="MRP" labelNote="(optional)" hint={discountNote(price, originalPrice) ?? 'The maximum retail price, when it sells below it.'} />
+            <FormMoneyField
+              control={control}
+              name="originalPrice"
+              label="MRP"
+              labelNote="(optional)"
+              hint={discountNote(price, originalPrice) ?? 'The maximum retail price, when it sells below it.'}
+            />
           </Section>
           <Section title="In the store">
-            <FormSwitchField control={control} name="active" label="Active" hint="Shown to shoppers. Off hides it from the store." />
+            <FormSwitchField
+              control={control}
+              name="active"
+              label="Active"
+              hint="Shown to shoppers. Off hides it from the store."
+            />
             <FormSwitchField control={control} name="featured" label="Featured" hint="Listed first in its category." />
-            <FormSwitchField control={control} name="inStock" label="In stock" hint="Off stops sales even with stock on the shelf." />
+            <FormSwitchField
+              control={control}
+              name="inStock"
+              label="In stock"
+              hint="Off stops sales even with stock on the shelf."
+            />
           </Section>
           <div className="fixed inset-x-0 bottom-0 z-20 flex gap-3 border-t border-zinc-200 bg-white px-4 py-3 pb-safe shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
             <Button variant="secondary" className="flex-1" onClick={onCancel}>
@@ -274,7 +392,17 @@ function Section({ title, note, children }: { title: string; note?: string; chil
   );
 }
 
-function SlugField({ control, following, onTyped, onFromName }: { control: Control<Values, unknown, Saved>; following: boolean; onTyped: () => void; onFromName: () => void }) {
+function SlugField({
+  control,
+  following,
+  onTyped,
+  onFromName,
+}: {
+  control: Control<Values, unknown, Saved>;
+  following: boolean;
+  onTyped: () => void;
+  onFromName: () => void;
+}) {
   return (
     <FormTextField
       control={control}
@@ -289,7 +417,11 @@ function SlugField({ control, following, onTyped, onFromName }: { control: Contr
         <>
           {following ? 'Made from the name; type to choose your own.' : 'Lowercase letters, digits and hyphens.'}{' '}
           {!following && (
-            <button type="button" onClick={onFromName} className="font-semibold text-accent underline underline-offset-2">
+            <button
+              type="button"
+              onClick={onFromName}
+              className="font-semibold text-accent underline underline-offset-2"
+            >
               Make from the name
             </button>
           )}
@@ -351,7 +483,15 @@ function TagsField({ control }: { control: Control<Values, unknown, Saved> }) {
   );
 }
 
-function PicturesField({ control, categorySlug, pictureField }: { control: Control<Values, unknown, Saved>; categorySlug?: CategorySlug; pictureField: ProductFormProps['pictureField'] }) {
+function PicturesField({
+  control,
+  categorySlug,
+  pictureField,
+}: {
+  control: Control<Values, unknown, Saved>;
+  categorySlug?: CategorySlug;
+  pictureField: ProductFormProps['pictureField'];
+}) {
   const { field, fieldState } = useController({ control, name: 'images' });
   const { field: imageColors } = useController({ control, name: 'imageColors' });
   const colors = useWatch({ control, name: 'colors' }) ?? [];
@@ -369,18 +509,33 @@ function PicturesField({ control, categorySlug, pictureField }: { control: Contr
 }
 
 /** Which colour each picture shows, so a shopper who picks Black sees the black ones. */
-function PictureColours({ control, images, colors }: { control: Control<Values, unknown, Saved>; images: string[]; colors: string[] }) {
+function PictureColours({
+  control,
+  images,
+  colors,
+}: {
+  control: Control<Values, unknown, Saved>;
+  images: string[];
+  colors: string[];
+}) {
   const { field, fieldState } = useController({ control, name: 'imageColors' });
   const chosen = field.value ?? {};
   const error = messageOf(fieldState.error);
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-medium text-zinc-800">Colour each picture shows</legend>
-      <p className="mb-2 text-xs text-zinc-600">Shoppers who choose a colour see its pictures first. Leave ‘Every colour’ for a picture that suits all.</p>
+      <p className="mb-2 text-xs text-zinc-600">
+        Shoppers who choose a colour see its pictures first. Leave ‘Every colour’ for a picture that suits all.
+      </p>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {images.map((url, index) => (
           <li key={url} className="flex items-center gap-3 rounded-lg border border-zinc-200 p-2">
-            <img {...imageSources(url)} sizes="48px" alt="" className="aspect-[3/4] w-12 shrink-0 rounded object-cover" />
+            <img
+              {...imageSources(url)}
+              sizes="48px"
+              alt=""
+              className="aspect-[3/4] w-12 shrink-0 rounded object-cover"
+            />
             <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-zinc-700">
               Picture {index + 1}
               {index === 0 && ' (main)'}

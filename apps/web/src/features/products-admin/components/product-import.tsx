@@ -1,4 +1,10 @@
-import { MAX_IMPORT_MB, MAX_IMPORT_ROWS, type ImportAction, type ImportedProduct, type ImportReport } from '@kuber/shared';
+import {
+  MAX_IMPORT_MB,
+  MAX_IMPORT_ROWS,
+  type ImportAction,
+  type ImportedProduct,
+  type ImportReport,
+} from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -19,7 +25,13 @@ const ROWS_AT_A_TIME = 100;
  * Importing a CSV of products: choose the file, see what it would change (nothing is written
  * yet), confirm, watch it go, then read what was done and what was refused, row by row.
  */
-export function ProductImport({ onFinished, onFailure }: { onFinished: () => void; onFailure?: (error: unknown) => void }) {
+export function ProductImport({
+  onFinished,
+  onFailure,
+}: {
+  onFinished: () => void;
+  onFailure?: (error: unknown) => void;
+}) {
   const queryClient = useQueryClient();
   const inputId = useId();
   const [file, setFile] = useState<File>();
@@ -32,14 +44,21 @@ export function ProductImport({ onFinished, onFailure }: { onFinished: () => voi
     if (!file) return setStep({ name: 'choose', error: 'Choose a CSV file to import' });
     // Said before a long upload rather than after it, in the store's own words.
     if (file.size > MAX_IMPORT_MB * 1024 * 1024) {
-      return setStep({ name: 'choose', error: `The file is larger than ${MAX_IMPORT_MB} MB. Split it into several files and import them one after another.` });
+      return setStep({
+        name: 'choose',
+        error: `The file is larger than ${MAX_IMPORT_MB} MB. Split it into several files and import them one after another.`,
+      });
     }
     const controller = new AbortController();
     running.current = controller;
     const working = dryRun ? 'previewing' : 'importing';
     setStep({ name: working });
     try {
-      const report = await importProducts(file, { dryRun, signal: controller.signal, onProgress: (progress) => setStep({ name: working, progress }) });
+      const report = await importProducts(file, {
+        dryRun,
+        signal: controller.signal,
+        onProgress: (progress) => setStep({ name: working, progress }),
+      });
       if (dryRun) return setStep({ name: 'preview', report });
       setStep({ name: 'done', report });
       await catalogueChanged(queryClient);
@@ -54,7 +73,10 @@ export function ProductImport({ onFinished, onFailure }: { onFinished: () => voi
   if (step.name === 'previewing' || step.name === 'importing') {
     return (
       <Panel>
-        <ImportProgressBar progress={step.progress} label={step.name === 'previewing' ? 'Checking the file' : 'Importing'} />
+        <ImportProgressBar
+          progress={step.progress}
+          label={step.name === 'previewing' ? 'Checking the file' : 'Importing'}
+        />
       </Panel>
     );
   }
@@ -65,9 +87,12 @@ export function ProductImport({ onFinished, onFailure }: { onFinished: () => voi
     return (
       <div className="flex flex-col gap-5">
         <Panel>
-          <h2 className="text-base font-bold text-zinc-900">{step.name === 'preview' ? `What ${file?.name ?? 'the file'} will change` : 'Import finished'}</h2>
+          <h2 className="text-base font-bold text-zinc-900">
+            {step.name === 'preview' ? `What ${file?.name ?? 'the file'} will change` : 'Import finished'}
+          </h2>
           <p className="text-sm text-zinc-600">
-            {count.format(report.rows)} {report.rows === 1 ? 'row' : 'rows'}, {count.format(report.products.length)} {report.products.length === 1 ? 'product' : 'products'}.{' '}
+            {count.format(report.rows)} {report.rows === 1 ? 'row' : 'rows'}, {count.format(report.products.length)}{' '}
+            {report.products.length === 1 ? 'product' : 'products'}.{' '}
             {step.name === 'preview' ? 'Nothing has been changed yet.' : 'The store shows the changes now.'}
           </p>
           <Summary report={report} done={step.name === 'done'} />
@@ -76,7 +101,9 @@ export function ProductImport({ onFinished, onFailure }: { onFinished: () => voi
             {step.name === 'preview' ? (
               <>
                 <Button onClick={() => void run(false)} disabled={toWrite === 0}>
-                  {toWrite === 0 ? 'Nothing to import' : `Import ${count.format(toWrite)} ${toWrite === 1 ? 'product' : 'products'}`}
+                  {toWrite === 0
+                    ? 'Nothing to import'
+                    : `Import ${count.format(toWrite)} ${toWrite === 1 ? 'product' : 'products'}`}
                 </Button>
                 <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
                   Choose another file
@@ -98,7 +125,9 @@ export function ProductImport({ onFinished, onFailure }: { onFinished: () => voi
             )}
           </div>
           {step.name === 'preview' && report.refused > 0 && toWrite > 0 && (
-            <p className="text-xs text-zinc-600">Refused products are left out; each product is imported whole or not at all.</p>
+            <p className="text-xs text-zinc-600">
+              Refused products are left out; each product is imported whole or not at all.
+            </p>
           )}
         </Panel>
         <ReportTable report={report} done={step.name === 'done'} />
@@ -147,12 +176,18 @@ export function ProductImport({ onFinished, onFailure }: { onFinished: () => voi
 }
 
 function Panel({ children }: { children: ReactNode }) {
-  return <section className="flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-5">{children}</section>;
+  return (
+    <section className="flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-5">{children}</section>
+  );
 }
 
 function ImportProgressBar({ progress, label }: { progress?: ImportProgress; label: string }) {
   // Sending is the first half of the bar, the store's work the second.
-  const share = !progress ? 0 : progress.stage === 'sending' ? progress.share / 2 : 0.5 + (progress.total ? progress.done / progress.total : 1) / 2;
+  const share = !progress
+    ? 0
+    : progress.stage === 'sending'
+      ? progress.share / 2
+      : 0.5 + (progress.total ? progress.done / progress.total : 1) / 2;
   const percent = Math.round(share * 100);
   const sent = progress?.stage === 'sending' ? progress.share : 0;
   const text =
@@ -165,8 +200,19 @@ function ImportProgressBar({ progress, label }: { progress?: ImportProgress; lab
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-semibold text-zinc-900">{label}</p>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text} className="h-2 w-full overflow-hidden rounded-full bg-zinc-200">
-        <div className={`h-full rounded-full bg-accent transition-[width] duration-200 ${sent === 1 ? 'animate-pulse' : ''}`} style={{ width: `${percent}%` }} />
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className="h-2 w-full overflow-hidden rounded-full bg-zinc-200"
+      >
+        <div
+          className={`h-full rounded-full bg-accent transition-[width] duration-200 ${sent === 1 ? 'animate-pulse' : ''}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p aria-live="polite" className="text-sm text-zinc-600 tabular-nums">
         {text}
@@ -187,7 +233,13 @@ function Summary({ report, done }: { report: ImportReport; done: boolean }) {
     ['create', report.created],
     ['update', report.updated],
     ['unchanged', report.unchanged],
-    ['refused', report.refused, report.refusedRows ? `${count.format(report.refusedRows)} ${report.refusedRows === 1 ? 'row' : 'rows'}` : undefined],
+    [
+      'refused',
+      report.refused,
+      report.refusedRows
+        ? `${count.format(report.refusedRows)} ${report.refusedRows === 1 ? 'row' : 'rows'}`
+        : undefined,
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -209,8 +261,15 @@ function ReportTable({ report, done }: { report: ImportReport; done: boolean }) 
   const [only, setOnly] = useState<ImportAction | 'all'>(report.refused > 0 ? 'refused' : 'all');
   const [shown, setShown] = useState(ROWS_AT_A_TIME);
   const order: ImportAction[] = ['refused', 'create', 'update', 'unchanged'];
-  const products = report.products.filter((p) => only === 'all' || p.action === only).sort((a, b) => order.indexOf(a.action) - order.indexOf(b.action));
-  const counts: Record<ImportAction, number> = { create: report.created, update: report.updated, unchanged: report.unchanged, refused: report.refused };
+  const products = report.products
+    .filter((p) => only === 'all' || p.action === only)
+    .sort((a, b) => order.indexOf(a.action) - order.indexOf(b.action));
+  const counts: Record<ImportAction, number> = {
+    create: report.created,
+    update: report.updated,
+    unchanged: report.unchanged,
+    refused: report.refused,
+  };
   return (
     <section aria-label={done ? 'Import report' : 'Preview'} className="rounded-xl border border-zinc-200 bg-white">
       <div className="flex flex-wrap gap-2 border-b border-zinc-200 px-4 py-3" role="group" aria-label="Show">
@@ -225,7 +284,9 @@ function ReportTable({ report, done }: { report: ImportReport; done: boolean }) 
             }}
             className={`h-8 rounded-full border px-3 text-xs font-semibold ${only === action ? 'border-accent bg-accent-soft text-accent' : 'border-zinc-300 text-zinc-800 hover:border-zinc-900'}`}
           >
-            {action === 'all' ? `All (${count.format(report.products.length)})` : `${done ? ACTION_LOOK[action].done : ACTION_LOOK[action].preview} (${count.format(counts[action])})`}
+            {action === 'all'
+              ? `All (${count.format(report.products.length)})`
+              : `${done ? ACTION_LOOK[action].done : ACTION_LOOK[action].preview} (${count.format(counts[action])})`}
           </button>
         ))}
       </div>
@@ -260,11 +321,15 @@ function ReportRow({ product, done }: { product: ImportedProduct; done: boolean 
   const look = ACTION_LOOK[product.action];
   return (
     <li className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-start sm:gap-4">
-      <span className={`w-fit shrink-0 rounded px-2 py-0.5 text-xs font-semibold sm:w-24 sm:text-center ${look.tone}`}>{done ? look.done : look.preview}</span>
+      <span className={`w-fit shrink-0 rounded px-2 py-0.5 text-xs font-semibold sm:w-24 sm:text-center ${look.tone}`}>
+        {done ? look.done : look.preview}
+      </span>
       <div className="min-w-0 flex-1">
         <p className="font-medium text-zinc-900">
           {product.name || product.slug || 'No name'}
-          {product.slug && product.name && <span className="ml-2 text-xs font-normal text-zinc-500">{product.slug}</span>}
+          {product.slug && product.name && (
+            <span className="ml-2 text-xs font-normal text-zinc-500">{product.slug}</span>
+          )}
         </p>
         <p className="text-xs text-zinc-600">{rowsText(product.rows)}</p>
         {product.errors.length > 0 && (

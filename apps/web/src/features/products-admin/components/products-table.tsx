@@ -1,4 +1,12 @@
-import { ADMIN_PRODUCT_SORTS, CATEGORIES, CATEGORY_SLUGS, findCategory, formatINR, type AdminPage, type AdminProduct } from '@kuber/shared';
+import {
+  ADMIN_PRODUCT_SORTS,
+  CATEGORIES,
+  CATEGORY_SLUGS,
+  findCategory,
+  formatINR,
+  type AdminPage,
+  type AdminProduct,
+} from '@kuber/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -41,7 +49,16 @@ const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? und
 /** What the API is asked for, from the table's view. */
 export function listParamsOf(list: ProductList): AdminProductListParams {
   const { q, category, active, featured, inStock } = list.filters;
-  return { page: list.page, size: list.size, q, category, active: flag(active), featured: flag(featured), inStock: flag(inStock), sort: list.sort?.by };
+  return {
+    page: list.page,
+    size: list.size,
+    q,
+    category,
+    active: flag(active),
+    featured: flag(featured),
+    inStock: flag(inStock),
+    sort: list.sort?.by,
+  };
 }
 
 const SORT_LABELS: Record<AdminSort, string> = {
@@ -76,7 +93,13 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
   const switchColumn = (which: ProductFlag): Column<AdminProduct> => ({
     id: which,
     header: FLAG_LABELS[which].column,
-    cell: (product) => <Switch checked={product[which]} onChange={(value) => toggle(product, which, value)} aria-label={`${FLAG_LABELS[which].column}: ${product.name}`} />,
+    cell: (product) => (
+      <Switch
+        checked={product[which]}
+        onChange={(value) => toggle(product, which, value)}
+        aria-label={`${FLAG_LABELS[which].column}: ${product.name}`}
+      />
+    ),
   });
 
   const columns: Column<AdminProduct>[] = [
@@ -85,9 +108,19 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
       header: 'Product',
       cell: (product) => (
         <div className="flex min-w-0 items-center gap-3">
-          <img {...imageSources(product.image)} sizes="48px" alt="" loading="lazy" className="aspect-[3/4] w-10 shrink-0 rounded bg-zinc-100 object-cover" />
+          <img
+            {...imageSources(product.image)}
+            sizes="48px"
+            alt=""
+            loading="lazy"
+            className="aspect-[3/4] w-10 shrink-0 rounded bg-zinc-100 object-cover"
+          />
           <div className="min-w-0">
-            <Link to={`/admin/products/${product.id}`} state={{ list: window.location.search }} className="line-clamp-2 font-medium text-zinc-900 hover:text-accent">
+            <Link
+              to={`/admin/products/${product.id}`}
+              state={{ list: window.location.search }}
+              className="line-clamp-2 font-medium text-zinc-900 hover:text-accent"
+            >
               {product.name}
             </Link>
             <p className="truncate text-xs text-zinc-500">{product.slug}</p>
@@ -96,7 +129,12 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
       ),
       className: 'min-w-56 max-w-80',
     },
-    { id: 'category', header: 'Category', cell: (product) => findCategory(product.category)?.label ?? product.category, hideBelow: 'lg' },
+    {
+      id: 'category',
+      header: 'Category',
+      cell: (product) => findCategory(product.category)?.label ?? product.category,
+      hideBelow: 'lg',
+    },
     {
       id: 'price',
       header: 'Price',
@@ -125,10 +163,18 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
       align: 'end',
       cell: (product) => (
         <span className="inline-flex gap-1">
-          <Link to={`/admin/products/${product.id}`} state={{ list: window.location.search }} className="rounded px-2 py-1.5 text-sm font-semibold text-zinc-800 hover:bg-zinc-100">
+          <Link
+            to={`/admin/products/${product.id}`}
+            state={{ list: window.location.search }}
+            className="rounded px-2 py-1.5 text-sm font-semibold text-zinc-800 hover:bg-zinc-100"
+          >
             Edit<span className="sr-only"> {product.name}</span>
           </Link>
-          <button type="button" onClick={() => setDeleting(product)} className="rounded px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
+          <button
+            type="button"
+            onClick={() => setDeleting(product)}
+            className="rounded px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
             Delete<span className="sr-only"> {product.name}</span>
           </button>
         </span>
@@ -145,7 +191,12 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
     <section aria-label="Products" className="rounded-xl border border-zinc-200 bg-white">
       <div className="border-b border-zinc-200 px-4 py-4 sm:px-5">
         <FilterBar onClear={list.isFiltered ? list.clearFilters : undefined}>
-          <SearchFilter label="Search products" placeholder="Product name" value={list.filters.q ?? ''} onChange={(q) => list.setFilter('q', q)} />
+          <SearchFilter
+            label="Search products"
+            placeholder="Product name"
+            value={list.filters.q ?? ''}
+            onChange={(q) => list.setFilter('q', q)}
+          />
           <SelectFilter
             label="Category"
             allLabel="All categories"
@@ -153,15 +204,45 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
             onChange={(category) => list.setFilter('category', category)}
             options={CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))}
           />
-          <SelectFilter label="Shown" allLabel="Active or not" value={list.filters.active} onChange={(v) => list.setFilter('active', v)} options={[{ value: 'true', label: 'Active' }, { value: 'false', label: 'Hidden' }]} />
-          <SelectFilter label="Featured" allLabel="Featured or not" value={list.filters.featured} onChange={(v) => list.setFilter('featured', v)} options={[{ value: 'true', label: 'Featured' }, { value: 'false', label: 'Not featured' }]} />
-          <SelectFilter label="Stock" allLabel="In stock or not" value={list.filters.inStock} onChange={(v) => list.setFilter('inStock', v)} options={[{ value: 'true', label: 'In stock' }, { value: 'false', label: 'Out of stock' }]} />
+          <SelectFilter
+            label="Shown"
+            allLabel="Active or not"
+            value={list.filters.active}
+            onChange={(v) => list.setFilter('active', v)}
+            options={[
+              { value: 'true', label: 'Active' },
+              { value: 'false', label: 'Hidden' },
+            ]}
+          />
+          <SelectFilter
+            label="Featured"
+            allLabel="Featured or not"
+            value={list.filters.featured}
+            onChange={(v) => list.setFilter('featured', v)}
+            options={[
+              { value: 'true', label: 'Featured' },
+              { value: 'false', label: 'Not featured' },
+            ]}
+          />
+          <SelectFilter
+            label="Stock"
+            allLabel="In stock or not"
+            value={list.filters.inStock}
+            onChange={(v) => list.setFilter('inStock', v)}
+            options={[
+              { value: 'true', label: 'In stock' },
+              { value: 'false', label: 'Out of stock' },
+            ]}
+          />
           <SelectFilter
             label="Sort by"
             allLabel={SORT_LABELS.newest}
             value={list.sort?.by === 'newest' ? undefined : list.sort?.by}
             onChange={(by) => list.setSort({ by: by ?? 'newest', direction: 'asc' })}
-            options={ADMIN_PRODUCT_SORTS.filter((s) => s !== 'newest').map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            options={ADMIN_PRODUCT_SORTS.filter((s) => s !== 'newest').map((s) => ({
+              value: s,
+              label: SORT_LABELS[s],
+            }))}
           />
         </FilterBar>
       </div>
@@ -178,7 +259,10 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
                 title: 'No products yet',
                 body: 'Add the first product, or import a CSV of the catalogue.',
                 action: (
-                  <Link to="/admin/products/new" className="text-sm font-semibold text-accent underline underline-offset-2">
+                  <Link
+                    to="/admin/products/new"
+                    className="text-sm font-semibold text-accent underline underline-offset-2"
+                  >
                     Add product
                   </Link>
                 ),
@@ -207,7 +291,10 @@ function DeleteProductDialog({ product, onClose }: { product: AdminProduct; onCl
   const confirm = async () => {
     try {
       const { archived } = await remove.mutateAsync(product.id);
-      notify('success', archived ? `${product.name} archived: hidden from the store, kept for its orders` : `${product.name} deleted`);
+      notify(
+        'success',
+        archived ? `${product.name} archived: hidden from the store, kept for its orders` : `${product.name} deleted`,
+      );
       onClose();
     } catch (error) {
       notify('error', (error as Error).message);
@@ -226,12 +313,13 @@ function DeleteProductDialog({ product, onClose }: { product: AdminProduct; onCl
     >
       {ordered ? (
         <p>
-          It is in {product.orderCount} {product.orderCount === 1 ? 'order' : 'orders'}, so it will be <strong>archived</strong>, not removed: hidden from the
-          store and from this list, and kept for those orders.
+          It is in {product.orderCount} {product.orderCount === 1 ? 'order' : 'orders'}, so it will be{' '}
+          <strong>archived</strong>, not removed: hidden from the store and from this list, and kept for those orders.
         </p>
       ) : (
         <p>
-          It has never been ordered, so it will be <strong>removed for good</strong>, with its pictures. This cannot be undone.
+          It has never been ordered, so it will be <strong>removed for good</strong>, with its pictures. This cannot be
+          undone.
         </p>
       )}
     </ConfirmDialog>

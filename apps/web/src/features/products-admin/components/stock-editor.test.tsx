@@ -14,7 +14,11 @@ vi.mock('#web/lib/session', () => ({}));
 vi.mock('#web/lib/notify', () => ({ notify: () => undefined }));
 
 /** What the editor sends, and what the store answers it; and the product as a reload reads it. */
-const store = vi.hoisted(() => ({ sent: [] as unknown[], answer: async (): Promise<unknown> => undefined, now: undefined as unknown }));
+const store = vi.hoisted(() => ({
+  sent: [] as unknown[],
+  answer: async (): Promise<unknown> => undefined,
+  now: undefined as unknown,
+}));
 vi.mock('../api/set-product-stock', () => ({
   useSetProductStock: () => ({
     isPending: false,
@@ -28,7 +32,8 @@ vi.mock('../api/get-admin-product', () => ({ useReloadAdminProduct: () => async 
 
 /** In the provider the app wraps it in (the dialog's close button speaks the page's language). */
 const messages = Object.fromEntries(Object.entries(en).map(([id, text]) => [id, parse(text)])) as Catalogue;
-const render = (ui: ReactElement) => renderBare(<LanguageProvider initial={{ language: 'en', messages }}>{ui}</LanguageProvider>);
+const render = (ui: ReactElement) =>
+  renderBare(<LanguageProvider initial={{ language: 'en', messages }}>{ui}</LanguageProvider>);
 
 afterEach(() => {
   cleanup();
@@ -96,9 +101,21 @@ describe('the stock editor of the products table', () => {
   it('shows what changed when the store refuses the grid, and reloads it from the product as it is now', async () => {
     const user = userEvent.setup();
     store.answer = async () => {
-      throw new ApiError('This product was changed meanwhile (stock of Red). Reload to see the changes.', 409, 'CONFLICT', [{ path: 'version', message: 'stock of Red (5 → 1)' }]);
+      throw new ApiError(
+        'This product was changed meanwhile (stock of Red). Reload to see the changes.',
+        409,
+        'CONFLICT',
+        [{ path: 'version', message: 'stock of Red (5 → 1)' }],
+      );
     };
-    store.now = shawl({ version: 4, stockQuantity: 5, variants: [{ size: '', color: 'Red', stockQuantity: 1 }, { size: '', color: 'Grey', stockQuantity: 4 }] });
+    store.now = shawl({
+      version: 4,
+      stockQuantity: 5,
+      variants: [
+        { size: '', color: 'Red', stockQuantity: 1 },
+        { size: '', color: 'Grey', stockQuantity: 4 },
+      ],
+    });
     render(<StockEditor product={shawl()} />);
     await user.click(screen.getByRole('button', { name: /^Stock of Pashmina Shawl/ }));
     await user.click(screen.getByRole('button', { name: 'Save stock' }));
@@ -112,12 +129,19 @@ describe('the stock editor of the products table', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Stock of Red').value).toBe('1');
     await user.click(screen.getByRole('button', { name: 'Save stock' }));
     await waitFor(() => expect(store.sent).toHaveLength(2));
-    expect(store.sent[1]).toMatchObject({ version: 4, variants: [{ color: 'Red', stockQuantity: 1, loadedStockQuantity: 1 }, { color: 'Grey' }] });
+    expect(store.sent[1]).toMatchObject({
+      version: 4,
+      variants: [{ color: 'Red', stockQuantity: 1, loadedStockQuantity: 1 }, { color: 'Grey' }],
+    });
   });
 
   it('sends the one figure of a product without sizes or colours with the figure it showed', async () => {
     const user = userEvent.setup();
-    render(<StockEditor product={shawl({ colors: [], stockQuantity: 6, variants: [{ size: '', color: '', stockQuantity: 6 }] })} />);
+    render(
+      <StockEditor
+        product={shawl({ colors: [], stockQuantity: 6, variants: [{ size: '', color: '', stockQuantity: 6 }] })}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Stock of Pashmina Shawl: 6. Change' }));
     await user.clear(screen.getByLabelText('Stock of Pashmina Shawl'));
     await user.type(screen.getByLabelText('Stock of Pashmina Shawl'), '10{Enter}');

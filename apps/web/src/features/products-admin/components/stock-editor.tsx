@@ -31,7 +31,9 @@ export function StockEditor({ product }: { product: AdminProduct }) {
 
 function StockFigure({ stock }: { stock: number }) {
   const tone = stock === 0 ? 'text-red-700' : stock < LOW_STOCK ? 'text-amber-700' : 'text-zinc-900';
-  return <span className={`font-semibold tabular-nums ${tone}`}>{stock === 0 ? 'Sold out' : pieces.format(stock)}</span>;
+  return (
+    <span className={`font-semibold tabular-nums ${tone}`}>{stock === 0 ? 'Sold out' : pieces.format(stock)}</span>
+  );
 }
 
 function SingleStock({ product }: { product: AdminProduct }) {
@@ -67,7 +69,11 @@ function SingleStock({ product }: { product: AdminProduct }) {
     setChangedMeanwhile(undefined);
     try {
       // The figure shown beside the one wanted: pieces sold since it was shown stay sold.
-      await save.mutateAsync({ stockQuantity: parsed.data, loadedStockQuantity: opened.stockQuantity, version: opened.version });
+      await save.mutateAsync({
+        stockQuantity: parsed.data,
+        loadedStockQuantity: opened.stockQuantity,
+        version: opened.version,
+      });
       notify('success', `Stock of ${product.name} set to ${pieces.format(parsed.data)}`);
       setText(null);
       setProblem(undefined);
@@ -208,7 +214,16 @@ function StockDialog({ product, onClose }: { product: AdminProduct; onClose: () 
 
 function PencilIcon() {
   return (
-    <svg viewBox="0 0 24 24" width={14} height={14} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="shrink-0 text-zinc-500">
+    <svg
+      viewBox="0 0 24 24"
+      width={14}
+      height={14}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden="true"
+      className="shrink-0 text-zinc-500"
+    >
       <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
     </svg>
   );

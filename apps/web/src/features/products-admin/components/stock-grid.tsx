@@ -25,7 +25,8 @@ export function StockGrid<T extends FieldValues>({ control, variants, label = 'S
   const sizes = unique(variants.map((v) => v.size ?? ''));
   const colors = unique(variants.map((v) => v.color ?? ''));
   const { errors } = useFormState({ control, name: 'variants' as FieldPath<T> });
-  const gridError = errors.variants as ({ stockQuantity?: { message?: string } }[] & { message?: string; root?: { message?: string } }) | undefined;
+  const gridError = errors.variants as
+    ({ stockQuantity?: { message?: string } }[] & { message?: string; root?: { message?: string } }) | undefined;
   const cellErrors = gridError ?? [];
   const messages = variants.flatMap((v, i) => {
     const message = cellErrors[i]?.stockQuantity?.message;
@@ -40,7 +41,9 @@ export function StockGrid<T extends FieldValues>({ control, variants, label = 'S
     return (
       <div>
         <StockCell control={control} index={0} label={label} visibleLabel />
-        {messages.length > 0 && <p className="mt-1.5 text-xs leading-5 text-red-700">{cellErrors[0]?.stockQuantity?.message ?? whole}</p>}
+        {messages.length > 0 && (
+          <p className="mt-1.5 text-xs leading-5 text-red-700">{cellErrors[0]?.stockQuantity?.message ?? whole}</p>
+        )}
       </div>
     );
   }
@@ -54,7 +57,9 @@ export function StockGrid<T extends FieldValues>({ control, variants, label = 'S
     <div>
       <div className="overflow-x-auto rounded-lg border border-zinc-200">
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{label}, per {hasSizes && hasColors ? 'size and colour' : hasSizes ? 'size' : 'colour'}</caption>
+          <caption className="sr-only">
+            {label}, per {hasSizes && hasColors ? 'size and colour' : hasSizes ? 'size' : 'colour'}
+          </caption>
           <thead className="bg-zinc-50 text-xs font-semibold text-zinc-600">
             <tr>
               <th scope="col" className="sticky left-0 bg-zinc-50 px-3 py-2 text-left">
@@ -77,7 +82,10 @@ export function StockGrid<T extends FieldValues>({ control, variants, label = 'S
           <tbody className="divide-y divide-zinc-100">
             {rows.map((row, r) => (
               <tr key={row}>
-                <th scope="row" className="sticky left-0 bg-white px-3 py-1.5 text-left font-semibold whitespace-nowrap text-zinc-900">
+                <th
+                  scope="row"
+                  className="sticky left-0 bg-white px-3 py-1.5 text-left font-semibold whitespace-nowrap text-zinc-900"
+                >
                   {hasSizes ? (
                     row
                   ) : (
@@ -103,7 +111,8 @@ export function StockGrid<T extends FieldValues>({ control, variants, label = 'S
         </table>
       </div>
       <p className="mt-2 text-xs text-zinc-600">
-        Total: <span className="font-semibold text-zinc-900 tabular-nums">{pieces.format(total)}</span> {total === 1 ? 'piece' : 'pieces'} in {variants.length} variants
+        Total: <span className="font-semibold text-zinc-900 tabular-nums">{pieces.format(total)}</span>{' '}
+        {total === 1 ? 'piece' : 'pieces'} in {variants.length} variants
       </p>
       {messages.length > 0 && (
         <ul className="mt-1.5 text-xs leading-5 text-red-700">
@@ -126,7 +135,17 @@ function unique(list: string[]): string[] {
 }
 
 /** One variant's stock: a whole number, kept as typed until the box is left. */
-function StockCell<T extends FieldValues>({ control, index, label, visibleLabel = false }: { control: Control<T, unknown, unknown>; index: number; label: string; visibleLabel?: boolean }) {
+function StockCell<T extends FieldValues>({
+  control,
+  index,
+  label,
+  visibleLabel = false,
+}: {
+  control: Control<T, unknown, unknown>;
+  index: number;
+  label: string;
+  visibleLabel?: boolean;
+}) {
   const { field, fieldState } = useController({ control, name: `variants.${index}.stockQuantity` as FieldPath<T> });
   const { ref, name, onChange, onBlur } = field;
   const value = typeof field.value === 'number' ? field.value : null;
@@ -156,7 +175,11 @@ function StockCell<T extends FieldValues>({ control, index, label, visibleLabel 
         onBlur();
       }}
       className={`h-10 rounded-md border px-2 text-right text-base tabular-nums sm:text-sm ${visibleLabel ? 'w-36' : 'w-16 sm:w-20'} ${
-        invalid ? 'border-red-600 bg-red-50' : value === 0 ? 'border-zinc-200 bg-zinc-50 text-zinc-500' : 'border-zinc-300 bg-white text-zinc-900'
+        invalid
+          ? 'border-red-600 bg-red-50'
+          : value === 0
+            ? 'border-zinc-200 bg-zinc-50 text-zinc-500'
+            : 'border-zinc-300 bg-white text-zinc-900'
       }`}
     />
   );

@@ -20,6 +20,7 @@ export function useCategoryProducts(slug: string, filters: ListingFilters) {
   return useInfiniteQuery({
     ...categoryProductsQueryOptions(slug, filters),
     // Keep the grid on screen while a new sort or price range loads, but not across categories.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === slug ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === slug ? keepPreviousData(previous) : undefined,
   });
 }

@@ -3,7 +3,10 @@ import { request } from '#web/lib/api';
 import { LISTING_PAGE_SIZE, pagedProductOptions, type ListingFilters } from './paging';
 
 export function getProducts(filters: ListingFilters, page: number, signal?: AbortSignal) {
-  return request('/products/paginated', 'productPage', { params: { ...filters, page, size: LISTING_PAGE_SIZE }, signal });
+  return request('/products/paginated', 'productPage', {
+    params: { ...filters, page, size: LISTING_PAGE_SIZE },
+    signal,
+  });
 }
 
 export const productsQueryOptions = (filters: ListingFilters) =>

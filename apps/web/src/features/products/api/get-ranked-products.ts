@@ -12,11 +12,16 @@ const isPlainList = (list: RankedList): list is keyof typeof SORT_OF => list in 
 
 export async function getRankedRow(list: RankedList, signal?: AbortSignal): Promise<Product[]> {
   if (isPlainList(list)) return request(`/products/${list}`, 'products', { params: { limit: HOME_ROW_SIZE }, signal });
-  return (await request(`/products/${list}`, 'productPage', { params: { limit: HOME_ROW_SIZE, page: 0 }, signal })).data;
+  return (await request(`/products/${list}`, 'productPage', { params: { limit: HOME_ROW_SIZE, page: 0 }, signal }))
+    .data;
 }
 
 export function getRankedPage(list: RankedList, page: number, signal?: AbortSignal): Promise<ProductPage> {
-  if (isPlainList(list)) return request('/products/paginated', 'productPage', { params: { sort: SORT_OF[list], page, size: LISTING_PAGE_SIZE }, signal });
+  if (isPlainList(list))
+    return request('/products/paginated', 'productPage', {
+      params: { sort: SORT_OF[list], page, size: LISTING_PAGE_SIZE },
+      signal,
+    });
   return request(`/products/${list}`, 'productPage', { params: { limit: LISTING_PAGE_SIZE, page }, signal });
 }
 

@@ -3,7 +3,10 @@ import { request } from '#web/lib/api';
 import { LISTING_PAGE_SIZE, pagedProductOptions, type ListingFilters } from './paging';
 
 export function searchProducts(q: string, filters: ListingFilters, page: number, signal?: AbortSignal) {
-  return request('/products/search', 'productPage', { params: { q, ...filters, page, size: LISTING_PAGE_SIZE }, signal });
+  return request('/products/search', 'productPage', {
+    params: { q, ...filters, page, size: LISTING_PAGE_SIZE },
+    signal,
+  });
 }
 
 export const searchProductsQueryOptions = (q: string, filters: ListingFilters) =>
@@ -18,6 +21,7 @@ export function useSearchProducts(q: string, filters: ListingFilters) {
   return useInfiniteQuery({
     ...searchProductsQueryOptions(q, filters),
     enabled: q.length > 0,
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === q ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === q ? keepPreviousData(previous) : undefined,
   });
 }

@@ -21,7 +21,16 @@ interface OptionPickerProps {
  * greyed and struck through, its name still readable (4.5:1: it can be picked, to hear why not);
  * picking it chooses nothing and is answered with the reason.
  */
-export function OptionPicker({ legend, options, value, onChange, swatches = false, refusal, onRefused, ref }: OptionPickerProps) {
+export function OptionPicker({
+  legend,
+  options,
+  value,
+  onChange,
+  swatches = false,
+  refusal,
+  onRefused,
+  ref,
+}: OptionPickerProps) {
   const t = useT();
   return (
     <fieldset ref={ref}>

@@ -39,7 +39,14 @@ export default function OptionsDialog({ product, onClose }: { product: Product; 
     <Dialog open onClose={onClose} title={t('product.chooseOptions')} variant={isPhone ? 'sheet' : 'center'}>
       <div className="flex gap-3">
         <div className="w-16 shrink-0 overflow-hidden rounded-md bg-zinc-100">
-          <ResponsiveImage src={product.image} alt="" sizes="64px" width={600} height={800} className="aspect-[3/4] size-full object-cover" />
+          <ResponsiveImage
+            src={product.image}
+            alt=""
+            sizes="64px"
+            width={600}
+            height={800}
+            className="aspect-[3/4] size-full object-cover"
+          />
         </div>
         <div className="min-w-0">
           <p className="line-clamp-2 text-sm font-semibold text-zinc-900">{name}</p>
@@ -50,18 +57,33 @@ export default function OptionsDialog({ product, onClose }: { product: Product; 
       </div>
       <div className="mt-5 space-y-5">
         {product.sizes.length > 0 && (
-          <OptionPicker legend={t('product.selectSize')} options={product.sizes} value={size} onChange={(v) => {
+          <OptionPicker
+            legend={t('product.selectSize')}
+            options={product.sizes}
+            value={size}
+            onChange={(v) => {
               setSize(v);
               setMissing(undefined);
-            }} />
+            }}
+          />
         )}
         {product.colors.length > 0 && (
-          <OptionPicker legend={t('product.selectColour')} options={product.colors} value={color} onChange={(v) => {
+          <OptionPicker
+            legend={t('product.selectColour')}
+            options={product.colors}
+            value={color}
+            onChange={(v) => {
               setColor(v);
               setMissing(undefined);
-            }} swatches />
+            }}
+            swatches
+          />
         )}
-        <QuantityStepper value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stockQuantity))} />
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          max={Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stockQuantity))}
+        />
       </div>
       <p role="alert" className="mt-4 min-h-5 text-sm font-medium text-accent">
         {missing}

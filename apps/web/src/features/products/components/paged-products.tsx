@@ -36,7 +36,10 @@ export function PagedProducts({ query, loadingText, errorState, emptyState, narr
   // Spec: the button appears once a list holds 8 or more products, and only while more pages exist.
   const showLoadMore = products.length >= LOAD_MORE_THRESHOLD && query.hasNextPage;
   return (
-    <div aria-busy={query.isPlaceholderData} className={`transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+    <div
+      aria-busy={query.isPlaceholderData}
+      className={`transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+    >
       <ProductGrid products={products} narrow={narrow} />
       {query.isFetchNextPageError && (
         <p role="alert" className="mt-6 text-center text-sm text-accent">
@@ -45,7 +48,14 @@ export function PagedProducts({ query, loadingText, errorState, emptyState, narr
       )}
       {showLoadMore && (
         <div className="mt-10 flex justify-center">
-          <Button variant="secondary" size="lg" className="min-w-60" busy={query.isFetchingNextPage} busyText={t('common.loading')} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="min-w-60"
+            busy={query.isFetchingNextPage}
+            busyText={t('common.loading')}
+            onClick={() => void query.fetchNextPage()}
+          >
             {t('listing.loadMore')}
           </Button>
         </div>

@@ -39,7 +39,9 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
           className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${product.inStock ? '' : 'opacity-60 grayscale'}`}
         />
         {product.discount > 0 && (
-          <span className="absolute top-2 left-2 rounded-sm bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">{t('price.percentOff', { discount: product.discount })}</span>
+          <span className="absolute top-2 left-2 rounded-sm bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">
+            {t('price.percentOff', { discount: product.discount })}
+          </span>
         )}{' '}
         {product.reviews > 0 && (
           <div className="absolute bottom-2 left-2">
@@ -56,7 +58,10 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
       <div className="flex flex-1 flex-col gap-1 px-0.5 pt-2">
         <h3 className="line-clamp-2 text-sm leading-5 text-zinc-800">
           {/* The stretched link makes the whole card clickable while the heart stays its own button. */}
-          <Link to={`/products/${product.slug || product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link
+            to={`/products/${product.slug || product.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {name}
           </Link>
         </h3>{' '}
@@ -64,7 +69,11 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
         <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} />{' '}
         <div className="mt-auto flex items-center justify-between gap-2 pt-0.5">
           {product.colors.length > 0 ? (
-            <span role="img" className="flex items-center gap-1" aria-label={t('product.colours', { colours: product.colors.join(', ') })}>
+            <span
+              role="img"
+              className="flex items-center gap-1"
+              aria-label={t('product.colours', { colours: product.colors.join(', ') })}
+            >
               {product.colors.slice(0, MAX_CARD_SWATCHES).map((color) => (
                 <ColorSwatch key={color} color={color} />
               ))}

@@ -73,13 +73,20 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <div className="-mx-4 sm:mx-0 lg:row-span-4">
         <div className="lg:sticky lg:top-20">
           {/* A new colour starts its pictures from the first. */}
-          <ProductGallery key={color ?? ''} images={images} name={color ? t('product.nameInColour', { name, color }) : name} />
+          <ProductGallery
+            key={color ?? ''}
+            images={images}
+            name={color ? t('product.nameInColour', { name, color }) : name}
+          />
         </div>
       </div>
 
       <div className="mt-5 lg:mt-0">
         {category && (
-          <Link to={`/categories/${category.slug}`} className="text-xs font-semibold tracking-wide text-accent uppercase hover:underline">
+          <Link
+            to={`/categories/${category.slug}`}
+            className="text-xs font-semibold tracking-wide text-accent uppercase hover:underline"
+          >
             {t(`category.${category.slug}`)}
           </Link>
         )}
@@ -87,19 +94,21 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <div className="mt-2 flex items-center gap-2 text-sm text-zinc-600">
           <StarRating rating={product.rating} className="size-4" />
           <span className="font-semibold text-zinc-900">{product.rating.toFixed(1)}</span>
-          <span>
-            ({t('product.reviews', { count: product.reviews })})
-          </span>
+          <span>({t('product.reviews', { count: product.reviews })})</span>
         </div>
 
         <div className="mt-4 border-t border-zinc-100 pt-4">
           <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} size="lg" />
           {/* The cart adds the store's tax on top of the price: say so here rather than 'inclusive of all taxes'. */}
-          <p className="mt-1 min-h-4 text-xs font-medium text-zinc-600">{store && t('product.taxNote', { rate: store.taxRatePercent })}</p>
+          <p className="mt-1 min-h-4 text-xs font-medium text-zinc-600">
+            {store && t('product.taxNote', { rate: store.taxRatePercent })}
+          </p>
           <p className={`mt-3 text-sm font-semibold ${product.inStock ? 'text-emerald-700' : 'text-accent'}`}>
             {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
             {product.inStock && left !== undefined && left > 0 && left <= FEW_LEFT && (
-              <span className="ml-2 rounded-sm bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">{t('product.onlyLeft', { left })}</span>
+              <span className="ml-2 rounded-sm bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
+                {t('product.onlyLeft', { left })}
+              </span>
             )}
           </p>
         </div>
@@ -131,7 +140,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <p role="alert" className={`text-sm font-medium text-accent ${refusal ? '' : 'hidden'}`}>
             {refusal}
           </p>
-          {product.inStock && <QuantityStepper value={Math.min(quantity, maxQuantity)} onChange={setQuantity} max={maxQuantity} />}
+          {product.inStock && (
+            <QuantityStepper value={Math.min(quantity, maxQuantity)} onChange={setQuantity} max={maxQuantity} />
+          )}
         </div>
       </div>
 
@@ -146,7 +157,14 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <HeartIcon filled={wishlisted} className={wishlisted ? 'text-accent' : ''} />
           {t(wishlisted ? 'product.wishlisted' : 'header.wishlist')}
         </Button>
-        <Button size="lg" className="flex-[1.4] lg:order-first lg:flex-1" onClick={onAddToCart} disabled={!product.inStock} busy={adding} busyText={t('product.adding')}>
+        <Button
+          size="lg"
+          className="flex-[1.4] lg:order-first lg:flex-1"
+          onClick={onAddToCart}
+          disabled={!product.inStock}
+          busy={adding}
+          busyText={t('product.adding')}
+        >
           <BagIcon />
           {t('product.addToCart')}
         </Button>

@@ -45,9 +45,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           ))}
         </div>
         {images.length > 1 && (
-          <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5 sm:hidden" aria-hidden="true">
+          <div
+            className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5 sm:hidden"
+            aria-hidden="true"
+          >
             {images.map((src, i) => (
-              <span key={src} className={`h-1.5 rounded-full transition-all ${i === active ? 'w-4 bg-zinc-900' : 'w-1.5 bg-zinc-900/30'}`} />
+              <span
+                key={src}
+                className={`h-1.5 rounded-full transition-all ${i === active ? 'w-4 bg-zinc-900' : 'w-1.5 bg-zinc-900/30'}`}
+              />
             ))}
           </div>
         )}
@@ -63,7 +69,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               aria-current={i === active}
               className={`w-16 shrink-0 overflow-hidden rounded-md border-2 transition-colors ${i === active ? 'border-accent' : 'border-transparent hover:border-zinc-300'}`}
             >
-              <ResponsiveImage src={src} alt="" sizes="64px" width={64} height={85} className="aspect-[3/4] w-full object-cover" />
+              <ResponsiveImage
+                src={src}
+                alt=""
+                sizes="64px"
+                width={64}
+                height={85}
+                className="aspect-[3/4] w-full object-cover"
+              />
             </button>
           ))}
         </div>

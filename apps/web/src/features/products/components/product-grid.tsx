@@ -31,7 +31,8 @@ export function ProductGrid({ products, firstOnPage = true, narrow = false }: Pr
   );
   // The first cards at once; the rest in groups the app takes over as they come near the screen.
   const groups: Product[][] = [];
-  for (let start = TAKEN_AT_ONCE; start < products.length; start += GROUP) groups.push(products.slice(start, start + GROUP));
+  for (let start = TAKEN_AT_ONCE; start < products.length; start += GROUP)
+    groups.push(products.slice(start, start + GROUP));
   return (
     <ul className={`${GRID} ${COLUMNS[narrow ? 'narrow' : 'wide']}`}>
       {products.slice(0, TAKEN_AT_ONCE).map((product, index) => item(product, index))}
@@ -39,7 +40,9 @@ export function ProductGrid({ products, firstOnPage = true, narrow = false }: Pr
         const id = `card-${group[0]?.id}`;
         return (
           <HydrateWhenSeen key={id} id={id}>
-            {group.map((product, index) => item(product, TAKEN_AT_ONCE + g * GROUP + index, index === 0 ? id : undefined))}
+            {group.map((product, index) =>
+              item(product, TAKEN_AT_ONCE + g * GROUP + index, index === 0 ? id : undefined),
+            )}
           </HydrateWhenSeen>
         );
       })}

@@ -53,10 +53,18 @@ export function ProductListing({ filters, priceMax, facets, countText, children 
       </div>
 
       <div className="sticky bottom-0 z-20 -mx-4 mt-8 grid grid-cols-2 border-t border-zinc-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden">
-        <button type="button" onClick={() => setSheet('sort')} className="flex h-12 items-center justify-center gap-2 text-sm font-semibold">
+        <button
+          type="button"
+          onClick={() => setSheet('sort')}
+          className="flex h-12 items-center justify-center gap-2 text-sm font-semibold"
+        >
           <SortIcon /> {t('listing.sort')}
         </button>
-        <button type="button" onClick={() => setSheet('filter')} className="flex h-12 items-center justify-center gap-2 border-l border-zinc-200 text-sm font-semibold">
+        <button
+          type="button"
+          onClick={() => setSheet('filter')}
+          className="flex h-12 items-center justify-center gap-2 border-l border-zinc-200 text-sm font-semibold"
+        >
           <FilterIcon /> {t('listing.filter')}
           {filters.narrowed && <span className="size-2 rounded-full bg-accent" aria-label={t('listing.active')} />}
         </button>
@@ -123,7 +131,10 @@ function SortList({ filters, onPick }: { filters: ListingFilterState; onPick: (s
       <legend className="sr-only">{t('listing.sortBy')}</legend>
       <div className="-mx-5 divide-y divide-zinc-100">
         {filters.sorts.map((sort) => (
-          <label key={sort} className="flex cursor-pointer items-center justify-between px-5 py-3.5 text-sm has-[:checked]:font-semibold has-[:checked]:text-accent">
+          <label
+            key={sort}
+            className="flex cursor-pointer items-center justify-between px-5 py-3.5 text-sm has-[:checked]:font-semibold has-[:checked]:text-accent"
+          >
             {t(`sort.${sort}`)}
             <input
               type="radio"
@@ -143,7 +154,15 @@ function SortList({ filters, onPick }: { filters: ListingFilterState; onPick: (s
   );
 }
 
-function FilterControls({ filters, priceMax, facets }: { filters: ListingFilterState; priceMax: number | undefined; facets: Facets | undefined }) {
+function FilterControls({
+  filters,
+  priceMax,
+  facets,
+}: {
+  filters: ListingFilterState;
+  priceMax: number | undefined;
+  facets: Facets | undefined;
+}) {
   const { minPrice, maxPrice } = filters.filters;
   const t = useT();
   return (
@@ -206,7 +225,11 @@ function SizeFilter({ filters, facets }: { filters: ListingFilterState; facets: 
             <label
               key={value}
               className={`relative flex h-9 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-md border px-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
-                chosen ? 'border-accent bg-accent-soft font-semibold text-accent' : n === 0 ? 'border-zinc-200 text-zinc-400' : 'border-zinc-300 text-zinc-900 hover:border-zinc-900'
+                chosen
+                  ? 'border-accent bg-accent-soft font-semibold text-accent'
+                  : n === 0
+                    ? 'border-zinc-200 text-zinc-400'
+                    : 'border-zinc-300 text-zinc-900 hover:border-zinc-900'
               }`}
             >
               <input
@@ -214,7 +237,11 @@ function SizeFilter({ filters, facets }: { filters: ListingFilterState; facets: 
                 checked={chosen}
                 disabled={n === 0 && !chosen}
                 onChange={() => filters.toggleSize(value)}
-                aria-label={n === undefined ? t('listing.sizeOnly', { size: value }) : t('listing.sizeOption', { size: value, count: n })}
+                aria-label={
+                  n === undefined
+                    ? t('listing.sizeOnly', { size: value })
+                    : t('listing.sizeOption', { size: value, count: n })
+                }
                 className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed"
               />
               {value}
@@ -238,7 +265,9 @@ function ColourFilter({ filters, facets }: { filters: ListingFilterState; facets
   if (!facets) return <FacetSkeleton legend={t('listing.colour')} />;
   if (facets.colors.length === 0) return null;
   // A long list shows its first few and the ones chosen; 'more' opens the rest.
-  const shown = all ? facets.colors : facets.colors.filter((c, i) => i < COLOURS_SHOWN || filters.colors.includes(c.value));
+  const shown = all
+    ? facets.colors
+    : facets.colors.filter((c, i) => i < COLOURS_SHOWN || filters.colors.includes(c.value));
   const hidden = facets.colors.length - shown.length;
   return (
     <fieldset>
@@ -246,7 +275,9 @@ function ColourFilter({ filters, facets }: { filters: ListingFilterState; facets
       <ul className="space-y-1">
         {shown.map(({ value, count: n }) => (
           <li key={value}>
-            <label className={`flex cursor-pointer items-center gap-2.5 rounded py-1 text-sm ${n === 0 && !filters.colors.includes(value) ? 'text-zinc-400' : 'text-zinc-800'}`}>
+            <label
+              className={`flex cursor-pointer items-center gap-2.5 rounded py-1 text-sm ${n === 0 && !filters.colors.includes(value) ? 'text-zinc-400' : 'text-zinc-800'}`}
+            >
               <input
                 type="checkbox"
                 checked={filters.colors.includes(value)}
@@ -293,7 +324,10 @@ function StepFilter({
   const groupName = useId();
   const t = useT();
   if (!steps) return <FacetSkeleton legend={legend} />;
-  const options: { step: number | undefined; n?: number }[] = [{ step: undefined }, ...steps.map((s) => ({ step: s.value, n: s.count }))];
+  const options: { step: number | undefined; n?: number }[] = [
+    { step: undefined },
+    ...steps.map((s) => ({ step: s.value, n: s.count })),
+  ];
   return (
     <fieldset>
       <legend className={LEGEND}>{legend}</legend>
@@ -301,7 +335,10 @@ function StepFilter({
         {options.map(({ step, n }) => {
           const empty = n === 0 && step !== value;
           return (
-            <label key={step ?? 'any'} className={`flex cursor-pointer items-center gap-2.5 py-1 text-sm ${empty ? 'text-zinc-400' : 'text-zinc-800'}`}>
+            <label
+              key={step ?? 'any'}
+              className={`flex cursor-pointer items-center gap-2.5 py-1 text-sm ${empty ? 'text-zinc-400' : 'text-zinc-800'}`}
+            >
               <input
                 type="radio"
                 name={`${name}-${groupName}`}
@@ -322,9 +359,7 @@ function StepFilter({
                   label(step)
                 )}
               </span>
-              {n !== undefined && (
-                <FacetCount n={n} />
-              )}
+              {n !== undefined && <FacetCount n={n} />}
             </label>
           );
         })}

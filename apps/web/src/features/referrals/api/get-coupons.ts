@@ -11,7 +11,10 @@ export function getSpendableCoupons(signal?: AbortSignal) {
 }
 
 export const spendableCouponsQueryOptions = () =>
-  queryOptions({ queryKey: [...REFERRAL_KEY, 'coupons', 'available'], queryFn: ({ signal }) => getSpendableCoupons(signal) });
+  queryOptions({
+    queryKey: [...REFERRAL_KEY, 'coupons', 'available'],
+    queryFn: ({ signal }) => getSpendableCoupons(signal),
+  });
 
 export function useSpendableCoupons() {
   return useQuery(spendableCouponsQueryOptions());

@@ -25,6 +25,11 @@ export function useReferralStats(page = 0) {
  * stats; a failure is ignored and shows no badge).
  */
 export function useSpendableCouponCount(enabled: boolean): number | undefined {
-  const { data } = useQuery({ ...referralStatsQueryOptions(0), enabled, retry: false, select: (stats) => stats.availableCoupons });
+  const { data } = useQuery({
+    ...referralStatsQueryOptions(0),
+    enabled,
+    retry: false,
+    select: (stats) => stats.availableCoupons,
+  });
   return enabled ? data : undefined;
 }

@@ -10,7 +10,15 @@ const COPIED_MS = 2000;
  * browser has no clipboard to give (a page not served over HTTPS), the text is selected
  * in its box for the shopper to copy.
  */
-export function CopyButton({ text, label, selectFallback }: { text: string; label: string; selectFallback: () => void }) {
+export function CopyButton({
+  text,
+  label,
+  selectFallback,
+}: {
+  text: string;
+  label: string;
+  selectFallback: () => void;
+}) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const t = useT();

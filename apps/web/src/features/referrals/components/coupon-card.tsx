@@ -13,8 +13,12 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
         <span className="text-xs font-bold tracking-wide uppercase">{t('coupon.offTag')}</span>
       </div>
       <div className="min-w-0 flex-1 px-3 py-2.5 text-sm sm:px-4">
-        <p className="font-semibold text-zinc-900">{t('coupon.minOrder', { amount: formatINR(coupon.minOrderAmount) })}</p>
-        <p className="text-zinc-600">{coupon.expiresAt ? t('coupon.validTill', { day: dates.day(coupon.expiresAt) }) : t('coupon.neverExpires')}</p>
+        <p className="font-semibold text-zinc-900">
+          {t('coupon.minOrder', { amount: formatINR(coupon.minOrderAmount) })}
+        </p>
+        <p className="text-zinc-600">
+          {coupon.expiresAt ? t('coupon.validTill', { day: dates.day(coupon.expiresAt) }) : t('coupon.neverExpires')}
+        </p>
         <p className="mt-1 truncate font-mono text-xs text-zinc-600" title={coupon.code}>
           {coupon.code}
         </p>

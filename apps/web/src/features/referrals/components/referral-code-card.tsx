@@ -20,7 +20,10 @@ export function ReferralCodeCard({ code, link, storeName }: ReferralCodeCardProp
   const t = useT();
   const text = t('referral.inviteText', { store: storeName, code, link });
   return (
-    <section aria-labelledby={`${codeId}-heading`} className="rounded-xl border border-zinc-200 bg-gradient-to-br from-accent-soft/70 to-white p-4 sm:p-6">
+    <section
+      aria-labelledby={`${codeId}-heading`}
+      className="rounded-xl border border-zinc-200 bg-gradient-to-br from-accent-soft/70 to-white p-4 sm:p-6"
+    >
       <h2 id={`${codeId}-heading`} className="text-base font-bold text-zinc-900">
         {t('referral.invite')}
       </h2>
@@ -30,7 +33,14 @@ export function ReferralCodeCard({ code, link, storeName }: ReferralCodeCardProp
             {t('referral.yourCode')}
           </label>
           <div className="flex gap-2">
-            <input id={codeId} ref={codeBox} readOnly value={code} className={`${boxClass} font-mono text-lg font-bold tracking-widest`} onFocus={(e) => e.target.select()} />
+            <input
+              id={codeId}
+              ref={codeBox}
+              readOnly
+              value={code}
+              className={`${boxClass} font-mono text-lg font-bold tracking-widest`}
+              onFocus={(e) => e.target.select()}
+            />
             <CopyButton text={code} label={t('referral.copyCode')} selectFallback={() => codeBox.current?.select()} />
           </div>
         </div>
@@ -39,7 +49,14 @@ export function ReferralCodeCard({ code, link, storeName }: ReferralCodeCardProp
             {t('referral.yourLink')}
           </label>
           <div className="flex gap-2">
-            <input id={linkId} ref={linkBox} readOnly value={link} className={`${boxClass} text-sm`} onFocus={(e) => e.target.select()} />
+            <input
+              id={linkId}
+              ref={linkBox}
+              readOnly
+              value={link}
+              className={`${boxClass} text-sm`}
+              onFocus={(e) => e.target.select()}
+            />
             <CopyButton text={link} label={t('referral.copyLink')} selectFallback={() => linkBox.current?.select()} />
           </div>
         </div>

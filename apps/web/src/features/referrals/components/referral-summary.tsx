@@ -4,7 +4,11 @@ import { useT } from '#web/i18n/i18n-provider';
 const count = new Intl.NumberFormat('en-IN');
 
 /** Total referrals, total coupons earned and those that can still be spent. */
-export function ReferralSummary({ stats }: { stats: Pick<ReferralStats, 'totalDirectReferrals' | 'totalCouponsEarned' | 'availableCoupons'> }) {
+export function ReferralSummary({
+  stats,
+}: {
+  stats: Pick<ReferralStats, 'totalDirectReferrals' | 'totalCouponsEarned' | 'availableCoupons'>;
+}) {
   const t = useT();
   const tiles = [
     { label: t('referral.totalReferrals'), value: stats.totalDirectReferrals },

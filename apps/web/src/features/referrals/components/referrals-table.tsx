@@ -7,7 +7,9 @@ import { useT } from '#web/i18n/i18n-provider';
 export function ActivityBadge({ status }: { status: Referral['status'] }) {
   const t = useT();
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-zinc-200 text-zinc-700'}`}>
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-zinc-200 text-zinc-700'}`}
+    >
       {t(status === 'active' ? 'referral.active' : 'referral.inactive')}
     </span>
   );
@@ -17,7 +19,12 @@ const columns = (t: ReturnType<typeof useT>): Column<Referral>[] => [
   { id: 'friend', header: t('referral.friend'), cell: (r) => <span className="font-mono">{r.masked}</span> },
   { id: 'status', header: t('referral.status'), cell: (r) => <ActivityBadge status={r.status} /> },
   { id: 'signup', header: t('referral.signedUp'), cell: (r) => <SignupTime iso={r.signupTime} /> },
-  { id: 'coupons', header: t('referral.couponsEarned'), align: 'end', cell: (r) => <span className="tabular-nums">{r.couponsEarnedFrom}</span> },
+  {
+    id: 'coupons',
+    header: t('referral.couponsEarned'),
+    align: 'end',
+    cell: (r) => <span className="tabular-nums">{r.couponsEarnedFrom}</span>,
+  },
 ];
 
 function SignupTime({ iso }: { iso: string }) {
@@ -35,7 +42,15 @@ interface ReferralsTableProps {
 }
 
 /** The people the shopper referred, newest first, as others see them: masked. */
-export function ReferralsTable({ referrals, loading, refreshing, page, size, total, onPageChange }: ReferralsTableProps) {
+export function ReferralsTable({
+  referrals,
+  loading,
+  refreshing,
+  page,
+  size,
+  total,
+  onPageChange,
+}: ReferralsTableProps) {
   const t = useT();
   return (
     <DataTable

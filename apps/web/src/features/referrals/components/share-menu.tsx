@@ -10,7 +10,8 @@ interface ShareMenuProps {
   subject: string;
 }
 
-const itemClass = 'flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-zinc-800 hover:bg-zinc-50 hover:text-accent focus:bg-zinc-50 focus:text-accent focus:outline-none';
+const itemClass =
+  'flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-zinc-800 hover:bg-zinc-50 hover:text-accent focus:bg-zinc-50 focus:text-accent focus:outline-none';
 
 /**
  * Share: the phone's own share sheet where the browser has one, WhatsApp and email
@@ -69,17 +70,34 @@ export function ShareMenu({ text, link, subject }: ShareMenuProps) {
         {t('referral.share')}
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label={t('referral.shareWith')} className="absolute left-0 z-30 mt-2 w-56 overflow-hidden rounded-lg border border-zinc-200 bg-white py-1 shadow-lg sm:right-0 sm:left-auto">
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={t('referral.shareWith')}
+          className="absolute left-0 z-30 mt-2 w-56 overflow-hidden rounded-lg border border-zinc-200 bg-white py-1 shadow-lg sm:right-0 sm:left-auto"
+        >
           {canShare && (
             <button type="button" role="menuitem" className={itemClass} onClick={systemShare}>
               {t('referral.moreApps')}
             </button>
           )}
-          <a role="menuitem" className={itemClass} href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+          <a
+            role="menuitem"
+            className={itemClass}
+            href={`https://wa.me/?text=${encodeURIComponent(text)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setOpen(false)}
+          >
             <WhatsAppIcon width={18} height={18} className="text-emerald-600" />
             WhatsApp
           </a>
-          <a role="menuitem" className={itemClass} href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`} onClick={() => setOpen(false)}>
+          <a
+            role="menuitem"
+            className={itemClass}
+            href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`}
+            onClick={() => setOpen(false)}
+          >
             {t('referral.email')}
           </a>
         </div>

@@ -46,7 +46,11 @@ export function SearchForm({ className = '', inputRef, onSearched }: SearchFormP
         maxLength={100}
         className="h-10 w-full rounded-md border border-transparent bg-zinc-100 pr-11 pl-4 text-sm text-zinc-900 placeholder:text-zinc-600 focus:border-zinc-300 focus:bg-white"
       />
-      <button type="submit" aria-label={t('header.search')} className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-zinc-600 hover:text-zinc-900">
+      <button
+        type="submit"
+        aria-label={t('header.search')}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-zinc-600 hover:text-zinc-900"
+      >
         <SearchIcon />
       </button>
     </form>

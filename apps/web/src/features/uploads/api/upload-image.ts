@@ -15,11 +15,25 @@ export interface UploadImageOptions extends UploadFields {
  * Uploads a picture to the store (admins only), reporting progress; answers the stored picture's
  * addresses. Failures are ApiErrors with the server's message, as every other call's are.
  */
-export function uploadImage(file: File, { categorySlug, filename, onProgress, signal }: UploadImageOptions = {}): Promise<UploadAnswer> {
+export function uploadImage(
+  file: File,
+  { categorySlug, filename, onProgress, signal }: UploadImageOptions = {},
+): Promise<UploadAnswer> {
   const form = new FormData();
   if (categorySlug) form.append('categorySlug', categorySlug);
   if (filename) form.append('filename', filename);
   // The file last: the server has read the fields by the time the picture arrives.
   form.append('file', file);
-  return sendFile({ path: UPLOAD_PATH, form, accept: 'application/json', timeoutMs: TIMEOUT_MS, signal, onSent: onProgress, what: 'Upload' }, 'upload');
+  return sendFile(
+    {
+      path: UPLOAD_PATH,
+      form,
+      accept: 'application/json',
+      timeoutMs: TIMEOUT_MS,
+      signal,
+      onSent: onProgress,
+      what: 'Upload',
+    },
+    'upload',
+  );
 }

@@ -29,9 +29,22 @@ beforeEach(() => {
     (file, options = {}) =>
       new Promise((resolve, reject) => {
         const url = `/uploads/${options.categorySlug}/${file.name.replace(/\..*$/, '')}-0123456789abcdef0123.webp`;
-        const answer = { publicUrl: url, filename: '', categorySlug: options.categorySlug ?? 'general', srcset: { '400': url, '800': url, full: url }, width: 800, height: 1066, bytes: 1 };
+        const answer = {
+          publicUrl: url,
+          filename: '',
+          categorySlug: options.categorySlug ?? 'general',
+          srcset: { '400': url, '800': url, full: url },
+          width: 800,
+          height: 1066,
+          bytes: 1,
+        };
         options.signal?.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
-        held.push({ file, options, finish: () => resolve(answer), fail: (message) => reject(new ApiError(message, 400, 'INVALID')) });
+        held.push({
+          file,
+          options,
+          finish: () => resolve(answer),
+          fail: (message) => reject(new ApiError(message, 400, 'INVALID')),
+        });
       }),
   );
 });
@@ -91,15 +104,23 @@ describe('ImageUploader', () => {
     await finishNext();
     expect(value().map(short)).toEqual(['front', 'back', 'detail']);
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('Main')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Pictures' })).getByRole('status').textContent).toBe('detail.jpg uploaded');
+    expect(within(screen.getByRole('group', { name: 'Pictures' })).getByRole('status').textContent).toBe(
+      'detail.jpg uploaded',
+    );
   });
 
   it('shows the server’s message on a refused file, keeps going with the rest, and lets the message be dismissed', async () => {
     render(<Form />);
     choose('notes.jpg', 'front.jpg');
     await waitFor(() => expect(held).toHaveLength(1));
-    await act(async () => held.shift()!.fail('This file is not a picture the store can read. Please upload a JPEG, PNG, WebP or AVIF picture.'));
-    expect(screen.getByRole('alert').textContent).toBe('This file is not a picture the store can read. Please upload a JPEG, PNG, WebP or AVIF picture.');
+    await act(async () =>
+      held
+        .shift()!
+        .fail('This file is not a picture the store can read. Please upload a JPEG, PNG, WebP or AVIF picture.'),
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This file is not a picture the store can read. Please upload a JPEG, PNG, WebP or AVIF picture.',
+    );
     await finishNext();
     expect(value().map(short)).toEqual(['front']);
 

@@ -69,7 +69,8 @@ export function ImageUploader({ value, onChange, categorySlug, label = 'Pictures
     latest.current = urls;
     onChange(urls);
   };
-  const update = (id: number, change: Partial<Pending>) => setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
+  const update = (id: number, change: Partial<Pending>) =>
+    setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
   const discard = (item: Pending) => {
     item.controller.abort();
     URL.revokeObjectURL(item.preview);
@@ -80,7 +81,11 @@ export function ImageUploader({ value, onChange, categorySlug, label = 'Pictures
     if (item.controller.signal.aborted) return;
     update(item.id, { state: 'uploading' });
     try {
-      const answer = await uploadImage(item.file, { categorySlug, signal: item.controller.signal, onProgress: (sent) => update(item.id, { sent }) });
+      const answer = await uploadImage(item.file, {
+        categorySlug,
+        signal: item.controller.signal,
+        onProgress: (sent) => update(item.id, { sent }),
+      });
       // The same picture twice has one address: it is listed once.
       if (!latest.current.includes(answer.publicUrl)) commit([...latest.current, answer.publicUrl]);
       discard(item);
@@ -132,7 +137,11 @@ export function ImageUploader({ value, onChange, categorySlug, label = 'Pictures
       <label
         htmlFor={inputId}
         className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent ${
-          fileOver ? 'border-accent bg-accent-soft' : error ? 'border-red-600 bg-white' : 'border-zinc-300 bg-zinc-50 hover:border-zinc-500'
+          fileOver
+            ? 'border-accent bg-accent-soft'
+            : error
+              ? 'border-red-600 bg-white'
+              : 'border-zinc-300 bg-zinc-50 hover:border-zinc-500'
         }`}
       >
         <span className="text-sm font-medium text-zinc-900">
@@ -155,7 +164,10 @@ export function ImageUploader({ value, onChange, categorySlug, label = 'Pictures
       {error && <p className="mt-1.5 text-xs leading-5 text-red-700">{error}</p>}
 
       {(value.length > 0 || pending.length > 0) && (
-        <ul className="mt-3 grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={`${label}, main first`}>
+        <ul
+          className="mt-3 grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          aria-label={`${label}, main first`}
+        >
           {value.map((url, index) => (
             <li
               key={url}
@@ -180,9 +192,17 @@ export function ImageUploader({ value, onChange, categorySlug, label = 'Pictures
               className={`flex flex-col overflow-hidden rounded-lg border bg-white ${index === 0 ? 'border-accent' : 'border-zinc-200'} ${dragFrom === index ? 'opacity-50' : ''}`}
             >
               <div className="relative aspect-[3/4] bg-zinc-100">
-                <img {...imageSources(url)} sizes="200px" alt={`Picture ${index + 1}`} className="size-full object-cover" draggable={false} />
+                <img
+                  {...imageSources(url)}
+                  sizes="200px"
+                  alt={`Picture ${index + 1}`}
+                  className="size-full object-cover"
+                  draggable={false}
+                />
                 {index === 0 ? (
-                  <span className="absolute top-2 left-2 rounded bg-accent px-2 py-1 text-xs font-semibold text-white">Main</span>
+                  <span className="absolute top-2 left-2 rounded bg-accent px-2 py-1 text-xs font-semibold text-white">
+                    Main
+                  </span>
                 ) : (
                   <button
                     type="button"
@@ -195,7 +215,13 @@ export function ImageUploader({ value, onChange, categorySlug, label = 'Pictures
                 )}
               </div>
               <div className="flex items-center gap-1 p-1.5">
-                <button type="button" className={iconButton} aria-label={`Move picture ${index + 1} left`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Move picture ${index + 1} left`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <ChevronLeftIcon />
                 </button>
                 <button
@@ -237,11 +263,19 @@ export function ImageUploader({ value, onChange, categorySlug, label = 'Pictures
                   <>
                     <UploadProgress sent={item.sent} label={`Uploading ${item.file.name}`} />
                     <p className="text-xs text-zinc-600">
-                      {item.state === 'waiting' ? 'Waiting…' : item.sent < 1 ? `Uploading ${Math.round(item.sent * 100)}%` : 'Processing…'}
+                      {item.state === 'waiting'
+                        ? 'Waiting…'
+                        : item.sent < 1
+                          ? `Uploading ${Math.round(item.sent * 100)}%`
+                          : 'Processing…'}
                     </p>
                   </>
                 )}
-                <button type="button" className="self-start text-xs font-semibold text-zinc-700 underline underline-offset-2 hover:text-zinc-950" onClick={() => discard(item)}>
+                <button
+                  type="button"
+                  className="self-start text-xs font-semibold text-zinc-700 underline underline-offset-2 hover:text-zinc-950"
+                  onClick={() => discard(item)}
+                >
                   {item.state === 'failed' ? 'Dismiss' : 'Cancel'}
                   <span className="sr-only"> {item.file.name}</span>
                 </button>

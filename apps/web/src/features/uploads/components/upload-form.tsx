@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES, CATEGORIES, findCategory, GENERAL_UPLOADS, uploadFieldsSchema, type UploadAnswer } from '@kuber/shared';
+import {
+  ACCEPTED_IMAGE_NAMES,
+  ACCEPTED_IMAGE_TYPES,
+  CATEGORIES,
+  findCategory,
+  GENERAL_UPLOADS,
+  uploadFieldsSchema,
+  type UploadAnswer,
+} from '@kuber/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
@@ -45,7 +53,12 @@ function UploadResult({ picture }: { picture: UploadAnswer }) {
       <FormAlert tone="success">Picture uploaded.</FormAlert>
       <div className="flex flex-col gap-4 sm:flex-row">
         <div className="flex h-56 w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 sm:w-44">
-          <img {...imageSources(picture.publicUrl)} sizes="176px" alt="The uploaded picture" className="max-h-full max-w-full object-contain" />
+          <img
+            {...imageSources(picture.publicUrl)}
+            sizes="176px"
+            alt="The uploaded picture"
+            className="max-h-full max-w-full object-contain"
+          />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div>
@@ -65,7 +78,11 @@ function UploadResult({ picture }: { picture: UploadAnswer }) {
               </Button>
             </div>
             <p role="status" className="mt-1.5 text-xs text-zinc-600">
-              {copy === 'copied' ? 'Copied to the clipboard.' : copy === 'select' ? 'Press Ctrl+C (or ⌘C) to copy the selected address.' : ''}
+              {copy === 'copied'
+                ? 'Copied to the clipboard.'
+                : copy === 'select'
+                  ? 'Press Ctrl+C (or ⌘C) to copy the selected address.'
+                  : ''}
             </p>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -89,10 +106,21 @@ const formSchema = z.extend(uploadFieldsSchema, { file: z.file({ error: 'Choose 
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const CATEGORY_OPTIONS = [{ value: GENERAL_UPLOADS, label: 'General' }, ...CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))];
+const CATEGORY_OPTIONS = [
+  { value: GENERAL_UPLOADS, label: 'General' },
+  ...CATEGORIES.map((c) => ({ value: c.slug, label: c.name })),
+];
 
 /** The file picker as a form field: its value is the chosen File. */
-function PictureField({ control, disabled, onChoose }: { control: Control<FormInput, unknown, FormOutput>; disabled: boolean; onChoose: () => void }) {
+function PictureField({
+  control,
+  disabled,
+  onChoose,
+}: {
+  control: Control<FormInput, unknown, FormOutput>;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
   const { field, fieldState } = useController({ control, name: 'file' });
   return (
     <Field
@@ -133,7 +161,8 @@ export function UploadForm({ onFailure }: { onFailure?: (error: Error) => void }
   });
   const [sent, setSent] = useState(0);
   const upload = useMutation({
-    mutationFn: ({ file, categorySlug, filename }: FormOutput) => uploadImage(file, { categorySlug, filename: filename || undefined, onProgress: setSent }),
+    mutationFn: ({ file, categorySlug, filename }: FormOutput) =>
+      uploadImage(file, { categorySlug, filename: filename || undefined, onProgress: setSent }),
     onError: (error) => {
       showServerError(form, error, 'The picture could not be uploaded. Please try again.');
       onFailure?.(error);
@@ -154,7 +183,13 @@ export function UploadForm({ onFailure }: { onFailure?: (error: Error) => void }
         {/* A new choice starts again from idle. */}
         <PictureField control={form.control} disabled={busy} onChoose={upload.reset} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormSelectField control={form.control} name="categorySlug" label="Category" options={CATEGORY_OPTIONS} disabled={busy} />
+          <FormSelectField
+            control={form.control}
+            name="categorySlug"
+            label="Category"
+            options={CATEGORY_OPTIONS}
+            disabled={busy}
+          />
           <FormTextField
             control={form.control}
             name="filename"

@@ -10,7 +10,10 @@ export function UploadProgress({ sent, label }: { sent: number; label: string })
       aria-valuenow={percent}
       className="h-1.5 w-full overflow-hidden rounded-full bg-zinc-200"
     >
-      <div className={`h-full rounded-full bg-accent transition-[width] duration-200 ${percent === 100 ? 'animate-pulse' : ''}`} style={{ width: `${percent}%` }} />
+      <div
+        className={`h-full rounded-full bg-accent transition-[width] duration-200 ${percent === 100 ? 'animate-pulse' : ''}`}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

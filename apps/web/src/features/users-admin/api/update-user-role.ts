@@ -10,5 +10,8 @@ export function updateUserRole({ id, role }: { id: number; role: Role }) {
 
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateUserRole, onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }) });
+  return useMutation({
+    mutationFn: updateUserRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+  });
 }

@@ -9,5 +9,8 @@ export function updateUserStatus({ id, enabled }: { id: number; enabled: boolean
 
 export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateUserStatus, onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }) });
+  return useMutation({
+    mutationFn: updateUserStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+  });
 }

@@ -15,14 +15,23 @@ export const ADMIN_USER_LIST = {
 
 type UserList = ListParams<typeof ADMIN_USER_LIST.filters>;
 
-const joined = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const joined = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 export function UserBadges({ user, selfId }: { user: AdminUser; selfId: number }) {
   const badge = 'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold';
   return (
     <>
       {user.id === selfId && <span className={`${badge} bg-zinc-900 text-white`}>You</span>}
-      {user.deletedAt ? <span className={`${badge} bg-red-50 text-red-800`}>Deleted</span> : !user.enabled && <span className={`${badge} bg-zinc-100 text-zinc-700`}>Disabled</span>}
+      {user.deletedAt ? (
+        <span className={`${badge} bg-red-50 text-red-800`}>Deleted</span>
+      ) : (
+        !user.enabled && <span className={`${badge} bg-zinc-100 text-zinc-700`}>Disabled</span>
+      )}
     </>
   );
 }
@@ -43,18 +52,55 @@ function columns(selfId: number): Column<AdminUser>[] {
       className: 'max-w-64',
     },
     // A deleted account's email and phone are placeholders that only keep them unique: not worth reading.
-    { id: 'email', header: 'Email', cell: (user) => (user.deletedAt ? '—' : user.email), className: 'max-w-56 truncate' },
-    { id: 'phone', header: 'Phone', cell: (user) => (user.deletedAt ? '—' : user.phone), hideBelow: 'lg', className: 'tabular-nums' },
-    { id: 'orders', header: 'Orders', cell: (user) => user.orderCount, align: 'end', hideBelow: 'md', className: 'tabular-nums' },
-    { id: 'joined', header: 'Joined', cell: (user) => joined.format(new Date(user.createdAt)), hideBelow: 'lg', className: 'whitespace-nowrap' },
+    {
+      id: 'email',
+      header: 'Email',
+      cell: (user) => (user.deletedAt ? '—' : user.email),
+      className: 'max-w-56 truncate',
+    },
+    {
+      id: 'phone',
+      header: 'Phone',
+      cell: (user) => (user.deletedAt ? '—' : user.phone),
+      hideBelow: 'lg',
+      className: 'tabular-nums',
+    },
+    {
+      id: 'orders',
+      header: 'Orders',
+      cell: (user) => user.orderCount,
+      align: 'end',
+      hideBelow: 'md',
+      className: 'tabular-nums',
+    },
+    {
+      id: 'joined',
+      header: 'Joined',
+      cell: (user) => joined.format(new Date(user.createdAt)),
+      hideBelow: 'lg',
+      className: 'whitespace-nowrap',
+    },
     { id: 'role', header: 'Role', cell: (user) => <UserRoleSelect user={user} selfId={selfId} /> },
     { id: 'status', header: 'Status', cell: (user) => <UserStatusSwitch user={user} selfId={selfId} /> },
-    { id: 'actions', header: 'Actions', cell: (user) => <DeleteUserButton user={user} selfId={selfId} />, align: 'end' },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (user) => <DeleteUserButton user={user} selfId={selfId} />,
+      align: 'end',
+    },
   ];
 }
 
 /** Every account, newest first: search and role in the URL; enable, role and delete from each row. */
-export function AdminUsersTable({ list, query, selfId }: { list: UserList; query: UseQueryResult<AdminPage<AdminUser>>; selfId: number }) {
+export function AdminUsersTable({
+  list,
+  query,
+  selfId,
+}: {
+  list: UserList;
+  query: UseQueryResult<AdminPage<AdminUser>>;
+  selfId: number;
+}) {
   const clear = (
     <Button variant="secondary" size="sm" onClick={list.clearFilters}>
       Clear filters
@@ -64,7 +110,12 @@ export function AdminUsersTable({ list, query, selfId }: { list: UserList; query
     <section aria-label="Users" className="rounded-xl border border-zinc-200 bg-white">
       <div className="border-b border-zinc-200 px-4 py-4 sm:px-5">
         <FilterBar onClear={list.isFiltered ? list.clearFilters : undefined}>
-          <SearchFilter label="Search users" placeholder="Name, email or phone" value={list.filters.q ?? ''} onChange={(q) => list.setFilter('q', q)} />
+          <SearchFilter
+            label="Search users"
+            placeholder="Name, email or phone"
+            value={list.filters.q ?? ''}
+            onChange={(q) => list.setFilter('q', q)}
+          />
           <SelectFilter
             label="Role"
             allLabel="All"
@@ -80,7 +131,11 @@ export function AdminUsersTable({ list, query, selfId }: { list: UserList; query
         rows={query.data?.items}
         rowKey={(user) => user.id}
         {...tableStateOf(query)}
-        empty={list.isFiltered ? { title: 'No users match', body: 'Try another name, email or phone number.', action: clear } : { title: 'No users yet' }}
+        empty={
+          list.isFiltered
+            ? { title: 'No users match', body: 'Try another name, email or phone number.', action: clear }
+            : { title: 'No users yet' }
+        }
         paging={
           query.data && {
             page: list.page,

@@ -38,7 +38,9 @@ const SELF = 1;
 
 beforeEach(() => {
   localStorage.setItem('lang', 'en');
-  vi.mocked(request).mockImplementation(async (_path, _answer, options) => ({ ...ASHA, ...(options?.body as object) }) as never);
+  vi.mocked(request).mockImplementation(
+    async (_path, _answer, options) => ({ ...ASHA, ...(options?.body as object) }) as never,
+  );
 });
 afterEach(() => {
   cleanup();
@@ -72,7 +74,10 @@ describe('changing a role in the users table', () => {
     const user = show(<UserRoleSelect user={ASHA} selfId={SELF} />);
     await user.selectOptions(screen.getByLabelText('Asha Verma: role'), 'ADMIN');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make admin' }));
-    expect(request).toHaveBeenCalledWith('/admin/users/7/role', 'adminUser', { method: 'PUT', body: { role: 'ADMIN' } });
+    expect(request).toHaveBeenCalledWith('/admin/users/7/role', 'adminUser', {
+      method: 'PUT',
+      body: { role: 'ADMIN' },
+    });
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Asha Verma is now an admin'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -93,21 +98,33 @@ describe('enabling and disabling an account', () => {
     await user.click(screen.getByRole('switch', { name: 'Asha Verma: account enabled' }));
     const dialog = screen.getByRole('dialog', { name: 'Disable Asha Verma?' });
     expect(dialog.textContent).toContain('is signed out at their next request');
-    expect(screen.getByRole('switch', { name: 'Asha Verma: account enabled' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Asha Verma: account enabled' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Keep it enabled' }));
     expect(request).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('switch', { name: 'Asha Verma: account enabled' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable account' }));
-    expect(request).toHaveBeenCalledWith('/admin/users/7/status', 'adminUser', { method: 'PUT', body: { enabled: false } });
+    expect(request).toHaveBeenCalledWith('/admin/users/7/status', 'adminUser', {
+      method: 'PUT',
+      body: { enabled: false },
+    });
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Asha Verma is disabled'));
   });
 
   it('asks before enabling a disabled account', async () => {
     const user = show(<UserStatusSwitch user={{ ...ASHA, enabled: false }} selfId={SELF} />);
     await user.click(screen.getByRole('switch', { name: 'Asha Verma: account enabled' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Enable Asha Verma?' })).getByRole('button', { name: 'Enable account' }));
-    expect(request).toHaveBeenCalledWith('/admin/users/7/status', 'adminUser', { method: 'PUT', body: { enabled: true } });
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Enable Asha Verma?' })).getByRole('button', {
+        name: 'Enable account',
+      }),
+    );
+    expect(request).toHaveBeenCalledWith('/admin/users/7/status', 'adminUser', {
+      method: 'PUT',
+      body: { enabled: true },
+    });
   });
 
   it('nothing in an admin’s own row can be changed', () => {

@@ -33,7 +33,12 @@ export function UserStatusSwitch({ user, selfId }: { user: AdminUser; selfId: nu
   return (
     <>
       <span className="inline-flex items-center gap-2" title={locked}>
-        <Switch checked={user.enabled} disabled={Boolean(locked) || update.isPending} aria-label={`${name}: account enabled`} onChange={() => setAsking(true)} />
+        <Switch
+          checked={user.enabled}
+          disabled={Boolean(locked) || update.isPending}
+          aria-label={`${name}: account enabled`}
+          onChange={() => setAsking(true)}
+        />
         <span className="text-xs text-zinc-600">{user.enabled ? 'Enabled' : 'Disabled'}</span>
       </span>
       <ConfirmDialog
@@ -46,17 +51,23 @@ export function UserStatusSwitch({ user, selfId }: { user: AdminUser; selfId: nu
         onConfirm={() =>
           update.mutate(
             { id: user.id, enabled: enabling },
-            { onSuccess: () => notify('success', `${name} is ${enabling ? 'enabled' : 'disabled'}`), onError: fail, onSettled: () => setAsking(false) },
+            {
+              onSuccess: () => notify('success', `${name} is ${enabling ? 'enabled' : 'disabled'}`),
+              onError: fail,
+              onSettled: () => setAsking(false),
+            },
           )
         }
         onClose={() => setAsking(false)}
       >
         {enabling ? (
-          <>{name} ({user.email}) can log in again and shop as before.</>
+          <>
+            {name} ({user.email}) can log in again and shop as before.
+          </>
         ) : (
           <>
-            {name} ({user.email}) is signed out at their next request and can&apos;t log in until an admin enables the account again. Their orders and coupons are
-            kept.
+            {name} ({user.email}) is signed out at their next request and can&apos;t log in until an admin enables the
+            account again. Their orders and coupons are kept.
           </>
         )}
       </ConfirmDialog>
@@ -115,7 +126,11 @@ export function UserRoleSelect({ user, selfId }: { user: AdminUser; selfId: numb
           asked &&
           update.mutate(
             { id: user.id, role: asked },
-            { onSuccess: () => notify('success', `${name} is now ${ROLE_CHANGE[asked].noun}`), onError: fail, onSettled: () => setAsked(null) },
+            {
+              onSuccess: () => notify('success', `${name} is now ${ROLE_CHANGE[asked].noun}`),
+              onError: fail,
+              onSettled: () => setAsked(null),
+            },
           )
         }
         onClose={() => setAsked(null)}
@@ -134,14 +149,30 @@ export function UserRoleSelect({ user, selfId }: { user: AdminUser; selfId: numb
 }
 
 /** Delete, after saying what happens: an account with orders is anonymised rather than removed. */
-export function DeleteUserButton({ user, selfId, onDeleted }: { user: AdminUser; selfId: number; onDeleted?: () => void }) {
+export function DeleteUserButton({
+  user,
+  selfId,
+  onDeleted,
+}: {
+  user: AdminUser;
+  selfId: number;
+  onDeleted?: () => void;
+}) {
   const [asking, setAsking] = useState(false);
   const remove = useDeleteUser();
   const locked = lockedReason(user, selfId);
   const name = user.fullName || user.email;
   return (
     <>
-      <Button variant="ghost" size="sm" className="text-accent" disabled={Boolean(locked)} title={locked} aria-label={`Delete ${name}`} onClick={() => setAsking(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-accent"
+        disabled={Boolean(locked)}
+        title={locked}
+        aria-label={`Delete ${name}`}
+        onClick={() => setAsking(true)}
+      >
         Delete
       </Button>
       <ConfirmDialog
@@ -168,11 +199,14 @@ export function DeleteUserButton({ user, selfId, onDeleted }: { user: AdminUser;
       >
         {user.orderCount > 0 ? (
           <>
-            {name} has {user.orderCount === 1 ? 'an order' : `${user.orderCount} orders`}, which the shop keeps. Their name, email and phone number are removed, the
-            account is disabled and they are signed out. This can&apos;t be undone.
+            {name} has {user.orderCount === 1 ? 'an order' : `${user.orderCount} orders`}, which the shop keeps. Their
+            name, email and phone number are removed, the account is disabled and they are signed out. This can&apos;t
+            be undone.
           </>
         ) : (
-          <>The account of {name} ({user.email}) is removed, and they are signed out. This can&apos;t be undone.</>
+          <>
+            The account of {name} ({user.email}) is removed, and they are signed out. This can&apos;t be undone.
+          </>
         )}
       </ConfirmDialog>
     </>

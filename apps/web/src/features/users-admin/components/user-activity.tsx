@@ -2,7 +2,12 @@ import { formatINR, ORDER_STATUS_LABELS, type AdminUserDetail } from '@kuber/sha
 import { Link } from 'react-router';
 import { DataTable, type Column } from '#web/components/ui/data-table';
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const day = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 type OrderRow = AdminUserDetail['orders'][number];
 type Referral = AdminUserDetail['referrals'][number];
@@ -33,12 +38,21 @@ const REFERRAL_COLUMNS: Column<Referral>[] = [
       </Link>
     ),
   },
-  { id: 'joined', header: 'Signed up', cell: (r) => day.format(new Date(r.signupTime)), className: 'whitespace-nowrap' },
+  {
+    id: 'joined',
+    header: 'Signed up',
+    cell: (r) => day.format(new Date(r.signupTime)),
+    className: 'whitespace-nowrap',
+  },
   {
     id: 'status',
     header: 'Status',
     cell: (r) => (
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${r.status === 'active' ? 'bg-emerald-50 text-emerald-800' : 'bg-zinc-100 text-zinc-700'}`}>{r.status}</span>
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${r.status === 'active' ? 'bg-emerald-50 text-emerald-800' : 'bg-zinc-100 text-zinc-700'}`}
+      >
+        {r.status}
+      </span>
     ),
   },
 ];
@@ -63,7 +77,10 @@ export function UserOrders({ user }: { user: AdminUserDetail }) {
       title={`Orders (${user.orderCount})`}
       aside={
         more && (
-          <Link to={`/admin/orders?q=${encodeURIComponent(user.email)}`} className="text-sm font-semibold text-accent hover:underline">
+          <Link
+            to={`/admin/orders?q=${encodeURIComponent(user.email)}`}
+            className="text-sm font-semibold text-accent hover:underline"
+          >
             See all
           </Link>
         )

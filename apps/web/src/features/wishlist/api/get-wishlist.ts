@@ -8,7 +8,8 @@ export function getWishlist(signal?: AbortSignal) {
   return request('/wishlist', 'wishlist', { signal });
 }
 
-export const wishlistQueryOptions = () => queryOptions({ queryKey: WISHLIST_KEY, queryFn: ({ signal }) => getWishlist(signal) });
+export const wishlistQueryOptions = () =>
+  queryOptions({ queryKey: WISHLIST_KEY, queryFn: ({ signal }) => getWishlist(signal) });
 
 /** The signed-in shopper's wishlist (hearts, the header badge and /wishlist all read this one query). */
 export function useWishlist(enabled = true) {

@@ -69,7 +69,11 @@ function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
             <span>Joined {dates.day(node.signupDate)}</span>
           </div>
           {hasReferrals && !canOpen && (
-            <button type="button" onClick={() => onOpenAsRoot(node.id)} className="mt-1 text-left text-xs font-semibold text-accent hover:text-accent-strong">
+            <button
+              type="button"
+              onClick={() => onOpenAsRoot(node.id)}
+              className="mt-1 text-left text-xs font-semibold text-accent hover:text-accent-strong"
+            >
               Show their referral tree
             </button>
           )}
@@ -85,7 +89,17 @@ function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
 }
 
 /** A node's referrals: fetched on opening (or given, for the root), with 'Show more' for the next page. */
-function Children({ parent, depth, loaded, onOpenAsRoot }: { parent: ReferralChild; depth: number; loaded?: ReferralChild[]; onOpenAsRoot: (userId: number) => void }) {
+function Children({
+  parent,
+  depth,
+  loaded,
+  onOpenAsRoot,
+}: {
+  parent: ReferralChild;
+  depth: number;
+  loaded?: ReferralChild[];
+  onOpenAsRoot: (userId: number) => void;
+}) {
   const [wantMore, setWantMore] = useState(false);
   // Pages after the ones the root came with; for any other node, from the first page.
   const query = useReferralChildren(parent.id, loaded ? 1 : 0, !loaded || wantMore);
