@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { count, id, rupees, timestamp } from './answer-parts.js';
+import { count, id, rupees, timestamp } from './response-fields.js';
 import { orderHistoryEntrySchema, orderSchema, userSchema } from './answer-schemas.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums.js';
 

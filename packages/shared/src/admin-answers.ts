@@ -6,7 +6,7 @@ import {
   dashboardSchema,
   deletedUserSchema,
 } from './admin-answer-schemas.js';
-import { adminPageSchema, envelopeSchema } from './answer-schemas.js';
+import { adminPageSchema, envelopeSchema } from './http.js';
 
 /**
  * The back office's answers by name (each starts with 'admin'), kept apart from answers.ts

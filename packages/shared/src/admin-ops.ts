@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './catalog.js';
+import { pageQuery } from './params.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums.js';
 import { addIndiaDays, indiaToday, isIndiaDate } from './india-dates.js';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { ERROR_CODES } from './api.js';
+import { envelopeSchema, pagedSchema } from './http.js';
 import { CATEGORY_SLUGS } from './categories.js';
 import {
   COUPON_STATUSES,
@@ -12,7 +12,7 @@ import {
   REFERRAL_LEVELS,
   ROLES,
 } from './enums.js';
-import { count, id, rupees, timestamp } from './answer-parts.js';
+import { count, id, rupees, timestamp } from './response-fields.js';
 
 /*
  * What the API answers, written once for both sides: the API declares each route's
@@ -21,30 +21,6 @@ import { count, id, rupees, timestamp } from './answer-parts.js';
  * zod's small build (zod/mini): the browser loads these with its first request, so they
  * must weigh little; the forms' request schemas, on screens of their own, use full zod.
  */
-
-/** Every JSON answer of the API (api-facts.md): the envelope around its data. */
-export const envelopeSchema = <T extends $ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data, timestamp });
-
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
-
-/** Every refusal: a clear message, a code, and the fields at fault when input was invalid. */
-export const errorEnvelopeSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.enum(ERROR_CODES),
-  errors: z.optional(z.array(fieldErrorSchema)),
-  timestamp,
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-/** A page of a list (0-based), as the catalogue's paged calls answer it: the list is `data`. */
-export const pagedSchema = <T extends $ZodType>(item: T) =>
-  z.object({ data: z.array(item), page: count, size: id, total: count, totalPages: count });
-
-/** A page of an admin list (api-facts.md): the list is `items`. */
-export const adminPageSchema = <T extends $ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: count, size: id, total: count, totalPages: count });
 
 /** Public store settings the web app reads at start. */
 export const storeSettingsSchema = z.object({

@@ -1,19 +1,17 @@
 import * as z from 'zod/mini';
 import type { adminAnswers } from './admin-answers.js';
+import { adminPageSchema, envelopeSchema, pagedSchema } from './http.js';
 import {
-  adminPageSchema,
   adminProductSchema,
   cartEnvelopeSchema,
   categorySchema,
   couponSchema,
   challengeSchema,
   enrolledFactorSchema,
-  envelopeSchema,
   factorSchema,
   importReportSchema,
   mergedCartEnvelopeSchema,
   orderSchema,
-  pagedSchema,
   productDetailSchema,
   productPageSchema,
   productRemovalSchema,

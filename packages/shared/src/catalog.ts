@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from './categories.js';
+import { boolParam, intParam, MAX_PAGE_SIZE, pageQuery } from './params.js';
 
 export const SORTS = ['featured', 'price-low', 'price-high', 'rating', 'newest', 'relevance'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -17,8 +18,6 @@ export const SORT_LABELS: Record<Sort, string> = {
 export const CATEGORY_SORTS: Sort[] = ['featured', 'price-low', 'price-high', 'rating', 'newest'];
 export const SEARCH_SORTS: Sort[] = ['relevance', 'price-low', 'price-high', 'rating', 'newest'];
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 12;
 export const HOME_ROW_SIZE = 6;
 /** Category slider default when no price is known (spec). */
 export const DEFAULT_PRICE_MAX = 200;
@@ -26,27 +25,11 @@ export const DEFAULT_PRICE_MAX = 200;
 export const LOAD_MORE_THRESHOLD = 8;
 export const MAX_CARD_SWATCHES = 2;
 
-const intParam = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
-
-/** A true/false query parameter (the only two spellings, so the API description can say so). */
-export const boolParam = (name: string) =>
-  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true');
-
 const priceParam = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a number` })
     .min(0, `${name} must not be negative`)
     .max(10_000_000, `${name} is too large`);
-
-export const pageQuery = z.object({
-  page: intParam('page', 0, 100_000).default(0),
-  size: intParam('size', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
 
 const sortParam = z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` });
 

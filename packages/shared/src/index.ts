@@ -1,7 +1,7 @@
 export * from './admin.js';
 export * from './answer-schemas.js';
 export * from './admin-answer-schemas.js';
-export * from './api.js';
+export * from './http.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './categories.js';
@@ -9,6 +9,7 @@ export * from './colours.js';
 export * from './display-name.js';
 export * from './enums.js';
 export * from './messages.js';
+export * from './params.js';
 export * from './money.js';
 export * from './shopping.js';
 export * from './pages.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolParam, pageQuery } from './catalog.js';
+import { boolParam, pageQuery } from './params.js';
 import { CATEGORY_SLUGS } from './categories.js';
 
 /*

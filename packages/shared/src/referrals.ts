@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { digitsOnly } from './auth.js';
-import { pageQuery } from './catalog.js';
+import { pageQuery } from './params.js';
 import { COUPON_STATUSES } from './enums.js';
 
 /** Rows of the shopper's referrals table per page. */
