@@ -1,21 +1,16 @@
 import * as z from 'zod/mini';
 import type { adminAnswers } from './admin-answers.js';
-import { adminPageSchema, envelopeSchema, pagedSchema } from './http.js';
 import {
   adminProductSchema,
   cartEnvelopeSchema,
-  categorySchema,
-  couponSchema,
   challengeSchema,
+  couponSchema,
   enrolledFactorSchema,
   factorSchema,
   importReportSchema,
   mergedCartEnvelopeSchema,
   orderSchema,
-  productDetailSchema,
-  productPageSchema,
   productRemovalSchema,
-  productSchema,
   referralChildSchema,
   referralCodeAnswerSchema,
   referralNodeSchema,
@@ -27,6 +22,8 @@ import {
   userSchema,
   wishlistItemSchema,
 } from './answer-schemas.js';
+import { categorySchema, productDetailSchema, productPageSchema, productSchema } from './catalogue.responses.js';
+import { adminPageSchema, envelopeSchema, pagedSchema } from './http.js';
 import { uploadAnswerSchema } from './uploads.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boolParam, pageQuery } from './params.js';
-import { CATEGORY_SLUGS } from './categories.js';
+import { CATEGORY_SLUGS } from './catalogue.js';
 
 /*
  * What the shop's owners send to manage the catalogue (issue: back office, part 1).

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CATEGORIES, CATEGORY_SLUGS, categoryNamed } from './categories.js';
+import { CATEGORIES, CATEGORY_SLUGS, categoryNamed } from './catalogue.js';
 
 /*
  * Picture uploads (api-facts.md). zod's small build: the answer is checked in the browser
