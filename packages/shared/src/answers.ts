@@ -1,16 +1,13 @@
 import * as z from 'zod/mini';
 import type { adminAnswers } from './admin-answers.js';
 import {
-  adminProductSchema,
   cartEnvelopeSchema,
   challengeSchema,
   couponSchema,
   enrolledFactorSchema,
   factorSchema,
-  importReportSchema,
   mergedCartEnvelopeSchema,
   orderSchema,
-  productRemovalSchema,
   referralChildSchema,
   referralCodeAnswerSchema,
   referralNodeSchema,
@@ -24,6 +21,7 @@ import {
 } from './answer-schemas.js';
 import { categorySchema, productDetailSchema, productPageSchema, productSchema } from './catalogue.responses.js';
 import { adminPageSchema, envelopeSchema, pagedSchema } from './http.js';
+import { adminProductSchema, importReportSchema, productRemovalSchema } from './products-admin.responses.js';
 import { uploadAnswerSchema } from './uploads.js';
 
 /**

@@ -14,6 +14,7 @@ export * from './money.js';
 export * from './shopping.js';
 export * from './pages.js';
 export * from './products-admin.js';
+export * from './products-admin.responses.js';
 export * from './referrals.js';
 export * from './uploads.js';
 export * from './admin-ops.js';
