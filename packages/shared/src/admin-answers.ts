@@ -1,12 +1,7 @@
-import {
-  adminOrderRowSchema,
-  adminOrderSchema,
-  adminUserDetailSchema,
-  adminUserSchema,
-  dashboardSchema,
-  deletedUserSchema,
-} from './admin-answer-schemas.js';
+import { adminUserDetailSchema, adminUserSchema, deletedUserSchema } from './admin-answer-schemas.js';
+import { dashboardSchema } from './dashboard.admin-responses.js';
 import { adminPageSchema, envelopeSchema } from './http.js';
+import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.js';
 
 /**
  * The back office's answers by name (each starts with 'admin'), kept apart from answers.ts

@@ -1,26 +1,23 @@
 import * as z from 'zod/mini';
 import type { adminAnswers } from './admin-answers.js';
 import {
-  cartEnvelopeSchema,
   challengeSchema,
   couponSchema,
   enrolledFactorSchema,
   factorSchema,
-  mergedCartEnvelopeSchema,
-  orderSchema,
   referralChildSchema,
   referralCodeAnswerSchema,
   referralNodeSchema,
   referralStatsSchema,
   registrationSchema,
-  savedAddressSchema,
   sessionSchema,
   storeSettingsSchema,
   userSchema,
-  wishlistItemSchema,
 } from './answer-schemas.js';
+import { cartEnvelopeSchema, mergedCartEnvelopeSchema, wishlistItemSchema } from './cart.responses.js';
 import { categorySchema, productDetailSchema, productPageSchema, productSchema } from './catalogue.responses.js';
 import { adminPageSchema, envelopeSchema, pagedSchema } from './http.js';
+import { orderSchema, savedAddressSchema } from './orders.responses.js';
 import { adminProductSchema, importReportSchema, productRemovalSchema } from './products-admin.responses.js';
 import { uploadAnswerSchema } from './uploads.js';
 

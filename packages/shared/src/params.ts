@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIndiaDate } from './india-dates.js';
 
 /*
  * The path and query parameters many routes share: an id in the path, a true/false flag,
@@ -34,3 +35,10 @@ export const idParams = z.object({
     .positive('id must be positive')
     .max(2_147_483_647),
 });
+
+/** A day as India counts it, written YYYY-MM-DD (the orders list's and the dashboard's periods). */
+export const indiaDateParam = (name: string) =>
+  z
+    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .refine(isIndiaDate, `${name} must be a date (YYYY-MM-DD)`);
