@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { adminOrderRowSchema } from './orders.admin-responses.js';
 import { count, id, timestamp } from './response-fields.js';
-import { userSchema } from './answer-schemas.js';
+import { userSchema } from './users.responses.js';
 
 /*
- * What the API answers to the back office (orders, users, the dashboard). Apart from
- * answer-schemas.ts because the web app loads those with the shop's first request:
- * these come only with the admin screens (admin-answers.ts).
+ * The users as the back office sees them. Like every *.admin-responses.ts, apart from the
+ * shop's response schemas: the web app loads these only with the admin screens
+ * (admin-responses.ts).
  */
 
 /** A user in the admin list: how many orders they placed, and whether the account was deleted. */

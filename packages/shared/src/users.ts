@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { ROLES } from './enums.js';
 import { boolParam, pageQuery } from './params.js';
 
+/*
+ * What the back office sends to manage the users: the list's filters, an account switched
+ * on or off, a role. A shopper's own profile is in auth.ts; the responses are in
+ * users.responses.ts and users.admin-responses.ts.
+ */
+
 export const adminUsersQuery = pageQuery.extend({
   size: pageQuery.shape.size.default(10),
   q: z.string().trim().max(100).optional(),
