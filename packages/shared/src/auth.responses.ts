@@ -8,7 +8,7 @@ import { userSchema } from './users.responses.js';
  * as in every *.responses.ts.
  */
 
-/** The session answer (spec section 3) plus `token` for the original client contract. */
+/** The session answer plus `token` for the original client contract. */
 export const sessionSchema = z.object({
   token: z.string(),
   type: z.literal('Bearer'),

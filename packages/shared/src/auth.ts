@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The fixed promo code accepted at sign-up (spec); it links to no referrer. */
+/** The fixed promo code accepted at sign-up; it links to no referrer. */
 export const PROMO_CODE = 'kuberfashion2025';
 
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;

@@ -9,7 +9,7 @@ import { count, id, rupees, timestamp } from './response-fields.js';
  * (admin-responses.ts).
  */
 
-/** An order in the admin list: api-facts.md's fields, and what the list shows beside them. */
+/** An order in the admin list: docs/api.md's fields, and what the list shows beside them. */
 export const adminOrderRowSchema = z.object({
   id,
   orderNumber: z.string(),

@@ -95,14 +95,14 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, nam
     .optional()
     .transform((v) => (v || undefined) as T[number] | undefined);
 
-/** GET /api/admin/orders: api-facts' page, size, status and email, plus a period (India's dates) and a search. */
+/** GET /api/admin/orders: docs/api.md's page, size, status and email, plus a period (India's dates) and a search. */
 export const adminOrdersQuery = pageQuery
   .extend({
     size: pageQuery.shape.size.default(10),
     status: optionalChoice(ORDER_STATUSES, 'status'),
     paymentStatus: optionalChoice(PAYMENT_STATUSES, 'paymentStatus'),
     paymentMethod: optionalChoice(PAYMENT_METHODS, 'paymentMethod'),
-    /** The shopper's email, whole (api-facts.md). */
+    /** The shopper's email, whole (docs/api.md). */
     email: z.string().trim().toLowerCase().max(254).optional(),
     /** Part of an order number, an email, the name or phone the order was shipped to. */
     q: z.string().trim().max(100, 'Search text is too long').optional(),
@@ -116,7 +116,7 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
 
 /**
  * The order's version the change was made from (as the admin saw it): when the order changed
- * since, the change is refused with what it is now. Optional, as the spec's client sends none.
+ * since, the change is refused with what it is now. Optional, as the original client sends none.
  */
 const orderVersion = z
   .number({ error: 'version must be a whole number' })

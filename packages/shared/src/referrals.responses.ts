@@ -29,7 +29,7 @@ const activity = z.enum(['active', 'inactive']);
 /** Another shopper as a shopper may see them: '******' and the phone's last four digits. */
 const masked = z.string().check(z.regex(/^\*{6}\d{0,4}$/));
 
-/** Someone the shopper referred, masked (api-facts.md). */
+/** Someone the shopper referred, masked (docs/api.md). */
 export const referralSchema = z.object({
   userId: id,
   masked,
@@ -40,13 +40,13 @@ export const referralSchema = z.object({
 });
 export type Referral = z.infer<typeof referralSchema>;
 
-/** The shopper's referral programme (api-facts.md), with the referrals paged and the coupons they can spend. */
+/** The shopper's referral programme (docs/api.md), with the referrals paged and the coupons they can spend. */
 export const referralStatsSchema = z.object({
   referralCode: z.string(),
   /** The sign-up page with the code filled in, to share. */
   referralLink: z.string(),
   totalDirectReferrals: count,
-  /** Every coupon ever earned, spent or not (api-facts.md). */
+  /** Every coupon ever earned, spent or not (docs/api.md). */
   totalCouponsEarned: count,
   /** Coupons that can be spent now. */
   availableCoupons: count,
@@ -82,7 +82,7 @@ export const referralChildSchema = z.object({
 export type ReferralChild = z.infer<typeof referralChildSchema>;
 
 /**
- * The root of the admin's referral tree (api-facts.md) with the first page of the people
+ * The root of the admin's referral tree (docs/api.md) with the first page of the people
  * they referred. The tree loads level by level: each child's own children come from the
  * children call when it is opened, so a shopper with thousands below them loads fast.
  */

@@ -5,7 +5,7 @@ import { UPLOAD_CATEGORIES } from './uploads.js';
 
 const pixels = z.int().check(z.minimum(1));
 
-/** The answer to an upload: api-facts.md's publicUrl, filename and categorySlug, plus the sizes kept. */
+/** The answer to an upload: docs/api.md's publicUrl, filename and categorySlug, plus the sizes kept. */
 export const uploadAnswerSchema = z.object({
   /** The 800 px wide WebP, the picture's address everywhere (`/uploads/<key>.webp`). */
   publicUrl: z.string(),

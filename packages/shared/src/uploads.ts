@@ -6,7 +6,7 @@ import { CATEGORIES, CATEGORY_SLUGS, categoryNamed } from './catalogue.js';
  * response (uploads.responses.ts): the upload's fields are few.
  */
 
-/** Pictures not filed under a category (api-facts.md: the default categorySlug). */
+/** Pictures not filed under a category (docs/api.md: the default categorySlug). */
 export const GENERAL_UPLOADS = 'general';
 export const UPLOAD_CATEGORIES = [GENERAL_UPLOADS, ...CATEGORY_SLUGS] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];

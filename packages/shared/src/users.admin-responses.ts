@@ -17,7 +17,7 @@ export const adminUserSchema = z.extend(userSchema, {
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** Someone a user referred, masked as the referral programme shows it (api-facts.md). */
+/** Someone a user referred, masked as the referral programme shows it (docs/api.md). */
 export const referralEntrySchema = z.object({
   userId: id,
   masked: z.string(),

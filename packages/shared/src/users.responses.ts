@@ -15,7 +15,7 @@ export const factorSchema = z.object({
 });
 export type Factor = z.infer<typeof factorSchema>;
 
-/** The user as the API answers it (api-facts.md), never a password hash or a secret. */
+/** The user as the API answers it (docs/api.md), never a password hash or a secret. */
 export const userSchema = z.object({
   id,
   firstName: z.string(),
