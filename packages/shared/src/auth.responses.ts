@@ -8,7 +8,7 @@ import { userSchema } from './users.responses.js';
  * as in every *.responses.ts.
  */
 
-/** The session answer plus `token` for the original client contract. */
+/** The session, plus `token` for the original client contract. */
 export const sessionSchema = z.object({
   token: z.string(),
   type: z.literal('Bearer'),
@@ -28,7 +28,7 @@ export type Session = z.infer<typeof sessionSchema>;
 export const referralOutcomeSchema = z.object({ code: z.string(), applied: z.boolean(), message: z.string() });
 export type ReferralOutcome = z.infer<typeof referralOutcomeSchema>;
 
-/** The sign-up answer: the new session, and the referral code's outcome when one was given. */
+/** The sign-up's response: the new session, and the referral code's outcome when one was given. */
 export const registrationSchema = z.extend(sessionSchema, { referral: z.nullable(referralOutcomeSchema) });
 export type Registration = z.infer<typeof registrationSchema>;
 

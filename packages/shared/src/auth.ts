@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/*
+ * Signing up, logging in (by email or phone, with a second factor for admins), resetting a
+ * password and the shopper's own profile. The responses are in auth.responses.ts.
+ */
+
 /** The fixed promo code accepted at sign-up; it links to no referrer. */
 export const PROMO_CODE = 'kuberfashion2025';
 

@@ -82,7 +82,7 @@ export const facetsSchema = z.object({
 });
 export type Facets = z.infer<typeof facetsSchema>;
 
-/** A product list answer; priceRange spans the list before the price filter, for the slider. */
+/** A page of a product list; priceRange spans the list before the price filter, for the slider. */
 export const productPageSchema = z.extend(pagedSchema(productSchema), {
   priceRange: z.object({ min: rupees, max: rupees }),
   facets: z.optional(facetsSchema),

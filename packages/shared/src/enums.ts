@@ -1,5 +1,5 @@
 /*
- * The store's fixed lists, kept free of zod: the answer schemas the browser loads on
+ * The store's fixed lists, kept free of zod: the response schemas the browser loads on
  * every page need them, and so must not carry the forms' schemas along.
  */
 

@@ -88,6 +88,8 @@ export function orderTotals(subtotalPaise: number, couponValuePaise: number, tax
   return { discountPaise, taxPaise, totalPaise: subtotalPaise - discountPaise + taxPaise };
 }
 
+/* The back office: the orders list's filters, and a change of an order's status or payment. */
+
 /** One of `values`; blank (a cleared filter) is none. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
   z

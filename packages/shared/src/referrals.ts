@@ -3,6 +3,11 @@ import { digitsOnly } from './auth.js';
 import { pageQuery } from './params.js';
 import { COUPON_STATUSES } from './enums.js';
 
+/*
+ * The referral programme's requests: the shopper's referrals and coupons, a coupon's code
+ * at checkout, the admin's referral tree. The responses are in referrals.responses.ts.
+ */
+
 /** Rows of the shopper's referrals table per page. */
 export const REFERRALS_PAGE_SIZE = 20;
 /** Spendable coupons the stats carry (soonest to expire first); the rest are counted and listed by /coupons. */
