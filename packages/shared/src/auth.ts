@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-/** The fixed promo code accepted at sign-up (spec); it links to no referrer. */
+/*
+ * Signing up, logging in (by email or phone, with a second factor for admins), resetting a
+ * password and the shopper's own profile. The responses are in auth.responses.ts.
+ */
+
+/** The fixed promo code accepted at sign-up; it links to no referrer. */
 export const PROMO_CODE = 'kuberfashion2025';
 
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;

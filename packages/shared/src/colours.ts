@@ -1,5 +1,5 @@
 /*
- * The colour a colour name shows as a swatch (product-decisions.md: every colour the
+ * The colour a colour name shows as a swatch (a product decision: every colour the
  * catalogue uses shows the colour it names). Keys are lower case; look names up with
  * colourHex(), which ignores case and spacing and knows grey and gray as one.
  */

@@ -1,4 +1,4 @@
-import type { User } from './answer-schemas.js';
+import type { User } from './users.responses.js';
 
 /**
  * The name shown in the header: first name, else the email before '@', else 'User'.

@@ -1,5 +1,5 @@
 /*
- * The store's fixed lists, kept free of zod: the answer schemas the browser loads on
+ * The store's fixed lists, kept free of zod: the response schemas the browser loads on
  * every page need them, and so must not carry the forms' schemas along.
  */
 
@@ -107,7 +107,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export const COUPON_STATUSES = ['AVAILABLE', 'SPENT', 'EXPIRED'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
-/** How far up the referral chain a sign-up earns coupons (spec: up to 6 levels). */
+/** How far up the referral chain a sign-up earns coupons (up to 6 levels). */
 export const REFERRAL_LEVELS = 6;
 
 /**

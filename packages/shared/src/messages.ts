@@ -1,4 +1,4 @@
-/** Texts the spec fixes, written once for both sides. */
+/** Fixed texts, written once for both sides. */
 export const MESSAGES = {
   noConnection: 'Unable to connect to server. Please check if the backend is running.',
   homeErrorTitle: 'Oops! Something went wrong',

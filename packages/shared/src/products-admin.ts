@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { boolParam, pageQuery } from './catalog.js';
-import { CATEGORY_SLUGS } from './categories.js';
+import { boolParam, pageQuery } from './params.js';
+import { CATEGORY_SLUGS } from './catalogue.js';
 
 /*
- * What the shop's owners send to manage the catalogue (issue: back office, part 1).
- * The product form in the web app validates with the same schemas.
+ * What the shop's owners send to manage the catalogue (their responses are in
+ * products-admin.responses.ts). The product form in the web app validates with the same schemas.
  */
 
 export const MAX_PRODUCT_PRICE = 1_000_000;

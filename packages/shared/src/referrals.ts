@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { digitsOnly } from './auth.js';
-import { pageQuery } from './catalog.js';
+import { pageQuery } from './params.js';
 import { COUPON_STATUSES } from './enums.js';
+
+/*
+ * The referral programme's requests: the shopper's referrals and coupons, a coupon's code
+ * at checkout, the admin's referral tree. The responses are in referrals.responses.ts.
+ */
 
 /** Rows of the shopper's referrals table per page. */
 export const REFERRALS_PAGE_SIZE = 20;
@@ -53,14 +58,3 @@ export const couponCodeSchema = z
   .refine((c) => c === '' || /^[A-Z0-9-]+$/.test(c), 'Please choose a valid coupon')
   .optional()
   .transform((c) => c || undefined);
-
-/**
- * An order's money once a coupon is taken off: the discount (never more than the
- * subtotal), tax on the subtotal after it (product decision), the total. One function
- * for the order the server writes and the total checkout shows before it is placed.
- */
-export function orderTotals(subtotalPaise: number, couponValuePaise: number, taxRatePercent: number) {
-  const discountPaise = Math.min(couponValuePaise, subtotalPaise);
-  const taxPaise = Math.round(((subtotalPaise - discountPaise) * taxRatePercent) / 100);
-  return { discountPaise, taxPaise, totalPaise: subtotalPaise - discountPaise + taxPaise };
-}

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { CATEGORIES, CATEGORY_SLUGS, categoryNamed } from './categories.js';
+import { CATEGORIES, CATEGORY_SLUGS, categoryNamed } from './catalogue.js';
 
 /*
- * Picture uploads (api-facts.md). zod's small build: the answer is checked in the browser
- * with the other answers (answers.ts), and the upload's fields are few.
+ * Picture uploads (docs/api.md): what the upload form sends. zod's small build, like the
+ * response (uploads.responses.ts): the upload's fields are few.
  */
 
-/** Pictures not filed under a category (api-facts.md: the default categorySlug). */
+/** Pictures not filed under a category (docs/api.md: the default categorySlug). */
 export const GENERAL_UPLOADS = 'general';
 export const UPLOAD_CATEGORIES = [GENERAL_UPLOADS, ...CATEGORY_SLUGS] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
@@ -48,26 +48,3 @@ export const uploadFormSchema = z.object({
   ...uploadFieldsSchema.shape,
   file: z.file().check(z.mime([...ACCEPTED_IMAGE_TYPES])),
 });
-
-const pixels = z.int().check(z.minimum(1));
-
-/** The answer to an upload: api-facts.md's publicUrl, filename and categorySlug, plus the sizes kept. */
-export const uploadAnswerSchema = z.object({
-  /** The 800 px wide WebP, the picture's address everywhere (`/uploads/<key>.webp`). */
-  publicUrl: z.string(),
-  /** The stored file's name (`<key's last part>.webp`). */
-  filename: z.string(),
-  categorySlug: z.enum(UPLOAD_CATEGORIES),
-  srcset: z.object({
-    '400': z.string(),
-    '800': z.string(),
-    /** The picture as kept: its own size, at most 2000 px on the longer side. */
-    full: z.string(),
-  }),
-  /** Width and height of the picture as kept (after turning it upright). */
-  width: pixels,
-  height: pixels,
-  /** Bytes of the three WebP files together. */
-  bytes: pixels,
-});
-export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;

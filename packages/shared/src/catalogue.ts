@@ -1,5 +1,82 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS } from './categories.js';
+import { boolParam, intParam, MAX_PAGE_SIZE, pageQuery } from './params.js';
+
+/*
+ * The catalogue: its six categories, the product lists' sorts, filters and pages as the
+ * shop's pages and the API take them. The product and category responses are in
+ * catalogue.responses.ts; the back office's product shapes in products-admin.ts.
+ */
+
+/** The six fixed categories of the store. */
+export const CATEGORIES = [
+  {
+    id: 1,
+    slug: 'mens-fashion',
+    name: "Men's Fashion",
+    label: 'Men',
+    description: 'Shirts, T-shirts, jeans, jackets and ethnic wear for men',
+  },
+  {
+    id: 2,
+    slug: 'womens-fashion',
+    name: "Women's Fashion",
+    label: 'Women',
+    description: 'Dresses, kurtas, sarees, tops and blouses for women',
+  },
+  {
+    id: 3,
+    slug: 'kids-fashion',
+    name: 'Kids Fashion',
+    label: 'Kids',
+    description: 'Comfortable, colourful clothing for boys and girls',
+  },
+  {
+    id: 4,
+    slug: 'footwear',
+    name: 'Footwear',
+    label: 'Shoes',
+    description: 'Sneakers, sandals, formal shoes and more',
+  },
+  {
+    id: 5,
+    slug: 'accessories',
+    name: 'Accessories',
+    label: 'Accessories',
+    description: 'Bags, belts, watches, sunglasses and jewellery',
+  },
+  {
+    id: 6,
+    slug: 'sports-active',
+    name: 'Sports & Active',
+    label: 'Sports',
+    description: 'Activewear, track pants and running gear',
+  },
+] as const;
+
+export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
+
+export function findCategory(slug: string) {
+  return CATEGORIES.find((c) => c.slug === slug);
+}
+
+/** The category a slug, name or header label names, in any case ('mens-fashion', "Men's Fashion", 'men'): what an admin or a client may send. */
+export function categoryNamed(text: string) {
+  const wanted = text.trim().toLowerCase();
+  return CATEGORIES.find((c) => [c.slug, c.name, c.label].some((n) => n.toLowerCase() === wanted));
+}
+
+/** Title derived from a slug: hyphens to spaces, words capitalised. */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** Hero quick links go to /search with the lowercase word. */
+export const HERO_QUICK_LINKS = ['Shirts', 'Jeans', 'Dresses', 'Shoes', 'Accessories'] as const;
 
 export const SORTS = ['featured', 'price-low', 'price-high', 'rating', 'newest', 'relevance'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -17,25 +94,12 @@ export const SORT_LABELS: Record<Sort, string> = {
 export const CATEGORY_SORTS: Sort[] = ['featured', 'price-low', 'price-high', 'rating', 'newest'];
 export const SEARCH_SORTS: Sort[] = ['relevance', 'price-low', 'price-high', 'rating', 'newest'];
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 12;
 export const HOME_ROW_SIZE = 6;
-/** Category slider default when no price is known (spec). */
+/** Category slider default when no price is known. */
 export const DEFAULT_PRICE_MAX = 200;
-/** 'Load More Products' appears with 8 or more products (spec). */
+/** 'Load More Products' appears with 8 or more products. */
 export const LOAD_MORE_THRESHOLD = 8;
 export const MAX_CARD_SWATCHES = 2;
-
-const intParam = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
-
-/** A true/false query parameter (the only two spellings, so the API description can say so). */
-export const boolParam = (name: string) =>
-  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true');
 
 const priceParam = (name: string) =>
   z.coerce
@@ -43,14 +107,9 @@ const priceParam = (name: string) =>
     .min(0, `${name} must not be negative`)
     .max(10_000_000, `${name} is too large`);
 
-export const pageQuery = z.object({
-  page: intParam('page', 0, 100_000).default(0),
-  size: intParam('size', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
-
 const sortParam = z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` });
 
-/** The original client's sorting (api-facts.md: sortBy=featured&sortDir=asc); `sort` wins when both are sent. */
+/** The original client's sorting (docs/api.md: sortBy=featured&sortDir=asc); `sort` wins when both are sent. */
 export const SORT_BY = ['featured', 'price', 'rating', 'createdAt', 'newest', 'relevance'] as const;
 const legacySortFields = {
   sortBy: z.enum(SORT_BY, { error: `sortBy must be one of ${SORT_BY.join(', ')}` }).optional(),

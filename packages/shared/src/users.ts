@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from './enums.js';
-import { boolParam, pageQuery } from './catalog.js';
+import { boolParam, pageQuery } from './params.js';
+
+/*
+ * What the back office sends to manage the users: the list's filters, an account switched
+ * on or off, a role. A shopper's own profile is in auth.ts; the responses are in
+ * users.responses.ts and users.admin-responses.ts.
+ */
 
 export const adminUsersQuery = pageQuery.extend({
   size: pageQuery.shape.size.default(10),
@@ -18,12 +24,4 @@ export const userRoleSchema = z.object({
     .string({ error: 'role must be USER or ADMIN' })
     .transform((r) => r.toUpperCase())
     .pipe(z.enum(ROLES, { error: 'role must be USER or ADMIN' })),
-});
-
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(2_147_483_647),
 });

@@ -1,41 +1,30 @@
 import * as z from 'zod/mini';
-import type { adminAnswers } from './admin-answers.js';
+import type { adminAnswers } from './admin-responses.js';
+import { challengeSchema, enrolledFactorSchema, registrationSchema, sessionSchema } from './auth.responses.js';
+import { cartEnvelopeSchema, mergedCartEnvelopeSchema, wishlistItemSchema } from './cart.responses.js';
+import { categorySchema, productDetailSchema, productPageSchema, productSchema } from './catalogue.responses.js';
+import { adminPageSchema, envelopeSchema, pagedSchema } from './http.js';
+import { orderSchema, savedAddressSchema } from './orders.responses.js';
+import { adminProductSchema, importReportSchema, productRemovalSchema } from './products-admin.responses.js';
 import {
-  adminPageSchema,
-  adminProductSchema,
-  cartEnvelopeSchema,
-  categorySchema,
   couponSchema,
-  challengeSchema,
-  enrolledFactorSchema,
-  envelopeSchema,
-  factorSchema,
-  importReportSchema,
-  mergedCartEnvelopeSchema,
-  orderSchema,
-  pagedSchema,
-  productDetailSchema,
-  productPageSchema,
-  productRemovalSchema,
-  productSchema,
   referralChildSchema,
   referralCodeAnswerSchema,
   referralNodeSchema,
   referralStatsSchema,
-  registrationSchema,
-  savedAddressSchema,
-  sessionSchema,
-  storeSettingsSchema,
-  userSchema,
-  wishlistItemSchema,
-} from './answer-schemas.js';
-import { uploadAnswerSchema } from './uploads.js';
+} from './referrals.responses.js';
+import { storeSettingsSchema } from './store.responses.js';
+import { uploadAnswerSchema } from './uploads.responses.js';
+import { factorSchema, userSchema } from './users.responses.js';
 
 /**
- * The API's answers by name, whole envelopes, for clients that check what they are
- * given. A module of its own: the web app loads it with its first request rather than
- * as part of every page's script. The back office's answers, whose names start with
- * 'admin', are in admin-answers.ts, loaded only by admin screens.
+ * The API's response schemas by name, whole envelopes, for clients that check what they
+ * are given (the package's `@kuber/shared/answers` entry). The API declares each route's
+ * response with the schemas of the domains' *.responses.ts (they are its OpenAPI
+ * description, and fast-json-stringify writes the response from them); the web app checks
+ * every response it reads against this map. A module of its own: the web app loads it with
+ * its first request rather than as part of every page's script. The back office's, whose
+ * names start with 'admin', are in admin-responses.ts, loaded only by admin screens.
  */
 export const answers = {
   none: envelopeSchema(z.null()),
@@ -70,7 +59,7 @@ export const answers = {
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
 };
 
-/** Every answer: the shop's (above) and the back office's (admin-answers.ts, a chunk of their own). */
+/** Every response: the shop's (above) and the back office's (admin-responses.ts, a chunk of their own). */
 export type Answers = typeof answers & typeof adminAnswers;
 export type AnswerName = keyof Answers;
 export type AnswerOf<K extends AnswerName> = z.output<Answers[K]>;

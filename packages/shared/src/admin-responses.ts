@@ -1,0 +1,19 @@
+import { dashboardSchema } from './dashboard.admin-responses.js';
+import { adminPageSchema, envelopeSchema } from './http.js';
+import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.js';
+import { adminUserDetailSchema, adminUserSchema, deletedUserSchema } from './users.admin-responses.js';
+
+/**
+ * The back office's response schemas by name (each starts with 'admin'; the package's
+ * `@kuber/shared/admin-answers` entry), kept apart from responses.ts so that the shop's
+ * first request does not carry them: only admin screens load this.
+ */
+export const adminAnswers = {
+  adminUsers: envelopeSchema(adminPageSchema(adminUserSchema)),
+  adminUser: envelopeSchema(adminUserSchema),
+  adminUserDetail: envelopeSchema(adminUserDetailSchema),
+  adminDeletedUser: envelopeSchema(deletedUserSchema),
+  adminOrders: envelopeSchema(adminPageSchema(adminOrderRowSchema)),
+  adminOrder: envelopeSchema(adminOrderSchema),
+  adminDashboard: envelopeSchema(dashboardSchema),
+};

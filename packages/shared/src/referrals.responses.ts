@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { COUPON_STATUSES, REFERRAL_LEVELS } from './enums.js';
+import { count, id, rupees, timestamp } from './response-fields.js';
+
+/*
+ * The referral programme's responses: the shopper's coupons and referrals, and the admin's
+ * referral tree. zod's small build (zod/mini), as in every *.responses.ts.
+ */
+
+/** One of the shopper's coupons: its worth and terms were fixed when it was earned. */
+export const couponSchema = z.object({
+  code: z.string(),
+  value: rupees,
+  /** The subtotal an order needs for the coupon to be spent on it. */
+  minOrderAmount: rupees,
+  /** null: it never expires. */
+  expiresAt: z.nullable(timestamp),
+  status: z.enum(COUPON_STATUSES),
+  /** How far below the shopper the sign-up that earned it was (1: someone they referred). */
+  level: z.int().check(z.minimum(1), z.maximum(REFERRAL_LEVELS)),
+  earnedAt: timestamp,
+  spentAt: z.nullable(timestamp),
+  /** The order it was spent on. */
+  orderId: z.nullable(id),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+const activity = z.enum(['active', 'inactive']);
+/** Another shopper as a shopper may see them: '******' and the phone's last four digits. */
+const masked = z.string().check(z.regex(/^\*{6}\d{0,4}$/));
+
+/** Someone the shopper referred, masked (docs/api.md). */
+export const referralSchema = z.object({
+  userId: id,
+  masked,
+  status: activity,
+  signupTime: timestamp,
+  /** Coupons the shopper earned through them: their own sign-up and those of the people they brought in. */
+  couponsEarnedFrom: count,
+});
+export type Referral = z.infer<typeof referralSchema>;
+
+/** The shopper's referral programme (docs/api.md), with the referrals paged and the coupons they can spend. */
+export const referralStatsSchema = z.object({
+  referralCode: z.string(),
+  /** The sign-up page with the code filled in, to share. */
+  referralLink: z.string(),
+  totalDirectReferrals: count,
+  /** Every coupon ever earned, spent or not (docs/api.md). */
+  totalCouponsEarned: count,
+  /** Coupons that can be spent now. */
+  availableCoupons: count,
+  /** The first of them, soonest to expire first. */
+  coupons: z.array(couponSchema),
+  /** A page of the people the shopper referred, newest first; totalDirectReferrals counts them all. */
+  referrals: z.array(referralSchema),
+  page: count,
+  size: id,
+  totalPages: count,
+});
+export type ReferralStats = z.infer<typeof referralStatsSchema>;
+
+export const referralCodeAnswerSchema = z.object({ referralCode: z.string(), referralLink: z.string() });
+
+/** The product decision masks identities in the admin's tree too: a node names nobody but by `masked`. */
+const referralNodeFields = {
+  id,
+  masked,
+  signupDate: timestamp,
+  status: activity,
+  /** Coupons they earned. */
+  coupons: count,
+  /** People they referred directly. */
+  totalReferrals: count,
+};
+
+/** A shopper in the admin's referral tree whose own referrals are not loaded: `children` is empty, `totalReferrals` says how many there are. */
+export const referralChildSchema = z.object({
+  ...referralNodeFields,
+  children: z.array(z.unknown()).check(z.maxLength(0)),
+});
+export type ReferralChild = z.infer<typeof referralChildSchema>;
+
+/**
+ * The root of the admin's referral tree (docs/api.md) with the first page of the people
+ * they referred. The tree loads level by level: each child's own children come from the
+ * children call when it is opened, so a shopper with thousands below them loads fast.
+ */
+export const referralNodeSchema = z.object({ ...referralNodeFields, children: z.array(referralChildSchema) });
+export type ReferralNode = z.infer<typeof referralNodeSchema>;

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { PAYMENT_METHODS } from './enums.js';
+import { count, rupees } from './response-fields.js';
+
+/* The store's public settings. zod's small build (zod/mini), as in every *.responses.ts. */
+
+/** Public store settings the web app reads at start. */
+export const storeSettingsSchema = z.object({
+  name: z.string(),
+  whatsappNumber: z.string(),
+  deliverToPin: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  taxRatePercent: z.number(),
+  /** The business behind the store, as the terms and privacy pages name it. */
+  legalName: z.string(),
+  /** Its registered office. */
+  address: z.string(),
+  /** The grievance officer the IT Act and the e-commerce rules require. */
+  grievanceOfficer: z.string(),
+  /** The store's GST number, for its invoices; null when not set. */
+  gstin: z.nullable(z.string()),
+  /** What a referral coupon takes off, the order it needs, and how long it lasts (0: no expiry). */
+  couponValue: rupees,
+  couponMinOrder: rupees,
+  couponValidDays: count,
+  /** What checkout offers: UPI only when the shop has set its UPI ID and payee name. */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** How long a UPI order waits for its payment before it is cancelled. */
+  upiPaymentWindowHours: count,
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
