@@ -2,7 +2,16 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logInByPhone } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { cartLink, isPhone, main, pickOption, productCards, variantInStock, type ApiVariant } from './support/store';
+import {
+  cartLink,
+  isPhone,
+  main,
+  pickOption,
+  productBySlug,
+  productCards,
+  variantInStock,
+  type ApiProduct,
+} from './support/store';
 
 /**
  * Shopping in the browser: a visitor's cart that survives logging in, checkout that places
@@ -11,23 +20,6 @@ import { cartLink, isPhone, main, pickOption, productCards, variantInStock, type
  */
 
 test.use({ shopperDetails: { firstName: 'Meera', lastName: 'Iyer' } });
-
-interface ApiProduct {
-  id: number;
-  name: string;
-  slug: string;
-  stockQuantity: number;
-  inStock: boolean;
-  sizes: string[];
-  colors: string[];
-  variants: ApiVariant[];
-}
-
-async function productBySlug(request: APIRequestContext, slug: string): Promise<ApiProduct> {
-  const response = await request.get(`/api/products/slug/${slug}`);
-  expect(response.ok(), `GET /api/products/slug/${slug}`).toBe(true);
-  return (await response.json()).data as ApiProduct;
-}
 
 async function stockOf(request: APIRequestContext, productId: number): Promise<number> {
   const response = await request.get(`/api/products/${productId}`);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 
 /** A rupee amount anywhere in a text: '₹1,299', '₹1,29,999', '₹499.50'. */
@@ -190,6 +190,26 @@ export interface ApiVariant {
   size: string;
   color: string;
   stockQuantity: number;
+}
+
+/** A product as GET /api/products/slug/:slug answers it: the fields the tests read. */
+export interface ApiProduct {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  originalPrice: number | null;
+  stockQuantity: number;
+  inStock: boolean;
+  sizes: string[];
+  colors: string[];
+  variants: ApiVariant[];
+}
+
+export async function productBySlug(request: APIRequestContext, slug: string): Promise<ApiProduct> {
+  const response = await request.get(`/api/products/slug/${slug}`);
+  expect(response.ok(), `GET /api/products/slug/${slug}`).toBe(true);
+  return (await response.json()).data as ApiProduct;
 }
 
 /** A size and colour with at least `atLeast` pieces on the shelf: the demo catalogue sells some out on purpose. */
