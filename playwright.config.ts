@@ -48,6 +48,12 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
  * rebuild of apps/web/dist while the tests run (other work in the same tree)
  * cannot pull the page's assets away. WEB_DIST, when set, is served as it is.
  *
+ * DRAWN_DEMO_PICTURES, when set, is a folder of the demo pictures drawn once
+ * before (`node apps/api/dist/db/draw-pictures-cli.js` with DATA_DIR=<folder>
+ * draws them into <folder>/uploads/demo): they are copied into the data folder,
+ * and the store, finding them all there, does not draw them again. CI draws
+ * them once for Lighthouse and the browser tests (.ci/run).
+ *
  * The config is evaluated by the runner and again by each worker; only the
  * runner (which starts the web server) prepares the folders, the workers
  * inherit their paths through the environment.
@@ -61,6 +67,8 @@ function prepareRun(): { dataDir: string; webDist: string } {
   process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
   const dataDir = path.join(runDir, 'data');
   mkdirSync(dataDir);
+  const drawn = process.env.DRAWN_DEMO_PICTURES;
+  if (drawn) cpSync(drawn, path.join(dataDir, 'uploads/demo'), { recursive: true });
   const built = path.join(ROOT, 'apps/web/dist');
   let webDist = process.env.WEB_DIST ?? built;
   // Without a build the server fails to start and says which index.html it misses (npm run test:e2e builds first).

@@ -1,7 +1,14 @@
-import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { generate } from 'otplib';
-import { logInByPhone, recordSubmitButton, submitButtonTexts } from './support/login';
+import {
+  DEMO_ADMIN,
+  logInByPhone,
+  newShopperDetails,
+  recordSubmitButton,
+  SHOPPER_PASSWORD,
+  submitButtonTexts,
+} from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { isPhone, main } from './support/store';
 
 /**
@@ -10,38 +17,10 @@ import { isPhone, main } from './support/store';
  * development mode (playwright.config.ts) for the demo admin and the mail outbox.
  */
 
-const DEMO_ADMIN = { email: 'admin@kuberfashion.com', password: 'Admin@12345' };
-const PASSWORD = 'Shopper@2025';
+/** The shopper of these tests, whether she signs up in the browser or through the API (the `shopper` fixture). */
+const ASHA = { firstName: 'Asha', lastName: 'Verma' };
 
-interface Shopper {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-}
-
-/** A shopper nobody has used yet: unique per run, project and test. */
-function newShopper(): Shopper {
-  const id = `${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
-  return {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    email: `asha.${id}@example.com`,
-    phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`,
-    password: PASSWORD,
-  };
-}
-
-/** Registers a shopper straight through the API, for tests about what comes after sign-up. */
-async function registerShopper(request: APIRequestContext): Promise<Shopper> {
-  const shopper = newShopper();
-  const response = await request.post('/api/auth/register', {
-    data: { ...shopper, confirmPassword: shopper.password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return shopper;
-}
+test.use({ shopperDetails: ASHA });
 
 /** Signs out the way a shopper would: the account menu on a laptop, the side menu's Logout on a phone. */
 async function signOut(page: Page, testInfo: TestInfo) {
@@ -60,7 +39,7 @@ test.describe('Shopper accounts', () => {
   test('signs up, logs out, logs back in by phone and reaches the account pages', async ({ page }, testInfo) => {
     // Five steps, each a few page loads: more than the default budget on a busy machine.
     test.setTimeout(60_000);
-    const shopper = newShopper();
+    const shopper = newShopperDetails(ASHA);
 
     await test.step('sign up: lands on /user, signed in', async () => {
       await page.goto('/signup');
@@ -129,7 +108,7 @@ test.describe('Shopper accounts', () => {
     await expect(password).toHaveAccessibleDescription(
       'Password must contain uppercase, lowercase, number, and special character (@$!%*?&)',
     );
-    await password.fill(PASSWORD);
+    await password.fill(SHOPPER_PASSWORD);
     await expect(password).not.toHaveAttribute('aria-invalid', 'true');
 
     const confirm = form.getByLabel('Confirm Password', { exact: true });
@@ -152,12 +131,12 @@ test.describe('Shopper accounts', () => {
     await expect(form.getByLabel('First Name')).toHaveAccessibleDescription('First name is required');
     await expect(form.getByLabel('First Name')).toBeFocused();
 
-    const shopper = newShopper();
+    const shopper = newShopperDetails(ASHA);
     await form.getByLabel('First Name').fill(shopper.firstName);
     await form.getByLabel('Last Name').fill(shopper.lastName);
     await email.fill(DEMO_ADMIN.email);
     await phone.fill(shopper.phone);
-    await confirm.fill(PASSWORD);
+    await confirm.fill(SHOPPER_PASSWORD);
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(form.getByRole('alert')).toHaveText('An account with this email already exists');
     await expect(page).toHaveURL('/signup');
@@ -165,9 +144,8 @@ test.describe('Shopper accounts', () => {
 
   test('login checks its fields, shows the server refusing a wrong password, and logs in by email too', async ({
     page,
-    request,
+    shopper,
   }) => {
-    const shopper = await registerShopper(request);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByLabel('Mobile Number')).toHaveAccessibleDescription('Enter a valid 10-digit phone number');
@@ -192,16 +170,14 @@ test.describe('Shopper accounts', () => {
     await expect(page).toHaveURL('/user');
   });
 
-  test('a visitor sent from /profile to /login comes back to /profile after logging in', async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+  test('a visitor sent from /profile to /login comes back to /profile after logging in', async ({ page, shopper }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL('/login');
     await logInByPhone(page, shopper, '/profile');
     await expect(main(page).getByText(shopper.email, { exact: true })).toBeVisible();
   });
 
-  test('?redirect= leads back after login, and the account menu works from the keyboard', async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+  test('?redirect= leads back after login, and the account menu works from the keyboard', async ({ page, shopper }) => {
     await page.goto('/login?redirect=%2Fprofile');
     await logInByPhone(page, shopper, '/profile');
 
@@ -231,9 +207,8 @@ test.describe('Shopper accounts', () => {
 
   test('no script can read the refresh token, and the session survives a reload, even past the access token', async ({
     page,
-    request,
+    shopper,
   }) => {
-    const shopper = await registerShopper(request);
     // A crafted return path (it becomes //evil.example/pwn) is ignored: the login leads to the account page.
     await page.goto('/login?redirect=%2F.%2F%2Fevil.example%2Fpwn');
     await logInByPhone(page, shopper, '/user');
@@ -275,10 +250,9 @@ test.describe('Shopper accounts', () => {
 
   test('two tabs with a run-out access token refresh once between them, and the session lives on', async ({
     page,
-    request,
+    shopper,
     context,
   }) => {
-    const shopper = await registerShopper(request);
     await page.goto('/login');
     await logInByPhone(page, shopper, '/user');
     const second = await context.newPage();
@@ -308,16 +282,14 @@ test.describe('Shopper accounts', () => {
     expect(me).toBe(200);
   });
 
-  test('a shopper opening /admin/dashboard lands on /user', async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+  test('a shopper opening /admin/dashboard lands on /user', async ({ page, shopper }) => {
     await page.goto('/login');
     await logInByPhone(page, shopper, '/user');
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL('/user');
   });
 
-  test('forgot password: the emailed link sets a new password that logs in', async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+  test('forgot password: the emailed link sets a new password that logs in', async ({ page, shopper, request }) => {
     const newPassword = 'Renewed@2025';
 
     await page.goto('/login');

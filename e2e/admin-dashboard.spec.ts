@@ -1,5 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, logInAsAdmin, newShopper, placeOrder, shoot, WIDTHS } from './support/admin';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminHeaders, logInAsAdmin, registerShopper } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { placeOrder } from './support/orders';
+import { shoot, WIDTHS } from './support/screenshots';
 import { isPhone, main } from './support/store';
 
 /**
@@ -53,7 +56,10 @@ test.describe('Admin dashboard', () => {
     const products = isPhone(testInfo)
       ? ['athletic-running-shorts', 'kids-rainbow-hoodie']
       : ['premium-sneakers', 'elegant-summer-dress'];
-    const [asha, ravi] = await Promise.all([newShopper(request, 'Asha'), newShopper(request, 'Ravi')]);
+    const [asha, ravi] = await Promise.all([
+      registerShopper(request, { firstName: 'Asha' }),
+      registerShopper(request, { firstName: 'Ravi' }),
+    ]);
     const placed = [
       await placeOrder(request, asha, products),
       await placeOrder(request, ravi, products),
@@ -129,7 +135,7 @@ test.describe('Admin dashboard', () => {
 
   test('screenshots of the dashboard at 360, 390 and 1440 px', async ({ page, request }, testInfo) => {
     test.skip(isPhone(testInfo), 'widths are set here; taken once, from the desktop project');
-    const shopper = await newShopper(request, 'Farah');
+    const shopper = await registerShopper(request, { firstName: 'Farah' });
     await placeOrder(request, shopper, ['denim-jacket', 'leather-crossbody-bag']);
     await logInAsAdmin(page);
     for (const width of WIDTHS) {

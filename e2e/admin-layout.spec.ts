@@ -1,6 +1,7 @@
-import path from 'node:path';
-import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { DEMO_ADMIN, logInAsAdmin, registerShopper, uniqueWord } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { shoot } from './support/screenshots';
 import { isPhone, main } from './support/store';
 
 /**
@@ -8,8 +9,6 @@ import { isPhone, main } from './support/store';
  * no shop header, cart, category bar or footer, the admin 'Page not found' for screens
  * still to come, and Sign Out.
  */
-
-const DEMO_ADMIN = { email: 'admin@kuberfashion.com', password: 'Admin@12345' };
 
 const MENU = [
   { name: 'Dashboard', href: '/admin/dashboard' },
@@ -21,14 +20,6 @@ const MENU = [
   { name: 'Profile', href: '/admin/profile' },
 ];
 
-async function logInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/admin/dashboard');
-}
-
 /** The admin menu as the admin reaches it: beside the page on a laptop, from the menu button on a phone. */
 async function openMenu(page: Page, testInfo: TestInfo) {
   if (isPhone(testInfo)) {
@@ -39,32 +30,10 @@ async function openMenu(page: Page, testInfo: TestInfo) {
   return page.getByRole('navigation', { name: 'Admin' });
 }
 
-/** A picture for people to look at after a run (test-results/screenshots), not a pixel comparison. */
-async function shoot(page: Page, name: string, testInfo: TestInfo, fullPage = true) {
-  await page.screenshot({
-    path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`),
-    fullPage,
-    animations: 'disabled',
-  });
-}
-
-/** Letters only (names allow nothing else), unique per run. */
-function uniqueWord(): string {
-  return Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
-}
-
-async function registerShopper(request: APIRequestContext, lastName: string, n: number) {
-  const email = `${lastName}.${n}@example.com`;
-  const phone = `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`;
-  const response = await request.post('/api/auth/register', {
-    data: { firstName: 'Ritu', lastName, email, phone, password: 'Shopper@2025', confirmPassword: 'Shopper@2025' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 test.describe('Admin layout', () => {
-  test('the admin sees every admin screen in the side menu and none of the shop header', async ({ page }, testInfo) => {
-    await logInAsAdmin(page);
+  test('the admin sees every admin screen in the side menu and none of the shop header', async ({
+    adminPage: page,
+  }, testInfo) => {
     await expect(page.getByRole('heading', { name: 'Welcome, Demo', level: 1 })).toBeVisible();
 
     // None of the shopper's page: no header links, category bar, footer or its 'Free Shipping' strip.
@@ -90,9 +59,8 @@ test.describe('Admin layout', () => {
   });
 
   test('an admin address that names no screen shows Page not found inside the admin layout', async ({
-    page,
+    adminPage: page,
   }, testInfo) => {
-    await logInAsAdmin(page);
     await page.goto('/admin/no-such-screen');
     await expect(main(page).getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found | Kuber Fashion');
@@ -104,9 +72,8 @@ test.describe('Admin layout', () => {
   });
 
   test('Sign Out goes to the shop signed out, and the admin pages ask for the login again', async ({
-    page,
+    adminPage: page,
   }, testInfo) => {
-    await logInAsAdmin(page);
     await openMenu(page, testInfo);
     await page.getByRole('button', { name: 'Sign Out' }).locator('visible=true').click();
     await expect(page).toHaveURL('/');
@@ -119,7 +86,7 @@ test.describe('Admin layout', () => {
     test.skip(isPhone(testInfo), 'widths are set here; taken once, from the desktop project');
     test.setTimeout(60_000);
     const family = uniqueWord();
-    for (let n = 1; n <= 3; n++) await registerShopper(request, family, n);
+    for (let n = 1; n <= 3; n++) await registerShopper(request, { firstName: 'Ritu', lastName: family });
     await logInAsAdmin(page);
     for (const width of [360, 390, 1440]) {
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });

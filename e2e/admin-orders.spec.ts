@@ -1,7 +1,9 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { logInAsAdmin, newShopper, placeOrder, shoot, WIDTHS } from './support/admin';
-import { logInByPhone } from './support/login';
+import { logInAsAdmin, logInByPhone, registerShopper } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { placeOrder } from './support/orders';
+import { shoot, WIDTHS } from './support/screenshots';
 import { isPhone, main } from './support/store';
 
 /**
@@ -26,13 +28,12 @@ test.describe('Admin orders', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('an admin ships an order, and the shopper’s order page shows Shipped with its time', async ({
-    page,
+    adminPage: page,
     browser,
     request,
   }, testInfo) => {
-    const shopper = await newShopper(request, 'Kavya');
+    const shopper = await registerShopper(request, { firstName: 'Kavya' });
     const order = await placeOrder(request, shopper, productsFor(testInfo), 'Please call before delivery');
-    await logInAsAdmin(page);
 
     await page.goto('/admin/orders');
     await page.getByLabel('Search orders').fill(order.orderNumber);
@@ -92,13 +93,12 @@ test.describe('Admin orders', () => {
   });
 
   test('cancelling from the list asks first; the order page records payment and prints an invoice', async ({
-    page,
+    adminPage: page,
     request,
   }, testInfo) => {
-    const shopper = await newShopper(request, 'Arjun');
+    const shopper = await registerShopper(request, { firstName: 'Arjun' });
     const toCancel = await placeOrder(request, shopper, productsFor(testInfo));
     const toPay = await placeOrder(request, shopper, productsFor(testInfo));
-    await logInAsAdmin(page);
 
     await page.goto(`/admin/orders?q=${encodeURIComponent(shopper.email)}`);
     const row = orderRow(page, testInfo, toCancel.orderNumber);
@@ -145,7 +145,7 @@ test.describe('Admin orders', () => {
     request,
   }, testInfo) => {
     test.skip(isPhone(testInfo), 'widths are set here; taken once, from the desktop project');
-    const shopper = await newShopper(request, 'Ishaan');
+    const shopper = await registerShopper(request, { firstName: 'Ishaan' });
     const order = await placeOrder(
       request,
       shopper,

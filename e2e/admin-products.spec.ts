@@ -1,8 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { PRODUCT_CSV_COLUMNS } from '@kuber/shared';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { adminHeaders, logInAsAdmin, productPhoto, shootAtWidths, toast } from './support/admin';
-import { main, parseRupees, productCards, searchFor } from './support/store';
+import { adminHeaders, logInAsAdmin } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { shootAtWidths } from './support/screenshots';
+import { main, parseRupees, productCards, productPhoto, searchFor, toast } from './support/store';
 
 /**
  * The catalogue back office through the browser, and what shoppers then see: a product made
@@ -36,14 +38,13 @@ async function shopperPage(browser: Browser, isMobile: boolean): Promise<Page> {
 
 test.describe('Catalogue back office', () => {
   test('an admin adds a product with two pictures and a size grid; a shopper finds it, is refused the sold-out size, and sees the new price once the admin changes it', async ({
-    page,
+    adminPage: page,
     browser,
   }, testInfo) => {
     test.setTimeout(120_000);
     // Both browser projects run against one store: each adds its own product.
     const word = testInfo.project.name === 'phone' ? 'Pavonia' : 'Zarvelia';
     const name = `${word} Chanderi Kurta`;
-    await logInAsAdmin(page);
     await openProducts(page);
     await page.getByRole('link', { name: 'Add product' }).first().click();
     await expect(page).toHaveURL('/admin/products/new');
@@ -125,12 +126,11 @@ test.describe('Catalogue back office', () => {
   });
 
   test('the table switches a product off and on one switch at a time, changes its stock in place, and deletes a product never ordered', async ({
-    page,
+    adminPage: page,
   }, testInfo) => {
     test.setTimeout(90_000);
     const word = testInfo.project.name === 'phone' ? 'Quillon' : 'Tessaly';
     const name = `${word} Linen Scarf`;
-    await logInAsAdmin(page);
     await page.goto('/admin/products/new');
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Category').selectOption({ label: 'Accessories' });
@@ -190,7 +190,7 @@ test.describe('Catalogue back office', () => {
   });
 
   test('an admin imports a CSV with one bad row: the preview says what will change and why the row is refused, and the report says what was done', async ({
-    page,
+    adminPage: page,
   }, testInfo) => {
     test.setTimeout(90_000);
     const word = testInfo.project.name === 'phone' ? 'Orvella' : 'Marindi';
@@ -221,7 +221,6 @@ test.describe('Catalogue back office', () => {
       ...rows.map((row) => PRODUCT_CSV_COLUMNS.map((column) => row[column] ?? '').join(',')),
     ].join('\n');
 
-    await logInAsAdmin(page);
     await openProducts(page);
     await page.getByRole('link', { name: 'Import CSV' }).click();
     await expect(page).toHaveURL('/admin/products/import');

@@ -1,42 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { recordSubmitButton, submitButtonTexts } from './support/login';
-
-/** The demo admin (playwright.config.ts sets its password). */
-const DEMO_ADMIN = { email: 'admin@kuberfashion.com', password: 'Admin@12345' };
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/admin/dashboard');
-}
-
-/** A 600x800 PNG, a picture an admin might have made in an editor. */
-async function kurtaPng(): Promise<Buffer> {
-  const stripe = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#233056' } })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 600, height: 800, channels: 3, background: '#d9c4a1' } })
-    .composite([{ input: stripe, top: 300, left: 0 }])
-    .png()
-    .toBuffer();
-}
+import { recordSubmitButton, submitButtonTexts } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { productPhoto } from './support/store';
 
 test.describe('Admin uploads', () => {
   test('the admin uploads a PNG on /admin/uploads, sees its public URL, which serves a WebP, and copies it', async ({
-    page,
+    adminPage: page,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await logInAsAdmin(page);
     await page.goto('/admin/uploads');
     await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
 
-    await page
-      .getByLabel('Picture')
-      .setInputFiles({ name: 'Blue Kurta.png', mimeType: 'image/png', buffer: await kurtaPng() });
+    await page.getByLabel('Picture').setInputFiles({
+      name: 'Blue Kurta.png',
+      mimeType: 'image/png',
+      buffer: await productPhoto('#d9c4a1', '#233056'),
+    });
     await page.getByLabel('Category').selectOption('womens-fashion');
     await recordSubmitButton(page);
     await page.getByRole('button', { name: 'Upload' }).click();
@@ -64,8 +43,7 @@ test.describe('Admin uploads', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
   });
 
-  test('an SVG is refused, with the server’s message on screen', async ({ page }) => {
-    await logInAsAdmin(page);
+  test('an SVG is refused, with the server’s message on screen', async ({ adminPage: page }) => {
     await page.goto('/admin/uploads');
     // Nothing chosen yet: the form says so and sends nothing.
     await page.getByRole('button', { name: 'Upload' }).click();

@@ -1,7 +1,9 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DEMO_ADMIN, logInAsAdmin, newShopper, placeOrder, shoot, uniqueWord, WIDTHS } from './support/admin';
-import { logInByPhone } from './support/login';
+import { DEMO_ADMIN, logInAsAdmin, logInByPhone, registerShopper, uniquePhone, uniqueWord } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { placeOrder } from './support/orders';
+import { shoot, WIDTHS } from './support/screenshots';
 import { isPhone, main } from './support/store';
 
 /**
@@ -25,12 +27,13 @@ test.describe('Admin users', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the list searches, pages and filters by role, and its link reopens the same view', async ({
-    page,
+    adminPage: page,
     request,
   }, testInfo) => {
     const family = uniqueWord();
-    await Promise.all(Array.from({ length: 12 }, () => newShopper(request, 'Ritu', family)));
-    await logInAsAdmin(page);
+    await Promise.all(
+      Array.from({ length: 12 }, () => registerShopper(request, { firstName: 'Ritu', lastName: family })),
+    );
     await page.goto('/admin/users');
 
     const rows = userRows(page, testInfo);
@@ -64,17 +67,16 @@ test.describe('Admin users', () => {
   });
 
   test('an admin disables a shopper, who is signed out at their next request', async ({
-    page,
+    adminPage: page,
     browser,
     request,
   }, testInfo) => {
-    const shopper = await newShopper(request, 'Nisha');
+    const shopper = await registerShopper(request, { firstName: 'Nisha' });
     const theirs = await browser.newContext({ locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
     const shopperPage = await theirs.newPage();
     await shopperPage.goto('/login');
     await logInByPhone(shopperPage, shopper, '/user');
 
-    await logInAsAdmin(page);
     await page.goto(`/admin/users?q=${shopper.email}`);
     const row = userRows(page, testInfo).filter({ hasText: shopper.email });
     // The switch asks first: a stray tap signs nobody out.
@@ -103,12 +105,11 @@ test.describe('Admin users', () => {
   });
 
   test('a role changes only once the admin confirms the person and the new role', async ({
-    page,
+    adminPage: page,
     request,
   }, testInfo) => {
-    const shopper = await newShopper(request, 'Kavya');
+    const shopper = await registerShopper(request, { firstName: 'Kavya' });
     const name = `Kavya ${shopper.lastName}`;
-    await logInAsAdmin(page);
     await page.goto(`/admin/users?q=${shopper.email}`);
     const role = userRows(page, testInfo)
       .filter({ hasText: shopper.email })
@@ -143,30 +144,18 @@ test.describe('Admin users', () => {
   });
 
   test('deleting asks first; a shopper with orders is anonymised and keeps them, with their referrals on their page', async ({
-    page,
+    adminPage: page,
     request,
   }, testInfo) => {
-    const parent = await newShopper(request, 'Vikram');
-    const child = await newShopper(request, 'Tara');
+    const parent = await registerShopper(request, { firstName: 'Vikram' });
+    const child = await registerShopper(request, { firstName: 'Tara' });
     // A referral code is the referrer's phone number.
-    const referred = await request.post('/api/auth/register', {
-      data: {
-        firstName: 'Dev',
-        lastName: uniqueWord(),
-        email: `${uniqueWord()}@example.com`,
-        phone: `8${Date.now().toString().slice(-9)}`,
-        password: 'Shopper@2025',
-        confirmPassword: 'Shopper@2025',
-        referralCode: parent.phone,
-      },
-    });
-    expect(referred.status()).toBe(201);
+    await registerShopper(request, { firstName: 'Dev', phone: uniquePhone('8'), referralCode: parent.phone });
     const order = await placeOrder(
       request,
       parent,
       isPhone(testInfo) ? ['leather-crossbody-bag', 'denim-jacket'] : ['silk-blouse', 'classic-cotton-t-shirt'],
     );
-    await logInAsAdmin(page);
 
     await page.goto(`/admin/users/${parent.id}`);
     await expect(page.getByRole('heading', { name: `Vikram ${parent.lastName}`, level: 1 })).toBeVisible();
@@ -208,7 +197,7 @@ test.describe('Admin users', () => {
     request,
   }, testInfo) => {
     test.skip(isPhone(testInfo), 'widths are set here; taken once, from the desktop project');
-    const shopper = await newShopper(request, 'Lakshmi');
+    const shopper = await registerShopper(request, { firstName: 'Lakshmi' });
     await placeOrder(request, shopper, ['classic-cotton-t-shirt', 'silk-blouse']);
     await logInAsAdmin(page);
     for (const width of WIDTHS) {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { shootAtWidths } from './support/admin';
+import { shootAtWidths } from './support/screenshots';
 import {
   main,
   maxPriceSlider,

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { REFERRALS_PAGE_SIZE } from '@kuber/shared';
-import { expect, test, type Page } from '@playwright/test';
-import { newShopper, shootAtWidths, WIDTHS } from './support/admin';
-import { logInByPhone } from './support/login';
+import type { Page } from '@playwright/test';
+import { logInByPhone, registerShopper, uniquePhone } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { shootAtWidths, WIDTHS } from './support/screenshots';
 import { main, productCards } from './support/store';
 
 const HINDI_HERO = 'बिग फ़ैशन सेल - 80% तक की छूट';
@@ -39,17 +40,7 @@ test.describe('Shopping in Hindi', () => {
     request,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const shopper = { phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
-    const registered = await request.post('/api/auth/register', {
-      data: {
-        ...shopper,
-        confirmPassword: shopper.password,
-        email: `hindi.${shopper.phone}@example.com`,
-        firstName: 'Kavya',
-        lastName: 'Sharma',
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    const shopper = await registerShopper(request, { firstName: 'Kavya', lastName: 'Sharma' });
     const { data: saree } = (await (await request.get('/api/products/slug/banarasi-silk-saree')).json()) as {
       data: { id: number; sizes: string[]; colors: string[] };
     };
@@ -149,7 +140,7 @@ test.describe('Shopping in Hindi', () => {
   });
 
   test('a shopper signs up and logs in in Hindi, with the form’s messages in Hindi', async ({ page }) => {
-    const shopper = { phone: `8${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
+    const shopper = { phone: uniquePhone('8'), password: 'Secret@123' };
     await page.goto('/signup?lang=hi');
     const form = main(page);
     await expect(form.getByRole('heading', { name: 'अपना अकाउंट बनाएँ', level: 1 })).toBeVisible();
@@ -191,22 +182,16 @@ test.describe('The referral list in Hindi', () => {
     request,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const shopper = await newShopper(request, 'Kavya');
+    const shopper = await registerShopper(request, { firstName: 'Kavya' });
     // One friend more than a page of the list holds.
     const friends = REFERRALS_PAGE_SIZE + 1;
     for (let i = 0; i < friends; i++) {
-      const friend = { phone: `7${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
-      const registered = await request.post('/api/auth/register', {
-        data: {
-          ...friend,
-          confirmPassword: friend.password,
-          email: `friend.${friend.phone}@example.com`,
-          firstName: 'Mitra',
-          lastName: 'Rao',
-          referralCode: shopper.phone,
-        },
+      await registerShopper(request, {
+        firstName: 'Mitra',
+        lastName: 'Rao',
+        phone: uniquePhone('7'),
+        referralCode: shopper.phone,
       });
-      expect(registered.status(), await registered.text()).toBe(201);
     }
     await page.goto('/login');
     await logInByPhone(page, shopper, /\/user$/);

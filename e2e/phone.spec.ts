@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { logInByPhone } from './support/login';
+import { logInByPhone, registerShopper } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import {
   cartLink,
   chooseSort,
@@ -54,17 +53,7 @@ test.describe('Phone layout', () => {
     request,
   }) => {
     // A shopper with a line in the cart, so the cart screen shows its widest state.
-    const shopper = { phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: 'Secret@123' };
-    const registered = await request.post('/api/auth/register', {
-      data: {
-        ...shopper,
-        confirmPassword: shopper.password,
-        email: `narrow.${shopper.phone}@example.com`,
-        firstName: 'Arjun',
-        lastName: 'Pillai',
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    const shopper = await registerShopper(request, { firstName: 'Arjun', lastName: 'Pillai' });
     const { data: product } = (await (await request.get('/api/products/slug/classic-cotton-t-shirt')).json()) as {
       data: { id: number; variants: ApiVariant[] };
     };

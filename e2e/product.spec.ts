@@ -8,23 +8,9 @@ import {
   pickOption,
   productCards,
   PRICE_ONLY,
+  productBySlug,
+  type ApiProduct,
 } from './support/store';
-
-interface ApiProduct {
-  id: number;
-  name: string;
-  slug: string;
-  price: number;
-  originalPrice: number | null;
-  inStock: boolean;
-  sizes: string[];
-}
-
-async function productBySlug(request: APIRequestContext, slug: string): Promise<ApiProduct> {
-  const res = await request.get(`/api/products/slug/${slug}`);
-  expect(res.ok(), `GET /api/products/slug/${slug}`).toBe(true);
-  return (await res.json()).data as ApiProduct;
-}
 
 async function findOutOfStock(request: APIRequestContext): Promise<ApiProduct | undefined> {
   for (let page = 0; page < 10; page++) {

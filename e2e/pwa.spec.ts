@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { logInByPhone } from './support/login';
+import type { BrowserContext, Page } from '@playwright/test';
+import { logInByPhone, registerShopper } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { main, pickOption, productCards } from './support/store';
 
 /**
@@ -151,18 +151,7 @@ test('a shopper who adds to the cart offline is told so, nothing is added, and t
   context,
   request,
 }) => {
-  const password = 'Secret@123';
-  const shopper = { phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password };
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      ...shopper,
-      confirmPassword: password,
-      email: `offline.${shopper.phone}@example.com`,
-      firstName: 'Kavya',
-      lastName: 'Menon',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const shopper = await registerShopper(request, { firstName: 'Kavya', lastName: 'Menon' });
 
   await openControlled(page);
   await page.goto('/login');

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { logInByPhone } from './support/login';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { logInAsAdmin, logInByPhone, newShopperDetails, registerShopper, SHOPPER_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { isPhone, main, parseRupees, variantInStock, type ApiVariant } from './support/store';
 
 /**
@@ -10,41 +10,10 @@ import { isPhone, main, parseRupees, variantInStock, type ApiVariant } from './s
  * spends it at checkout, and the admin finds the shopper's tree by phone.
  */
 
-const PASSWORD = 'Secret@123';
-const DEMO_ADMIN = { email: 'admin@kuberfashion.com', password: 'Admin@12345' };
+/** Kavya brings her friends in; the friends sign up under her name too. */
+const KAVYA = { firstName: 'Kavya', lastName: 'Rao' };
 
-interface Shopper {
-  phone: string;
-  email: string;
-  password: string;
-}
-
-const newShopper = (): Shopper => {
-  const id = `${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
-  return {
-    phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`,
-    email: `friend.${id}@example.com`,
-    password: PASSWORD,
-  };
-};
-
-async function registerShopper(
-  request: APIRequestContext,
-  referralCode?: string,
-): Promise<Shopper & { token: string }> {
-  const shopper = newShopper();
-  const response = await request.post('/api/auth/register', {
-    data: {
-      ...shopper,
-      confirmPassword: PASSWORD,
-      firstName: 'Kavya',
-      lastName: 'Rao',
-      ...(referralCode ? { referralCode } : {}),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { ...shopper, token: (await response.json()).data.access_token };
-}
+test.use({ shopperDetails: KAVYA });
 
 /** Puts one piece of a product of ₹999 or more in the shopper's cart (the coupon's minimum), with a size and colour when it has them. */
 async function fillCart(request: APIRequestContext, token: string): Promise<{ name: string; price: number }> {
@@ -72,14 +41,6 @@ async function fillCart(request: APIRequestContext, token: string): Promise<{ na
 /** The header's account button names the coupons the shopper can spend. */
 const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Account menu for/ });
 
-async function logInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/admin/dashboard');
-}
-
 /** The summary tile's figure ('Total referrals' → 1). */
 const tile = (scope: Locator, label: string) =>
   scope
@@ -90,13 +51,13 @@ const tile = (scope: Locator, label: string) =>
 test.describe('Referral programme', () => {
   test('a shared link brings a friend in, the coupon shows and is spent at checkout, and the admin finds the tree', async ({
     page,
+    shopper: a,
     browser,
     request,
     context,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const a = await registerShopper(request);
-    const friend = newShopper();
+    const friend = newShopperDetails();
 
     let link = '';
     await test.step('A opens Referral & Coupons from the account menu and copies the link', async () => {
@@ -149,8 +110,8 @@ test.describe('Referral programme', () => {
       await form.getByLabel('Last Name').fill('Mehta');
       await form.getByLabel('Email').fill(friend.email);
       await form.getByLabel('Phone Number').fill(friend.phone);
-      await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await form.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+      await form.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+      await form.getByLabel('Confirm Password', { exact: true }).fill(SHOPPER_PASSWORD);
       // The note shows for the 1.5 s before the page moves on: watch for it rather than poll.
       const applied = friendPage.waitForSelector('main [role="status"]:has-text("Referral code applied")', {
         state: 'attached',
@@ -247,7 +208,7 @@ test.describe('Referral programme', () => {
   });
 
   test('a code nobody has still makes the account, and the sign-up says it was not applied', async ({ page }) => {
-    const shopper = newShopper();
+    const shopper = newShopperDetails();
     // No test makes a phone starting 7 (the test admin's is 9000000001), so nobody has this code.
     await page.goto('/signup?ref=7000000001');
     const form = main(page);
@@ -255,8 +216,8 @@ test.describe('Referral programme', () => {
     await form.getByLabel('Last Name').fill('Kapoor');
     await form.getByLabel('Email').fill(shopper.email);
     await form.getByLabel('Phone Number').fill(shopper.phone);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+    await form.getByLabel('Confirm Password', { exact: true }).fill(SHOPPER_PASSWORD);
     await form.getByRole('button', { name: 'Create Account' }).click();
     const news = 'No shopper has this referral code, so it was not applied. Your account is ready all the same.';
     await expect(form.getByRole('status').filter({ hasText: news })).toBeVisible();
@@ -291,15 +252,19 @@ test.describe('Referral screenshots', () => {
 
   test('/referral with referrals and coupons, checkout with a coupon, the FAQ and About, and the admin tree', async ({
     page,
+    shopper: a,
     request,
     browser,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const a = await registerShopper(request);
-    const friends = [await registerShopper(request, a.phone), await registerShopper(request, a.phone)];
+    const friends = [
+      await registerShopper(request, { ...KAVYA, referralCode: a.phone }),
+      await registerShopper(request, { ...KAVYA, referralCode: a.phone }),
+    ];
     // A chain below the first friend, deeper than the six levels the tree shows.
     const chain = [friends[0]!];
-    for (let level = 2; level <= 7; level++) chain.push(await registerShopper(request, chain.at(-1)!.phone));
+    for (let level = 2; level <= 7; level++)
+      chain.push(await registerShopper(request, { ...KAVYA, referralCode: chain.at(-1)!.phone }));
     await page.goto('/login');
     await logInByPhone(page, a, '/user');
     await page.goto('/referral');

@@ -1,8 +1,17 @@
-import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { logInByPhone } from './support/login';
-import { cartLink, isPhone, main, pickOption, productCards, variantInStock, type ApiVariant } from './support/store';
+import { logInByPhone } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import {
+  cartLink,
+  isPhone,
+  main,
+  pickOption,
+  productBySlug,
+  productCards,
+  variantInStock,
+  type ApiProduct,
+} from './support/store';
 
 /**
  * Shopping in the browser: a visitor's cart that survives logging in, checkout that places
@@ -10,46 +19,7 @@ import { cartLink, isPhone, main, pickOption, productCards, variantInStock, type
  * comes back), the wishlist, and Add to Cart from a card through the size and colour chooser.
  */
 
-const PASSWORD = 'Secret@123';
-
-interface Shopper {
-  phone: string;
-  password: string;
-}
-
-interface ApiProduct {
-  id: number;
-  name: string;
-  slug: string;
-  stockQuantity: number;
-  inStock: boolean;
-  sizes: string[];
-  colors: string[];
-  variants: ApiVariant[];
-}
-
-/** A shopper nobody has used yet, registered straight through the API. */
-async function registerShopper(request: APIRequestContext): Promise<Shopper> {
-  const id = `${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
-  const shopper = { phone: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`, password: PASSWORD };
-  const response = await request.post('/api/auth/register', {
-    data: {
-      ...shopper,
-      confirmPassword: PASSWORD,
-      email: `shopper.${id}@example.com`,
-      firstName: 'Meera',
-      lastName: 'Iyer',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return shopper;
-}
-
-async function productBySlug(request: APIRequestContext, slug: string): Promise<ApiProduct> {
-  const response = await request.get(`/api/products/slug/${slug}`);
-  expect(response.ok(), `GET /api/products/slug/${slug}`).toBe(true);
-  return (await response.json()).data as ApiProduct;
-}
+test.use({ shopperDetails: { firstName: 'Meera', lastName: 'Iyer' } });
 
 async function stockOf(request: APIRequestContext, productId: number): Promise<number> {
   const response = await request.get(`/api/products/${productId}`);
@@ -67,12 +37,12 @@ function productFor(testInfo: TestInfo): string {
 test.describe('Shopping', () => {
   test('a visitor’s cart survives logging in, becomes an order, and cancelling puts the stock back', async ({
     page,
+    shopper,
     request,
     context,
   }, testInfo) => {
     // The whole journey, from a visitor's first tap to a cancelled order, in one test.
     test.setTimeout(120_000);
-    const shopper = await registerShopper(request);
     const product = await productBySlug(request, productFor(testInfo));
     const { size, color } = variantInStock(product.variants, 2)!;
     const stockBefore = await stockOf(request, product.id);
@@ -213,10 +183,10 @@ test.describe('Shopping', () => {
 
   test('wishlist hearts on cards, Add to Cart through the chooser, and Clear All with its confirmation', async ({
     page,
+    shopper,
     request,
   }) => {
     test.setTimeout(90_000);
-    const shopper = await registerShopper(request);
     await page.goto('/login');
     await logInByPhone(page, shopper, '/user');
 
@@ -296,9 +266,9 @@ test.describe('Shopping', () => {
 
   test('the cart changes quantities with the server’s answer, and an emptied cart says so', async ({
     page,
+    shopper,
     request,
   }) => {
-    const shopper = await registerShopper(request);
     await page.goto('/login');
     await logInByPhone(page, shopper, '/user');
     const token = await page.evaluate(() => localStorage.getItem('token'));

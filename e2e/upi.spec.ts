@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logInAsAdmin, newShopper, shootAtWidths, toast, WIDTHS, type ApiShopper } from './support/admin';
-import { logInByPhone } from './support/login';
-import { isPhone, main } from './support/store';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { logInAsAdmin, logInByPhone, registerShopper, type Shopper } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { shootAtWidths, WIDTHS } from './support/screenshots';
+import { isPhone, main, toast } from './support/store';
 
 /**
  * Paying by UPI on a phone: checkout offers it (the test server has the shop's UPI ID), the
@@ -19,7 +20,7 @@ const fromTop = (page: Page) => ({ prepare: () => page.evaluate(() => window.scr
 const SLUGS = ['silk-blouse', 'leather-crossbody-bag'];
 
 /** One piece of the first of SLUGS with a size and colour in stock, into the shopper's cart. */
-async function fillCart(request: APIRequestContext, shopper: ApiShopper) {
+async function fillCart(request: APIRequestContext, shopper: Shopper) {
   for (const slug of SLUGS) {
     const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as {
       id: number;
@@ -46,7 +47,7 @@ test.describe('Pay by UPI', () => {
     browser,
   }, testInfo) => {
     test.skip(!isPhone(testInfo), 'paying by UPI is a phone’s walk; screens at 1440 px are taken on the way');
-    const shopper = await newShopper(request, 'Ananya');
+    const shopper = await registerShopper(request, { firstName: 'Ananya' });
     await fillCart(request, shopper);
     await page.goto('/login');
     await logInByPhone(page, shopper, '/user');

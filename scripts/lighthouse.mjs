@@ -7,22 +7,30 @@
  * preset (a mid-range phone on a slow 4G link, simulated) on the home page, a category
  * page and a product page.
  *
- *   npm run build && npm run lighthouse -- [--runs N] [--json file] [--reports folder]
+ *   npm run build && npm run lighthouse -- [--runs N] [--target T] [--json file] [--reports folder]
  *
- * --runs N measures each page N times and prints the run with the median performance
- * score. A page whose runs are all under 90 is measured again, up to five runs, until one
- * reaches 90: the machine's load only ever takes points away (the phone is simulated from
- * the trace this machine recorded, and a busy machine records longer tasks), so a page
- * fails when its best run of five is under 90. Prints every page's performance, accessibility,
- * best-practices and SEO scores with LCP, TBT and CLS, and exits with 1 when a page's
- * performance or accessibility is below 90 in its best run. --json writes the
- * figures to a file; --reports keeps Lighthouse's full report of every run (JSON, for
- * finding what costs the points).
+ * Each page is judged on the median performance score of --runs runs (3 unless told): the
+ * phone is simulated from the trace this machine records, and a busy machine records longer
+ * tasks, so one slow run takes points away from that run alone. A page whose median is under
+ * the target is measured again, up to five runs, and the median of them all decides. A run
+ * that cannot change the verdict is not made (two runs of three at the target pass a page).
+ * Accessibility does not depend on the machine's speed: every run must reach the target.
+ * The target is 90 (the floor CI checks); `--target 95` checks the store's own aim, which a
+ * shared machine in a busy hour does not always give, so CI does not ask for it.
  *
- * Chromium: CHROME_PATH, then CHROMIUM_PATH, then /usr/bin/chromium.
+ * Prints every page's performance, accessibility, best-practices and SEO scores with LCP,
+ * TBT, CLS and FCP of its median run, each run's performance score, and Lighthouse's
+ * benchmark index of the machine at each run (the higher, the quicker the machine was then),
+ * and exits with 1 when a page is below the target. --json writes the figures to a file;
+ * --reports keeps Lighthouse's full report of every run (JSON, for finding what costs the
+ * points).
+ *
+ * Chromium: CHROME_PATH, then CHROMIUM_PATH, then /usr/bin/chromium. DRAWN_DEMO_PICTURES, when
+ * set, is a folder of the demo pictures drawn before (as playwright.config.ts takes it): the
+ * store starts with them instead of drawing them.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,20 +42,26 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const HOST = '127.0.0.1';
-const FLOOR = 90;
-/** How many runs decide for a page whose runs all came out under the floor. */
-const RETRY_RUNS = 5;
+/** The most runs a page gets: the median of five decides for a page whose first median is under the target. */
+const MAX_RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, json: { type: 'string' }, reports: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    target: { type: 'string', default: '90' },
+    json: { type: 'string' },
+    reports: { type: 'string' },
+  },
 });
 const runs = Number(args.runs);
+const target = Number(args.target);
 const usage = (message) => {
   console.error(`lighthouse: ${message}`);
   process.exit(2);
 };
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) usage('--runs must be a whole number from 1 to 9');
+if (!Number.isInteger(target) || target < 1 || target > 100) usage('--target must be a whole number from 1 to 100');
 if (!existsSync(SERVER) || !existsSync(path.join(WEB_DIST, 'index.html')))
   usage('The store is not built: run `npm run build` first.');
 
@@ -122,6 +136,8 @@ async function waitFor(url, child, what) {
 async function startStore() {
   const port = await freePort();
   const dataDir = path.join(workDir, 'data');
+  const drawn = process.env.DRAWN_DEMO_PICTURES;
+  if (drawn) cpSync(drawn, path.join(dataDir, 'uploads/demo'), { recursive: true });
   const server = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: {
@@ -214,10 +230,29 @@ async function measure(url, port, name, attempt = 1) {
 }
 
 const byPerformance = (tries) => [...tries].sort((a, b) => a.performance - b.performance);
-/** The run with the median performance score: the figures printed. */
-const median = (tries) => byPerformance(tries)[Math.floor(tries.length / 2)];
-/** The run with the best performance score: what the floor is checked on. */
-const best = (tries) => byPerformance(tries).at(-1);
+/** The run with the median performance score (the lower middle of an even number): what is judged and printed. */
+const median = (tries) => byPerformance(tries)[Math.floor((tries.length - 1) / 2)];
+
+/**
+ * Measures a page until its verdict is known: the median performance of --runs runs against the
+ * target and, when that is under it, the median of up to MAX_RUNS. A median reaches the target
+ * when most runs do, so no run is made that could not change the verdict: two of three runs
+ * reaching the target pass the page without a third, and a run under the accessibility target
+ * fails it at once.
+ */
+async function measurePage(measureOnce) {
+  const tries = [];
+  const reaching = () => tries.filter((t) => t.performance >= target).length;
+  for (const limit of [runs, Math.max(runs, MAX_RUNS)]) {
+    const most = Math.floor(limit / 2) + 1;
+    while (tries.length < limit && reaching() < most && reaching() + (limit - tries.length) >= most) {
+      tries.push(await measureOnce());
+      if (tries.at(-1).accessibility < target) return tries;
+    }
+    if (reaching() >= most) return tries;
+  }
+  return tries;
+}
 
 async function main() {
   const loadAtStart = os.loadavg()[0].toFixed(1);
@@ -238,32 +273,27 @@ async function main() {
 
   const results = [];
   for (const page of pages) {
-    const tries = [];
-    for (let i = 0; i < runs; i++) tries.push(await measure(base + page.path, port, page.name));
-    // A busy machine can cost a run several points, never give it any: a page under the floor
-    // is measured again until a run reaches it, and its best of five runs decides.
-    while (best(tries).performance < FLOOR && tries.length < RETRY_RUNS)
-      tries.push(await measure(base + page.path, port, page.name));
-    const { performance, accessibility } = best(tries);
+    const tries = await measurePage(() => measure(base + page.path, port, page.name));
     results.push({
       page: page.name,
       path: page.path,
       ...median(tries),
       runs: tries.map((t) => t.performance),
       benchmarkIndexes: tries.map((t) => t.benchmarkIndex),
-      best: { performance, accessibility },
+      lowestAccessibility: Math.min(...tries.map((t) => t.accessibility)),
     });
   }
 
   const pad = (v, n) => String(v).padStart(n);
   console.log(
-    `\nLighthouse mobile, ${runs} run(s) a page (up to five for a page under ${FLOOR}), the median run by performance\n`,
+    `\nLighthouse mobile, ${runs} run(s) a page (up to ${MAX_RUNS} for a page under ${target}), the median run by performance,` +
+      `\nwith Lighthouse's benchmark index of the machine at that run (bench)\n`,
   );
-  console.log('page      perf  a11y  best   seo    LCP ms  TBT ms    CLS   FCP ms');
+  console.log('page      perf  a11y  best   seo    LCP ms  TBT ms    CLS   FCP ms  bench   runs (perf @ bench)');
   for (const r of results) {
+    const each = r.runs.map((score, i) => `${score} @ ${r.benchmarkIndexes[i]}`).join(', ');
     console.log(
-      `${r.page.padEnd(9)}${pad(r.performance, 5)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.lcpMs, 10)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}${pad(r.fcpMs, 9)}` +
-        (r.runs.length > 1 ? `   (runs: ${r.runs.join(', ')})` : ''),
+      `${r.page.padEnd(9)}${pad(r.performance, 5)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.lcpMs, 10)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}${pad(r.fcpMs, 9)}${pad(r.benchmarkIndex, 7)}   ${each}`,
     );
     if (r.failing.length) console.log(`          failing: ${r.failing.join(', ')}`);
   }
@@ -274,13 +304,14 @@ async function main() {
   );
   if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2));
 
-  const below = results.filter((r) => r.best.performance < FLOOR || r.best.accessibility < FLOOR);
+  const below = results.filter((r) => r.performance < target || r.lowestAccessibility < target);
   if (below.length) {
     console.error(
-      `\nBelow ${FLOOR} in the best run: ${below.map((r) => `${r.page} (performance ${r.best.performance}, accessibility ${r.best.accessibility})`).join('; ')}`,
+      `\nBelow ${target}: ${below.map((r) => `${r.page} (median performance ${r.performance}, lowest accessibility ${r.lowestAccessibility})`).join('; ')}`,
     );
     return 1;
   }
+  console.log(`\nEvery page reaches ${target}: median performance, and accessibility in every run.`);
   return 0;
 }
 

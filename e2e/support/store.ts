@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 
 /** A rupee amount anywhere in a text: '₹1,299', '₹1,29,999', '₹499.50'. */
 export const RUPEES = /₹\s?\d[\d,]*(?:\.\d{1,2})?/;
@@ -191,7 +192,43 @@ export interface ApiVariant {
   stockQuantity: number;
 }
 
+/** A product as GET /api/products/slug/:slug answers it: the fields the tests read. */
+export interface ApiProduct {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  originalPrice: number | null;
+  stockQuantity: number;
+  inStock: boolean;
+  sizes: string[];
+  colors: string[];
+  variants: ApiVariant[];
+}
+
+export async function productBySlug(request: APIRequestContext, slug: string): Promise<ApiProduct> {
+  const response = await request.get(`/api/products/slug/${slug}`);
+  expect(response.ok(), `GET /api/products/slug/${slug}`).toBe(true);
+  return (await response.json()).data as ApiProduct;
+}
+
 /** A size and colour with at least `atLeast` pieces on the shelf: the demo catalogue sells some out on purpose. */
 export function variantInStock(variants: ApiVariant[], atLeast = 1): ApiVariant | undefined {
   return variants.find((v) => v.stockQuantity >= atLeast);
+}
+
+/** A toast's text, wherever the toast host put it. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.Toastify').getByText(text);
+}
+
+/** A 600 × 800 PNG of one colour with a band of another, as an admin's own product photo might be. */
+export async function productPhoto(background: string, band: string): Promise<Buffer> {
+  const stripe = await sharp({ create: { width: 600, height: 160, channels: 3, background: band } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 600, height: 800, channels: 3, background } })
+    .composite([{ input: stripe, top: 320, left: 0 }])
+    .png()
+    .toBuffer();
 }

@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Shopper } from './accounts';
+
+export interface PlacedOrder {
+  id: number;
+  orderNumber: string;
+  totalAmount: number;
+  totalItems: number;
+}
+
+/**
+ * The shopper buys one of the first of `slugs` in a size and colour still in stock (each
+ * test file names products of its own, so the files never race for the same stock), cash
+ * on delivery.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  slugs: string[],
+  notes?: string,
+): Promise<PlacedOrder> {
+  for (const slug of slugs) {
+    const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as {
+      id: number;
+      variants: { size: string; color: string; stockQuantity: number }[];
+    };
+    // The fullest shelf first, so that tests running side by side do not race for a last piece;
+    // '' stands for a product without sizes, or without colours.
+    const choices = product.variants
+      .filter((v) => v.stockQuantity > 0)
+      .sort((a, b) => b.stockQuantity - a.stockQuantity)
+      .map((v) => ({ size: v.size || undefined, color: v.color || undefined }));
+    for (const choice of choices) {
+      const added = await request.post('/api/cart/add', {
+        headers: shopper.headers,
+        data: { productId: product.id, quantity: 1, ...choice },
+      });
+      // Another test may have bought the last piece since the page was read.
+      if (added.status() === 400 && /out of stock|Only \d+ left/.test(await added.text())) continue;
+      expect(added.status(), await added.text()).toBe(200);
+      const res = await request.post('/api/orders/create', {
+        headers: shopper.headers,
+        data: {
+          shippingAddress: {
+            fullName: `${shopper.firstName} Iyer`,
+            phone: shopper.phone,
+            line1: '12, MG Road',
+            city: 'Bilaspur',
+            state: 'Chhattisgarh',
+            pinCode: '495001',
+          },
+          paymentMethod: 'COD',
+          notes,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()).data as PlacedOrder;
+    }
+  }
+  throw new Error(`None of ${slugs.join(', ')} has stock left`);
+}
