@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { SearchIcon } from '#web/components/ui/icons';
 import { isSecondFactorError } from '#web/features/auth/second-factor';
-import { useReferralTree } from '#web/features/referrals/api/get-referral-tree';
+import { useReferralTree } from '#web/features/referrals/api/admin/get-referral-tree';
 import { ReferralTree } from '#web/features/referrals/components/admin/referral-tree';
 import { ApiError } from '#web/lib/api';
 import { useDocumentTitle } from '#web/lib/use-document-title';

@@ -9,8 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { importProducts, type ImportProgress } from '../api/import-products';
-import { catalogueChanged } from '../api/keys';
+import { importProducts, type ImportProgress } from '#web/features/products/api/admin/import-products';
+import { catalogueChanged } from '#web/features/products/api/admin/keys';
 
 type Step =
   | { name: 'choose'; error?: string }

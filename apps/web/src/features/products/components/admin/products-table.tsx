@@ -18,9 +18,9 @@ import { Switch } from '#web/components/ui/switch';
 import { imageSources } from '#web/lib/images';
 import { notify } from '#web/lib/notify';
 import type { FilterDef, ListParams, ListSpec } from '#web/lib/use-list-params';
-import { useDeleteProduct } from '../api/delete-product';
-import type { AdminProductListParams } from '../api/get-admin-products';
-import { useSetProductStatus, type ProductFlag } from '../api/set-product-status';
+import { useDeleteProduct } from '#web/features/products/api/admin/delete-product';
+import type { AdminProductListParams } from '#web/features/products/api/admin/get-admin-products';
+import { useSetProductStatus, type ProductFlag } from '#web/features/products/api/admin/set-product-status';
 import { StockEditor } from './stock-editor';
 
 type AdminSort = (typeof ADMIN_PRODUCT_SORTS)[number];
