@@ -27,7 +27,7 @@ import { whatsappUrl } from '#web/features/store/components/whatsapp-chat-link';
 import { ApiError } from '#web/lib/api';
 import { showServerFieldErrors } from '#web/lib/form';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { useProductNames } from '#web/features/products/product-actions';
+import { useProductNames } from '#web/lib/use-product-name';
 import { PageContainer } from '#web/app/layout/page-container';
 import { LoadError } from './load-error';
 import { useLanguage, useT } from '#web/i18n/i18n-provider';

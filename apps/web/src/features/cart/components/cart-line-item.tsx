@@ -9,7 +9,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { TrashIcon } from './trash-icon';
 import { useT } from '#web/i18n/i18n-provider';
-import { useProductName } from '#web/features/products/product-actions';
+import { useProductName } from '#web/lib/use-product-name';
 
 const stepButton =
   'flex size-9 items-center justify-center text-zinc-800 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
