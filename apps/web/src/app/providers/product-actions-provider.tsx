@@ -66,7 +66,7 @@ export function AppProductActions({ children }: { children: ReactNode }) {
         (await loadActions()).toggleWishlist(queryClient, product, saved.has(product.id), words);
       },
       addToCart,
-      // Spec: a size and a colour must be chosen when the product has them.
+      // A size and a colour must be chosen when the product has them.
       quickAdd: async (product) => {
         if (product.sizes.length > 0 || product.colors.length > 0) setChoosing(product);
         else await addToCart(product, { quantity: 1 });

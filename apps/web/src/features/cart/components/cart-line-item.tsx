@@ -43,7 +43,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       notify('error', (error as Error).message);
     }
   };
-  // Spec: quantity 0 removes, so − on the last piece removes the line.
+  // Quantity 0 removes, so − on the last piece removes the line.
   const setQuantity = (quantity: number) =>
     change(() => update.mutateAsync({ lineId: line.id, quantity }), quantity <= 0);
 
