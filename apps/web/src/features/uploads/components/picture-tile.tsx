@@ -1,3 +1,4 @@
+import type { DragEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#web/components/ui/icons';
 import { imageSources } from '#web/lib/images';
 
@@ -20,37 +21,36 @@ interface PictureTileProps {
   onRemove: () => void;
 }
 
+/** Dragging a picture onto another puts it in that one's place; files dragged in are left to the field. */
+function reorderByDrag(index: number, { onDragStart, onDragEnd, onMove }: PictureTileProps) {
+  return {
+    draggable: true,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.setData(PICTURE_DRAG, String(index));
+      event.dataTransfer.effectAllowed = 'move';
+      onDragStart();
+    },
+    onDragEnd,
+    onDragOver: (event: DragEvent) => {
+      if (!event.dataTransfer.types.includes(PICTURE_DRAG)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+    },
+    onDrop: (event: DragEvent) => {
+      if (!event.dataTransfer.types.includes(PICTURE_DRAG)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onMove(Number(event.dataTransfer.getData(PICTURE_DRAG)), index);
+    },
+  };
+}
+
 /** One uploaded picture: dragged or moved by its buttons to reorder, made the main one, removed. */
-export function PictureTile({
-  url,
-  index,
-  count,
-  dragging,
-  onDragStart,
-  onDragEnd,
-  onMove,
-  onRemove,
-}: PictureTileProps) {
+export function PictureTile(props: PictureTileProps) {
+  const { url, index, count, dragging, onMove, onRemove } = props;
   return (
     <li
-      draggable
-      onDragStart={(event) => {
-        event.dataTransfer.setData(PICTURE_DRAG, String(index));
-        event.dataTransfer.effectAllowed = 'move';
-        onDragStart();
-      }}
-      onDragEnd={onDragEnd}
-      onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes(PICTURE_DRAG)) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'move';
-      }}
-      onDrop={(event) => {
-        if (!event.dataTransfer.types.includes(PICTURE_DRAG)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        onMove(Number(event.dataTransfer.getData(PICTURE_DRAG)), index);
-      }}
+      {...reorderByDrag(index, props)}
       className={`flex flex-col overflow-hidden rounded-lg border bg-white ${index === 0 ? 'border-accent' : 'border-zinc-200'} ${dragging ? 'opacity-50' : ''}`}
     >
       <div className="relative aspect-[3/4] bg-zinc-100">
@@ -76,34 +76,45 @@ export function PictureTile({
           </button>
         )}
       </div>
-      <div className="flex items-center gap-1 p-1.5">
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Move picture ${index + 1} left`}
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Move picture ${index + 1} right`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-        >
-          <ChevronRightIcon />
-        </button>
-        <button
-          type="button"
-          className={`${iconButton} ml-auto`}
-          aria-label={`Remove picture ${index + 1}`}
-          onClick={onRemove}
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <PictureButtons index={index} count={count} onMove={onMove} onRemove={onRemove} />
     </li>
+  );
+}
+
+function PictureButtons({
+  index,
+  count,
+  onMove,
+  onRemove,
+}: Pick<PictureTileProps, 'index' | 'count' | 'onMove' | 'onRemove'>) {
+  return (
+    <div className="flex items-center gap-1 p-1.5">
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move picture ${index + 1} left`}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <ChevronLeftIcon />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move picture ${index + 1} right`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <ChevronRightIcon />
+      </button>
+      <button
+        type="button"
+        className={`${iconButton} ml-auto`}
+        aria-label={`Remove picture ${index + 1}`}
+        onClick={onRemove}
+      >
+        <CloseIcon />
+      </button>
+    </div>
   );
 }
