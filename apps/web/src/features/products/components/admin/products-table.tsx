@@ -79,6 +79,58 @@ const FLAG_LABELS: Record<ProductFlag, { column: string; on: string; off: string
 /** The back office's products: search, filters and order kept in the URL, switches and stock changed in the row. */
 export function ProductsTable({ list, query }: { list: ProductList; query: UseQueryResult<AdminPage<AdminProduct>> }) {
   const [deleting, setDeleting] = useState<AdminProduct>();
+  const columns = useProductColumns(setDeleting);
+  return (
+    <section aria-label="Products" className="rounded-xl border border-zinc-200 bg-white">
+      <div className="border-b border-zinc-200 px-4 py-4 sm:px-5">
+        <ProductFilters list={list} />
+      </div>
+      <DataTable
+        label="Products"
+        columns={columns}
+        rows={query.data?.items}
+        rowKey={(product) => product.id}
+        {...tableStateOf(query)}
+        empty={emptyTable(list)}
+        paging={
+          query.data && {
+            page: list.page,
+            size: list.size,
+            total: query.data.total,
+            sizes: PRODUCT_LIST.pageSizes,
+            onPageChange: list.setPage,
+            onSizeChange: list.setSize,
+          }
+        }
+      />
+      {deleting && <DeleteProductDialog product={deleting} onClose={() => setDeleting(undefined)} />}
+    </section>
+  );
+}
+
+/** No rows: a filter that matches nothing, or a store with no products yet. */
+function emptyTable(list: ProductList) {
+  if (list.isFiltered) {
+    const clear = (
+      <Button variant="secondary" size="sm" onClick={list.clearFilters}>
+        Clear filters
+      </Button>
+    );
+    return { title: 'No products match', body: 'Try another name, or clear the filters.', action: clear };
+  }
+  return {
+    title: 'No products yet',
+    body: 'Add the first product, or import a CSV of the catalogue.',
+    action: (
+      <Link to="/admin/products/new" className="text-sm font-semibold text-accent underline underline-offset-2">
+        Add product
+      </Link>
+    ),
+  };
+}
+
+/** The table's columns; the switches change a product's flags at once, Delete asks first. */
+function useProductColumns(onDelete: (product: AdminProduct) => void): Column<AdminProduct>[] {
   const status = useSetProductStatus();
 
   const toggle = (product: AdminProduct, which: ProductFlag, value: boolean) =>
@@ -102,31 +154,11 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
     ),
   });
 
-  const columns: Column<AdminProduct>[] = [
+  return [
     {
       id: 'product',
       header: 'Product',
-      cell: (product) => (
-        <div className="flex min-w-0 items-center gap-3">
-          <img
-            {...imageSources(product.image)}
-            sizes="48px"
-            alt=""
-            loading="lazy"
-            className="aspect-[3/4] w-10 shrink-0 rounded bg-zinc-100 object-cover"
-          />
-          <div className="min-w-0">
-            <Link
-              to={`/admin/products/${product.id}`}
-              state={{ list: window.location.search }}
-              className="line-clamp-2 font-medium text-zinc-900 hover:text-accent"
-            >
-              {product.name}
-            </Link>
-            <p className="truncate text-xs text-zinc-500">{product.slug}</p>
-          </div>
-        </div>
-      ),
+      cell: (product) => <ProductCell product={product} />,
       className: 'min-w-56 max-w-80',
     },
     {
@@ -135,24 +167,7 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
       cell: (product) => findCategory(product.category)?.label ?? product.category,
       hideBelow: 'lg',
     },
-    {
-      id: 'price',
-      header: 'Price',
-      cell: (product) => (
-        <span className="whitespace-nowrap">
-          <span className="font-semibold text-zinc-900">{formatINR(product.price)}</span>
-          {product.originalPrice !== null && product.originalPrice > product.price && (
-            <>
-              {' '}
-              <span className="text-xs text-zinc-500">
-                <span className="sr-only">MRP </span>
-                <s>{formatINR(product.originalPrice)}</s>
-              </span>
-            </>
-          )}
-        </span>
-      ),
-    },
+    { id: 'price', header: 'Price', cell: (product) => <PriceCell product={product} /> },
     { id: 'stock', header: 'Stock', cell: (product) => <StockEditor product={product} /> },
     switchColumn('active'),
     switchColumn('featured'),
@@ -161,126 +176,127 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
       id: 'actions',
       header: 'Actions',
       align: 'end',
-      cell: (product) => (
-        <span className="inline-flex gap-1">
-          <Link
-            to={`/admin/products/${product.id}`}
-            state={{ list: window.location.search }}
-            className="rounded px-2 py-1.5 text-sm font-semibold text-zinc-800 hover:bg-zinc-100"
-          >
-            Edit<span className="sr-only"> {product.name}</span>
-          </Link>
-          <button
-            type="button"
-            onClick={() => setDeleting(product)}
-            className="rounded px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-          >
-            Delete<span className="sr-only"> {product.name}</span>
-          </button>
-        </span>
-      ),
+      cell: (product) => <RowActions product={product} onDelete={() => onDelete(product)} />,
     },
   ];
+}
 
-  const clear = (
-    <Button variant="secondary" size="sm" onClick={list.clearFilters}>
-      Clear filters
-    </Button>
-  );
+function ProductCell({ product }: { product: AdminProduct }) {
   return (
-    <section aria-label="Products" className="rounded-xl border border-zinc-200 bg-white">
-      <div className="border-b border-zinc-200 px-4 py-4 sm:px-5">
-        <FilterBar onClear={list.isFiltered ? list.clearFilters : undefined}>
-          <SearchFilter
-            label="Search products"
-            placeholder="Product name"
-            value={list.filters.q ?? ''}
-            onChange={(q) => list.setFilter('q', q)}
-          />
-          <SelectFilter
-            label="Category"
-            allLabel="All categories"
-            value={list.filters.category}
-            onChange={(category) => list.setFilter('category', category)}
-            options={CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))}
-          />
-          <SelectFilter
-            label="Shown"
-            allLabel="Active or not"
-            value={list.filters.active}
-            onChange={(v) => list.setFilter('active', v)}
-            options={[
-              { value: 'true', label: 'Active' },
-              { value: 'false', label: 'Hidden' },
-            ]}
-          />
-          <SelectFilter
-            label="Featured"
-            allLabel="Featured or not"
-            value={list.filters.featured}
-            onChange={(v) => list.setFilter('featured', v)}
-            options={[
-              { value: 'true', label: 'Featured' },
-              { value: 'false', label: 'Not featured' },
-            ]}
-          />
-          <SelectFilter
-            label="Stock"
-            allLabel="In stock or not"
-            value={list.filters.inStock}
-            onChange={(v) => list.setFilter('inStock', v)}
-            options={[
-              { value: 'true', label: 'In stock' },
-              { value: 'false', label: 'Out of stock' },
-            ]}
-          />
-          <SelectFilter
-            label="Sort by"
-            allLabel={SORT_LABELS.newest}
-            value={list.sort?.by === 'newest' ? undefined : list.sort?.by}
-            onChange={(by) => list.setSort({ by: by ?? 'newest', direction: 'asc' })}
-            options={ADMIN_PRODUCT_SORTS.filter((s) => s !== 'newest').map((s) => ({
-              value: s,
-              label: SORT_LABELS[s],
-            }))}
-          />
-        </FilterBar>
-      </div>
-      <DataTable
-        label="Products"
-        columns={columns}
-        rows={query.data?.items}
-        rowKey={(product) => product.id}
-        {...tableStateOf(query)}
-        empty={
-          list.isFiltered
-            ? { title: 'No products match', body: 'Try another name, or clear the filters.', action: clear }
-            : {
-                title: 'No products yet',
-                body: 'Add the first product, or import a CSV of the catalogue.',
-                action: (
-                  <Link
-                    to="/admin/products/new"
-                    className="text-sm font-semibold text-accent underline underline-offset-2"
-                  >
-                    Add product
-                  </Link>
-                ),
-              }
-        }
-        paging={
-          query.data && {
-            page: list.page,
-            size: list.size,
-            total: query.data.total,
-            sizes: PRODUCT_LIST.pageSizes,
-            onPageChange: list.setPage,
-            onSizeChange: list.setSize,
-          }
-        }
+    <div className="flex min-w-0 items-center gap-3">
+      <img
+        {...imageSources(product.image)}
+        sizes="48px"
+        alt=""
+        loading="lazy"
+        className="aspect-[3/4] w-10 shrink-0 rounded bg-zinc-100 object-cover"
       />
-      {deleting && <DeleteProductDialog product={deleting} onClose={() => setDeleting(undefined)} />}
-    </section>
+      <div className="min-w-0">
+        <Link
+          to={`/admin/products/${product.id}`}
+          state={{ list: window.location.search }}
+          className="line-clamp-2 font-medium text-zinc-900 hover:text-accent"
+        >
+          {product.name}
+        </Link>
+        <p className="truncate text-xs text-zinc-500">{product.slug}</p>
+      </div>
+    </div>
+  );
+}
+
+function PriceCell({ product }: { product: AdminProduct }) {
+  return (
+    <span className="whitespace-nowrap">
+      <span className="font-semibold text-zinc-900">{formatINR(product.price)}</span>
+      {product.originalPrice !== null && product.originalPrice > product.price && (
+        <>
+          {' '}
+          <span className="text-xs text-zinc-500">
+            <span className="sr-only">MRP </span>
+            <s>{formatINR(product.originalPrice)}</s>
+          </span>
+        </>
+      )}
+    </span>
+  );
+}
+
+function RowActions({ product, onDelete }: { product: AdminProduct; onDelete: () => void }) {
+  return (
+    <span className="inline-flex gap-1">
+      <Link
+        to={`/admin/products/${product.id}`}
+        state={{ list: window.location.search }}
+        className="rounded px-2 py-1.5 text-sm font-semibold text-zinc-800 hover:bg-zinc-100"
+      >
+        Edit<span className="sr-only"> {product.name}</span>
+      </Link>
+      <button
+        type="button"
+        onClick={onDelete}
+        className="rounded px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+      >
+        Delete<span className="sr-only"> {product.name}</span>
+      </button>
+    </span>
+  );
+}
+
+const yesNo = (yes: string, no: string) => [
+  { value: 'true' as const, label: yes },
+  { value: 'false' as const, label: no },
+];
+
+/** Search, category, the three flags and the order, each kept in the URL. */
+function ProductFilters({ list }: { list: ProductList }) {
+  return (
+    <FilterBar onClear={list.isFiltered ? list.clearFilters : undefined}>
+      <SearchFilter
+        label="Search products"
+        placeholder="Product name"
+        value={list.filters.q ?? ''}
+        onChange={(q) => list.setFilter('q', q)}
+      />
+      <SelectFilter
+        label="Category"
+        allLabel="All categories"
+        value={list.filters.category}
+        onChange={(category) => list.setFilter('category', category)}
+        options={CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))}
+      />
+      <SelectFilter
+        label="Shown"
+        allLabel="Active or not"
+        value={list.filters.active}
+        onChange={(v) => list.setFilter('active', v)}
+        options={yesNo('Active', 'Hidden')}
+      />
+      <SelectFilter
+        label="Featured"
+        allLabel="Featured or not"
+        value={list.filters.featured}
+        onChange={(v) => list.setFilter('featured', v)}
+        options={yesNo('Featured', 'Not featured')}
+      />
+      <SelectFilter
+        label="Stock"
+        allLabel="In stock or not"
+        value={list.filters.inStock}
+        onChange={(v) => list.setFilter('inStock', v)}
+        options={yesNo('In stock', 'Out of stock')}
+      />
+      <SelectFilter
+        label="Sort by"
+        allLabel={SORT_LABELS.newest}
+        value={list.sort?.by === 'newest' ? undefined : list.sort?.by}
+        onChange={(by) => list.setSort({ by: by ?? 'newest', direction: 'asc' })}
+        options={ADMIN_PRODUCT_SORTS.filter((s) => s !== 'newest').map((s) => ({
+          value: s,
+          label: SORT_LABELS[s],
+        }))}
+      />
+    </FilterBar>
   );
 }
 
