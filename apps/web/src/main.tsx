@@ -9,7 +9,7 @@ import { pageCatalogue } from './i18n/i18n-provider';
 import { keepOfflineCopy } from './lib/offline-copy';
 import './index.css';
 
-// The spec's browser test helpers; the condition is false in production builds, so the module is left out.
+// The browser test helpers; the condition is false in production builds, so the module is left out.
 if (import.meta.env.DEV) void import('./features/auth/dev-test-helpers');
 
 // The app's start runs as a task of its own once the module graph has been evaluated: two

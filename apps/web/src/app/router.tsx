@@ -10,7 +10,7 @@ const CategoryScreen = lazy(() => import('./screens/category-screen'));
 const ProductScreen = lazy(() => import('./screens/product-screen'));
 const SearchScreen = lazy(() => import('./screens/search-screen'));
 const RankedListScreen = lazy(() => import('./screens/ranked-list-screen'));
-const CatalogScreen = lazy(() => import('./screens/catalog-screen'));
+const CatalogueScreen = lazy(() => import('./screens/catalogue-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found-screen'));
 const TermsScreen = lazy(() => import('./screens/content/terms-screen'));
 const PrivacyScreen = lazy(() => import('./screens/content/privacy-screen'));
@@ -61,8 +61,8 @@ export function AppRoutes() {
         <Route path="categories/:slug" element={<CategoryScreen />} />
         <Route path="products/:productId" element={<ProductScreen />} />
         <Route path="search" element={<SearchScreen />} />
-        <Route path="shop" element={<CatalogScreen title="list.allProducts" description="list.allProductsAbout" />} />
-        <Route path="sale" element={<CatalogScreen title="list.sale" description="list.saleAbout" onSale />} />
+        <Route path="shop" element={<CatalogueScreen title="list.allProducts" description="list.allProductsAbout" />} />
+        <Route path="sale" element={<CatalogueScreen title="list.sale" description="list.saleAbout" onSale />} />
         <Route
           path="top-products"
           element={<RankedListScreen list="top-rated" title="list.topProducts" description="list.topProductsAbout" />}
@@ -111,7 +111,7 @@ export function AppRoutes() {
           <Route path="orders/:orderId" element={<OrderDetailScreen />} />
           <Route path="referral" element={<ReferralScreen />} />
         </Route>
-        {/* Spec: the old dashboard address moved to /user. */}
+        {/* The old dashboard address moved to /user. */}
         <Route path="old-dashboard" element={<Navigate to="/user" replace />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>

@@ -13,7 +13,7 @@ export function sendRequestsThrough(fetcher: typeof fetch): void {
   transport = fetcher;
 }
 
-/** Pages where a 401 is expected and must not bounce the shopper to /login (spec). */
+/** Pages where a 401 is expected and must not bounce the shopper to /login. */
 const NO_REDIRECT_PATHS = ['/login', '/signup', '/admin', '/'];
 
 export class ApiError extends Error {

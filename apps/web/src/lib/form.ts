@@ -47,7 +47,7 @@ export function showServerFieldErrors<T extends FieldValues, Out>(
 /**
  * Shows a failed call: 400 field errors beside their fields, anything else as the form's
  * message. An answer without the API's envelope carries no message worth showing; the
- * caller's `fallback` (the spec's text) stands in.
+ * caller's `fallback` (the screen's own text) stands in.
  */
 export function showServerError<T extends FieldValues, Out>(
   form: UseFormReturn<T, unknown, Out>,

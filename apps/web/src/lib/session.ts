@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { markKept, mayKeep } from './kept';
 
 /**
- * Browser storage keys: 'token' and 'user' are fixed by the spec; the rest of the session sits
+ * Browser storage keys: 'token' and 'user' are fixed by the original client (docs/api.md); the rest of the session sits
  * beside them. The refresh token is never here: the server keeps it in an HttpOnly cookie that
  * no script can read, sent only to /api/auth.
  */
@@ -216,7 +216,7 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Calls `listener` on every auth event. Like the hosted auth client the spec describes, a
+ * Calls `listener` on every auth event. Like a hosted auth client, a
  * new listener first hears INITIAL_SESSION once the stored session has been restored.
  */
 export function onAuthChange(listener: Listener): () => void {

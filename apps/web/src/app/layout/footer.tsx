@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT, type MessageId } from '#web/i18n/i18n-provider';
+import { useT } from '#web/i18n/i18n-provider';
 import {
   FacebookIcon,
   HeadsetIcon,
@@ -10,6 +10,7 @@ import {
   XIcon,
   YouTubeIcon,
 } from '#web/components/ui/icons';
+import { FOOTER_COLUMNS } from './site-links';
 
 const HIGHLIGHTS = [
   { icon: TruckIcon, title: 'footer.freeShipping', note: 'footer.freeShippingNote' },
@@ -17,46 +18,6 @@ const HIGHLIGHTS = [
   { icon: ShieldIcon, title: 'footer.secure', note: 'footer.secureNote' },
   { icon: HeadsetIcon, title: 'footer.support', note: 'footer.supportNote' },
 ] as const;
-
-const COLUMNS: { title: MessageId; links: { to: string; label: MessageId }[] }[] = [
-  {
-    title: 'footer.shop',
-    links: [
-      { to: '/new-arrivals', label: 'list.newArrivals' },
-      { to: '/best-sellers', label: 'list.bestSellers' },
-      { to: '/sale', label: 'list.sale' },
-      { to: '/shop', label: 'list.allProducts' },
-    ],
-  },
-  {
-    title: 'footer.customerService',
-    links: [
-      { to: '/contact', label: 'footer.contactUs' },
-      { to: '/faqs', label: 'footer.faqs' },
-      { to: '/shipping', label: 'footer.shippingInfo' },
-      { to: '/track-order', label: 'footer.trackOrder' },
-    ],
-  },
-  {
-    title: 'footer.company',
-    links: [
-      { to: '/about', label: 'footer.aboutUs' },
-      { to: '/careers', label: 'footer.careers' },
-      { to: '/blog', label: 'footer.blog' },
-      { to: '/press', label: 'footer.press' },
-    ],
-  },
-  {
-    title: 'footer.policies',
-    links: [
-      { to: '/privacy', label: 'footer.privacy' },
-      { to: '/terms', label: 'footer.terms' },
-      { to: '/cookie-policy', label: 'footer.cookiePolicy' },
-      { to: '/cookies', label: 'footer.cookieSettings' },
-      { to: '/sitemap', label: 'footer.sitemap' },
-    ],
-  },
-];
 
 const SOCIAL = [
   { href: 'https://www.facebook.com/kuberfashion', label: 'Facebook', icon: FacebookIcon },
@@ -105,7 +66,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        {COLUMNS.map((column) => (
+        {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={t(column.title)}>
             <h2 className="text-xs font-bold tracking-wider text-zinc-900 uppercase">{t(column.title)}</h2>
             <ul className="mt-3 space-y-2">

@@ -112,7 +112,7 @@ export function Header() {
           </div>
         )}
       </header>
-      {/* Spec: the category bar is for visitors; signed-in shoppers get their account menu instead. */}
+      {/* The category bar is for visitors; signed-in shoppers get their account menu instead. */}
       {status === 'unauthenticated' && <CategoryBar />}
       {menuLoaded && (
         <Suspense fallback={null}>
@@ -123,7 +123,7 @@ export function Header() {
   );
 }
 
-/** Holds the account slot (spec: a spinner while the session is restored at start). */
+/** Holds the account slot: a spinner while the session is restored at start. */
 function AccountSpinner({ label }: { label: string }) {
   return (
     <span

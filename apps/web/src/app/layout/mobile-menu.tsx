@@ -36,7 +36,7 @@ const ACCOUNT_LINKS: MenuLink[] = [
 
 const linkClass = 'block w-full px-5 py-3 text-left text-sm text-zinc-800 hover:bg-zinc-50 hover:text-accent';
 
-/** Phone menu: the account's pages and Logout when signed in, 'Login / Sign Up' otherwise (spec); any link followed closes it. */
+/** Phone menu: the account's pages and Logout when signed in, 'Login / Sign Up' otherwise; any link followed closes it. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const location = useLocation();
   const { user } = useSession();

@@ -2,7 +2,7 @@ import { MapPinIcon } from '#web/components/ui/icons';
 import { useT } from '#web/i18n/i18n-provider';
 import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 
-/** Spec: a fixed delivery PIN and three service notes, none of them links. */
+/** A fixed delivery PIN and three service notes, none of them links. */
 export function TopBar() {
   const { data: store } = useStoreSettings();
   const t = useT();

@@ -6,6 +6,7 @@ import { readGuestCart } from '#web/features/cart/guest-cart';
 import { ProductActionsProvider, type ProductActions } from '#web/features/products/product-actions';
 import { useWishlist } from '#web/features/wishlist/api/get-wishlist';
 import { onAuthChange, useSession } from '#web/lib/session';
+import { productNameIn } from '#web/lib/use-product-name';
 import { useLanguage, useT } from '#web/i18n/i18n-provider';
 
 // What the buttons do, and the chooser a card opens, load on first use rather than with the first page.
@@ -27,7 +28,7 @@ export function AppProductActions({ children }: { children: ReactNode }) {
   const words = useMemo(
     () => ({
       t,
-      nameOf: (product: Pick<Product, 'name' | 'nameHi'>) => (language === 'hi' && product.nameHi) || product.name,
+      nameOf: (product: Pick<Product, 'name' | 'nameHi'>) => productNameIn(language, product),
     }),
     [t, language],
   );
@@ -65,7 +66,7 @@ export function AppProductActions({ children }: { children: ReactNode }) {
         (await loadActions()).toggleWishlist(queryClient, product, saved.has(product.id), words);
       },
       addToCart,
-      // Spec: a size and a colour must be chosen when the product has them.
+      // A size and a colour must be chosen when the product has them.
       quickAdd: async (product) => {
         if (product.sizes.length > 0 || product.colors.length > 0) setChoosing(product);
         else await addToCart(product, { quantity: 1 });

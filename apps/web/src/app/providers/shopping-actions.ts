@@ -24,7 +24,7 @@ export interface ShopperWords {
  * the first page, which only needs the buttons themselves.
  */
 
-/** 'You are offline…', or the server's own reason (e.g. 'Only 3 left in stock…') when it gave one, else the spec's text. */
+/** 'You are offline…', or the server's own reason (e.g. 'Only 3 left in stock…') when it gave one, else the screen's own text. */
 function reason(error: unknown, fallback: string) {
   if (isOfflineError(error)) return error.message;
   return error instanceof ApiError && error.status > 0 && error.status < 500 && error.status !== 401
@@ -77,7 +77,7 @@ export async function toggleWishlist(
       try {
         queryClient.setQueryData(WISHLIST_KEY, await removeFromWishlist(product.id));
       } catch (error) {
-        // Spec: a product already gone from the wishlist counts as removed.
+        // A product already gone from the wishlist counts as removed.
         if (!(error instanceof ApiError && error.status === 404)) throw error;
         await queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
       }

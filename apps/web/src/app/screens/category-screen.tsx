@@ -69,7 +69,7 @@ function CategoryListing({ slug }: { slug: CategorySlug }) {
   );
 }
 
-/** Spec: the category page scrolls to the top once its products have loaded. */
+/** The category page scrolls to the top once its products have loaded. */
 function useScrollTopAfterFirstLoad(isPending: boolean) {
   const wasPending = useRef(isPending);
   useEffect(() => {

@@ -31,7 +31,7 @@ export default function HomeScreen() {
           icon={<AlertIcon width={28} height={28} />}
           title={t('home.errorTitle')}
           body={t('home.errorBody')}
-          // Spec: Retry reloads the page.
+          // Retry reloads the page.
           actions={<Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>}
         />
       ) : (

@@ -25,7 +25,7 @@ export function ListingError({ title, body, onRetry }: { title: string; body: st
   );
 }
 
-/** Spec: 'No products found' / 'Try adjusting your search or filter criteria'. */
+/** 'No products found' / 'Try adjusting your search or filter criteria'. */
 export function NoProducts({ onClear }: { onClear?: () => void }) {
   const t = useT();
   return (

@@ -5,7 +5,8 @@ import { AlertIcon, SearchIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StatusMessage } from '#web/components/ui/status-message';
 import { useProduct } from '#web/features/products/api/get-product';
-import { useProductName } from '#web/features/products/product-actions';
+import { useProductName } from '#web/lib/use-product-name';
+import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { useT } from '#web/i18n/i18n-provider';
 import { ProductDetails } from '#web/features/products/components/product-details';
 import { ApiError } from '#web/lib/api';
@@ -15,6 +16,7 @@ import { PageContainer } from '../layout/page-container';
 export default function ProductScreen() {
   const { productId = '' } = useParams();
   const { data: product, isPending, error } = useProduct(productId);
+  const { data: store } = useStoreSettings();
   const t = useT();
   const name = useProductName(product ?? { name: '', nameHi: null });
   useDocumentTitle(
@@ -49,7 +51,7 @@ export default function ProductScreen() {
           </li>
         </ol>
       </nav>
-      <ProductDetails product={product} />
+      <ProductDetails product={product} taxRatePercent={store?.taxRatePercent} />
     </PageContainer>
   );
 }

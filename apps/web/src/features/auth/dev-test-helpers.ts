@@ -1,5 +1,5 @@
 /*
- * The spec's two browser test helpers, for development builds only (main.tsx imports this
+ * The two browser test helpers, for development builds only (main.tsx imports this
  * module behind import.meta.env.DEV, so production bundles do not contain it). They need a
  * server started in development mode, which owns the fixed test admin credential.
  */

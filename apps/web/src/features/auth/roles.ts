@@ -1,6 +1,6 @@
 import type { User } from '@kuber/shared';
 
-/** Spec: roles are compared ignoring case. */
+/** Roles are compared ignoring case. */
 export function isAdmin(user: Pick<User, 'role'> | null | undefined): boolean {
   return user?.role?.toUpperCase() === 'ADMIN';
 }

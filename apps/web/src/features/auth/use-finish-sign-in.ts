@@ -6,8 +6,8 @@ import { isAdmin } from './roles';
 import { returnPath } from './return-path';
 
 /**
- * The end of every sign-in: store the session, let the button say so for a moment (spec:
- * 1 s after a login, 1.5 s after a sign-up), then go back where the shopper came from, or
+ * The end of every sign-in: store the session, let the button say so for a moment
+ * (1 s after a login, 1.5 s after a sign-up), then go back where the shopper came from, or
  * to their home.
  */
 export function useFinishSignIn() {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { signOut } from '#web/lib/session';
 
 /**
- * Sign Out (spec): go to the home page, then end the session. The router moves pages in a
+ * Sign Out: go to the home page, then end the session. The router moves pages in a
  * transition while a session change renders at once, so the session is ended only once the
  * home page is showing; otherwise a guarded page would see it go first and send the shopper
  * to /login.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { mayKeep } from '#web/lib/kept';
 
-/** Browser storage key of the visitor's cart (spec: guests keep a local cart). */
+/** Browser storage key of the visitor's cart (guests keep a cart in the browser). */
 export const GUEST_CART_KEY = 'cart';
 /** Same-tab writes fire no 'storage' event, so writers announce their own. */
 export const GUEST_CART_EVENT = 'kuber:guest-cart';

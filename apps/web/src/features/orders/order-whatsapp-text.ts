@@ -2,7 +2,7 @@ import { formatINR, type Order, type OrderItem } from '@kuber/shared';
 import type { useT } from '#web/i18n/i18n-provider';
 
 /**
- * The spec's WhatsApp checkout message — items, subtotal, tax, total and the shipping
+ * The WhatsApp checkout message — items, subtotal, tax, total and the shipping
  * address — now for an order placed on the server, so it carries the order number too.
  * Written in the shopper's language (the caller's useT and product names), as they would write it themselves.
  */

@@ -1,6 +1,5 @@
 import { createContext, useContext, useState } from 'react';
 import type { Product } from '@kuber/shared';
-import { useLanguage } from '#web/i18n/i18n-provider';
 
 export interface CartSelection {
   size?: string;
@@ -44,15 +43,4 @@ export function useQuickAdd(product: Product) {
     }
   };
   return { adding, add };
-}
-
-/** Names products (and cart lines) in the shopper's language: the Hindi name where the product has one, else the English. */
-export function useProductNames(): (product: Pick<Product, 'name' | 'nameHi'>) => string {
-  const { language } = useLanguage();
-  return (product) => (language === 'hi' && product.nameHi) || product.name;
-}
-
-/** The product's name in the shopper's language. */
-export function useProductName(product: Pick<Product, 'name' | 'nameHi'>): string {
-  return useProductNames()(product);
 }

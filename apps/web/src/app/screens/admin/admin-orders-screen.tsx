@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
 import { isSecondFactorError } from '#web/features/auth/second-factor';
-import { adminOrdersQuery } from '#web/features/orders-admin/api/get-admin-orders';
-import { ADMIN_ORDER_LIST, AdminOrdersTable } from '#web/features/orders-admin/components/admin-orders-table';
+import { adminOrdersQuery } from '#web/features/orders/api/admin/get-admin-orders';
+import { ADMIN_ORDER_LIST, AdminOrdersTable } from '#web/features/orders/components/admin/admin-orders-table';
 import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useListParams } from '#web/lib/use-list-params';

@@ -6,10 +6,10 @@ import { AlertIcon, ChevronLeftIcon, SearchIcon } from '#web/components/ui/icons
 import { PageSpinner } from '#web/components/ui/page-spinner';
 import { StatusMessage } from '#web/components/ui/status-message';
 import { isSecondFactorError } from '#web/features/auth/second-factor';
-import { useCreateProduct } from '#web/features/products-admin/api/create-product';
-import { adminProductQuery, useReloadAdminProduct } from '#web/features/products-admin/api/get-admin-product';
-import { useUpdateProduct } from '#web/features/products-admin/api/update-product';
-import { ProductForm, type PictureFieldProps } from '#web/features/products-admin/components/product-form';
+import { useCreateProduct } from '#web/features/products/api/admin/create-product';
+import { adminProductQuery, useReloadAdminProduct } from '#web/features/products/api/admin/get-admin-product';
+import { useUpdateProduct } from '#web/features/products/api/admin/update-product';
+import { ProductForm, type PictureFieldProps } from '#web/features/products/components/admin/product-form';
 import { ImageUploader } from '#web/features/uploads/components/image-uploader';
 import { ApiError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronLeftIcon } from '#web/components/ui/icons';
 import { isSecondFactorError } from '#web/features/auth/second-factor';
-import { ProductImport } from '#web/features/products-admin/components/product-import';
+import { ProductImport } from '#web/features/products/components/admin/product-import';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 
 export default function AdminProductsImportScreen() {

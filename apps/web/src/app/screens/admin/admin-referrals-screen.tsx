@@ -3,12 +3,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { SearchIcon } from '#web/components/ui/icons';
 import { isSecondFactorError } from '#web/features/auth/second-factor';
-import { useReferralTree } from '#web/features/referrals/api/get-referral-tree';
+import { useReferralTree } from '#web/features/referrals/api/admin/get-referral-tree';
 import { ReferralTree } from '#web/features/referrals/components/admin/referral-tree';
 import { ApiError } from '#web/lib/api';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 
-/** The server's message when it gave one (spec), else the screen's own. */
+/** The server's message when it gave one, else the screen's own. */
 function failureText(error: Error): string {
   return error instanceof ApiError && error.status >= 400 ? error.message : 'Failed to load referral tree';
 }
@@ -33,7 +33,7 @@ export default function AdminReferralsScreen() {
   const search = (value: string) =>
     setParams((p) => {
       p.delete('root');
-      // Spec: the phone is sent only when it is not blank.
+      // The phone is sent only when it is not blank.
       if (value.trim()) p.set('phone', value.trim());
       else p.delete('phone');
       return p;

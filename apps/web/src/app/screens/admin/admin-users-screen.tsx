@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { isSecondFactorError } from '#web/features/auth/second-factor';
-import { adminUsersQuery } from '#web/features/users-admin/api/get-admin-users';
-import { ADMIN_USER_LIST, AdminUsersTable } from '#web/features/users-admin/components/admin-users-table';
+import { adminUsersQuery } from '#web/features/users/api/admin/get-admin-users';
+import { ADMIN_USER_LIST, AdminUsersTable } from '#web/features/users/components/admin/admin-users-table';
 import { useSession } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useListParams } from '#web/lib/use-list-params';

@@ -10,7 +10,7 @@ import { StatusMessage } from '#web/components/ui/status-message';
 import { useClearCart } from '#web/features/cart/api/clear-cart';
 import { useCart } from '#web/features/cart/api/get-cart';
 import { CartLineItem } from '#web/features/cart/components/cart-line-item';
-import { CartTotals } from '#web/features/cart/components/cart-totals';
+import { OrderTotals } from '#web/components/ui/order-totals';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '#web/app/layout/page-container';
 import { LoadError } from './load-error';
@@ -87,7 +87,7 @@ function CartContents({ cart }: { cart: Cart }) {
           <h2 id="cart-summary" className="mb-4 text-base font-bold text-zinc-900">
             {t('cart.summary')}
           </h2>
-          <CartTotals cart={cart} />
+          <OrderTotals summary={cart.summary} tax={cart.summary.tax} total={cart.summary.total} />
         </section>
 
         {/* On a phone this bar stays pinned to the bottom while the cart scrolls. */}

@@ -13,7 +13,8 @@ import { useCreateOrder } from '#web/features/checkout/api/create-order';
 import { useCheckoutAttemptKey } from '#web/features/checkout/checkout-attempt';
 import { ADDRESSES_KEY, useAddresses } from '#web/features/checkout/api/get-addresses';
 import { ADDRESS_FIELDS, AddressForm, useAddressForm } from '#web/features/checkout/components/address-form';
-import { checkoutTotals, CheckoutTotals } from '#web/features/checkout/components/checkout-totals';
+import { checkoutTotals } from '#web/features/checkout/checkout-totals';
+import { OrderTotals } from '#web/components/ui/order-totals';
 import { bestCoupon, CouponPicker } from '#web/features/checkout/components/coupon-picker';
 import { PaymentMethodPicker } from '#web/features/checkout/components/payment-method-picker';
 import { SavedAddressPicker, type AddressChoice } from '#web/features/checkout/components/saved-address-picker';
@@ -27,7 +28,7 @@ import { whatsappUrl } from '#web/features/store/components/whatsapp-chat-link';
 import { ApiError } from '#web/lib/api';
 import { showServerFieldErrors } from '#web/lib/form';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { useProductNames } from '#web/features/products/product-actions';
+import { useProductNames } from '#web/lib/use-product-name';
 import { PageContainer } from '#web/app/layout/page-container';
 import { LoadError } from './load-error';
 import { useLanguage, useT } from '#web/i18n/i18n-provider';
@@ -96,7 +97,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const [chosenCode, setChosenCode] = useState<string | null | undefined>(undefined);
   const coupon =
     chosenCode === undefined ? bestCoupon(offered, cart.summary.subtotal) : offered.find((c) => c.code === chosenCode);
-  const total = checkoutTotals(cart.summary, coupon?.value ?? 0).total;
+  const totals = checkoutTotals(cart.summary, coupon?.value ?? 0);
 
   const placeOrder = async (shippingAddress: ShippingAddress) => {
     try {
@@ -220,7 +221,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
           </h2>
           <CartLinesBrief lines={cart.items} />
           <div className="mt-4 border-t border-zinc-200 pt-4">
-            <CheckoutTotals summary={cart.summary} couponValue={coupon?.value ?? 0} />
+            <OrderTotals summary={cart.summary} {...totals} />
           </div>
         </section>
 
@@ -250,7 +251,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
           <div className="flex items-center gap-4 lg:block">
             <p className="lg:hidden">
               <span className="block text-xs text-zinc-600">{t('totals.total')}</span>
-              <span className="text-lg font-bold text-zinc-900">{formatINR(total)}</span>
+              <span className="text-lg font-bold text-zinc-900">{formatINR(totals.total)}</span>
             </p>
             <Button
               type="submit"

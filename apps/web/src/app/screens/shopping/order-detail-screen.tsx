@@ -15,7 +15,7 @@ import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { whatsappUrl } from '#web/features/store/components/whatsapp-chat-link';
 import { ApiError } from '#web/lib/api';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { useProductNames } from '#web/features/products/product-actions';
+import { useProductNames } from '#web/lib/use-product-name';
 import { PageContainer } from '#web/app/layout/page-container';
 import { LoadError } from './load-error';
 import { useT, type MessageId } from '#web/i18n/i18n-provider';

@@ -25,7 +25,7 @@ const indiaTime = new Intl.DateTimeFormat('en-IN', {
   hourCycle: 'h23',
 });
 
-/** Spec: 'YYYY-MM-DD HH:MM:SS', here in India's time rather than the server's UTC. */
+/** 'YYYY-MM-DD HH:MM:SS', here in India's time rather than the server's UTC. */
 export function formatTimestamp(iso: string | null | undefined): string {
   if (!iso) return '—';
   const part = Object.fromEntries(indiaTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));

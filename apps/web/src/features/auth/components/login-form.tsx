@@ -14,7 +14,7 @@ const LOGIN_DELAY_MS = 1000;
 
 type Method = 'phone' | 'email';
 
-/** Shopper login: mobile number and password (spec), or email and password on request. */
+/** Shopper login: mobile number and password, or email and password on request. */
 export function LoginForm() {
   const [method, setMethod] = useState<Method>('phone');
   const other: Method = method === 'phone' ? 'email' : 'phone';

@@ -4,11 +4,11 @@ export type SubmitPhase = 'idle' | 'busy' | 'done';
 
 interface SubmitButtonProps {
   phase: SubmitPhase;
-  /** The spec's three texts, e.g. 'Sign In', 'Signing in...', 'Success!'. */
+  /** The three texts, e.g. 'Sign In', 'Signing in...', 'Success!'. */
   labels: Record<SubmitPhase, string>;
 }
 
-/** The form's full-width submit button in its three spec states; the success is announced too. */
+/** The form's full-width submit button in its three states; the success is announced too. */
 export function SubmitButton({ phase, labels }: SubmitButtonProps) {
   return (
     <>

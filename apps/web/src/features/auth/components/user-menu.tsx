@@ -7,7 +7,7 @@ import { useT, type MessageId } from '#web/i18n/i18n-provider';
 
 interface UserMenuProps {
   user: Pick<User, 'firstName' | 'email'>;
-  /** Coupons the shopper can spend; the badge shows only for a number above 0 (spec). */
+  /** Coupons the shopper can spend; the badge shows only for a number above 0. */
   couponCount?: number;
 }
 

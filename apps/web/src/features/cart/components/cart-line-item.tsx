@@ -9,7 +9,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { TrashIcon } from './trash-icon';
 import { useT } from '#web/i18n/i18n-provider';
-import { useProductName } from '#web/features/products/product-actions';
+import { useProductName } from '#web/lib/use-product-name';
 
 const stepButton =
   'flex size-9 items-center justify-center text-zinc-800 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
@@ -43,7 +43,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       notify('error', (error as Error).message);
     }
   };
-  // Spec: quantity 0 removes, so − on the last piece removes the line.
+  // Quantity 0 removes, so − on the last piece removes the line.
   const setQuantity = (quantity: number) =>
     change(() => update.mutateAsync({ lineId: line.id, quantity }), quantity <= 0);
 

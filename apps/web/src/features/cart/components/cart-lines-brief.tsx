@@ -1,7 +1,7 @@
 import { formatINR, type CartLine } from '@kuber/shared';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { useT } from '#web/i18n/i18n-provider';
-import { useProductNames } from '#web/features/products/product-actions';
+import { useProductNames } from '#web/lib/use-product-name';
 
 /** The cart's lines in short, for the checkout's order summary. */
 export function CartLinesBrief({ lines }: { lines: CartLine[] }) {

@@ -2,7 +2,7 @@ import { formatINR, type OrderItem } from '@kuber/shared';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { useT } from '#web/i18n/i18n-provider';
-import { useProductNames } from '#web/features/products/product-actions';
+import { useProductNames } from '#web/lib/use-product-name';
 
 /** An order's items as bought: picture, name, size, colour, quantity and, with `prices`, what each cost. */
 export function OrderItems({ items, prices = false }: { items: OrderItem[]; prices?: boolean }) {

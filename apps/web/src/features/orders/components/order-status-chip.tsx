@@ -6,7 +6,7 @@ import { useT } from '#web/i18n/i18n-provider';
 
 const NEUTRAL = 'border-zinc-200 bg-zinc-100 text-zinc-700';
 
-/** Spec: delivered, shipped and processing have their own colour and icon; cancelled is red; the rest neutral. */
+/** Delivered, shipped and processing have their own colour and icon; cancelled is red; the rest neutral. */
 const ORDER_STATUS_LOOK: Record<OrderStatus, { className: string; icon: ReactNode }> = {
   PENDING: { className: NEUTRAL, icon: <ClockIcon /> },
   CONFIRMED: { className: NEUTRAL, icon: <CheckCircleIcon /> },

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#web/lib/api';
 
 /**
- * Product pages are addressed by numeric id or by slug (spec); the answer carries the stock of
+ * Product pages are addressed by numeric id or by slug; the answer carries the stock of
  * each size and colour. The browser may keep catalogue answers a minute (decision 007), but the
  * page where a shopper picks a size shows the price and stock as they are now: the kept copy is
  * checked with the store first (a 304 costs next to nothing when it is current).

@@ -6,7 +6,7 @@ import { LISTING_PAGE_SIZE, PRODUCT_LIST_STALE_MS, pagedProductOptions } from '.
 /** The server-ranked lists behind the home rows and their 'View All' pages. */
 export type RankedList = 'top-rated' | 'newest' | 'trending' | 'interest';
 
-/** top-rated and newest are the spec's plain lists; their full pages are the catalogue sorted the same way. */
+/** top-rated and newest are plain lists; their full pages are the catalogue sorted the same way. */
 const SORT_OF = { 'top-rated': 'rating', newest: 'newest' } as const;
 const isPlainList = (list: RankedList): list is keyof typeof SORT_OF => list in SORT_OF;
 

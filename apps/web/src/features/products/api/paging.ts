@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { DEFAULT_PRICE_MAX, type Facets, type Product, type ProductPage, type Sort } from '@kuber/shared';
 
-/** Product lists stay fresh for 5 minutes (spec: product list cache 300000 ms). */
+/** Product lists stay fresh for 5 minutes (the product list cache: 300000 ms). */
 export const PRODUCT_LIST_STALE_MS = 300_000;
 export const LISTING_PAGE_SIZE = 12;
 
@@ -42,7 +42,7 @@ export function facetsOf(data: InfiniteData<ProductPage> | undefined): Facets | 
 
 /**
  * Slider top: the highest price in the list (before the price filter), rounded up
- * to the next ₹100 so the scale reads cleanly; ₹200 when nothing is known (spec).
+ * to the next ₹100 so the scale reads cleanly; ₹200 when nothing is known.
  */
 export function sliderMaxOf(data: InfiniteData<ProductPage> | undefined): number {
   const max = data?.pages[0]?.priceRange.max ?? 0;

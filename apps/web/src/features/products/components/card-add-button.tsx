@@ -1,7 +1,8 @@
 import type { Product } from '@kuber/shared';
 import { BagIcon } from '#web/components/ui/icons';
 import { useT } from '#web/i18n/i18n-provider';
-import { useQuickAdd, useProductName } from '../product-actions';
+import { useQuickAdd } from '../product-actions';
+import { useProductName } from '#web/lib/use-product-name';
 
 /**
  * The bag on a card's picture. Deliberately bare (no shared Button, no spinner): cards ship

@@ -33,7 +33,7 @@ export function PagedProducts({ query, loadingText, errorState, emptyState, narr
   const products = productsOf(query.data);
   if (products.length === 0) return emptyState;
 
-  // Spec: the button appears once a list holds 8 or more products, and only while more pages exist.
+  // The button appears once a list holds 8 or more products, and only while more pages exist.
   const showLoadMore = products.length >= LOAD_MORE_THRESHOLD && query.hasNextPage;
   return (
     <div

@@ -6,7 +6,7 @@ import { Price } from '#web/components/ui/price';
 import { RatingChip } from '#web/components/ui/rating-chip';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { useT } from '#web/i18n/i18n-provider';
-import { useProductName } from '../product-actions';
+import { useProductName } from '#web/lib/use-product-name';
 import { CardAddButton } from './card-add-button';
 import { WishlistHeart } from './wishlist-button';
 

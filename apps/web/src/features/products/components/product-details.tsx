@@ -2,13 +2,13 @@ import { MAX_LINE_QUANTITY, findCategory, type ProductDetail } from '@kuber/shar
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '#web/lib/notify';
-import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { Button } from '#web/components/ui/button';
 import { BagIcon, HeartIcon } from '#web/components/ui/icons';
 import { Price } from '#web/components/ui/price';
 import { StarRating } from '#web/components/ui/star-rating';
 import { useLanguage, useT } from '#web/i18n/i18n-provider';
-import { useProductActions, useProductName } from '../product-actions';
+import { useProductActions } from '../product-actions';
+import { useProductName } from '#web/lib/use-product-name';
 import { chosenStock, FEW_LEFT, soldOutReason } from '../variant-stock';
 import { OptionPicker } from './option-picker';
 import { ProductGallery } from './product-gallery';
@@ -19,9 +19,15 @@ import { QuantityStepper } from './quantity-stepper';
  * The product page body. One grid serves both sizes: on a phone it is a single column
  * whose last row, the buy buttons, stays pinned to the bottom of the screen.
  */
-export function ProductDetails({ product }: { product: ProductDetail }) {
+export function ProductDetails({
+  product,
+  taxRatePercent,
+}: {
+  product: ProductDetail;
+  /** The store's tax rate, once its settings are known: the cart adds it on top of the price. */
+  taxRatePercent?: number;
+}) {
   const { addToCart, toggleWishlist, isWishlisted } = useProductActions();
-  const { data: store } = useStoreSettings();
   const t = useT();
   const name = useProductName(product);
   const { language } = useLanguage();
@@ -101,7 +107,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} size="lg" />
           {/* The cart adds the store's tax on top of the price: say so here rather than 'inclusive of all taxes'. */}
           <p className="mt-1 min-h-4 text-xs font-medium text-zinc-600">
-            {store && t('product.taxNote', { rate: store.taxRatePercent })}
+            {taxRatePercent !== undefined && t('product.taxNote', { rate: taxRatePercent })}
           </p>
           <p className={`mt-3 text-sm font-semibold ${product.inStock ? 'text-emerald-700' : 'text-accent'}`}>
             {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}

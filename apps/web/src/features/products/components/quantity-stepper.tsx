@@ -8,7 +8,7 @@ interface QuantityStepperProps {
   max: number;
 }
 
-/** Minimum 1 (spec); the top is what the store holds. */
+/** Minimum 1; the top is what the store holds. */
 export function QuantityStepper({ value, onChange, max }: QuantityStepperProps) {
   const labelId = useId();
   const t = useT();

@@ -1,7 +1,8 @@
 import type { Product } from '@kuber/shared';
 import { HeartIcon } from '#web/components/ui/icons';
 import { useT } from '#web/i18n/i18n-provider';
-import { useProductActions, useProductName } from '../product-actions';
+import { useProductActions } from '../product-actions';
+import { useProductName } from '#web/lib/use-product-name';
 
 /** Round heart on a card image's corner. */
 export function WishlistHeart({ product }: { product: Product }) {

@@ -21,8 +21,8 @@ export function useReferralStats(page = 0) {
 }
 
 /**
- * How many coupons the shopper can spend, for the header's badge (spec: read from the
- * stats; a failure is ignored and shows no badge).
+ * How many coupons the shopper can spend, for the header's badge: read from the
+ * stats; a failure is ignored and shows no badge.
  */
 export function useSpendableCouponCount(enabled: boolean): number | undefined {
   const { data } = useQuery({

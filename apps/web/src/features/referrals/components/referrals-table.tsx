@@ -3,7 +3,7 @@ import { DataTable, type Column } from '#web/components/ui/data-table';
 import { useDates } from '#web/i18n/use-dates';
 import { useT } from '#web/i18n/i18n-provider';
 
-/** Active in green, anything else grey (spec's node status). */
+/** Active in green, anything else grey (the node's status). */
 export function ActivityBadge({ status }: { status: Referral['status'] }) {
   const t = useT();
   return (

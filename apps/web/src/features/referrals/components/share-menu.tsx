@@ -15,7 +15,7 @@ const itemClass =
 
 /**
  * Share: the phone's own share sheet where the browser has one, WhatsApp and email
- * (spec). Closes on a choice, Escape or a click outside.
+ * Closes on a choice, Escape or a click outside.
  */
 export function ShareMenu({ text, link, subject }: ShareMenuProps) {
   const [open, setOpen] = useState(false);

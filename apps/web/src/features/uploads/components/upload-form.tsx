@@ -149,7 +149,7 @@ function PictureField({
 }
 
 /**
- * Upload one picture with a category (spec: /admin/uploads), through the states idle,
+ * Upload one picture with a category (/admin/uploads), through the states idle,
  * uploading, success (the picture's public URL) and error (the server's message).
  */
 export function UploadForm({ onFailure }: { onFailure?: (error: Error) => void }) {

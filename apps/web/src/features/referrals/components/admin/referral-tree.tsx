@@ -2,7 +2,7 @@ import { REFERRAL_LEVELS, type ReferralChild, type ReferralNode } from '@kuber/s
 import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { ChevronRightIcon } from '#web/components/ui/icons';
-import { useReferralChildren } from '#web/features/referrals/api/get-referral-children';
+import { useReferralChildren } from '#web/features/referrals/api/admin/get-referral-children';
 import { useDates } from '#web/i18n/use-dates';
 import { ActivityBadge } from '../referrals-table';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { ColorSwatch } from '#web/components/ui/color-swatch';
 import { formatNumberText, parseNumberText } from '#web/lib/number-text';
-import { totalStock } from '../variant-grid';
+import { totalStock } from './variant-grid';
 
 /** A form that holds a product's stock as `variants` (the product form, the table's stock dialog). */
 interface StockGridProps<T extends FieldValues> {

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { notify } from '#web/lib/notify';
-import { useMarkPaymentNotReceived } from '../api/mark-payment-not-received';
-import { useUpdateOrderPayment } from '../api/update-order-payment';
-import { reloadOrders } from '../api/update-order-status';
+import { useMarkPaymentNotReceived } from '#web/features/orders/api/admin/mark-payment-not-received';
+import { useUpdateOrderPayment } from '#web/features/orders/api/admin/update-order-payment';
+import { reloadOrders } from '#web/features/orders/api/admin/update-order-status';
 import { ApiError } from '#web/lib/api';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', {

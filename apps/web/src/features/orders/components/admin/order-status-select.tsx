@@ -10,7 +10,7 @@ interface OrderStatusSelectProps {
 }
 
 /**
- * Any of the seven statuses (spec), each asked about first: a status chosen by a slip of the
+ * Any of the seven statuses, each asked about first: a status chosen by a slip of the
  * hand would move stock, coupons and mail. The select shows the order's status until the change is made.
  */
 export function OrderStatusSelect({ order, onChanged, label }: OrderStatusSelectProps) {

@@ -19,7 +19,7 @@ const store = vi.hoisted(() => ({
   answer: async (): Promise<unknown> => undefined,
   now: undefined as unknown,
 }));
-vi.mock('../api/set-product-stock', () => ({
+vi.mock('#web/features/products/api/admin/set-product-stock', () => ({
   useSetProductStock: () => ({
     isPending: false,
     mutateAsync: async (stock: unknown) => {
@@ -28,7 +28,9 @@ vi.mock('../api/set-product-stock', () => ({
     },
   }),
 }));
-vi.mock('../api/get-admin-product', () => ({ useReloadAdminProduct: () => async () => store.now }));
+vi.mock('#web/features/products/api/admin/get-admin-product', () => ({
+  useReloadAdminProduct: () => async () => store.now,
+}));
 
 /** In the provider the app wraps it in (the dialog's close button speaks the page's language). */
 const messages = Object.fromEntries(Object.entries(en).map(([id, text]) => [id, parse(text)])) as Catalogue;

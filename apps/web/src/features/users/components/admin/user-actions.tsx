@@ -4,9 +4,9 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Switch } from '#web/components/ui/switch';
 import { notify } from '#web/lib/notify';
-import { useDeleteUser } from '../api/delete-user';
-import { useUpdateUserRole } from '../api/update-user-role';
-import { useUpdateUserStatus } from '../api/update-user-status';
+import { useDeleteUser } from '#web/features/users/api/admin/delete-user';
+import { useUpdateUserRole } from '#web/features/users/api/admin/update-user-role';
+import { useUpdateUserStatus } from '#web/features/users/api/admin/update-user-status';
 
 const fail = (error: Error) => notify('error', error.message);
 

@@ -1,15 +1,16 @@
-import { formatINR, orderTotals, toPaise, toRupees, type CartSummary } from '@kuber/shared';
+import { formatINR, type CartSummary } from '@kuber/shared';
 import { useT } from '#web/i18n/i18n-provider';
 
-/** What the order will come to with a coupon: the server works it out the same way (shared orderTotals) when it places it. */
-export function checkoutTotals(summary: CartSummary, couponValue: number) {
-  const t = orderTotals(toPaise(summary.subtotal), toPaise(couponValue), summary.taxRatePercent);
-  return { discount: toRupees(t.discountPaise), tax: toRupees(t.taxPaise), total: toRupees(t.totalPaise) };
+export interface OrderTotalsProps {
+  summary: Pick<CartSummary, 'totalItems' | 'subtotal' | 'shipping' | 'taxRatePercent'>;
+  /** A coupon's discount; its row shows only when there is one. */
+  discount?: number;
+  tax: number;
+  total: number;
 }
 
-/** Subtotal, the coupon's discount, Shipping 'Free', Tax on what is left, and Total. */
-export function CheckoutTotals({ summary, couponValue }: { summary: CartSummary; couponValue: number }) {
-  const { discount, tax, total } = checkoutTotals(summary, couponValue);
+/** Subtotal, a coupon's discount (at checkout), Shipping 'Free', Tax and Total, as the cart and the checkout show them. */
+export function OrderTotals({ summary, discount = 0, tax, total }: OrderTotalsProps) {
   const row = 'flex items-baseline justify-between gap-4';
   const t = useT();
   return (

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { ApiError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
-import { reloadOrders, useUpdateOrderStatus } from '../api/update-order-status';
+import { reloadOrders, useUpdateOrderStatus } from '#web/features/orders/api/admin/update-order-status';
 
 type ShownOrder = Pick<AdminOrderRow, 'id' | 'orderNumber' | 'status' | 'paymentMethod' | 'paymentStatus' | 'version'>;
 

@@ -9,7 +9,7 @@ import {
   type ProductUpdate,
 } from '@kuber/shared';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button';
 import { ColorSwatch } from '#web/components/ui/color-swatch';
@@ -25,9 +25,9 @@ import { ApiError } from '#web/lib/api';
 import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
 import { imageSources } from '#web/lib/images';
 import { notify } from '#web/lib/notify';
-import { discountNote } from '../discount';
-import { slugFromName } from '../slug';
-import { stockGrid } from '../variant-grid';
+import { discountNote } from './discount';
+import { slugFromName } from './slug';
+import { stockGrid } from './variant-grid';
 import { ChangedMeanwhile, isChangedMeanwhile } from './changed-meanwhile';
 import { ChipInput } from './chip-input';
 import { StockGrid } from './stock-grid';
@@ -188,24 +188,19 @@ function keptImageColors(
   );
 }
 
+type ProductFormState = UseFormReturn<Values, unknown, Saved>;
+type FormControl = Control<Values, unknown, Saved>;
+
 /**
- * Creating or editing a product, in one form checked by the API's own schema: details,
- * prices with the discount worked out, sizes and colours with the stock grid kept in step,
- * pictures and the colour each shows, the Hindi texts, and the three switches.
+ * The form's state and what it does: sizes and colours kept in step with the stock grid, the
+ * save (with its refusals), and the reload after a product changed meanwhile.
  */
-export function ProductForm({ product, onSave, onReload, onCancel, pictureField }: ProductFormProps) {
+function useProductForm({ product, onSave, onReload }: Pick<ProductFormProps, 'product' | 'onSave' | 'onReload'>) {
   const form = useZodForm(productInputSchema, valuesOf(product));
-  const { control, setValue, getValues, formState } = form;
-  const formError = formErrorOf(form);
+  const { setValue, getValues, formState } = form;
   // The product as the form was last filled from it: given, or reloaded after a refusal.
   const [loaded, setLoaded] = useState(product);
   const [changedMeanwhile, setChangedMeanwhile] = useState<ApiError>();
-  // A new product's address follows its name until the slug is typed in; an existing one keeps its address (links to it live on).
-  const [slugFollowsName, setSlugFollowsName] = useState(!product);
-  const [price, originalPrice, sizes = [], colors = [], images = [], variants, categorySlug] = useWatch({
-    control,
-    name: ['price', 'originalPrice', 'sizes', 'colors', 'images', 'variants', 'categorySlug'],
-  });
   useLeaveWarning(formState.isDirty && !formState.isSubmitSuccessful);
 
   // Sizes and colours change the stock grid in the same step, so the two never disagree.
@@ -251,39 +246,30 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField 
     }
   });
 
+  return { form, changedMeanwhile, setOptions, reload, submit };
+}
+
+/**
+ * Creating or editing a product, in one form checked by the API's own schema: details,
+ * prices with the discount worked out, sizes and colours with the stock grid kept in step,
+ * pictures and the colour each shows, the Hindi texts, and the three switches.
+ */
+export function ProductForm({ product, onSave, onReload, onCancel, pictureField }: ProductFormProps) {
+  const { form, changedMeanwhile, setOptions, reload, submit } = useProductForm({ product, onSave, onReload });
+  const { control, formState } = form;
+  const formError = formErrorOf(form);
+  const [price, originalPrice, sizes = [], colors = [], images = [], variants, categorySlug] = useWatch({
+    control,
+    name: ['price', 'originalPrice', 'sizes', 'colors', 'images', 'variants', 'categorySlug'],
+  });
+
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5 pb-24 lg:pb-0">
       {changedMeanwhile && <ChangedMeanwhile error={changedMeanwhile} onReload={reload} />}
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-5">
-          <Section title="Details">
-            <FormTextField
-              control={control}
-              name="name"
-              label="Name"
-              maxLength={120}
-              onInput={(event) => {
-                if (slugFollowsName)
-                  setValue('slug', slugFromName(event.currentTarget.value), {
-                    shouldDirty: true,
-                    shouldValidate: Boolean(formState.errors.slug),
-                  });
-              }}
-            />
-            <SlugField
-              control={control}
-              following={slugFollowsName}
-              onTyped={() => setSlugFollowsName(false)}
-              onFromName={() => {
-                setSlugFollowsName(true);
-                setValue('slug', slugFromName(getValues('name')), { shouldDirty: true, shouldValidate: true });
-              }}
-            />
-            <FormTextareaField control={control} name="description" label="Description" maxLength={1000} rows={5} />
-            <TagsField control={control} />
-          </Section>
-
+          <DetailsSection form={form} isNew={!product} />
           <Section title="Sizes, colours and stock">
             <OptionsField
               control={control}
@@ -302,70 +288,20 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField 
               onChange={(list) => setOptions('colors', list)}
               adornment={(color) => <ColorSwatch color={color} />}
             />
-            <div>
-              <h3 className="mb-1 text-sm font-medium text-zinc-800">Stock</h3>
-              <p className="mb-2 text-xs text-zinc-600">
-                {sizes.length + colors.length > 0
-                  ? 'Pieces on the shelf for each size and colour. A 0 shows as sold out in the store.'
-                  : 'Pieces on the shelf. List sizes or colours above to keep stock for each.'}
-              </p>
-              <StockGrid control={control} variants={variants} />
-            </div>
+            <StockSection control={control} variants={variants} hasOptions={sizes.length + colors.length > 0} />
           </Section>
-
           <Section title="Pictures">
             <PicturesField control={control} categorySlug={categorySlug || undefined} pictureField={pictureField} />
             {colors.length > 0 && images.length > 0 && (
               <PictureColours control={control} images={images} colors={colors} />
             )}
           </Section>
-
-          <Section title="In Hindi" note="(optional)">
-            <FormTextField control={control} name="nameHi" label="Name in Hindi" lang="hi" maxLength={120} />
-            <FormTextareaField
-              control={control}
-              name="descriptionHi"
-              label="Description in Hindi"
-              lang="hi"
-              maxLength={1000}
-              rows={4}
-            />
-          </Section>
+          <HindiSection control={control} />
         </div>
 
         <div className="flex min-w-0 flex-col gap-5 lg:sticky lg:top-5">
-          <Section title="Category and price">
-            <FormSelectField
-              control={control}
-              name="categorySlug"
-              label="Category"
-              placeholder="Select one"
-              options={CATEGORY_OPTIONS}
-            />
-            <FormMoneyField control={control} name="price" label="Price" hint="What shoppers pay, tax included." />
-            <FormMoneyField
-              control={control}
-              name="originalPrice"
-              label="MRP"
-              labelNote="(optional)"
-              hint={discountNote(price, originalPrice) ?? 'The maximum retail price, when it sells below it.'}
-            />
-          </Section>
-          <Section title="In the store">
-            <FormSwitchField
-              control={control}
-              name="active"
-              label="Active"
-              hint="Shown to shoppers. Off hides it from the store."
-            />
-            <FormSwitchField control={control} name="featured" label="Featured" hint="Listed first in its category." />
-            <FormSwitchField
-              control={control}
-              name="inStock"
-              label="In stock"
-              hint="Off stops sales even with stock on the shelf."
-            />
-          </Section>
+          <PriceSection control={control} discount={discountNote(price, originalPrice)} />
+          <StoreSection control={control} />
           <div className="fixed inset-x-0 bottom-0 z-20 flex gap-3 border-t border-zinc-200 bg-white px-4 py-3 pb-safe shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
             <Button variant="secondary" className="flex-1" onClick={onCancel}>
               Cancel
@@ -377,6 +313,120 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField 
         </div>
       </div>
     </form>
+  );
+}
+
+/** Name, address, description and tags. A new product's address follows its name until the slug is typed in; an existing one keeps its address (links to it live on). */
+function DetailsSection({ form, isNew }: { form: ProductFormState; isNew: boolean }) {
+  const { control, setValue, getValues, formState } = form;
+  const [slugFollowsName, setSlugFollowsName] = useState(isNew);
+  return (
+    <Section title="Details">
+      <FormTextField
+        control={control}
+        name="name"
+        label="Name"
+        maxLength={120}
+        onInput={(event) => {
+          if (slugFollowsName)
+            setValue('slug', slugFromName(event.currentTarget.value), {
+              shouldDirty: true,
+              shouldValidate: Boolean(formState.errors.slug),
+            });
+        }}
+      />
+      <SlugField
+        control={control}
+        following={slugFollowsName}
+        onTyped={() => setSlugFollowsName(false)}
+        onFromName={() => {
+          setSlugFollowsName(true);
+          setValue('slug', slugFromName(getValues('name')), { shouldDirty: true, shouldValidate: true });
+        }}
+      />
+      <FormTextareaField control={control} name="description" label="Description" maxLength={1000} rows={5} />
+      <TagsField control={control} />
+    </Section>
+  );
+}
+
+function StockSection({
+  control,
+  variants,
+  hasOptions,
+}: {
+  control: FormControl;
+  variants: Values['variants'];
+  hasOptions: boolean;
+}) {
+  return (
+    <div>
+      <h3 className="mb-1 text-sm font-medium text-zinc-800">Stock</h3>
+      <p className="mb-2 text-xs text-zinc-600">
+        {hasOptions
+          ? 'Pieces on the shelf for each size and colour. A 0 shows as sold out in the store.'
+          : 'Pieces on the shelf. List sizes or colours above to keep stock for each.'}
+      </p>
+      <StockGrid control={control} variants={variants} />
+    </div>
+  );
+}
+
+function HindiSection({ control }: { control: FormControl }) {
+  return (
+    <Section title="In Hindi" note="(optional)">
+      <FormTextField control={control} name="nameHi" label="Name in Hindi" lang="hi" maxLength={120} />
+      <FormTextareaField
+        control={control}
+        name="descriptionHi"
+        label="Description in Hindi"
+        lang="hi"
+        maxLength={1000}
+        rows={4}
+      />
+    </Section>
+  );
+}
+
+function PriceSection({ control, discount }: { control: FormControl; discount: string | undefined }) {
+  return (
+    <Section title="Category and price">
+      <FormSelectField
+        control={control}
+        name="categorySlug"
+        label="Category"
+        placeholder="Select one"
+        options={CATEGORY_OPTIONS}
+      />
+      <FormMoneyField control={control} name="price" label="Price" hint="What shoppers pay, tax included." />
+      <FormMoneyField
+        control={control}
+        name="originalPrice"
+        label="MRP"
+        labelNote="(optional)"
+        hint={discount ?? 'The maximum retail price, when it sells below it.'}
+      />
+    </Section>
+  );
+}
+
+function StoreSection({ control }: { control: FormControl }) {
+  return (
+    <Section title="In the store">
+      <FormSwitchField
+        control={control}
+        name="active"
+        label="Active"
+        hint="Shown to shoppers. Off hides it from the store."
+      />
+      <FormSwitchField control={control} name="featured" label="Featured" hint="Listed first in its category." />
+      <FormSwitchField
+        control={control}
+        name="inStock"
+        label="In stock"
+        hint="Off stops sales even with stock on the shelf."
+      />
+    </Section>
   );
 }
 

@@ -9,8 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { importProducts, type ImportProgress } from '../api/import-products';
-import { catalogueChanged } from '../api/keys';
+import { importProducts, type ImportProgress } from '#web/features/products/api/admin/import-products';
+import { catalogueChanged } from '#web/features/products/api/admin/keys';
 
 type Step =
   | { name: 'choose'; error?: string }
@@ -21,19 +21,9 @@ type Step =
 const count = new Intl.NumberFormat('en-IN');
 const ROWS_AT_A_TIME = 100;
 
-/**
- * Importing a CSV of products: choose the file, see what it would change (nothing is written
- * yet), confirm, watch it go, then read what was done and what was refused, row by row.
- */
-export function ProductImport({
-  onFinished,
-  onFailure,
-}: {
-  onFinished: () => void;
-  onFailure?: (error: unknown) => void;
-}) {
+/** The import's steps: the file chosen, what it would change, what was done. */
+function useProductImport(onFailure?: (error: unknown) => void) {
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [file, setFile] = useState<File>();
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const running = useRef<AbortController>(undefined);
@@ -70,6 +60,26 @@ export function ProductImport({
     }
   };
 
+  const choose = (chosen: File | undefined) => {
+    setFile(chosen);
+    setStep({ name: 'choose' });
+  };
+  return { file, step, run, choose, chooseAnother: () => setStep({ name: 'choose' }) };
+}
+
+/**
+ * Importing a CSV of products: choose the file, see what it would change (nothing is written
+ * yet), confirm, watch it go, then read what was done and what was refused, row by row.
+ */
+export function ProductImport({
+  onFinished,
+  onFailure,
+}: {
+  onFinished: () => void;
+  onFailure?: (error: unknown) => void;
+}) {
+  const { file, step, run, choose, chooseAnother } = useProductImport(onFailure);
+
   if (step.name === 'previewing' || step.name === 'importing') {
     return (
       <Panel>
@@ -80,69 +90,107 @@ export function ProductImport({
       </Panel>
     );
   }
-
-  if (step.name === 'preview' || step.name === 'done') {
-    const { report } = step;
-    const toWrite = report.created + report.updated;
+  if (step.name === 'preview') {
     return (
-      <div className="flex flex-col gap-5">
-        <Panel>
-          <h2 className="text-base font-bold text-zinc-900">
-            {step.name === 'preview' ? `What ${file?.name ?? 'the file'} will change` : 'Import finished'}
-          </h2>
-          <p className="text-sm text-zinc-600">
-            {count.format(report.rows)} {report.rows === 1 ? 'row' : 'rows'}, {count.format(report.products.length)}{' '}
-            {report.products.length === 1 ? 'product' : 'products'}.{' '}
-            {step.name === 'preview' ? 'Nothing has been changed yet.' : 'The store shows the changes now.'}
-          </p>
-          <Summary report={report} done={step.name === 'done'} />
-          {step.name === 'preview' && step.error && <FormAlert>{step.error}</FormAlert>}
-          <div className="flex flex-col gap-3 sm:flex-row">
-            {step.name === 'preview' ? (
-              <>
-                <Button onClick={() => void run(false)} disabled={toWrite === 0}>
-                  {toWrite === 0
-                    ? 'Nothing to import'
-                    : `Import ${count.format(toWrite)} ${toWrite === 1 ? 'product' : 'products'}`}
-                </Button>
-                <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                  Choose another file
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button onClick={onFinished}>Back to products</Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setFile(undefined);
-                    setStep({ name: 'choose' });
-                  }}
-                >
-                  Import another file
-                </Button>
-              </>
-            )}
-          </div>
-          {step.name === 'preview' && report.refused > 0 && toWrite > 0 && (
-            <p className="text-xs text-zinc-600">
-              Refused products are left out; each product is imported whole or not at all.
-            </p>
-          )}
-        </Panel>
-        <ReportTable report={report} done={step.name === 'done'} />
-      </div>
+      <ImportReportPanel step={step} fileName={file?.name}>
+        <PreviewActions report={step.report} onImport={() => void run(false)} onChooseAnother={chooseAnother} />
+      </ImportReportPanel>
     );
   }
-
+  if (step.name === 'done') {
+    return (
+      <ImportReportPanel step={step} fileName={file?.name}>
+        <Button onClick={onFinished}>Back to products</Button>
+        <Button variant="secondary" onClick={() => choose(undefined)}>
+          Import another file
+        </Button>
+      </ImportReportPanel>
+    );
+  }
   const error = step.name === 'choose' ? step.error : undefined;
+  return <ChooseFileForm error={error} onChoose={choose} onPreview={() => void run(true)} />;
+}
+
+const toWriteOf = (report: ImportReport) => report.created + report.updated;
+
+/** What the file will change (nothing yet) or what it changed, its actions (`children`) and every row. */
+function ImportReportPanel({
+  step,
+  fileName,
+  children,
+}: {
+  step: Extract<Step, { name: 'preview' | 'done' }>;
+  fileName?: string;
+  children: ReactNode;
+}) {
+  const { report } = step;
+  const preview = step.name === 'preview';
+  return (
+    <div className="flex flex-col gap-5">
+      <Panel>
+        <h2 className="text-base font-bold text-zinc-900">
+          {preview ? `What ${fileName ?? 'the file'} will change` : 'Import finished'}
+        </h2>
+        <p className="text-sm text-zinc-600">
+          {count.format(report.rows)} {report.rows === 1 ? 'row' : 'rows'}, {count.format(report.products.length)}{' '}
+          {report.products.length === 1 ? 'product' : 'products'}.{' '}
+          {preview ? 'Nothing has been changed yet.' : 'The store shows the changes now.'}
+        </p>
+        <Summary report={report} done={!preview} />
+        {preview && step.error && <FormAlert>{step.error}</FormAlert>}
+        <div className="flex flex-col gap-3 sm:flex-row">{children}</div>
+        {preview && report.refused > 0 && toWriteOf(report) > 0 && (
+          <p className="text-xs text-zinc-600">
+            Refused products are left out; each product is imported whole or not at all.
+          </p>
+        )}
+      </Panel>
+      <ReportTable report={report} done={!preview} />
+    </div>
+  );
+}
+
+function PreviewActions({
+  report,
+  onImport,
+  onChooseAnother,
+}: {
+  report: ImportReport;
+  onImport: () => void;
+  onChooseAnother: () => void;
+}) {
+  const toWrite = toWriteOf(report);
+  return (
+    <>
+      <Button onClick={onImport} disabled={toWrite === 0}>
+        {toWrite === 0
+          ? 'Nothing to import'
+          : `Import ${count.format(toWrite)} ${toWrite === 1 ? 'product' : 'products'}`}
+      </Button>
+      <Button variant="secondary" onClick={onChooseAnother}>
+        Choose another file
+      </Button>
+    </>
+  );
+}
+
+function ChooseFileForm({
+  error,
+  onChoose,
+  onPreview,
+}: {
+  error?: string;
+  onChoose: (file: File | undefined) => void;
+  onPreview: () => void;
+}) {
+  const inputId = useId();
   return (
     <Panel>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void run(true);
+          onPreview();
         }}
         className="flex flex-col gap-4"
       >
@@ -156,10 +204,7 @@ export function ProductImport({
             accept=".csv,text/csv"
             aria-describedby={`${inputId}-note`}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0]);
-              setStep({ name: 'choose' });
-            }}
+            onChange={(event) => onChoose(event.target.files?.[0])}
             className="block w-full text-sm text-zinc-800 file:mr-3 file:h-10 file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-zinc-900 hover:file:border-zinc-900"
           />
           <p id={`${inputId}-note`} className={`mt-1.5 text-xs leading-5 ${error ? 'text-red-700' : 'text-zinc-600'}`}>

@@ -11,7 +11,7 @@ import { ListingError, NoProducts } from './listing-states';
 import { useT, type MessageId } from '#web/i18n/i18n-provider';
 
 /** The whole catalogue with sort and price filters (/shop), or only what is discounted (/sale). */
-export default function CatalogScreen({
+export default function CatalogueScreen({
   title,
   description,
   onSale,

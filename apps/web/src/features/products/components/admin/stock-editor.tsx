@@ -9,9 +9,9 @@ import { notify } from '#web/lib/notify';
 import { parseNumberText } from '#web/lib/number-text';
 import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
 import { type ApiError } from '#web/lib/api';
-import { useReloadAdminProduct } from '../api/get-admin-product';
-import { useSetProductStock } from '../api/set-product-stock';
-import { stockGrid, totalStock } from '../variant-grid';
+import { useReloadAdminProduct } from '#web/features/products/api/admin/get-admin-product';
+import { useSetProductStock } from '#web/features/products/api/admin/set-product-stock';
+import { stockGrid, totalStock } from './variant-grid';
 import { ChangedMeanwhile, isChangedMeanwhile } from './changed-meanwhile';
 import { StockGrid } from './stock-grid';
 
