@@ -4,7 +4,7 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Where a file sits says which layer it belongs to (docs/architecture.md describes the layers).
+// Where a file sits says which layer it belongs to (docs/architecture.md has the map).
 // The boundaries plugin names each layer from its folder; `#api/…` and `#web/…` imports are followed
 // to their files by the TypeScript resolver (apps/api/package.json `imports`, apps/web tsconfig paths).
 const layers = [
@@ -23,17 +23,34 @@ const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const layerPolicies = [
   // A web feature stands alone: it uses the shared pieces but no other feature, so it can be
   // changed or removed without reading the others. What two features share moves to components/ or lib/.
-  { from: { element: { type: 'web-feature' } }, disallow: to('web-feature') },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: to('web-feature'),
+    message:
+      'A feature imports no other feature: move what both need to components/ or lib/, or compose them in a screen.',
+  },
   {
     from: { element: { type: 'web-feature' } },
     allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
   },
   // Shared components, helpers and the page language serve every screen and know none of them.
-  { from: { element: { types: { anyOf: ['web-shared', 'web-i18n'] } } }, disallow: to('web-feature', 'web-app') },
+  {
+    from: { element: { types: { anyOf: ['web-shared', 'web-i18n'] } } },
+    disallow: to('web-feature', 'web-app'),
+    message: 'components/, lib/ and i18n/ import no feature and nothing from app/: hand them what they need instead.',
+  },
   // The API's helpers know no module and no plugin: modules build on them, not the other way round.
-  { from: { element: { type: 'api-lib' } }, disallow: to('api-module', 'api-plugin') },
+  {
+    from: { element: { type: 'api-lib' } },
+    disallow: to('api-module', 'api-plugin'),
+    message: 'lib/ imports no module and no plugin: code that needs a module belongs in a module.',
+  },
   // The database layer (schema, connection, seeding) is read by modules and reads none of them.
-  { from: { element: { type: 'api-db' } }, disallow: to('api-module') },
+  {
+    from: { element: { type: 'api-db' } },
+    disallow: to('api-module'),
+    message: 'db/ imports no module: modules read the database, not the other way round.',
+  },
 ];
 
 export default tseslint.config(
