@@ -31,6 +31,12 @@ export default defineConfig({
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
         resolve: { alias: [{ find: /^#web\//, replacement: `${path.join(import.meta.dirname, 'apps/web/src')}/` }] },
       },
+      {
+        extends: true,
+        // The checks on the tree itself: the lint rules bite, the formatting is checked. ESLint loads
+        // the TypeScript projects for its type-aware rules, which takes a while on a first file.
+        test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 180_000 },
+      },
     ],
   },
 });

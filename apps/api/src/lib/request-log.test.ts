@@ -3,6 +3,7 @@ import type { Session } from '@kuber/shared';
 import { signup } from '../test/accounts.js';
 import { refreshCookieOf } from '../test/cookies.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+// eslint-disable-next-line boundaries/dependencies -- a test of the whole app: it makes the users service fail to read the log of a failed request.
 import { UsersService } from '../modules/users/users.service.js';
 import { redactSecrets } from './request-log.js';
 

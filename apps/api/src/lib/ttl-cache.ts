@@ -127,7 +127,7 @@ export class TtlCache<V> {
     const next = load();
     next.then(
       () => {
-        if (this.entries.get(key) === stale) this.store(key, next, this.now());
+        if (this.entries.get(key) === stale) void this.store(key, next, this.now());
       },
       () => {
         stale.reloading = false;

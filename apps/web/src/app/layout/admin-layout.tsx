@@ -101,6 +101,6 @@ function useSignOutToShop() {
   );
   return () => {
     leaving.current = true;
-    navigate('/');
+    void navigate('/');
   };
 }

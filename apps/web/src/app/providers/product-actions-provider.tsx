@@ -61,9 +61,11 @@ export function AppProductActions({ children }: { children: ReactNode }) {
       );
     return {
       isWishlisted: (product) => saved.has(product.id),
-      toggleWishlist: async (product) => {
+      toggleWishlist: (product) => {
         if (!requireLogin(t('login.forWishlist'))) return;
-        (await loadActions()).toggleWishlist(queryClient, product, saved.has(product.id), words);
+        void loadActions().then((actions) =>
+          actions.toggleWishlist(queryClient, product, saved.has(product.id), words),
+        );
       },
       addToCart,
       // A size and a colour must be chosen when the product has them.

@@ -40,11 +40,11 @@ describe('SearchFilter', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     type('kur');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(200));
     type('kurta ');
-    act(() => vi.advanceTimersByTime(299));
+    act(() => void vi.advanceTimersByTime(299));
     expect(onChange).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(onChange).toHaveBeenCalledExactlyOnceWith('kurta');
   });
 
@@ -54,7 +54,7 @@ describe('SearchFilter', () => {
     type('saree');
     fireEvent.submit(box());
     expect(onChange).toHaveBeenCalledExactlyOnceWith('saree');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(onChange).toHaveBeenCalledOnce();
   });
 
@@ -63,14 +63,14 @@ describe('SearchFilter', () => {
     render(<Harness onChange={onChange} initial="shirt" />);
     expect(box().value).toBe('shirt');
     type('shirts');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
     expect(onChange).toHaveBeenLastCalledWith('shirts');
     type('shirts l');
-    act(() => vi.advanceTimersByTime(50));
+    act(() => void vi.advanceTimersByTime(50));
     expect(box().value).toBe('shirts l');
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(box().value).toBe('');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(onChange.mock.calls).toEqual([['shirts']]);
   });
 });

@@ -22,6 +22,6 @@ export function useSignOut() {
   return () => {
     if (pathname === '/') return void signOut();
     leaving.current = true;
-    navigate('/');
+    void navigate('/');
   };
 }

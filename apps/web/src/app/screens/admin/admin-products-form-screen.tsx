@@ -23,7 +23,7 @@ function useBackToList() {
   const navigate = useNavigate();
   const location = useLocation();
   const list = (location.state as { list?: string } | null)?.list ?? '';
-  return () => navigate(`/admin/products${list}`);
+  return () => void navigate(`/admin/products${list}`);
 }
 
 /** /admin/products/new and /admin/products/{id}. */

@@ -30,7 +30,7 @@ export default function AdminProductsImportScreen() {
         onFinished={() => navigate('/admin/products')}
         onFailure={(error) => {
           if (isSecondFactorError(error))
-            navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
+            void navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
         }}
       />
     </div>

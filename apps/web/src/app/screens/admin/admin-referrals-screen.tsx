@@ -27,7 +27,7 @@ export default function AdminReferralsScreen() {
   const tree = useReferralTree({ phone, root });
   useEffect(() => {
     if (tree.error && isSecondFactorError(tree.error))
-      navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
+      void navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
   }, [tree.error, navigate, location]);
 
   const search = (value: string) =>

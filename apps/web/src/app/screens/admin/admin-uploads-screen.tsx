@@ -16,7 +16,7 @@ export default function AdminUploadsScreen() {
       <UploadForm
         onFailure={(error) => {
           if (isSecondFactorError(error))
-            navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
+            void navigate('/admin', { replace: true, state: { from: location, secondFactor: true } });
         }}
       />
     </div>

@@ -115,7 +115,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
           '_blank',
           'noopener',
         );
-      navigate(`/orders/${order.id}?placed=1`, { replace: true });
+      void navigate(`/orders/${order.id}?placed=1`, { replace: true });
       // The cart is empty now, the stock lower and the address saved: everything shown from before is out of date.
       for (const queryKey of [CART_KEY, ORDERS_KEY, ADDRESSES_KEY, REFERRAL_KEY, ['products']])
         void queryClient.invalidateQueries({ queryKey });

@@ -26,7 +26,7 @@ export function SearchForm({ className = '', inputRef, onSearched }: SearchFormP
         event.preventDefault();
         const href = searchHref(text);
         if (!href) return;
-        navigate(href);
+        void navigate(href);
         setText('');
         onSearched?.();
       }}
