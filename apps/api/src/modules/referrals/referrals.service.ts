@@ -12,12 +12,8 @@ import {
 import { rowsOf, type Db, type Tx } from '#api/db/client.js';
 import { coupons, users } from '#api/db/schema.js';
 import { notFound } from '#api/lib/errors.js';
+import { maskPhone } from '#api/lib/phone-mask.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
-
-/** How one shopper is shown to another (api-facts.md): six stars and the phone's last four digits. */
-export function maskPhone(phone: string): string {
-  return `******${phone.replace(/\D/g, '').slice(-4)}`;
-}
 
 const activity = (u: { enabled: boolean; deletedAt: Date | null }) =>
   u.enabled && !u.deletedAt ? ('active' as const) : ('inactive' as const);
