@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
 import { startJobs } from './jobs.js';
-import { answerSerializer } from './lib/answers.js';
+import { responseSerializer } from './lib/response-schemas.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
 import { errorHandler } from './lib/error-handler.js';
 import { registerSpa } from './modules/pages/pages.routes.js';
@@ -36,7 +36,7 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   const app = Fastify(serverOptions(config, logStream)).withTypeProvider<ZodTypeProvider>();
   echoRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializer({ check: config.NODE_ENV === 'test' }));
+  app.setSerializerCompiler(responseSerializer({ check: config.NODE_ENV === 'test' }));
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
   refuseControlCharacters(app);

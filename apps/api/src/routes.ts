@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { answer } from './lib/answers.js';
+import { okResponse } from './lib/response-schemas.js';
 import { ok } from './lib/envelope.js';
 import { notFound } from './lib/errors.js';
 import { routeAccess } from './lib/route-access.js';
@@ -38,7 +38,7 @@ const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
  */
 export function apiRoutes(config: Config, database: Database, s: Services): FastifyPluginAsyncZod {
   return async (api) => {
-    api.get('/health', { schema: { tags: ['store'], response: answer(healthSchema) } }, async () =>
+    api.get('/health', { schema: { tags: ['store'], response: okResponse(healthSchema) } }, async () =>
       ok({ status: 'ok' as const, database: database.kind }),
     );
     await api.register(async (pub) => {

@@ -8,7 +8,7 @@ import {
   type Cart,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refusals } from '#api/lib/answers.js';
+import { errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { CartService } from './cart.service.js';
@@ -26,7 +26,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
     );
     app.post(
       '/cart/add',
-      { schema: { tags, body: addToCartSchema, response: { ...cartAnswer, ...refusals(409) } } },
+      { schema: { tags, body: addToCartSchema, response: { ...cartAnswer, ...errorResponses(409) } } },
       async (req) => answerCart(await cart.add(actor(req).id, req.body), 'Added to cart'),
     );
     app.post(

@@ -12,16 +12,16 @@ import {
   searchQuery,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '#api/lib/answers.js';
+import { okResponse } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import type { CatalogueService } from './catalogue.service.js';
 
 const categoryParams = z.object({ category: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }) });
 const productIdParams = z.object({ id: z.string().trim().min(1).max(200).describe('A product id or slug') });
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
-const productList = answer(z.array(productSchema));
-const productPage = answer(productPageSchema);
-const productDetail = answer(productDetailSchema);
+const productList = okResponse(z.array(productSchema));
+const productPage = okResponse(productPageSchema);
+const productDetail = okResponse(productDetailSchema);
 const tags = ['catalogue'];
 /** Category and search pages: the page and its facets. */
 const withFacets = { facets: true };
@@ -34,7 +34,7 @@ const withFacets = { facets: true };
  */
 export function catalogueRoutes(catalog: CatalogueService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/categories', { schema: { tags, response: answer(z.array(categorySchema)) } }, async () =>
+    app.get('/categories', { schema: { tags, response: okResponse(z.array(categorySchema)) } }, async () =>
       ok(await catalog.categories()),
     );
 

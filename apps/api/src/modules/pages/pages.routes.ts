@@ -18,11 +18,11 @@ interface SpaOptions {
   storeName: string;
   /** The store's own address; never taken from the request, whose Host any client can set. */
   publicUrl: () => string;
-  /** How long a rendered page is kept (the public answers' lifetime); 0 keeps none. */
+  /** How long a rendered page is cached (the public answers' lifetime); 0 caches none. */
   cacheTtlMs: number;
-  /** The most the kept pages may hold together. */
+  /** The most the cached pages may hold together. */
   cacheBytes: number;
-  /** A catalogue change drops every kept page. */
+  /** A catalogue change drops every cached page. */
   changes: ChangeBus;
 }
 
@@ -65,7 +65,7 @@ const escape = (s: string) =>
  * When the app was built with its page renderer (`npm run build`), the page itself comes
  * rendered with its data, so that a phone paints it before any script has run (decision
  * record 017); the renderer asks the API in-process, as the browser would over the network.
- * Each page is kept, compressed, per address, language and storage mark, as the public answers
+ * Each page is cached, compressed, per address, language and storage mark, as the public answers
  * are (decision record 007).
  */
 export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
@@ -181,8 +181,8 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     return { status, body: compress(html, 'br') };
   };
 
-  // Pages are kept, compressed, for as long as the public answers are and until the catalogue changes:
-  // rendering one takes tens of milliseconds, sending a kept one a fraction of one.
+  // Pages are cached, compressed, for as long as the public answers are and until the catalogue changes:
+  // rendering one takes tens of milliseconds, sending a cached one a fraction of one.
   const pages = new TtlCache<Page>(opts.cacheTtlMs, { maxBytes: opts.cacheBytes, bytesOf: (page) => page.body.length });
   opts.changes.on('catalogue', () => pages.clear());
 
@@ -207,8 +207,8 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
 }
 
 /**
- * A page's address as it is rendered and kept: its path and the parameters it reads, in their
- * order, empty ones left out (the page reads them as absent). The language is kept apart.
+ * A page's address as it is rendered and cached: its path and the parameters it reads, in their
+ * order, empty ones left out (the page reads them as absent). The language is a key of its own.
  */
 function pageAddress(url: string): string {
   const at = url.indexOf('?');
