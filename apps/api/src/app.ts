@@ -11,7 +11,7 @@ import { startJobs } from './jobs.js';
 import { responseSerializer } from './lib/response-schemas.js';
 import { refuseControlCharacters } from './lib/control-characters.js';
 import { errorHandler } from './lib/error-handler.js';
-import { registerSpa } from './modules/pages/pages.routes.js';
+import { registerPages } from './modules/pages/pages.routes.js';
 import { imageRoutes } from './modules/uploads/uploads.routes.js';
 import { openApi } from './plugins/openapi.js';
 import { listRoutes } from './plugins/route-list.js';
@@ -52,9 +52,9 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   await app.register(apiRoutes(config, database, services), { prefix: '/api' });
   await app.register(imageRoutes(services.images, uploadsDir(config.dataDir), demoPictures));
   if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await registerSpa(app, {
+    await registerPages(app, {
       distDir: config.webDist,
-      catalog: services.catalogue,
+      catalogue: services.catalogue,
       storeName: config.STORE_NAME,
       publicUrl: services.storeUrl,
       cacheTtlMs: config.cacheSeconds * 1000,

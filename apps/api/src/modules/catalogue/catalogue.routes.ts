@@ -32,40 +32,40 @@ const withFacets = { facets: true };
  * category's list, /top-rated, /newest) answer the list itself as `data`; the paged
  * calls answer a page with `data` as its list.
  */
-export function catalogueRoutes(catalog: CatalogueService): FastifyPluginAsyncZod {
+export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/categories', { schema: { tags, response: okResponse(z.array(categorySchema)) } }, async () =>
-      ok(await catalog.categories()),
+      ok(await catalogue.categories()),
     );
 
     app.get('/products', { schema: { tags, querystring: productListQuery, response: productList } }, async (req) =>
-      ok((await catalog.list(req.query)).data),
+      ok((await catalogue.list(req.query)).data),
     );
 
     app.get(
       '/products/paginated',
       { schema: { tags, querystring: productListQuery, response: productPage } },
-      async (req) => ok(await catalog.list(req.query, withFacets)),
+      async (req) => ok(await catalogue.list(req.query, withFacets)),
     );
 
     app.get('/products/featured', { schema: { tags, querystring: limitQuery, response: productList } }, async (req) =>
-      ok(await catalog.featured(req.query.limit)),
+      ok(await catalogue.featured(req.query.limit)),
     );
 
     app.get('/products/search', { schema: { tags, querystring: searchQuery, response: productPage } }, async (req) =>
-      ok(await catalog.list(req.query, withFacets)),
+      ok(await catalogue.list(req.query, withFacets)),
     );
 
     app.get('/products/top-rated', { schema: { tags, querystring: limitQuery, response: productList } }, async (req) =>
-      ok((await catalog.list({ page: req.query.page, size: req.query.limit, sort: 'rating' })).data),
+      ok((await catalogue.list({ page: req.query.page, size: req.query.limit, sort: 'rating' })).data),
     );
 
     app.get('/products/newest', { schema: { tags, querystring: limitQuery, response: productList } }, async (req) =>
-      ok((await catalog.list({ page: req.query.page, size: req.query.limit, sort: 'newest' })).data),
+      ok((await catalogue.list({ page: req.query.page, size: req.query.limit, sort: 'newest' })).data),
     );
 
     app.get('/products/trending', { schema: { tags, querystring: limitQuery, response: productPage } }, async (req) =>
-      ok(await catalog.trending(req.query.page, req.query.limit)),
+      ok(await catalogue.trending(req.query.page, req.query.limit)),
     );
 
     // Personal when a shopper is signed in: never kept, and not cacheable by shared caches.
@@ -79,7 +79,7 @@ export function catalogueRoutes(catalog: CatalogueService): FastifyPluginAsyncZo
         reply
           .header('cache-control', req.user ? 'private, max-age=60' : 'public, max-age=60')
           .header('vary', 'authorization');
-        return ok(await catalog.interest(req.user?.id ?? null, req.query.page, req.query.limit));
+        return ok(await catalogue.interest(req.user?.id ?? null, req.query.page, req.query.limit));
       },
     );
 
@@ -88,7 +88,7 @@ export function catalogueRoutes(catalog: CatalogueService): FastifyPluginAsyncZo
       { schema: { tags, querystring: categoryPriceQuery, response: productPage } },
       async (req) => {
         const { categorySlug, ...rest } = req.query;
-        return ok(await catalog.list({ ...rest, category: categorySlug }, withFacets));
+        return ok(await catalogue.list({ ...rest, category: categorySlug }, withFacets));
       },
     );
 
@@ -103,21 +103,21 @@ export function catalogueRoutes(catalog: CatalogueService): FastifyPluginAsyncZo
         },
       },
       async (req) =>
-        ok((await catalog.list({ page: req.query.page, size: req.query.limit, category: req.params.category })).data),
+        ok((await catalogue.list({ page: req.query.page, size: req.query.limit, category: req.params.category })).data),
     );
 
     app.get(
       '/products/category/:category/paginated',
       { schema: { tags, params: categoryParams, querystring: categoryPageQuery, response: productPage } },
-      async (req) => ok(await catalog.list({ ...req.query, category: req.params.category }, withFacets)),
+      async (req) => ok(await catalogue.list({ ...req.query, category: req.params.category }, withFacets)),
     );
 
     app.get('/products/slug/:slug', { schema: { tags, params: slugParams, response: productDetail } }, async (req) =>
-      ok(await catalog.bySlug(req.params.slug)),
+      ok(await catalogue.bySlug(req.params.slug)),
     );
 
     app.get('/products/:id', { schema: { tags, params: productIdParams, response: productDetail } }, async (req) =>
-      ok(await catalog.byIdOrSlug(req.params.id)),
+      ok(await catalogue.byIdOrSlug(req.params.id)),
     );
   };
 }
