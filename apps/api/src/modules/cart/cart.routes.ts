@@ -13,7 +13,7 @@ import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { CartService } from './cart.service.js';
 
-/** The lines as `data` (the spec's client reads a list) and the totals beside them. */
+/** The lines as `data` (the original client reads a list; docs/api.md) and the totals beside them. */
 const answerCart = (cart: Cart, message?: string) => ({ ...ok(cart.items, message), summary: cart.summary });
 const cartAnswer = { 200: cartEnvelopeSchema };
 const tags = ['cart'];

@@ -28,9 +28,9 @@ const withFacets = { facets: true };
 
 /**
  * Public catalogue reads, validated with the shared schemas; registered where public
- * answers are kept (lib/http-cache.ts). The spec's lists (/products, /featured, a
+ * answers are kept (lib/http-cache.ts). The original client's lists (/products, /featured, a
  * category's list, /top-rated, /newest) answer the list itself as `data`; the paged
- * calls answer a page with `data` as its list.
+ * calls answer a page with `data` as its list (docs/api.md).
  */
 export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsyncZod {
   return async (app) => {

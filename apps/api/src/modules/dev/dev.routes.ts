@@ -7,7 +7,7 @@ import { okResponse } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { ensureAdmin } from '../auth/admins.js';
 
-/** The fixed credential of the spec's browser test helpers (development only). */
+/** The fixed credential of the original client's browser test helpers (development only; docs/api.md). */
 export const TEST_ADMIN = { email: 'test-admin@kuberfashion.local', phone: '9000000001', password: 'TestAdmin@123' };
 
 const tags = ['development'];

@@ -35,7 +35,7 @@ export class ReferralsService {
   /**
    * Reads a sign-up's referral code (the referrer's phone, or the promo code that links no
    * one). A code that can't be used is said so and leaves the shopper unlinked: a referral
-   * problem never blocks a sign-up (api-facts.md).
+   * problem never blocks a sign-up (docs/api.md).
    */
   async resolve(tx: Tx, code: string | undefined, ownPhone: string): Promise<ReferralLink> {
     if (!code) return { referrerId: null, outcome: null };
