@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   createOrderHeaders,
   createOrderSchema,
@@ -7,19 +6,17 @@ import {
   pagedSchema,
   pageQuery,
   paymentReferenceSchema,
-  savedAddressSchema,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '#api/lib/answers.js';
+import { okResponse, errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
-import type { AddressesService } from '../addresses/addresses.service.js';
 import type { OrdersService } from './orders.service.js';
 
 const tags = ['orders'];
 
-/** The shopper's own orders and saved addresses; mounted behind the sign-in guard. */
-export function ordersRoutes(orders: OrdersService, addresses: AddressesService): FastifyPluginAsyncZod {
+/** The shopper's own orders; mounted behind the sign-in guard. */
+export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/orders/create',
@@ -28,7 +25,7 @@ export function ordersRoutes(orders: OrdersService, addresses: AddressesService)
           tags,
           headers: createOrderHeaders,
           body: createOrderSchema,
-          response: { ...answer(orderSchema, 201), ...refusals(409) },
+          response: { ...okResponse(orderSchema, 201), ...errorResponses(409) },
         },
       },
       async (req, reply) => {
@@ -43,17 +40,17 @@ export function ordersRoutes(orders: OrdersService, addresses: AddressesService)
         schema: {
           tags,
           querystring: pageQuery.extend({ size: pageQuery.shape.size.default(10) }),
-          response: answer(pagedSchema(orderSchema)),
+          response: okResponse(pagedSchema(orderSchema)),
         },
       },
       async (req) => ok(await orders.listMine(actor(req).id, req.query.page, req.query.size)),
     );
-    app.get('/orders/:id', { schema: { tags, params: idParams, response: answer(orderSchema) } }, async (req) =>
+    app.get('/orders/:id', { schema: { tags, params: idParams, response: okResponse(orderSchema) } }, async (req) =>
       ok(await orders.get(actor(req).id, req.params.id)),
     );
     app.put(
       '/orders/:id/cancel',
-      { schema: { tags, params: idParams, response: { ...answer(orderSchema), ...refusals(409) } } },
+      { schema: { tags, params: idParams, response: { ...okResponse(orderSchema), ...errorResponses(409) } } },
       async (req) => ok(await orders.cancel(actor(req).id, req.params.id), 'Order cancelled'),
     );
     app.put(
@@ -64,7 +61,7 @@ export function ordersRoutes(orders: OrdersService, addresses: AddressesService)
           summary: 'The UPI reference (UTR) of the shopper’s payment',
           params: idParams,
           body: paymentReferenceSchema,
-          response: { ...answer(orderSchema), ...refusals(409) },
+          response: { ...okResponse(orderSchema), ...errorResponses(409) },
         },
       },
       async (req) =>
@@ -73,12 +70,5 @@ export function ordersRoutes(orders: OrdersService, addresses: AddressesService)
           'Thank you. We will confirm your payment shortly.',
         ),
     );
-    app.get('/addresses', { schema: { tags, response: answer(z.array(savedAddressSchema)) } }, async (req) =>
-      ok(await addresses.list(actor(req).id)),
-    );
-    app.delete('/addresses/:id', { schema: { tags, params: idParams, response: answer(z.null()) } }, async (req) => {
-      await addresses.remove(actor(req).id, req.params.id);
-      return ok(null, 'Address removed');
-    });
   };
 }

@@ -35,7 +35,7 @@ import {
 import type { ChangeBus } from '#api/lib/change-bus.js';
 import { AppError, conflict, invalid, notFound } from '#api/lib/errors.js';
 import { lineProblem } from '../cart/cart.service.js';
-import { imageFor } from '../catalog/catalog.service.js';
+import { imageFor } from '../catalogue/catalogue.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { newOrderMail, orderPlacedMail, orderStatusMail, type OrderMailSettings } from '../mail/order-mails.js';
@@ -666,7 +666,7 @@ export class OrdersService {
   }
 
   /**
-   * An admin sets any status (spec); the same status again is refused rather than written twice,
+   * An admin sets any status (docs/api.md); the same status again is refused rather than written twice,
    * and so is a change made from a `version` of the order older than its own.
    */
   async setStatusByAdmin(
@@ -691,7 +691,7 @@ export class OrdersService {
 
   /**
    * An admin records the payment (cash collected on delivery: PAID). The first PAID stamps
-   * paidAt; paying a PENDING order confirms it (api-facts.md), in its history.
+   * paidAt; paying a PENDING order confirms it (docs/api.md), in its history.
    */
   async setPaymentByAdmin(
     adminId: number,

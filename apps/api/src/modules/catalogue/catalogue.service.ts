@@ -70,9 +70,9 @@ function preparedReads(db: Db) {
       .select(columns)
       .from(products)
       .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.active, true)))
-      .prepare('catalog_rows'),
-    byId: detail(eq(products.id, sql.placeholder('id'))).prepare('catalog_product_by_id'),
-    bySlug: detail(eq(products.slug, sql.placeholder('slug'))).prepare('catalog_product_by_slug'),
+      .prepare('catalogue_rows'),
+    byId: detail(eq(products.id, sql.placeholder('id'))).prepare('catalogue_product_by_id'),
+    bySlug: detail(eq(products.slug, sql.placeholder('slug'))).prepare('catalogue_product_by_slug'),
   };
 }
 
@@ -270,7 +270,7 @@ function pageOf(
  * The catalogue as shoppers see it. Whole answers are kept at the HTTP edge
  * (lib/http-cache.ts); lists are found, counted and ordered by the catalogue index.
  */
-export class CatalogService {
+export class CatalogueService {
   /** Made from the words of the catalogue index's reading, again with each new reading. */
   private vocabulary?: { of: readonly string[]; words: Vocabulary };
   private readonly stems = new Map<string, string>();

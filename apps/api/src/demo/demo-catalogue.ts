@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@kuber/shared';
-import { slugify, type ProductSeed } from './factories.js';
+import { slugify, type ProductSeed } from '../db/factories.js';
 import { SAMPLE_PRODUCTS } from './sample-products.js';
-import { shelfStock } from './variants.js';
+import { shelfStock } from '../db/variants.js';
 
 /** The drawing used for a product's demo image (demo-images.ts draws one per kind). */
 export const ARTS = [
@@ -1362,7 +1362,7 @@ function build(): DemoProduct[] {
       });
     }
   }
-  // About eight sold-out products, spread over the catalogue (never the spec's sample products).
+  // About eight sold-out products, spread over the catalogue (never the original client's sample products).
   const candidates = list.slice(SAMPLE_PRODUCTS.length);
   for (let n = 0; n < 8; n++) {
     const pick = candidates.splice(Math.floor(rand() * candidates.length), 1)[0]!;
