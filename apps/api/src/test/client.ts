@@ -1,7 +1,9 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { Session } from '@kuber/shared';
-import { bearer } from './accounts.js';
+
+/** The header that sends a session's access token. */
+export const bearer = (session: Pick<Session, 'access_token'>) => ({ authorization: `Bearer ${session.access_token}` });
 
 /** The envelope every JSON answer of the API is written in (docs/api.md); some answers add fields beside `data`. */
 export interface Envelope<T> {
