@@ -20,7 +20,7 @@ const PROGRAMS = [
   'server.ts',
   'db/seed-cli.ts',
   'db/first-start-cli.ts',
-  'db/draw-pictures-cli.ts',
+  'demo/draw-pictures-cli.ts',
   'db/migrate-cli.ts',
   'modules/auth/admin-create-cli.ts',
   'modules/auth/keys-rotate-cli.ts',

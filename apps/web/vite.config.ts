@@ -177,7 +177,7 @@ const serverBuild = defineConfig({
 
 /**
  * Every script and stylesheet is also written compressed, with brotli at its best and with gzip, and the
- * API sends those files as they are (apps/api/src/lib/spa.ts). Compressed on the fly (brotli at 4, as
+ * API sends those files as they are (apps/api/src/modules/pages/pages.routes.ts). Compressed on the fly (brotli at 4, as
  * @fastify/compress does), the first page's scripts came to about 16 KB more, and the server spent its CPU
  * on them at every visit, beside the page it was rendering.
  */

@@ -24,9 +24,9 @@ import { publicUrl } from './lib/public-url.js';
 import { closeRedis, connectRedis } from './lib/redis.js';
 import { documentRefusals, routeAccess, type Access } from './lib/route-access.js';
 import { logRedaction, requestId } from './lib/request-log.js';
-import { registerSpa } from './lib/spa.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { CatalogService } from './modules/catalog/catalog.service.js';
+import { registerSpa } from './modules/pages/pages.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { guards } from './modules/auth/auth.plugin.js';
 import { setUpAuth } from './modules/auth/auth.module.js';
@@ -46,6 +46,7 @@ import { ReferralsService } from './modules/referrals/referrals.service.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { CartService } from './modules/cart/cart.service.js';
@@ -53,9 +54,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { WishlistService } from './modules/wishlist/wishlist.service.js';
-import { productsAdminRoutes } from './modules/products-admin/products-admin.admin-routes.js';
-import { ProductsAdminService } from './modules/products-admin/products-admin.service.js';
-import { ProductsCsvService } from './modules/products-admin/products-csv.service.js';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes.js';
+import { ProductsAdminService } from './modules/catalogue/products-admin.service.js';
+import { ProductsCsvService } from './modules/catalogue/products-csv.service.js';
 import { createImageStore } from './modules/uploads/storage.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { imageRoutes } from './modules/uploads/uploads.routes.js';
@@ -181,7 +182,7 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   const changes = await createChangeBus({ redisUrl: config.REDIS_URL, log: app.log });
   app.addHook('onClose', () => changes.close());
   app.decorate('changes', changes);
-  const catalog = new CatalogService(db, changes);
+  const catalog = new CatalogueService(db, changes);
   app.addHook('onReady', async () => {
     // Not waited for: the store answers while a big catalogue is read.
     void catalog
@@ -257,7 +258,7 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
       await api.register(async (pub) => {
         pub.addHook('onRoute', routeAccess(access, 'public'));
         answers.attach(pub);
-        await pub.register(catalogRoutes(catalog));
+        await pub.register(catalogueRoutes(catalog));
         await pub.register(storeRoutes(config));
       });
       await api.register(async (accounts) => {
@@ -270,7 +271,8 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
         await shopper.register(usersRoutes(users));
         await shopper.register(cartRoutes(cart));
         await shopper.register(wishlistRoutes(wishlist));
-        await shopper.register(ordersRoutes(orders, addresses));
+        await shopper.register(ordersRoutes(orders));
+        await shopper.register(addressesRoutes(addresses));
         await shopper.register(referralsRoutes(referrals));
         await shopper.register(couponsRoutes(coupons));
       });
@@ -282,7 +284,7 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
           await admin.register(ordersAdminRoutes(orders));
           await admin.register(dashboardAdminRoutes(dashboard));
           await admin.register(uploadsAdminRoutes(uploads, config.UPLOAD_MAX_MB));
-          await admin.register(productsAdminRoutes(productsAdmin, productsCsv));
+          await admin.register(catalogueAdminRoutes(productsAdmin, productsCsv));
           await admin.register(referralsAdminRoutes(referrals));
         },
         { prefix: '/admin' },

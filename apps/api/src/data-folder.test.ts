@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.js';
 import { ensureCategories, insertProducts } from './db/factories.js';
 import { signup } from './test/accounts.js';
-import { ADDRESS } from './test/catalog-fixtures.js';
+import { ADDRESS } from './test/catalogue-fixtures.js';
 import { runStoreProgram, startStore, type StoreProcess } from './test/services.js';
 
 /**

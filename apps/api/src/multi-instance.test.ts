@@ -8,7 +8,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { ensureCategories, insertProducts } from './db/factories.js';
 import { products } from './db/schema.js';
 import { signup } from './test/accounts.js';
-import { ADDRESS } from './test/catalog-fixtures.js';
+import { ADDRESS } from './test/catalogue-fixtures.js';
 import {
   startPostgres,
   startRedis,

@@ -8,7 +8,7 @@ import { ensureCategories, insertProducts } from './db/factories.js';
 import { orders } from './db/schema.js';
 import { connectRedis } from './lib/redis.js';
 import { signup } from './test/accounts.js';
-import { ADDRESS } from './test/catalog-fixtures.js';
+import { ADDRESS } from './test/catalogue-fixtures.js';
 import {
   startPostgres,
   startRedis,

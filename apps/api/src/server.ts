@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { DEMO_PICTURES_DRAWN, DEMO_UPLOAD_DIR } from './db/demo-catalogue.js';
+import { DEMO_PICTURES_DRAWN, DEMO_UPLOAD_DIR } from './demo/demo-catalogue.js';
 import { databaseDir, embeddedDatabaseIsNew, uploadsDir } from './db/paths.js';
 import { takeDataFolder } from './db/program-database.js';
 import { outageOf, rootCause } from './lib/outage.js';
@@ -74,7 +74,7 @@ if (config.SEED_DEMO) {
 const picturesDrawn = existsSync(path.join(uploadsDir(config.dataDir), DEMO_UPLOAD_DIR, DEMO_PICTURES_DRAWN));
 const demoPictures =
   config.SEED_DEMO && !picturesDrawn
-    ? runProgram('./db/draw-pictures-cli.js').catch((err: Error) =>
+    ? runProgram('./demo/draw-pictures-cli.js').catch((err: Error) =>
         console.error(`The demo pictures were not drawn: ${err.message}`),
       )
     : undefined;

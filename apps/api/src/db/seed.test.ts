@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, colourHex, colourSwatch, UNKNOWN_COLOUR_HEX } from '@kuber/shared';
 import { openDatabase, type Database } from './client.js';
-import { DEMO_PRODUCTS, generatedProductSeed, PALETTE, prng } from './demo-catalogue.js';
+import { DEMO_PRODUCTS, generatedProductSeed, PALETTE, prng } from '../demo/demo-catalogue.js';
 import { bulkInsertProducts, seedDemo, topUpCatalogue } from './seed.js';
 import { ensureCategories } from './factories.js';
 import { categories, products, productVariants, searchWords } from './schema.js';

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client.js';
-import { demoProductSeeds, generatedProductSeed } from './demo-catalogue.js';
+import { demoProductSeeds, generatedProductSeed } from '../demo/demo-catalogue.js';
 import { ensureCategories, productRow, refreshSearchWords, variantsOfSeed, type ProductSeed } from './factories.js';
 import { pgArray, unnested, type BulkColumn } from './bulk.js';
 import { insertVariants } from './variants.js';
@@ -35,7 +35,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<numb
   await insertVariants(db, variantsOf(inserted, seeds));
   if (opts.images !== false && opts.dataDir) {
     // Loaded only when drawing: sharp is a native module the tests and large seeds do without.
-    const { drawDemoPictures } = await import('./demo-images.js');
+    const { drawDemoPictures } = await import('../demo/demo-images.js');
     await drawDemoPictures(opts.dataDir, log);
   }
   if (inserted.length)

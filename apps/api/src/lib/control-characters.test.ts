@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAdmin, registerShopper, signup } from '../test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '../test/catalog-fixtures.js';
+import { ADDRESS, shoppingCatalogue } from '../test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../db/factories.js';
 import { signingKeys } from '../db/schema.js';
-import { shoppingCatalogue } from '../test/catalog-fixtures.js';
+import { shoppingCatalogue } from '../test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { errorHandler } from './error-handler.js';
 

@@ -6,7 +6,7 @@ import type { Product, ProductPage } from '@kuber/shared';
 import { insertProducts } from '../db/factories.js';
 import { products as productsTable } from '../db/schema.js';
 import { bearer, registerShopper } from '../test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '../test/catalog-fixtures.js';
+import { ADDRESS, shoppingCatalogue } from '../test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { acceptedEncoding, publicAnswers } from './http-cache.js';
 

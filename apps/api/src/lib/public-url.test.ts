@@ -4,7 +4,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCategories, insertProducts } from '../db/factories.js';
-import { SAMPLE_PRODUCTS } from '../db/sample-products.js';
+import { SAMPLE_PRODUCTS } from '../demo/sample-products.js';
 import { outbox } from '../db/schema.js';
 import { registerShopper } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

@@ -3,7 +3,7 @@ import type { Session } from '@kuber/shared';
 import type { Db } from '../db/client.js';
 import { bearer, registerShopper, signup } from './accounts.js';
 import type { Actors, Role } from './actors.js';
-import { ADDRESS, shoppingCatalogue } from './catalog-fixtures.js';
+import { ADDRESS, shoppingCatalogue } from './catalogue-fixtures.js';
 import { smallPng, uploadForm } from '../modules/uploads/test-pictures.js';
 
 /** Who may call a route, as the authorisation matrix expects it. */

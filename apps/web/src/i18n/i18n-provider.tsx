@@ -18,7 +18,7 @@ export type Catalogue = Record<MessageId, MessageFormatElement[]>;
 type MessageValues = Record<string, string | number>;
 type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 
-/** The id of the element in which the server hands the page its catalogue (apps/api/src/lib/page-language.ts). */
+/** The id of the element in which the server hands the page its catalogue (apps/api/src/modules/pages/page-language.ts). */
 export const MESSAGES_ID = 'messages';
 
 export interface PageCatalogue {

@@ -13,7 +13,7 @@ import { rowsOf, type Db, type Tx } from '#api/db/client.js';
 import { productColumns, type ProductRow } from '#api/db/product-columns.js';
 import { cartItems, products, productVariants } from '#api/db/schema.js';
 import { conflict, invalid, notFound, type AppError } from '#api/lib/errors.js';
-import { imageFor } from '../catalog/catalog.service.js';
+import { imageFor } from '../catalogue/catalogue.service.js';
 import { taxOn } from '../orders/pricing.js';
 
 const slugOf = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.slug]));

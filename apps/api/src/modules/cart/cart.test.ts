@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, CartSummary, Session, WishlistItem } from '@kuber/shared';
 import { insertProducts } from '#api/db/factories.js';
 import { bearer, registerShopper } from '#api/test/accounts.js';
-import { shoppingCatalogue } from '#api/test/catalog-fixtures.js';
+import { shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;

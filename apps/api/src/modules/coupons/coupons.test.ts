@@ -5,7 +5,7 @@ import { coupons as couponsTable, orders as ordersTable, products as productsTab
 import { loadConfig } from '#api/config.js';
 import { LocalChangeBus } from '#api/lib/change-bus.js';
 import { bearer, loginAdmin, signup } from '#api/test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '#api/test/catalog-fixtures.js';
+import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { logTransport, Mailer } from '../mail/mailer.js';
 import { orderMailSettings } from '../mail/order-mails.js';

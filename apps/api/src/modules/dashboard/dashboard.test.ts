@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIndiaDays, indiaToday, type Dashboard, type Order, type Session } from '@kuber/shared';
 import { ensureCategories, insertProducts } from '#api/db/factories.js';
 import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
-import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { ADDRESS } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**

@@ -6,7 +6,7 @@ import type { Order } from '@kuber/shared';
 import { ensureCategories, insertProducts } from '#api/db/factories.js';
 import { outbox } from '#api/db/schema.js';
 import { bearer, registerShopper } from '#api/test/accounts.js';
-import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { ADDRESS } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { Mailer, smtpTransport } from './mailer.js';
 

@@ -4,7 +4,7 @@ import type { Order, Session } from '@kuber/shared';
 import { ensureCategories, insertProducts } from '#api/db/factories.js';
 import { orders as ordersTable, outbox, productVariants } from '#api/db/schema.js';
 import { bearer, registerShopper } from '#api/test/accounts.js';
-import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { ADDRESS } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**

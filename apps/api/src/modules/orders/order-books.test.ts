@@ -13,7 +13,7 @@ import {
 import { ensureCategories, insertProducts } from '#api/db/factories.js';
 import { coupons, orderItems, orders, productVariants } from '#api/db/schema.js';
 import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
-import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { ADDRESS } from '#api/test/catalogue-fixtures.js';
 import { seededRandom } from '#api/test/seeded-random.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 

@@ -12,7 +12,7 @@ import {
 import { insertProducts } from '#api/db/factories.js';
 import { orders as ordersTable, outbox, products as productsTable, productVariants } from '#api/db/schema.js';
 import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '#api/test/catalog-fixtures.js';
+import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   createOrderHeaders,
   createOrderSchema,
@@ -7,19 +6,17 @@ import {
   pagedSchema,
   pageQuery,
   paymentReferenceSchema,
-  savedAddressSchema,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, refusals } from '#api/lib/answers.js';
 import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
-import type { AddressesService } from '../addresses/addresses.service.js';
 import type { OrdersService } from './orders.service.js';
 
 const tags = ['orders'];
 
-/** The shopper's own orders and saved addresses; mounted behind the sign-in guard. */
-export function ordersRoutes(orders: OrdersService, addresses: AddressesService): FastifyPluginAsyncZod {
+/** The shopper's own orders; mounted behind the sign-in guard. */
+export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/orders/create',
@@ -73,12 +70,5 @@ export function ordersRoutes(orders: OrdersService, addresses: AddressesService)
           'Thank you. We will confirm your payment shortly.',
         ),
     );
-    app.get('/addresses', { schema: { tags, response: answer(z.array(savedAddressSchema)) } }, async (req) =>
-      ok(await addresses.list(actor(req).id)),
-    );
-    app.delete('/addresses/:id', { schema: { tags, params: idParams, response: answer(z.null()) } }, async (req) => {
-      await addresses.remove(actor(req).id, req.params.id);
-      return ok(null, 'Address removed');
-    });
   };
 }

@@ -35,7 +35,7 @@ import {
 import type { ChangeBus } from '#api/lib/change-bus.js';
 import { AppError, conflict, invalid, notFound } from '#api/lib/errors.js';
 import { lineProblem } from '../cart/cart.service.js';
-import { imageFor } from '../catalog/catalog.service.js';
+import { imageFor } from '../catalogue/catalogue.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { newOrderMail, orderPlacedMail, orderStatusMail, type OrderMailSettings } from '../mail/order-mails.js';

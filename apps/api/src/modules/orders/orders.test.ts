@@ -4,7 +4,7 @@ import type { CartLine, CartSummary, Order, Paged, Product, ProductDetail, Saved
 import { insertProducts } from '#api/db/factories.js';
 import { orders as ordersTable, products as productsTable, productVariants } from '#api/db/schema.js';
 import { bearer, registerShopper } from '#api/test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '#api/test/catalog-fixtures.js';
+import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;

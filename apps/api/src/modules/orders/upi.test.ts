@@ -5,7 +5,7 @@ import { loadConfig } from '#api/config.js';
 import { outbox, products as productsTable } from '#api/db/schema.js';
 import { LocalChangeBus } from '#api/lib/change-bus.js';
 import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '#api/test/catalog-fixtures.js';
+import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, UPI_SETTINGS, type TestApp } from '#api/test/test-app.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { logTransport, Mailer } from '../mail/mailer.js';

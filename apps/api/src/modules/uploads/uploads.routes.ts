@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { DEMO_UPLOAD_DIR } from '#api/db/demo-catalogue.js';
+import { DEMO_UPLOAD_DIR } from '#api/demo/demo-catalogue.js';
 import { notFound } from '#api/lib/errors.js';
 import { IMAGE_TYPE, IMMUTABLE, type ImageStore } from './storage.js';
 import { FILE_KEY } from './uploads.service.js';

@@ -5,7 +5,7 @@ import { adminUsersQuery } from '@kuber/shared';
 import { coupons, mfaFactors, outbox, users as usersTable } from '#api/db/schema.js';
 import { ensureAdmin } from '../auth/admins.js';
 import { bearer, loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '#api/test/catalog-fixtures.js';
+import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { UsersService } from './users.service.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '#api/db/client.js';
 import { productColumns } from '#api/db/product-columns.js';
 import { products, wishlistItems } from '#api/db/schema.js';
 import { invalid, notFound } from '#api/lib/errors.js';
-import { toProduct } from '../catalog/catalog.service.js';
+import { toProduct } from '../catalogue/catalogue.service.js';
 
 export class WishlistService {
   constructor(private readonly db: Db) {}

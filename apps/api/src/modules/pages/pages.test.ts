@@ -5,10 +5,10 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from '
 import { KEPT_COOKIE } from '@kuber/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCategories, insertProducts } from '../db/factories.js';
-import { products } from '../db/schema.js';
-import { SAMPLE_PRODUCTS } from '../db/sample-products.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { ensureCategories, insertProducts } from '#api/db/factories.js';
+import { products } from '#api/db/schema.js';
+import { SAMPLE_PRODUCTS } from '#api/demo/sample-products.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;
 let dist: string;

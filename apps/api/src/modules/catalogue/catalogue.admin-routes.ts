@@ -106,7 +106,7 @@ const formValidator = (route: FastifyRouteSchemaDef<unknown>) =>
     : validatorCompiler(route as FastifyRouteSchemaDef<$ZodType>);
 
 /** Mounted under /api/admin, behind the admin guard. */
-export function productsAdminRoutes(admin: ProductsAdminService, csv: ProductsCsvService): FastifyPluginAsyncZod {
+export function catalogueAdminRoutes(admin: ProductsAdminService, csv: ProductsCsvService): FastifyPluginAsyncZod {
   return async (app) => {
     // Only the import takes a multipart form.
     await app.register(multipart);

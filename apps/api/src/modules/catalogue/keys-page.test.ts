@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prng } from '#api/db/demo-catalogue.js';
+import { prng } from '#api/demo/demo-catalogue.js';
 import { keysPage } from './catalogue-index.js';
 
 /** The page as plain sorting gives it. */

@@ -5,16 +5,16 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { findCategory, HTML_LANG, isPagePath, KEPT_COOKIE, pageParams, type Product } from '@kuber/shared';
-import type { CatalogService } from '../modules/catalog/catalog.service.js';
-import type { ChangeBus } from './change-bus.js';
-import { AppError, notFound } from './errors.js';
-import { acceptedEncoding, compress } from './http-cache.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { ChangeBus } from '#api/lib/change-bus.js';
+import { AppError, notFound } from '#api/lib/errors.js';
+import { acceptedEncoding, compress } from '#api/lib/http-cache.js';
 import { alternateLinks, HEAD_TEXT, pageCatalogues, pageLanguage, type PageLanguage } from './page-language.js';
-import { TtlCache } from './ttl-cache.js';
+import { TtlCache } from '#api/lib/ttl-cache.js';
 
 interface SpaOptions {
   distDir: string;
-  catalog: CatalogService;
+  catalog: CatalogueService;
   storeName: string;
   /** The store's own address; never taken from the request, whose Host any client can set. */
   publicUrl: () => string;

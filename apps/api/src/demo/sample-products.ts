@@ -1,4 +1,4 @@
-import type { ProductSeed } from './factories.js';
+import type { ProductSeed } from '../db/factories.js';
 
 /** The client's eight fallback products (api-facts.md), priced in rupees. */
 export const SAMPLE_PRODUCTS: ProductSeed[] = [

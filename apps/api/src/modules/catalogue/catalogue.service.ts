@@ -270,7 +270,7 @@ function pageOf(
  * The catalogue as shoppers see it. Whole answers are kept at the HTTP edge
  * (lib/http-cache.ts); lists are found, counted and ordered by the catalogue index.
  */
-export class CatalogService {
+export class CatalogueService {
   /** Made from the words of the catalogue index's reading, again with each new reading. */
   private vocabulary?: { of: readonly string[]; words: Vocabulary };
   private readonly stems = new Map<string, string>();

@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Product, ProductPage } from '@kuber/shared';
 import { rowsOf } from '#api/db/client.js';
 import { ensureCategories, insertProducts, refreshSearchWords } from '#api/db/factories.js';
-import { SAMPLE_PRODUCTS } from '#api/db/sample-products.js';
+import { SAMPLE_PRODUCTS } from '#api/demo/sample-products.js';
 import { products } from '#api/db/schema.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 

@@ -16,8 +16,8 @@ import {
   type DemoProduct,
   type Pattern,
 } from './demo-catalogue.js';
-import { categoryImageUrl } from './factories.js';
-import { uploadsDir } from './paths.js';
+import { categoryImageUrl } from '../db/factories.js';
+import { uploadsDir } from '../db/paths.js';
 
 /*
  * Demo product pictures, drawn as SVG and rendered to WebP by sharp. Every drawing lives in a

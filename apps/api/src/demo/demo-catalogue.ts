@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@kuber/shared';
-import { slugify, type ProductSeed } from './factories.js';
+import { slugify, type ProductSeed } from '../db/factories.js';
 import { SAMPLE_PRODUCTS } from './sample-products.js';
-import { shelfStock } from './variants.js';
+import { shelfStock } from '../db/variants.js';
 
 /** The drawing used for a product's demo image (demo-images.ts draws one per kind). */
 export const ARTS = [

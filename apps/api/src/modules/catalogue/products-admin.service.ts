@@ -22,7 +22,7 @@ import { orderItems, products, productVariants } from '#api/db/schema.js';
 import { addToStock, replaceVariants, type VariantRow } from '#api/db/variants.js';
 import type { ChangeBus } from '#api/lib/change-bus.js';
 import { AppError, conflict, invalid, notFound } from '#api/lib/errors.js';
-import { colorImagesOf, sortVariants, toProduct } from '../catalog/catalog.service.js';
+import { colorImagesOf, sortVariants, toProduct } from './catalogue.service.js';
 import { changesBetween, comparedOf, type ComparedProduct } from './product-changes.js';
 
 /** A product as created or saved; a new product's ignores `version`, `loaded` and the loaded stock. */

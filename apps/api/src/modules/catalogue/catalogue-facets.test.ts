@@ -4,7 +4,7 @@ import type { Facets, ProductDetail, ProductPage } from '@kuber/shared';
 import { ensureCategories, insertProducts, refreshSearchWords } from '#api/db/factories.js';
 import { products, productVariants } from '#api/db/schema.js';
 import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
-import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { ADDRESS } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 let t: TestApp;

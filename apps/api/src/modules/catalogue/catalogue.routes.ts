@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer } from '#api/lib/answers.js';
 import { ok } from '#api/lib/envelope.js';
-import type { CatalogService } from './catalog.service.js';
+import type { CatalogueService } from './catalogue.service.js';
 
 const categoryParams = z.object({ category: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }) });
 const productIdParams = z.object({ id: z.string().trim().min(1).max(200).describe('A product id or slug') });
@@ -32,7 +32,7 @@ const withFacets = { facets: true };
  * category's list, /top-rated, /newest) answer the list itself as `data`; the paged
  * calls answer a page with `data` as its list.
  */
-export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+export function catalogueRoutes(catalog: CatalogueService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/categories', { schema: { tags, response: answer(z.array(categorySchema)) } }, async () =>
       ok(await catalog.categories()),

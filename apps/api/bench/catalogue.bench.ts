@@ -46,7 +46,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { CATEGORY_SLUGS } from '@kuber/shared';
-import { prng } from '../src/db/demo-catalogue.js';
+import { prng } from '../src/demo/demo-catalogue.js';
 import { categoryImageUrl } from '../src/db/factories.js';
 
 type DbKind = 'pglite' | 'postgres';

@@ -4,7 +4,7 @@ import { rowsOf, type Db } from '#api/db/client.js';
 import { products, productVariants } from '#api/db/schema.js';
 import type { ChangeBus } from '#api/lib/change-bus.js';
 import { lowerBound } from '#api/lib/lower-bound.js';
-import type { ListInput } from './catalog.service.js';
+import type { ListInput } from './catalogue.service.js';
 import { STANDINGS, TextIndex, type Clause, type Matches } from './text-index.js';
 
 /** What a list shows, apart from which page, in what order and the search text. */

@@ -15,7 +15,7 @@ import type {
 import { ensureCategories } from '#api/db/factories.js';
 import { products } from '#api/db/schema.js';
 import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
-import { ADDRESS } from '#api/test/catalog-fixtures.js';
+import { ADDRESS } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { smallPng, uploadForm } from '../uploads/test-pictures.js';
 
