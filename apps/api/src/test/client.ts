@@ -24,7 +24,10 @@ export interface Reply<T = unknown, Extra = object> {
   readonly body: Envelope<T> & Extra;
 }
 
-/** A JSON value (sent as JSON), or a string or bytes sent as they are (give their content-type in the headers). */
+/**
+ * A JSON value (sent as JSON), a form (sent as multipart/form-data), or a string or bytes sent
+ * as they are (give their content-type in the headers).
+ */
 type Payload = object | string | Buffer;
 
 /**
@@ -70,11 +73,12 @@ const injectInto =
 const fetchFrom =
   (origin: string): Send =>
   async (method, url, headers, body) => {
-    const json = body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body);
+    const json =
+      body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body) && !(body instanceof FormData);
     const res = await fetch(origin + url, {
       method,
       headers: json ? { 'content-type': 'application/json', ...headers } : headers,
-      body: json ? JSON.stringify(body) : Buffer.isBuffer(body) ? new Uint8Array(body) : body,
+      body: json ? JSON.stringify(body) : Buffer.isBuffer(body) ? new Uint8Array(body) : (body as string | FormData),
     });
     const cookies = res.headers.getSetCookie().map((line) => {
       const pair = line.split(';', 1)[0]!;
