@@ -18,8 +18,8 @@ export interface Envelope<T> {
 export interface Reply<T = unknown, Extra = object> {
   status: number;
   headers: OutgoingHttpHeaders;
-  /** The cookies the answer sets. */
-  cookies: { name: string; value: string }[];
+  /** The cookies the answer sets, with their attributes (`path`, `maxAge` …) when sent through the app. */
+  cookies: ({ name: string; value: string } & Record<string, unknown>)[];
   text: string;
   readonly body: Envelope<T> & Extra;
 }
@@ -40,6 +40,8 @@ export interface Requests {
   post<T = unknown, Extra = object>(url: string, body?: Payload): Promise<Reply<T, Extra>>;
   put<T = unknown, Extra = object>(url: string, body?: Payload): Promise<Reply<T, Extra>>;
   patch<T = unknown, Extra = object>(url: string, body?: Payload): Promise<Reply<T, Extra>>;
+  /** A request by any method, for a test that goes over routes of several. */
+  send<T = unknown, Extra = object>(method: HTTPMethods, url: string, body?: Payload): Promise<Reply<T, Extra>>;
 }
 
 export interface Client {
@@ -111,6 +113,7 @@ export function client(store: FastifyInstance | string): Client {
       post: (url, body) => request('POST', url, body),
       put: (url, body) => request('PUT', url, body),
       patch: (url, body) => request('PATCH', url, body),
+      send: (method, url, body) => request(method, url, body),
     };
   };
   return {
