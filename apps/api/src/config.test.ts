@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, readEnvFile } from './config.js';
 
 const KEY = Buffer.alloc(32, 1).toString('base64');
 
@@ -38,5 +41,38 @@ describe('configuration', () => {
   it('takes PUBLIC_URL as the store address, without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kuberfashion.in/' }).PUBLIC_URL).toBe('https://kuberfashion.in');
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+
+  describe('the .env file', () => {
+    const withEnvFile = (text: string, check: (file: string) => void) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'kf-env-'));
+      const file = path.join(dir, '.env');
+      writeFileSync(file, text);
+      try {
+        check(file);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+
+    it('adds its settings to the environment, where the real environment keeps its own', () => {
+      withEnvFile('STORE_NAME="Kuber Fashion Pune"\nLOG_LEVEL=debug\n# a comment\n', (file) => {
+        const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'warn' };
+        readEnvFile(file, env);
+        expect(env).toEqual({ STORE_NAME: 'Kuber Fashion Pune', LOG_LEVEL: 'warn' });
+        expect(loadConfig(env).STORE_NAME).toBe('Kuber Fashion Pune');
+      });
+    });
+
+    it('is never read by the tests, and a missing one is no error', () => {
+      withEnvFile('STORE_NAME=Elsewhere\n', (file) => {
+        const env: NodeJS.ProcessEnv = { NODE_ENV: 'test' };
+        readEnvFile(file, env);
+        expect(env).toEqual({ NODE_ENV: 'test' });
+        const none: NodeJS.ProcessEnv = {};
+        readEnvFile(path.join(path.dirname(file), 'missing.env'), none);
+        expect(none).toEqual({});
+      });
+    });
   });
 });

@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { UPI_ID_PATTERN } from '@kuber/shared';
 
@@ -202,15 +204,28 @@ const schema = z
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; cacheSeconds: number };
 
-/** Reads the environment once; the only place that touches process.env. */
+/** The project's root folder, where .env is looked for and the web app's build lives. */
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Adds the settings of an env file to the environment when the file exists, read as Node reads
+ * one (process.loadEnvFile); a variable set in the real environment keeps its value. Tests never
+ * read one: they set what they need.
+ */
+export function readEnvFile(file: string, env: NodeJS.ProcessEnv = process.env) {
+  if (env.NODE_ENV === 'test' || !existsSync(file)) return;
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) env[name] ??= value;
+}
+
+/** Reads the environment once (with the project's .env, if any); the only place that touches process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  if (env === process.env) readEnvFile(path.join(root, '.env'));
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
-  const root = path.resolve(import.meta.dirname, '../../..');
   // npm runs workspace scripts inside the workspace; relative paths mean where the command was typed.
   const cwd = env.INIT_CWD ?? process.cwd();
   return {

@@ -1362,7 +1362,7 @@ function build(): DemoProduct[] {
       });
     }
   }
-  // About eight sold-out products, spread over the catalogue (never the spec's sample products).
+  // About eight sold-out products, spread over the catalogue (never the original client's sample products).
   const candidates = list.slice(SAMPLE_PRODUCTS.length);
   for (let n = 0; n < 8; n++) {
     const pick = candidates.splice(Math.floor(rand() * candidates.length), 1)[0]!;

@@ -1,6 +1,6 @@
 import type { ProductSeed } from '../db/factories.js';
 
-/** The client's eight fallback products (api-facts.md), priced in rupees. */
+/** The original client's eight fallback products (docs/api.md), priced in rupees. */
 export const SAMPLE_PRODUCTS: ProductSeed[] = [
   {
     name: 'Classic Cotton T-Shirt',

@@ -11,7 +11,7 @@ import { TtlCache } from './ttl-cache.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer depends on who asks: never kept or served from the public answer cache. */
+    /** The answer depends on who asks: never stored in or served from the public answer cache. */
     personal?: boolean;
   }
 }
@@ -29,25 +29,27 @@ interface Answer {
 /** Smaller bodies go as they are (as @fastify/compress does). */
 const COMPRESS_FROM_BYTES = 1024;
 
-interface Slot {
+/** A cache entry being filled: the request running the route resolves it with its answer. */
+interface PendingEntry {
   resolve(answer: Answer): void;
   reject(reason: Error): void;
 }
 
-const NOT_KEPT = new Error('answer not kept');
+/** The answer turned out not to be cacheable: each waiting request runs the route itself. */
+const MISS = new Error('answer not cacheable');
 
 /** What browsers and shared caches may do with a public answer that says nothing else. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
-/** What a kept answer holds: its body and its compressed forms. */
+/** What a cached answer holds: its body and its compressed forms. */
 const bytesOf = (answer: Answer) =>
   Buffer.byteLength(answer.body) + (answer.encoded?.br?.length ?? 0) + (answer.encoded?.gzip?.length ?? 0);
 
 /**
- * What a public answer is kept under: the route, its parameters and its query as the route's
+ * The cache key of a public answer: the route, its parameters and its query as the route's
  * schema read it (defaults in, parameters it does not know left out, in the schema's order). A
  * link's tracking parameters, or any made-up one, share the answer; a route without a query
- * schema reads no query. The query is validated before this, so a bad one is refused, not kept.
+ * schema reads no query. The query is validated before this, so a bad one is refused, not cached.
  */
 function keyOf(req: FastifyRequest): string {
   const query = req.routeOptions.schema?.querystring ? JSON.stringify(req.query) : '';
@@ -57,7 +59,7 @@ function keyOf(req: FastifyRequest): string {
 /**
  * Public GET answers (the catalogue): `cache-control` public unless the route says
  * otherwise, a weak ETag from the body, 304 when the client has it already, and a
- * copy of every 200 answer marked public kept `ttlMs` per route and query read (keyOf),
+ * copy of every 200 answer marked public cached `ttlMs` per route and query read (keyOf),
  * at most `maxBytes` in all, and served to the next visitors without running the route.
  *
  * One request per key makes the answer while the others wait for it; past its
@@ -66,36 +68,36 @@ function keyOf(req: FastifyRequest): string {
  * and its brotli and gzip forms once asked for, so that it is compressed once
  * rather than for every browser.
  * Routes whose answer depends on who asks say `config: { personal: true }`.
- * With a lifetime of 0 nothing is kept; the headers and 304s still work.
+ * With a lifetime of 0 nothing is cached; the headers and 304s still work.
  */
 export function publicAnswers(ttlMs: number, maxBytes: number) {
   const cache = new TtlCache<Answer>(ttlMs, { maxBytes, bytesOf });
-  const making = new WeakMap<FastifyRequest, Slot>();
+  const pending = new WeakMap<FastifyRequest, PendingEntry>();
 
   const settle = (req: FastifyRequest, answer?: Answer) => {
-    const slot = making.get(req);
-    if (!slot) return;
-    making.delete(req);
-    if (answer) slot.resolve(answer);
-    else slot.reject(NOT_KEPT);
+    const entry = pending.get(req);
+    if (!entry) return;
+    pending.delete(req);
+    if (answer) entry.resolve(answer);
+    else entry.reject(MISS);
   };
 
   // Once the query is validated: the key is made of what the route read of it.
   const preHandler: preHandlerAsyncHookHandler = async (req, reply) => {
     if (req.method !== 'GET' || req.routeOptions.config.personal) return;
     const key = keyOf(req);
-    let slot: Slot | undefined;
-    const answer = cache.get(key, () => new Promise<Answer>((resolve, reject) => (slot = { resolve, reject })));
-    if (slot) {
+    let entry: PendingEntry | undefined;
+    const answer = cache.get(key, () => new Promise<Answer>((resolve, reject) => (entry = { resolve, reject })));
+    if (entry) {
       // This request makes the answer; those waiting for it handle a failure themselves.
       answer.catch(() => undefined);
-      making.set(req, slot);
+      pending.set(req, entry);
       return;
     }
     try {
       return send(req, reply, await answer, () => cache.resized(key));
     } catch {
-      // The request making it failed or was not kept: this one runs the route itself.
+      // The request making it failed or its answer was not cacheable: this one runs the route itself.
     }
   };
 
@@ -128,14 +130,14 @@ export function publicAnswers(ttlMs: number, maxBytes: number) {
       scope.addHook('onResponse', letGo);
       scope.addHook('onRequestAbort', letGo);
     },
-    /** Drops every kept answer; call after any change that shows in public answers. */
+    /** Drops every cached answer; call after any change that shows in public answers. */
     clear: () => cache.clear(),
-    /** How many answers are kept, and what they hold. */
+    /** How many answers are cached, and what they hold. */
     size: () => cache.size,
   };
 }
 
-/** Sends a kept answer; `grown` is told when a compressed form is added to it. */
+/** Sends a cached answer; `grown` is told when a compressed form is added to it. */
 function send(req: FastifyRequest, reply: FastifyReply, answer: Answer, grown: () => void): FastifyReply {
   reply
     .header('etag', answer.etag)
@@ -155,7 +157,7 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: Answer, grown: (
   return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
 }
 
-/** A kept body, compressed once: brotli at quality 5, or gzip. */
+/** A cached body, compressed once: brotli at quality 5, or gzip. */
 export function compress(body: string, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })

@@ -14,7 +14,7 @@ interface Entry<V> {
 export interface TtlCacheOptions<V> {
   staleMs?: number;
   maxEntries?: number;
-  /** The most the kept values may hold together, by `bytesOf`; past it the least recently used go. */
+  /** The most the cached values may hold together, by `bytesOf`; past it the least recently used go. */
   maxBytes?: number;
   bytesOf?: (value: V) => number;
   now?: () => number;
@@ -22,10 +22,10 @@ export interface TtlCacheOptions<V> {
 
 /**
  * A small in-process cache with a time to live, bounded by count and by bytes, for public
- * catalogue reads. Concurrent misses share one load; a failed load is not kept. Past its
+ * catalogue reads. Concurrent misses share one load; a failed load is not cached. Past its
  * time to live an entry is served stale for a while longer while one reload runs in the
  * background, so that a popular answer never makes shoppers wait for the database when it
- * expires. The entries are kept in the order they were last used, and the least recently
+ * expires. The entries are held in the order they were last used, and the least recently
  * used go first when the count or the bytes are over: a flood of addresses asked for once
  * pushes out only what nobody asks for. clear() drops everything at once (after a catalogue
  * write), reloads under way included.
@@ -50,17 +50,17 @@ export class TtlCache<V> {
       if (now >= hit.freshUntil && !hit.reloading) this.reload(key, hit, load);
       return hit.value;
     }
-    return this.store(key, load(), now);
+    return this.set(key, load(), now);
   }
 
-  /** Measures a kept value again after it grew (a compressed form added to it), dropping the least used if that puts the cache over. */
+  /** Measures a cached value again after it grew (a compressed form added to it), dropping the least used if that puts the cache over. */
   resized(key: string): void {
     const entry = this.entries.get(key);
     if (!entry || entry.settled === undefined) return;
     this.bytes -= entry.bytes;
     entry.bytes = this.bytesOf(entry.settled);
     this.bytes += entry.bytes;
-    // One value over the whole budget is not kept, rather than pushing every other out.
+    // One value over the whole budget is not cached, rather than pushing every other out.
     if (entry.bytes > (this.opts.maxBytes ?? Infinity)) this.drop(key);
     else this.trim();
   }
@@ -70,7 +70,7 @@ export class TtlCache<V> {
     this.bytes = 0;
   }
 
-  /** What the kept values hold together, by the cache's measure. */
+  /** What the cached values hold together, by the cache's measure. */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
@@ -97,7 +97,7 @@ export class TtlCache<V> {
     while (this.entries.size > maxEntries || this.bytes > maxBytes) this.drop(this.entries.keys().next().value!);
   }
 
-  private store(key: string, value: Promise<V>, now: number): Promise<V> {
+  private set(key: string, value: Promise<V>, now: number): Promise<V> {
     this.drop(key);
     const entry: Entry<V> = {
       value,
@@ -127,7 +127,7 @@ export class TtlCache<V> {
     const next = load();
     next.then(
       () => {
-        if (this.entries.get(key) === stale) this.store(key, next, this.now());
+        if (this.entries.get(key) === stale) this.set(key, next, this.now());
       },
       () => {
         stale.reloading = false;

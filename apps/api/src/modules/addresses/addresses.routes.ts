@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, savedAddressSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '#api/lib/answers.js';
+import { okResponse } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { AddressesService } from './addresses.service.js';
@@ -12,12 +12,16 @@ const tags = ['orders'];
 /** The shopper's saved addresses; mounted behind the sign-in guard. */
 export function addressesRoutes(addresses: AddressesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/addresses', { schema: { tags, response: answer(z.array(savedAddressSchema)) } }, async (req) =>
+    app.get('/addresses', { schema: { tags, response: okResponse(z.array(savedAddressSchema)) } }, async (req) =>
       ok(await addresses.list(actor(req).id)),
     );
-    app.delete('/addresses/:id', { schema: { tags, params: idParams, response: answer(z.null()) } }, async (req) => {
-      await addresses.remove(actor(req).id, req.params.id);
-      return ok(null, 'Address removed');
-    });
+    app.delete(
+      '/addresses/:id',
+      { schema: { tags, params: idParams, response: okResponse(z.null()) } },
+      async (req) => {
+        await addresses.remove(actor(req).id, req.params.id);
+        return ok(null, 'Address removed');
+      },
+    );
   };
 }

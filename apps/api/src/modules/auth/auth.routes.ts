@@ -18,7 +18,7 @@ import {
 } from '@kuber/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '#api/lib/answers.js';
+import { okResponse, errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { AppError } from '#api/lib/errors.js';
 import type { AuthService, IssuedSession } from './auth.service.js';
@@ -55,8 +55,11 @@ const tags = ['auth'];
 const signedIn = { access: 'user' } as const;
 const limited = { authCost: ADDRESS_COST.full };
 /** Log-in and sign-up answers: the session, or why not (401 wrong credentials, 403 disabled, 429 too many tries). */
-const sessionAnswer = (status: 200 | 201 = 200) => ({ ...answer(sessionSchema, status), ...refusals(401, 403, 429) });
-const noData = answer(z.null());
+const sessionAnswer = (status: 200 | 201 = 200) => ({
+  ...okResponse(sessionSchema, status),
+  ...errorResponses(401, 403, 429),
+});
+const noData = okResponse(z.null());
 
 function cookieOptions(req: FastifyRequest) {
   // req.protocol follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
@@ -99,7 +102,7 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
           tags,
           querystring: sessionDeliveryQuery,
           body: registerSchema,
-          response: { ...answer(registrationSchema, 201), ...refusals(409, 429) },
+          response: { ...okResponse(registrationSchema, 201), ...errorResponses(409, 429) },
         },
       },
       async (req, reply) => {
@@ -204,7 +207,7 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
 
     app.post(
       '/auth/recover',
-      { config: limited, schema: { tags, body: recoverSchema, response: { ...noData, ...refusals(429) } } },
+      { config: limited, schema: { tags, body: recoverSchema, response: { ...noData, ...errorResponses(429) } } },
       async (req) => {
         await auth.recover(req.body.email, publicUrl());
         return ok(null, 'If an account exists for this email, we have sent a link to reset the password.');
@@ -213,14 +216,14 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
 
     app.post(
       '/auth/reset',
-      { config: limited, schema: { tags, body: resetPasswordSchema, response: { ...noData, ...refusals(429) } } },
+      { config: limited, schema: { tags, body: resetPasswordSchema, response: { ...noData, ...errorResponses(429) } } },
       async (req) => {
         await auth.resetPassword(req.body.token, req.body.password);
         return ok(null, 'Your password has been changed. Please log in with the new password.');
       },
     );
 
-    app.get('/auth/me', { config: signedIn, schema: { tags, response: answer(userSchema) } }, async (req) =>
+    app.get('/auth/me', { config: signedIn, schema: { tags, response: okResponse(userSchema) } }, async (req) =>
       ok(await users.get(actor(req).id)),
     );
 
@@ -232,7 +235,7 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
 
     app.get(
       '/auth/factors',
-      { config: signedIn, schema: { tags, response: answer(z.array(factorSchema)) } },
+      { config: signedIn, schema: { tags, response: okResponse(z.array(factorSchema)) } },
       async (req) => ok(await mfa.list(actor(req))),
     );
 
@@ -246,7 +249,7 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
             factor_type: z.literal('totp', { error: 'Only totp factors are supported' }),
             friendly_name: z.string().trim().min(1).max(60).default('Authenticator app'),
           }),
-          response: { ...answer(enrolledFactorSchema), ...refusals(403, 429) },
+          response: { ...okResponse(enrolledFactorSchema), ...errorResponses(403, 429) },
         },
       },
       async (req) => ok(await mfa.enrol(actor(req), req.body.friendly_name)),
@@ -256,7 +259,7 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
       '/auth/factors/:id/challenge',
       {
         config: { ...limited, ...signedIn },
-        schema: { tags, params: factorParams, response: { ...answer(challengeSchema), ...refusals(429) } },
+        schema: { tags, params: factorParams, response: { ...okResponse(challengeSchema), ...errorResponses(429) } },
       },
       async (req) => ok(await mfa.challenge(actor(req), req.params.id)),
     );
@@ -271,7 +274,7 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
           querystring: sessionDeliveryQuery,
           params: factorParams,
           body: totpCodeSchema,
-          response: { ...answer(sessionSchema), ...refusals(401, 429) },
+          response: { ...okResponse(sessionSchema), ...errorResponses(401, 429) },
         },
       },
       async (req, reply) =>
@@ -287,7 +290,7 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
       '/auth/factors/:id',
       {
         config: { ...limited, ...signedIn },
-        schema: { tags, params: factorParams, response: { ...noData, ...refusals(403, 429) } },
+        schema: { tags, params: factorParams, response: { ...noData, ...errorResponses(403, 429) } },
       },
       async (req) => {
         await mfa.remove(actor(req), req.params.id);

@@ -8,12 +8,12 @@ import {
   type Cart,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refusals } from '#api/lib/answers.js';
+import { errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { CartService } from './cart.service.js';
 
-/** The lines as `data` (the spec's client reads a list) and the totals beside them. */
+/** The lines as `data` (the original client reads a list; docs/api.md) and the totals beside them. */
 const answerCart = (cart: Cart, message?: string) => ({ ...ok(cart.items, message), summary: cart.summary });
 const cartAnswer = { 200: cartEnvelopeSchema };
 const tags = ['cart'];
@@ -26,7 +26,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
     );
     app.post(
       '/cart/add',
-      { schema: { tags, body: addToCartSchema, response: { ...cartAnswer, ...refusals(409) } } },
+      { schema: { tags, body: addToCartSchema, response: { ...cartAnswer, ...errorResponses(409) } } },
       async (req) => answerCart(await cart.add(actor(req).id, req.body), 'Added to cart'),
     );
     app.post(

@@ -5,7 +5,7 @@ import { products, productVariants } from '#api/db/schema.js';
 import type { ChangeBus } from '#api/lib/change-bus.js';
 import { lowerBound } from '#api/lib/lower-bound.js';
 import type { ListInput } from './catalogue.service.js';
-import { STANDINGS, TextIndex, type Clause, type Matches } from './text-index.js';
+import { WEIGHT_TIERS, TextIndex, type Clause, type Matches } from './text-index.js';
 
 /** What a list shows, apart from which page, in what order and the search text. */
 export type FacetFilters = Omit<ListInput, 'page' | 'size' | 'sort' | 'q'>;
@@ -395,7 +395,7 @@ class Snapshot {
     );
     const ids = keysPage(
       keys.subarray(0, total),
-      relevance ? STANDINGS * n : n,
+      relevance ? WEIGHT_TIERS * n : n,
       input.page * input.size,
       input.size,
     ).map((key) => this.ids[this.inOrder[order][key % n]!]!);

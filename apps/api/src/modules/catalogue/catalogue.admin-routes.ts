@@ -23,14 +23,14 @@ import {
   productStockSchema,
   productUpdateSchema,
 } from '@kuber/shared';
-import { answer, refusals } from '#api/lib/answers.js';
+import { okResponse, errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { AppError, invalid } from '#api/lib/errors.js';
 import type { ProductsAdminService } from './products-admin.service.js';
 import { report, type ProductsCsvService } from './products-csv.service.js';
 
 const tags = ['admin'];
-const product = answer(adminProductSchema);
+const product = okResponse(adminProductSchema);
 const NDJSON = 'application/x-ndjson';
 /** Room for the form's boundaries beside the file. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -118,7 +118,7 @@ export function catalogueAdminRoutes(admin: ProductsAdminService, csv: ProductsC
           tags,
           summary: 'Products, active or not (archived ones left out)',
           querystring: adminProductsQuery,
-          response: answer(adminPageSchema(adminProductSchema)),
+          response: okResponse(adminPageSchema(adminProductSchema)),
         },
       },
       async (req) => ok(await admin.list(req.query)),
@@ -165,7 +165,7 @@ export function catalogueAdminRoutes(admin: ProductsAdminService, csv: ProductsC
                 },
               },
             },
-            ...refusals(413),
+            ...errorResponses(413),
           },
         },
         // The form streams past Fastify's body parsing (readCsvForm reads it under its size limit);
@@ -190,7 +190,11 @@ export function catalogueAdminRoutes(admin: ProductsAdminService, csv: ProductsC
     app.post(
       '/products',
       {
-        schema: { tags, body: productInputSchema, response: { ...answer(adminProductSchema, 201), ...refusals(409) } },
+        schema: {
+          tags,
+          body: productInputSchema,
+          response: { ...okResponse(adminProductSchema, 201), ...errorResponses(409) },
+        },
       },
       async (req, reply) => {
         reply.code(201);
@@ -200,13 +204,15 @@ export function catalogueAdminRoutes(admin: ProductsAdminService, csv: ProductsC
 
     app.put(
       '/products/:id',
-      { schema: { tags, params: idParams, body: productUpdateSchema, response: { ...product, ...refusals(409) } } },
+      {
+        schema: { tags, params: idParams, body: productUpdateSchema, response: { ...product, ...errorResponses(409) } },
+      },
       async (req) => ok(await admin.update(req.params.id, req.body), 'Product updated'),
     );
 
     app.delete(
       '/products/:id',
-      { schema: { tags, params: idParams, response: answer(productRemovalSchema) } },
+      { schema: { tags, params: idParams, response: okResponse(productRemovalSchema) } },
       async (req) => {
         const removed = await admin.remove(req.params.id);
         return ok(
@@ -226,7 +232,9 @@ export function catalogueAdminRoutes(admin: ProductsAdminService, csv: ProductsC
 
     app.put(
       '/products/:id/stock',
-      { schema: { tags, params: idParams, body: productStockSchema, response: { ...product, ...refusals(409) } } },
+      {
+        schema: { tags, params: idParams, body: productStockSchema, response: { ...product, ...errorResponses(409) } },
+      },
       async (req) => ok(await admin.setStock(req.params.id, req.body), 'Stock updated'),
     );
   };

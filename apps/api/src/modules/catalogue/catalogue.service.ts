@@ -70,9 +70,9 @@ function preparedReads(db: Db) {
       .select(columns)
       .from(products)
       .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.active, true)))
-      .prepare('catalog_rows'),
-    byId: detail(eq(products.id, sql.placeholder('id'))).prepare('catalog_product_by_id'),
-    bySlug: detail(eq(products.slug, sql.placeholder('slug'))).prepare('catalog_product_by_slug'),
+      .prepare('catalogue_rows'),
+    byId: detail(eq(products.id, sql.placeholder('id'))).prepare('catalogue_product_by_id'),
+    bySlug: detail(eq(products.slug, sql.placeholder('slug'))).prepare('catalogue_product_by_slug'),
   };
 }
 

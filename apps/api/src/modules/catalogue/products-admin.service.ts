@@ -494,7 +494,7 @@ export class ProductsAdminService {
 
   /**
    * Sets the stock of a product with one variant, or of the variants named (the others
-   * keep theirs); the product is then in stock when it has any (api-facts.md). A figure
+   * keep theirs); the product is then in stock when it has any (docs/api.md). A figure
    * given with the one the form loaded moves the stock by their difference.
    */
   async setStock(id: number, input: z.output<typeof productStockSchema>): Promise<AdminProduct> {

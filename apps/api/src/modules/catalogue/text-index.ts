@@ -4,10 +4,10 @@ import { lowerBound } from '#api/lib/lower-bound.js';
 export type Clause = { lexeme: string; prefix: boolean }[];
 
 /**
- * How many places a word can stand in a product, best first: its name (the search vector's
- * weight A), its tags and category words (B), its description (C).
+ * The weight tiers of a word in a product, best first: its name (the search vector's weight A),
+ * its tags and category words (B), its description (C).
  */
-export const STANDINGS = 3;
+export const WEIGHT_TIERS = 3;
 
 /** A lexeme and its positions in a tsvector's text ('hoodi':3A,7B,16C). */
 const LEXEME = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
@@ -17,11 +17,11 @@ function tierOf(positions: string | undefined): number {
   return positions?.includes('B') ? 1 : 2;
 }
 
-/** A list of matches: for each product matched, in increasing order, its place × 4 + its standing. */
+/** A list of matches: for each product matched, in increasing order, its place × 4 + its weight tier. */
 export type Matches = Int32Array;
 
-/** The products in both lists, each standing where it stands worse: a clause needs all its terms. */
-function both(a: Matches, b: Matches): Matches {
+/** The intersection of two lists, each product in its worse tier: a clause needs all its terms. */
+function intersect(a: Matches, b: Matches): Matches {
   const out = new Int32Array(Math.min(a.length, b.length));
   let n = 0;
   for (let i = 0, j = 0; i < a.length && j < b.length;) {
@@ -34,8 +34,8 @@ function both(a: Matches, b: Matches): Matches {
   return out.subarray(0, n);
 }
 
-/** The products in either list, each standing where it stands better: a word matches by any of its clauses. */
-function either(a: Matches, b: Matches): Matches {
+/** The union of two lists, each product in its better tier: a word matches by any of its clauses. */
+function union(a: Matches, b: Matches): Matches {
   const out = new Int32Array(a.length + b.length);
   let n = 0;
   let i = 0;
@@ -52,9 +52,9 @@ function either(a: Matches, b: Matches): Matches {
 
 /**
  * The products' search vectors turned round (decision record 019): for each word of the
- * catalogue (a stem, as PostgreSQL's text search writes it), the products it is in and where
- * it stands in each. Products are numbered by their place in the catalogue index; a product's
- * place and the word's standing share one number (place × 4 + standing).
+ * catalogue (a stem, as PostgreSQL's text search writes it), the products it is in and its
+ * weight tier in each. Products are numbered by their place in the catalogue index; a product's
+ * place and the word's tier share one number (place × 4 + tier).
  */
 export class TextIndex {
   private building? = new Map<string, number[]>();
@@ -86,18 +86,18 @@ export class TextIndex {
 
   /**
    * The products a search matches, and where: each query word's clauses ORed, the words ANDed,
-   * as PostgreSQL's tsquery matches them. A product stands where its worst word does, each word
-   * where its best clause does, and a clause where its worst term does.
+   * as PostgreSQL's tsquery matches them. A product's tier is its worst word's, each word's its
+   * best clause's, and a clause's its worst term's.
    */
   match(groups: Clause[][]): Matches {
     let all: Matches | undefined;
     for (const clauses of groups) {
       let word: Matches = new Int32Array(0);
       for (const terms of clauses) {
-        const clause = terms.map((term) => this.matchesOf(term)).reduce(both);
-        word = either(word, clause);
+        const clause = terms.map((term) => this.matchesOf(term)).reduce(intersect);
+        word = union(word, clause);
       }
-      all = all ? both(all, word) : word;
+      all = all ? intersect(all, word) : word;
     }
     return all ?? new Int32Array(0);
   }
@@ -108,7 +108,7 @@ export class TextIndex {
     for (let w = lowerBound(this.words, term.lexeme); w < this.words.length; w++) {
       const word = this.words[w]!;
       if (term.prefix ? !word.startsWith(term.lexeme) : word !== term.lexeme) break;
-      found = found.length ? either(found, this.postings[w]!) : this.postings[w]!;
+      found = found.length ? union(found, this.postings[w]!) : this.postings[w]!;
     }
     return found;
   }

@@ -1,6 +1,6 @@
 import { couponSchema, couponsQuery, pagedSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '#api/lib/answers.js';
+import { okResponse } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { CouponsService } from './coupons.service.js';
@@ -10,7 +10,7 @@ export function couponsRoutes(coupons: CouponsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/coupons',
-      { schema: { tags: ['referrals'], querystring: couponsQuery, response: answer(pagedSchema(couponSchema)) } },
+      { schema: { tags: ['referrals'], querystring: couponsQuery, response: okResponse(pagedSchema(couponSchema)) } },
       async (req) => ok(await coupons.list(actor(req).id, req.query)),
     );
   };

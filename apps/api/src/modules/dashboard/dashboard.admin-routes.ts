@@ -1,6 +1,6 @@
 import { dashboardQuery, dashboardSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '#api/lib/answers.js';
+import { okResponse } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import type { DashboardService } from './dashboard.service.js';
 
@@ -9,7 +9,7 @@ export function dashboardAdminRoutes(dashboard: DashboardService): FastifyPlugin
   return async (app) => {
     app.get(
       '/dashboard',
-      { schema: { tags: ['admin'], querystring: dashboardQuery, response: answer(dashboardSchema) } },
+      { schema: { tags: ['admin'], querystring: dashboardQuery, response: okResponse(dashboardSchema) } },
       async (req) => ok(await dashboard.get(req.query)),
     );
   };

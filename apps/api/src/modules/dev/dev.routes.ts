@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#api/db/client.js';
 import { outbox } from '#api/db/schema.js';
-import { answer } from '#api/lib/answers.js';
+import { okResponse } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { ensureAdmin } from '../auth/admins.js';
 
-/** The fixed credential of the spec's browser test helpers (development only). */
+/** The fixed credential of the original client's browser test helpers (development only; docs/api.md). */
 export const TEST_ADMIN = { email: 'test-admin@kuberfashion.local', phone: '9000000001', password: 'TestAdmin@123' };
 
 const tags = ['development'];
@@ -24,7 +24,13 @@ export function devRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dev/outbox',
-      { schema: { tags, querystring: z.object({ to: z.string().optional() }), response: answer(z.array(mailSchema)) } },
+      {
+        schema: {
+          tags,
+          querystring: z.object({ to: z.string().optional() }),
+          response: okResponse(z.array(mailSchema)),
+        },
+      },
       async (req) => {
         const rows = await db
           .select()
@@ -38,7 +44,7 @@ export function devRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.post(
       '/dev/test-admin',
-      { schema: { tags, response: answer(z.object({ email: z.string(), password: z.string() })) } },
+      { schema: { tags, response: okResponse(z.object({ email: z.string(), password: z.string() })) } },
       async () => {
         await ensureAdmin(db, { ...TEST_ADMIN, firstName: 'Test', lastName: 'Admin' });
         return ok({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, 'Test admin ready');

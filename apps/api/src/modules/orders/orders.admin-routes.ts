@@ -8,7 +8,7 @@ import {
   orderStatusChangeSchema,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '#api/lib/answers.js';
+import { okResponse, errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { OrdersService } from './orders.service.js';
@@ -20,11 +20,13 @@ export function ordersAdminRoutes(orders: OrdersService): FastifyPluginAsyncZod 
   return async (app) => {
     app.get(
       '/orders',
-      { schema: { tags, querystring: adminOrdersQuery, response: answer(adminPageSchema(adminOrderRowSchema)) } },
+      { schema: { tags, querystring: adminOrdersQuery, response: okResponse(adminPageSchema(adminOrderRowSchema)) } },
       async (req) => ok(await orders.listForAdmin(req.query)),
     );
-    app.get('/orders/:id', { schema: { tags, params: idParams, response: answer(adminOrderSchema) } }, async (req) =>
-      ok(await orders.getForAdmin(req.params.id)),
+    app.get(
+      '/orders/:id',
+      { schema: { tags, params: idParams, response: okResponse(adminOrderSchema) } },
+      async (req) => ok(await orders.getForAdmin(req.params.id)),
     );
     app.put(
       '/orders/:id/status',
@@ -33,7 +35,7 @@ export function ordersAdminRoutes(orders: OrdersService): FastifyPluginAsyncZod 
           tags,
           params: idParams,
           body: orderStatusChangeSchema,
-          response: { ...answer(adminOrderSchema), ...refusals(409) },
+          response: { ...okResponse(adminOrderSchema), ...errorResponses(409) },
         },
       },
       async (req) => ok(await orders.setStatusByAdmin(actor(req).id, req.params.id, req.body), 'Order status updated'),
@@ -45,7 +47,7 @@ export function ordersAdminRoutes(orders: OrdersService): FastifyPluginAsyncZod 
           tags,
           params: idParams,
           body: orderPaymentChangeSchema,
-          response: { ...answer(adminOrderSchema), ...refusals(409) },
+          response: { ...okResponse(adminOrderSchema), ...errorResponses(409) },
         },
       },
       async (req) =>
@@ -58,7 +60,7 @@ export function ordersAdminRoutes(orders: OrdersService): FastifyPluginAsyncZod 
           tags,
           summary: 'No UPI payment came for the order: it is cancelled, its stock and coupon given back',
           params: idParams,
-          response: { ...answer(adminOrderSchema), ...refusals(409) },
+          response: { ...okResponse(adminOrderSchema), ...errorResponses(409) },
         },
       },
       async (req) =>

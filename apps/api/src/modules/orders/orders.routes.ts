@@ -8,7 +8,7 @@ import {
   paymentReferenceSchema,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '#api/lib/answers.js';
+import { okResponse, errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { OrdersService } from './orders.service.js';
@@ -25,7 +25,7 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
           tags,
           headers: createOrderHeaders,
           body: createOrderSchema,
-          response: { ...answer(orderSchema, 201), ...refusals(409) },
+          response: { ...okResponse(orderSchema, 201), ...errorResponses(409) },
         },
       },
       async (req, reply) => {
@@ -40,17 +40,17 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: pageQuery.extend({ size: pageQuery.shape.size.default(10) }),
-          response: answer(pagedSchema(orderSchema)),
+          response: okResponse(pagedSchema(orderSchema)),
         },
       },
       async (req) => ok(await orders.listMine(actor(req).id, req.query.page, req.query.size)),
     );
-    app.get('/orders/:id', { schema: { tags, params: idParams, response: answer(orderSchema) } }, async (req) =>
+    app.get('/orders/:id', { schema: { tags, params: idParams, response: okResponse(orderSchema) } }, async (req) =>
       ok(await orders.get(actor(req).id, req.params.id)),
     );
     app.put(
       '/orders/:id/cancel',
-      { schema: { tags, params: idParams, response: { ...answer(orderSchema), ...refusals(409) } } },
+      { schema: { tags, params: idParams, response: { ...okResponse(orderSchema), ...errorResponses(409) } } },
       async (req) => ok(await orders.cancel(actor(req).id, req.params.id), 'Order cancelled'),
     );
     app.put(
@@ -61,7 +61,7 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
           summary: 'The UPI reference (UTR) of the shopper’s payment',
           params: idParams,
           body: paymentReferenceSchema,
-          response: { ...answer(orderSchema), ...refusals(409) },
+          response: { ...okResponse(orderSchema), ...errorResponses(409) },
         },
       },
       async (req) =>

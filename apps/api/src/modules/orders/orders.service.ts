@@ -666,7 +666,7 @@ export class OrdersService {
   }
 
   /**
-   * An admin sets any status (spec); the same status again is refused rather than written twice,
+   * An admin sets any status (docs/api.md); the same status again is refused rather than written twice,
    * and so is a change made from a `version` of the order older than its own.
    */
   async setStatusByAdmin(
@@ -691,7 +691,7 @@ export class OrdersService {
 
   /**
    * An admin records the payment (cash collected on delivery: PAID). The first PAID stamps
-   * paidAt; paying a PENDING order confirms it (api-facts.md), in its history.
+   * paidAt; paying a PENDING order confirms it (docs/api.md), in its history.
    */
   async setPaymentByAdmin(
     adminId: number,

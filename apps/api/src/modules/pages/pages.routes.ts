@@ -12,17 +12,17 @@ import { acceptedEncoding, compress } from '#api/lib/http-cache.js';
 import { alternateLinks, HEAD_TEXT, pageCatalogues, pageLanguage, type PageLanguage } from './page-language.js';
 import { TtlCache } from '#api/lib/ttl-cache.js';
 
-interface SpaOptions {
+interface PagesOptions {
   distDir: string;
-  catalog: CatalogueService;
+  catalogue: CatalogueService;
   storeName: string;
   /** The store's own address; never taken from the request, whose Host any client can set. */
   publicUrl: () => string;
-  /** How long a rendered page is kept (the public answers' lifetime); 0 keeps none. */
+  /** How long a rendered page is cached (the public answers' lifetime); 0 caches none. */
   cacheTtlMs: number;
-  /** The most the kept pages may hold together. */
+  /** The most the cached pages may hold together. */
   cacheBytes: number;
-  /** A catalogue change drops every kept page. */
+  /** A catalogue change drops every cached page. */
   changes: ChangeBus;
 }
 
@@ -65,10 +65,10 @@ const escape = (s: string) =>
  * When the app was built with its page renderer (`npm run build`), the page itself comes
  * rendered with its data, so that a phone paints it before any script has run (decision
  * record 017); the renderer asks the API in-process, as the browser would over the network.
- * Each page is kept, compressed, per address, language and storage mark, as the public answers
+ * Each page is cached, compressed, per address, language and storage mark, as the public answers
  * are (decision record 007).
  */
-export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
+export async function registerPages(app: FastifyInstance, opts: PagesOptions) {
   // The page's own title and description replace the build's defaults. The stylesheet comes
   // inside the page: on a phone's slow link the first paint then waits for no second download.
   const template = readFileSync(path.join(opts.distDir, 'index.html'), 'utf8')
@@ -129,8 +129,8 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
       '/shipping',
       '/privacy',
     ];
-    const categories = (await opts.catalog.categories()).map((c) => `/categories/${c.slug}`);
-    const products = (await opts.catalog.slugs(45_000)).map((s) => `/products/${s}`);
+    const categories = (await opts.catalogue.categories()).map((c) => `/categories/${c.slug}`);
+    const products = (await opts.catalogue.slugs(45_000)).map((s) => `/products/${s}`);
     const urls = [...pages, ...categories, ...products]
       .map((p) => `<url><loc>${escape(base + p)}</loc></url>`)
       .join('');
@@ -181,8 +181,8 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     return { status, body: compress(html, 'br') };
   };
 
-  // Pages are kept, compressed, for as long as the public answers are and until the catalogue changes:
-  // rendering one takes tens of milliseconds, sending a kept one a fraction of one.
+  // Pages are cached, compressed, for as long as the public answers are and until the catalogue changes:
+  // rendering one takes tens of milliseconds, sending a cached one a fraction of one.
   const pages = new TtlCache<Page>(opts.cacheTtlMs, { maxBytes: opts.cacheBytes, bytesOf: (page) => page.body.length });
   opts.changes.on('catalogue', () => pages.clear());
 
@@ -207,8 +207,8 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
 }
 
 /**
- * A page's address as it is rendered and kept: its path and the parameters it reads, in their
- * order, empty ones left out (the page reads them as absent). The language is kept apart.
+ * A page's address as it is rendered and cached: its path and the parameters it reads, in their
+ * order, empty ones left out (the page reads them as absent). The language is a key of its own.
  */
 function pageAddress(url: string): string {
   const at = url.indexOf('?');
@@ -244,7 +244,7 @@ function fileCacheControl(file: string): string {
   return 'no-cache';
 }
 
-async function headFor(req: FastifyRequest, opts: SpaOptions, language: PageLanguage): Promise<Head> {
+async function headFor(req: FastifyRequest, opts: PagesOptions, language: PageLanguage): Promise<Head> {
   const pathname = decodeURIComponent(req.url.split('?')[0]!);
   const text = HEAD_TEXT[language];
   const base: Head = { title: text.home(opts.storeName), description: text.about };
@@ -258,7 +258,7 @@ async function headFor(req: FastifyRequest, opts: SpaOptions, language: PageLang
   if (product) {
     const key = product[1]!;
     try {
-      const p = await opts.catalog.byIdOrSlug(key);
+      const p = await opts.catalogue.byIdOrSlug(key);
       return productHead(p, opts, language);
     } catch (err) {
       if (err instanceof AppError && err.status === 404)
@@ -271,7 +271,7 @@ async function headFor(req: FastifyRequest, opts: SpaOptions, language: PageLang
 }
 
 /** A Hindi page shows the product's Hindi name and description where the owner gave them, else the English. */
-function productHead(p: Product, opts: SpaOptions, language: PageLanguage): Head {
+function productHead(p: Product, opts: PagesOptions, language: PageLanguage): Head {
   const url = `${opts.publicUrl()}/products/${p.slug}`;
   // A picture is the store's own upload (a path) or an https address of its own (isPictureAddress).
   const image = p.image ? (p.image.startsWith('/') ? `${opts.publicUrl()}${p.image}` : p.image) : undefined;
@@ -303,7 +303,7 @@ function productHead(p: Product, opts: SpaOptions, language: PageLanguage): Head
   };
 }
 
-function renderHead(head: Head, req: FastifyRequest, opts: SpaOptions, language: PageLanguage): string {
+function renderHead(head: Head, req: FastifyRequest, opts: PagesOptions, language: PageLanguage): string {
   const url = escape(`${opts.publicUrl()}${req.url.split('?')[0]}`);
   const pageUrl = language === 'hi' ? `${url}?lang=hi` : url;
   const tags = [

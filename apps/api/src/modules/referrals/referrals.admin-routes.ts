@@ -9,7 +9,7 @@ import {
   TREE_CHILDREN_PAGE_SIZE,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '#api/lib/answers.js';
+import { okResponse, errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import type { ReferralsService } from './referrals.service.js';
 
@@ -24,7 +24,7 @@ export function referralsAdminRoutes(referrals: ReferralsService): FastifyPlugin
         schema: {
           tags,
           querystring: referralTreeQuery,
-          response: { ...answer(z.nullable(referralNodeSchema)), ...refusals(404) },
+          response: { ...okResponse(z.nullable(referralNodeSchema)), ...errorResponses(404) },
         },
       },
       async (req) => ok(await referrals.tree(req.query, TREE_CHILDREN_PAGE_SIZE)),
@@ -36,7 +36,7 @@ export function referralsAdminRoutes(referrals: ReferralsService): FastifyPlugin
           tags,
           params: idParams,
           querystring: referralChildrenQuery,
-          response: answer(adminPageSchema(referralChildSchema)),
+          response: okResponse(adminPageSchema(referralChildSchema)),
         },
       },
       async (req) => ok(await referrals.children(req.params.id, req.query.page, req.query.size)),

@@ -1,6 +1,6 @@
 import { referralCodeAnswerSchema, referralStatsQuery, referralStatsSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '#api/lib/answers.js';
+import { okResponse } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { ReferralsService } from './referrals.service.js';
@@ -12,10 +12,10 @@ export function referralsRoutes(referrals: ReferralsService): FastifyPluginAsync
   return async (app) => {
     app.get(
       '/referral/stats',
-      { schema: { tags, querystring: referralStatsQuery, response: answer(referralStatsSchema) } },
+      { schema: { tags, querystring: referralStatsQuery, response: okResponse(referralStatsSchema) } },
       async (req) => ok(await referrals.stats(actor(req).id, req.query.page, req.query.size)),
     );
-    app.get('/referral/code', { schema: { tags, response: answer(referralCodeAnswerSchema) } }, async (req) =>
+    app.get('/referral/code', { schema: { tags, response: okResponse(referralCodeAnswerSchema) } }, async (req) =>
       ok(await referrals.code(actor(req).id)),
     );
   };

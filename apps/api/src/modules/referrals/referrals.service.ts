@@ -12,12 +12,8 @@ import {
 import { rowsOf, type Db, type Tx } from '#api/db/client.js';
 import { coupons, users } from '#api/db/schema.js';
 import { notFound } from '#api/lib/errors.js';
+import { maskPhone } from '#api/lib/phone-mask.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
-
-/** How one shopper is shown to another (api-facts.md): six stars and the phone's last four digits. */
-export function maskPhone(phone: string): string {
-  return `******${phone.replace(/\D/g, '').slice(-4)}`;
-}
 
 const activity = (u: { enabled: boolean; deletedAt: Date | null }) =>
   u.enabled && !u.deletedAt ? ('active' as const) : ('inactive' as const);
@@ -39,7 +35,7 @@ export class ReferralsService {
   /**
    * Reads a sign-up's referral code (the referrer's phone, or the promo code that links no
    * one). A code that can't be used is said so and leaves the shopper unlinked: a referral
-   * problem never blocks a sign-up (api-facts.md).
+   * problem never blocks a sign-up (docs/api.md).
    */
   async resolve(tx: Tx, code: string | undefined, ownPhone: string): Promise<ReferralLink> {
     if (!code) return { referrerId: null, outcome: null };

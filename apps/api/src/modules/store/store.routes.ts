@@ -1,7 +1,7 @@
 import { storeSettingsSchema, type StoreSettings } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#api/config.js';
-import { answer } from '#api/lib/answers.js';
+import { okResponse } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 
 export function storeSettings(config: Config): StoreSettings {
@@ -28,9 +28,13 @@ export function storeSettings(config: Config): StoreSettings {
 export function storeRoutes(config: Config): FastifyPluginAsyncZod {
   const settings = storeSettings(config);
   return async (app) => {
-    app.get('/store', { schema: { tags: ['store'], response: answer(storeSettingsSchema) } }, async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return ok(settings);
-    });
+    app.get(
+      '/store',
+      { schema: { tags: ['store'], response: okResponse(storeSettingsSchema) } },
+      async (_req, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return ok(settings);
+      },
+    );
   };
 }

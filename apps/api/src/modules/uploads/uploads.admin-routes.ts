@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { uploadAnswerSchema, uploadFieldsSchema, uploadFormSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '#api/lib/answers.js';
+import { okResponse, errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { invalid } from '#api/lib/errors.js';
 import { readUploadForm } from './upload-form.js';
@@ -21,7 +21,7 @@ export function uploadsAdminRoutes(uploads: UploadsService, maxMb: number): Fast
           description: `multipart/form-data: file (JPEG, PNG, WebP or AVIF, at most ${maxMb} MB), categorySlug (default general), filename (optional).`,
           consumes: ['multipart/form-data'],
           body: uploadFormSchema,
-          response: { ...answer(uploadAnswerSchema, 201), ...refusals(400, 413) },
+          response: { ...okResponse(uploadAnswerSchema, 201), ...errorResponses(400, 413) },
         },
         // The form streams past Fastify's body parsing (the picture is read under its size limit by
         // readUploadForm, which checks it); the body schema above is its description.

@@ -9,7 +9,7 @@ import {
   userStatusSchema,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, refusals } from '#api/lib/answers.js';
+import { okResponse, errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { UsersService } from './users.service.js';
@@ -21,12 +21,12 @@ export function usersAdminRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/users',
-      { schema: { tags, querystring: adminUsersQuery, response: answer(adminPageSchema(adminUserSchema)) } },
+      { schema: { tags, querystring: adminUsersQuery, response: okResponse(adminPageSchema(adminUserSchema)) } },
       async (req) => ok(await users.list(req.query)),
     );
     app.get(
       '/users/:id',
-      { schema: { tags, params: idParams, response: answer(adminUserDetailSchema) } },
+      { schema: { tags, params: idParams, response: okResponse(adminUserDetailSchema) } },
       async (req) => ok(await users.detail(req.params.id)),
     );
     app.put(
@@ -36,7 +36,7 @@ export function usersAdminRoutes(users: UsersService): FastifyPluginAsyncZod {
           tags,
           params: idParams,
           body: userStatusSchema,
-          response: { ...answer(adminUserSchema), ...refusals(409) },
+          response: { ...okResponse(adminUserSchema), ...errorResponses(409) },
         },
       },
       async (req) => ok(await users.setEnabled(actor(req).id, req.params.id, req.body.enabled), 'User status updated'),
@@ -48,14 +48,14 @@ export function usersAdminRoutes(users: UsersService): FastifyPluginAsyncZod {
           tags,
           params: idParams,
           body: userRoleSchema,
-          response: { ...answer(adminUserSchema), ...refusals(409) },
+          response: { ...okResponse(adminUserSchema), ...errorResponses(409) },
         },
       },
       async (req) => ok(await users.setRole(actor(req).id, req.params.id, req.body.role), 'User role updated'),
     );
     app.delete(
       '/users/:id',
-      { schema: { tags, params: idParams, response: { ...answer(deletedUserSchema), ...refusals(409) } } },
+      { schema: { tags, params: idParams, response: { ...okResponse(deletedUserSchema), ...errorResponses(409) } } },
       async (req) => {
         const deleted = await users.remove(actor(req).id, req.params.id);
         return ok(

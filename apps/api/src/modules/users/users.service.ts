@@ -23,6 +23,7 @@ import {
   wishlistItems,
 } from '#api/db/schema.js';
 import { conflict, notFound } from '#api/lib/errors.js';
+import { maskPhone } from '#api/lib/phone-mask.js';
 import { hashPassword } from '../auth/passwords.js';
 import { toAdminOrderRow } from '../orders/orders.service.js';
 import { spendableCouponCount, spendableCouponsOf } from '../coupons/coupons.service.js';
@@ -68,9 +69,6 @@ export async function toUser(db: Db | Tx, row: UserRow): Promise<User> {
     .where(eq(mfaFactors.userId, row.id));
   return userAnswer(row, factors, await spendableCouponCount(db, row.id));
 }
-
-/** The referral programme's mask (api-facts.md): six stars and the phone's last four digits. */
-const masked = (phone: string) => `******${phone.slice(-4)}`;
 
 /** Orders shown on a user's admin page; the orders list has the rest. */
 const USER_PAGE_ORDERS = 20;
@@ -187,10 +185,10 @@ export class UsersService {
     return {
       ...user,
       orders: own.map(toAdminOrderRow),
-      referredBy: parent ? { id: parent.id, masked: masked(parent.phone) } : null,
+      referredBy: parent ? { id: parent.id, masked: maskPhone(parent.phone) } : null,
       referrals: children.map((c) => ({
         userId: c.id,
-        masked: masked(c.phone),
+        masked: maskPhone(c.phone),
         status: c.enabled && !c.deletedAt ? ('active' as const) : ('inactive' as const),
         signupTime: c.createdAt.toISOString(),
       })),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { idParams, wishlistAddSchema, wishlistItemSchema } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '#api/lib/answers.js';
+import { okResponse } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { actor } from '../auth/auth.plugin.js';
 import type { WishlistService } from './wishlist.service.js';
 
 const productParams = z.object({ id: idParams.shape.id });
-const wishlistAnswer = answer(z.array(wishlistItemSchema));
+const wishlistAnswer = okResponse(z.array(wishlistItemSchema));
 const tags = ['wishlist'];
 
 /** The shopper's own wishlist, keyed by product id; mounted behind the sign-in guard. */

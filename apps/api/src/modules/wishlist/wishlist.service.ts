@@ -19,7 +19,7 @@ export class WishlistService {
     return rows.map((r) => ({ ...toProduct(r.product), addedAt: r.addedAt.toISOString() }));
   }
 
-  /** Adding what is already there changes nothing (spec). */
+  /** Adding what is already there changes nothing (docs/api.md). */
   async add(userId: number, productId: number): Promise<{ added: boolean }> {
     const [product] = await this.db
       .select({ active: products.active })

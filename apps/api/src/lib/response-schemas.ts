@@ -4,13 +4,13 @@ import { prettifyError, safeParse, type $ZodType } from 'zod/v4/core';
 import type { FastifySerializerCompiler } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema } from '@kuber/shared';
 
-/** `response` for a route answering `data` in the envelope with 200 (or the status given). */
-export function answer<T extends $ZodType, S extends 200 | 201 = 200>(data: T, status: S = 200 as S) {
+/** The `response` schema of a route answering `data` in the envelope with 200 (or the status given). */
+export function okResponse<T extends $ZodType, S extends 200 | 201 = 200>(data: T, status: S = 200 as S) {
   return { [status]: envelopeSchema(data) } as Record<S, ReturnType<typeof envelopeSchema<T>>>;
 }
 
-/** The refusals a route can give beyond the ones every route of its kind documents (lib/route-access.ts). */
-export function refusals(...statuses: number[]) {
+/** The error responses a route can give beyond the ones every route of its kind documents (lib/route-access.ts). */
+export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema])) as Record<
     number,
     typeof errorEnvelopeSchema
@@ -24,7 +24,7 @@ export function refusals(...statuses: number[]) {
  * With `check` on (the tests) every answer is first validated by its zod schema, so a
  * route answering anything but what it declares fails loudly instead of being coerced.
  */
-export function answerSerializer(opts: { check: boolean }): FastifySerializerCompiler<$ZodType> {
+export function responseSerializer(opts: { check: boolean }): FastifySerializerCompiler<$ZodType> {
   return ({ schema, method, url, httpStatus }) => {
     const stringify = fastJson(
       toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as object,

@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { okResponse } from './lib/response-schemas.js';
+import { ok } from './lib/envelope.js';
+import { notFound } from './lib/errors.js';
+import { routeAccess } from './lib/route-access.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
+import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { referralsAdminRoutes } from './modules/referrals/referrals.admin-routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
+import { storeRoutes } from './modules/store/store.routes.js';
+import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
+import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import type { Services } from './services.js';
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+};
+
+/**
+ * The API's routes, mounted under /api in four scopes by who may call them: the public catalogue
+ * (its answers cached), the accounts, the signed-in shopper and the admin (never stored by a cache).
+ */
+export function apiRoutes(config: Config, database: Database, s: Services): FastifyPluginAsyncZod {
+  return async (api) => {
+    api.get('/health', { schema: { tags: ['store'], response: okResponse(healthSchema) } }, async () =>
+      ok({ status: 'ok' as const, database: database.kind }),
+    );
+    await api.register(async (pub) => {
+      pub.addHook('onRoute', routeAccess(s.access, 'public'));
+      s.answers.attach(pub);
+      await pub.register(catalogueRoutes(s.catalogue));
+      await pub.register(storeRoutes(config));
+    });
+    await api.register(async (accounts) => {
+      accounts.addHook('onRoute', routeAccess(s.access, 'public'));
+      const { auth, mfa, users, signer, throttle, storeUrl } = s;
+      await accounts.register(authRoutes({ auth, mfa, users, signer, throttle, publicUrl: storeUrl }));
+    });
+    await api.register(async (shopper) => {
+      shopper.addHook('onRoute', routeAccess(s.access, 'user'));
+      shopper.addHook('onSend', noStore);
+      await shopper.register(usersRoutes(s.users));
+      await shopper.register(cartRoutes(s.cart));
+      await shopper.register(wishlistRoutes(s.wishlist));
+      await shopper.register(ordersRoutes(s.orders));
+      await shopper.register(addressesRoutes(s.addresses));
+      await shopper.register(referralsRoutes(s.referrals));
+      await shopper.register(couponsRoutes(s.coupons));
+    });
+    await api.register(
+      async (admin) => {
+        admin.addHook('onRoute', routeAccess(s.access, 'admin'));
+        admin.addHook('onSend', noStore);
+        await admin.register(usersAdminRoutes(s.users));
+        await admin.register(ordersAdminRoutes(s.orders));
+        await admin.register(dashboardAdminRoutes(s.dashboard));
+        await admin.register(uploadsAdminRoutes(s.uploads, config.UPLOAD_MAX_MB));
+        await admin.register(catalogueAdminRoutes(s.productsAdmin, s.productsCsv));
+        await admin.register(referralsAdminRoutes(s.referrals));
+      },
+      { prefix: '/admin' },
+    );
+    if (config.NODE_ENV !== 'production') await api.register(devRoutes(database.db));
+    api.all('/*', { schema: { hide: true } }, async (req) => {
+      throw notFound(`No API route ${req.method} ${req.url.split('?')[0]}`);
+    });
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { toPaise } from '@kuber/shared';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { uploadsDir } from './db/paths.js';
+import { createChangeBus, type ChangeBus } from './lib/change-bus.js';
+import { publicAnswers } from './lib/http-cache.js';
+import { publicUrl } from './lib/public-url.js';
+import { closeRedis, connectRedis } from './lib/redis.js';
+import { AddressesService } from './modules/addresses/addresses.service.js';
+import { setUpAuth } from './modules/auth/auth.module.js';
+import { guards } from './modules/auth/auth.plugin.js';
+import { CartService } from './modules/cart/cart.service.js';
+import { CatalogueService } from './modules/catalogue/catalogue.service.js';
+import { ProductsAdminService } from './modules/catalogue/products-admin.service.js';
+import { ProductsCsvService } from './modules/catalogue/products-csv.service.js';
+import { CouponsService } from './modules/coupons/coupons.service.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { logTransport, Mailer, smtpTransport } from './modules/mail/mailer.js';
+import { orderMailSettings } from './modules/mail/order-mails.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import { ReferralsService } from './modules/referrals/referrals.service.js';
+import { createImageStore } from './modules/uploads/storage.js';
+import { UploadsService } from './modules/uploads/uploads.service.js';
+import { UsersService } from './modules/users/users.service.js';
+import { WishlistService } from './modules/wishlist/wishlist.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What changed, told to every instance (a write made outside the services, as a test's, tells it here). */
+    changes: ChangeBus;
+  }
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
+
+/**
+ * The store's services, made once for the app, with what they share: the change bus, the cache of
+ * public answers, the mailer, Redis and the image store. Each resource closes with the app.
+ */
+export async function createServices(app: FastifyInstance, config: Config, database: Database) {
+  const { db } = database;
+  const changes = await createChangeBus({ redisUrl: config.REDIS_URL, log: app.log });
+  app.addHook('onClose', () => changes.close());
+  app.decorate('changes', changes);
+  const catalogue = new CatalogueService(db, changes);
+  app.addHook('onReady', async () => {
+    // Not waited for: the store answers while a big catalogue is read.
+    void catalogue
+      .prepare()
+      .then((read) => read && app.log.info(`Catalogue index read: ${read.products} products in ${read.ms} ms`));
+  });
+  // Pages (about 35 kB each, compressed) get a quarter of the budget; answers, many and smaller, the rest.
+  const cacheBytes = config.CACHE_MB * 1024 * 1024;
+  const pageCacheBytes = cacheBytes / 4;
+  const answers = publicAnswers(config.cacheSeconds * 1000, cacheBytes - pageCacheBytes);
+  changes.on('catalogue', answers.clear);
+  const transport = config.SMTP_URL
+    ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : logTransport(app.log, config.NODE_ENV !== 'production');
+  const mailer = new Mailer(db, transport, app.log);
+  app.addHook('onClose', () => mailer.idle());
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
+  const storeUrl = () => publicUrl(config, app.server);
+  const coupons = new CouponsService(db, {
+    valuePaise: toPaise(config.COUPON_VALUE),
+    minOrderPaise: toPaise(config.COUPON_MIN_ORDER),
+    validDays: config.COUPON_VALID_DAYS,
+  });
+  const referrals = new ReferralsService(db, coupons, storeUrl);
+  const { auth, mfa, signer, throttle } = await setUpAuth(app, {
+    config,
+    db,
+    mailer,
+    redis,
+    pool: database.pool,
+    referrals,
+  });
+  const orders = new OrdersService(db, {
+    taxRatePercent: config.TAX_RATE_PERCENT,
+    changes,
+    mailer,
+    mails: orderMailSettings(config, storeUrl),
+    coupons,
+    upi:
+      config.STORE_UPI_ID && config.STORE_UPI_NAME
+        ? { payeeAddress: config.STORE_UPI_ID, payeeName: config.STORE_UPI_NAME }
+        : null,
+    upiPaymentWindowHours: config.UPI_PAYMENT_WINDOW_HOURS,
+  });
+  const images = await createImageStore(config, uploadsDir(config.dataDir));
+  app.addHook('onClose', () => images.close());
+  const uploads = new UploadsService(db, images);
+  const productsAdmin = new ProductsAdminService(db, { changes, pictures: uploads });
+  return {
+    changes,
+    catalogue,
+    answers,
+    pageCacheBytes,
+    mailer,
+    storeUrl,
+    coupons,
+    referrals,
+    auth,
+    mfa,
+    signer,
+    throttle,
+    access: guards(auth),
+    users: new UsersService(db),
+    cart: new CartService(db, config.TAX_RATE_PERCENT),
+    wishlist: new WishlistService(db),
+    orders,
+    dashboard: new DashboardService(db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
+    addresses: new AddressesService(db),
+    images,
+    uploads,
+    productsAdmin,
+    productsCsv: new ProductsCsvService(db, productsAdmin),
+  };
+}
