@@ -36,6 +36,9 @@ declare module 'fastify' {
   }
 }
 
+/** The app inside a route plugin, with the zod type provider. */
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
 interface Deps {
   auth: AuthService;
   mfa: MfaService;
@@ -83,7 +86,8 @@ function sessionEnvelope(req: FastifyRequest, reply: FastifyReply, issued: Issue
   return ok(inBody ? { ...issued.session, refresh_token: issued.refreshToken } : issued.session, message);
 }
 
-export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: Deps): FastifyPluginAsyncZod {
+export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
+  const { throttle } = deps;
   return async (app) => {
     // One budget per client address for every auth route, spent before anything else is done.
     app.addHook('onRequest', async (req) => {
@@ -94,208 +98,221 @@ export function authRoutes({ auth, mfa, users, signer, throttle, publicUrl }: De
       reply.header('cache-control', 'no-store');
     });
 
-    app.post(
-      '/auth/register',
-      {
-        config: limited,
-        schema: {
-          tags,
-          querystring: sessionDeliveryQuery,
-          body: registerSchema,
-          response: { ...okResponse(registrationSchema, 201), ...errorResponses(409, 429) },
-        },
-      },
-      async (req, reply) => {
-        reply.code(201);
-        const { referral, ...issued } = await auth.register(req.body, { deviceCookie: req.cookies[DEVICE_COOKIE] });
-        const envelope = sessionEnvelope(req, reply, issued, 'Registration successful');
-        // The referral code's outcome beside the session: a code that could not be applied is said so, never refused.
-        return { ...envelope, data: { ...envelope.data, referral } };
-      },
-    );
-
-    app.post(
-      '/auth/login',
-      {
-        config: limited,
-        schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() },
-      },
-      async (req, reply) =>
-        sessionEnvelope(
-          req,
-          reply,
-          await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }),
-          'Login successful',
-        ),
-    );
-
-    app.post(
-      '/auth/phone/login',
-      {
-        config: limited,
-        schema: { tags, querystring: sessionDeliveryQuery, body: phoneLoginSchema, response: sessionAnswer() },
-      },
-      async (req, reply) =>
-        sessionEnvelope(
-          req,
-          reply,
-          await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }),
-          'Login successful',
-        ),
-    );
-
-    app.post(
-      '/admin/auth/login',
-      {
-        config: limited,
-        schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() },
-      },
-      async (req, reply) =>
-        sessionEnvelope(
-          req,
-          reply,
-          await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE], adminOnly: true }),
-          'Login successful',
-        ),
-    );
-
-    app.post(
-      '/auth/token',
-      {
-        // Refreshing is routine for every open tab; many shoppers may share one address (mobile networks).
-        config: { authCost: ADDRESS_COST.refresh },
-        schema: {
-          tags,
-          querystring: sessionDeliveryQuery.extend({
-            grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }),
-          }),
-          // The browser sends no body: its refresh token travels in the cookie.
-          body: refreshSchema,
-          security: [{ refreshCookie: [] }, {}],
-          response: sessionAnswer(),
-        },
-      },
-      async (req, reply) => {
-        const token = req.body?.refresh_token ?? req.cookies[REFRESH_COOKIE];
-        try {
-          if (!token) throw new AppError('UNAUTHORISED', 'Your session has ended. Please log in again.');
-          return sessionEnvelope(req, reply, await auth.refresh(token), 'Token refreshed');
-        } catch (err) {
-          // A refresh token that no longer works is of no use to keep.
-          if (err instanceof AppError && err.status === 401) reply.clearCookie(REFRESH_COOKIE, cookieOptions(req));
-          throw err;
-        }
-      },
-    );
-
-    app.post(
-      '/auth/logout',
-      {
-        config: signedIn,
-        schema: {
-          tags,
-          querystring: z.object({ scope: z.enum(['local', 'global']).default('local') }),
-          response: noData,
-        },
-      },
-      async (req, reply) => {
-        await auth.logout(actor(req), req.query.scope);
-        reply.clearCookie(REFRESH_COOKIE, cookieOptions(req));
-        return ok(null, 'Signed out');
-      },
-    );
-
-    app.post(
-      '/auth/recover',
-      { config: limited, schema: { tags, body: recoverSchema, response: { ...noData, ...errorResponses(429) } } },
-      async (req) => {
-        await auth.recover(req.body.email, publicUrl());
-        return ok(null, 'If an account exists for this email, we have sent a link to reset the password.');
-      },
-    );
-
-    app.post(
-      '/auth/reset',
-      { config: limited, schema: { tags, body: resetPasswordSchema, response: { ...noData, ...errorResponses(429) } } },
-      async (req) => {
-        await auth.resetPassword(req.body.token, req.body.password);
-        return ok(null, 'Your password has been changed. Please log in with the new password.');
-      },
-    );
-
-    app.get('/auth/me', { config: signedIn, schema: { tags, response: okResponse(userSchema) } }, async (req) =>
-      ok(await users.get(actor(req).id)),
-    );
-
-    app.get('/.well-known/jwks.json', { schema: { tags, response: { 200: jwksSchema } } }, async (_req, reply) => {
-      // Short, so a verifier elsewhere learns a new key soon after a rotation.
-      reply.header('cache-control', 'public, max-age=300');
-      return { keys: signer.publicJwks } as z.infer<typeof jwksSchema>;
-    });
-
-    app.get(
-      '/auth/factors',
-      { config: signedIn, schema: { tags, response: okResponse(z.array(factorSchema)) } },
-      async (req) => ok(await mfa.list(actor(req))),
-    );
-
-    app.post(
-      '/auth/factors',
-      {
-        config: { ...limited, ...signedIn },
-        schema: {
-          tags,
-          body: z.object({
-            factor_type: z.literal('totp', { error: 'Only totp factors are supported' }),
-            friendly_name: z.string().trim().min(1).max(60).default('Authenticator app'),
-          }),
-          response: { ...okResponse(enrolledFactorSchema), ...errorResponses(403, 429) },
-        },
-      },
-      async (req) => ok(await mfa.enrol(actor(req), req.body.friendly_name)),
-    );
-
-    app.post(
-      '/auth/factors/:id/challenge',
-      {
-        config: { ...limited, ...signedIn },
-        schema: { tags, params: factorParams, response: { ...okResponse(challengeSchema), ...errorResponses(429) } },
-      },
-      async (req) => ok(await mfa.challenge(actor(req), req.params.id)),
-    );
-
-    app.post(
-      '/auth/factors/:id/verify',
-      {
-        config: { ...limited, ...signedIn },
-        // 401: too many wrong codes ended a half-finished log-in; 429: the factor's hour of tries is spent.
-        schema: {
-          tags,
-          querystring: sessionDeliveryQuery,
-          params: factorParams,
-          body: totpCodeSchema,
-          response: { ...okResponse(sessionSchema), ...errorResponses(401, 429) },
-        },
-      },
-      async (req, reply) =>
-        sessionEnvelope(
-          req,
-          reply,
-          await mfa.verify(actor(req), req.params.id, req.body.challenge_id, req.body.code, req.cookies[DEVICE_COOKIE]),
-          'Verified',
-        ),
-    );
-
-    app.delete(
-      '/auth/factors/:id',
-      {
-        config: { ...limited, ...signedIn },
-        schema: { tags, params: factorParams, response: { ...noData, ...errorResponses(403, 429) } },
-      },
-      async (req) => {
-        await mfa.remove(actor(req), req.params.id);
-        return ok(null, 'Two-step verification removed');
-      },
-    );
+    signUpAndLogInRoutes(app, deps);
+    sessionRoutes(app, deps);
+    factorRoutes(app, deps);
   };
+}
+
+/** Signing up and logging in (shoppers by email or phone, the admin by email): each answers a new session. */
+function signUpAndLogInRoutes(app: ZodApp, { auth }: Deps) {
+  app.post(
+    '/auth/register',
+    {
+      config: limited,
+      schema: {
+        tags,
+        querystring: sessionDeliveryQuery,
+        body: registerSchema,
+        response: { ...okResponse(registrationSchema, 201), ...errorResponses(409, 429) },
+      },
+    },
+    async (req, reply) => {
+      reply.code(201);
+      const { referral, ...issued } = await auth.register(req.body, { deviceCookie: req.cookies[DEVICE_COOKIE] });
+      const envelope = sessionEnvelope(req, reply, issued, 'Registration successful');
+      // The referral code's outcome beside the session: a code that could not be applied is said so, never refused.
+      return { ...envelope, data: { ...envelope.data, referral } };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: limited,
+      schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() },
+    },
+    async (req, reply) =>
+      sessionEnvelope(
+        req,
+        reply,
+        await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }),
+        'Login successful',
+      ),
+  );
+
+  app.post(
+    '/auth/phone/login',
+    {
+      config: limited,
+      schema: { tags, querystring: sessionDeliveryQuery, body: phoneLoginSchema, response: sessionAnswer() },
+    },
+    async (req, reply) =>
+      sessionEnvelope(
+        req,
+        reply,
+        await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }),
+        'Login successful',
+      ),
+  );
+
+  app.post(
+    '/admin/auth/login',
+    {
+      config: limited,
+      schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() },
+    },
+    async (req, reply) =>
+      sessionEnvelope(
+        req,
+        reply,
+        await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE], adminOnly: true }),
+        'Login successful',
+      ),
+  );
+}
+
+/** A session's life after log-in: refreshing, signing out, a forgotten password, who is signed in, and the keys that verify its tokens. */
+function sessionRoutes(app: ZodApp, { auth, users, signer, publicUrl }: Deps) {
+  app.post(
+    '/auth/token',
+    {
+      // Refreshing is routine for every open tab; many shoppers may share one address (mobile networks).
+      config: { authCost: ADDRESS_COST.refresh },
+      schema: {
+        tags,
+        querystring: sessionDeliveryQuery.extend({
+          grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }),
+        }),
+        // The browser sends no body: its refresh token travels in the cookie.
+        body: refreshSchema,
+        security: [{ refreshCookie: [] }, {}],
+        response: sessionAnswer(),
+      },
+    },
+    async (req, reply) => {
+      const token = req.body?.refresh_token ?? req.cookies[REFRESH_COOKIE];
+      try {
+        if (!token) throw new AppError('UNAUTHORISED', 'Your session has ended. Please log in again.');
+        return sessionEnvelope(req, reply, await auth.refresh(token), 'Token refreshed');
+      } catch (err) {
+        // A refresh token that no longer works is of no use to keep.
+        if (err instanceof AppError && err.status === 401) reply.clearCookie(REFRESH_COOKIE, cookieOptions(req));
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        querystring: z.object({ scope: z.enum(['local', 'global']).default('local') }),
+        response: noData,
+      },
+    },
+    async (req, reply) => {
+      await auth.logout(actor(req), req.query.scope);
+      reply.clearCookie(REFRESH_COOKIE, cookieOptions(req));
+      return ok(null, 'Signed out');
+    },
+  );
+
+  app.post(
+    '/auth/recover',
+    { config: limited, schema: { tags, body: recoverSchema, response: { ...noData, ...errorResponses(429) } } },
+    async (req) => {
+      await auth.recover(req.body.email, publicUrl());
+      return ok(null, 'If an account exists for this email, we have sent a link to reset the password.');
+    },
+  );
+
+  app.post(
+    '/auth/reset',
+    { config: limited, schema: { tags, body: resetPasswordSchema, response: { ...noData, ...errorResponses(429) } } },
+    async (req) => {
+      await auth.resetPassword(req.body.token, req.body.password);
+      return ok(null, 'Your password has been changed. Please log in with the new password.');
+    },
+  );
+
+  app.get('/auth/me', { config: signedIn, schema: { tags, response: okResponse(userSchema) } }, async (req) =>
+    ok(await users.get(actor(req).id)),
+  );
+
+  app.get('/.well-known/jwks.json', { schema: { tags, response: { 200: jwksSchema } } }, async (_req, reply) => {
+    // Short, so a verifier elsewhere learns a new key soon after a rotation.
+    reply.header('cache-control', 'public, max-age=300');
+    return { keys: signer.publicJwks } as z.infer<typeof jwksSchema>;
+  });
+}
+
+/** Two-step verification: the signed-in shopper's authenticator apps, and the codes that finish a log-in. */
+function factorRoutes(app: ZodApp, { mfa }: Deps) {
+  app.get(
+    '/auth/factors',
+    { config: signedIn, schema: { tags, response: okResponse(z.array(factorSchema)) } },
+    async (req) => ok(await mfa.list(actor(req))),
+  );
+
+  app.post(
+    '/auth/factors',
+    {
+      config: { ...limited, ...signedIn },
+      schema: {
+        tags,
+        body: z.object({
+          factor_type: z.literal('totp', { error: 'Only totp factors are supported' }),
+          friendly_name: z.string().trim().min(1).max(60).default('Authenticator app'),
+        }),
+        response: { ...okResponse(enrolledFactorSchema), ...errorResponses(403, 429) },
+      },
+    },
+    async (req) => ok(await mfa.enrol(actor(req), req.body.friendly_name)),
+  );
+
+  app.post(
+    '/auth/factors/:id/challenge',
+    {
+      config: { ...limited, ...signedIn },
+      schema: { tags, params: factorParams, response: { ...okResponse(challengeSchema), ...errorResponses(429) } },
+    },
+    async (req) => ok(await mfa.challenge(actor(req), req.params.id)),
+  );
+
+  app.post(
+    '/auth/factors/:id/verify',
+    {
+      config: { ...limited, ...signedIn },
+      // 401: too many wrong codes ended a half-finished log-in; 429: the factor's hour of tries is spent.
+      schema: {
+        tags,
+        querystring: sessionDeliveryQuery,
+        params: factorParams,
+        body: totpCodeSchema,
+        response: { ...okResponse(sessionSchema), ...errorResponses(401, 429) },
+      },
+    },
+    async (req, reply) =>
+      sessionEnvelope(
+        req,
+        reply,
+        await mfa.verify(actor(req), req.params.id, req.body.challenge_id, req.body.code, req.cookies[DEVICE_COOKIE]),
+        'Verified',
+      ),
+  );
+
+  app.delete(
+    '/auth/factors/:id',
+    {
+      config: { ...limited, ...signedIn },
+      schema: { tags, params: factorParams, response: { ...noData, ...errorResponses(403, 429) } },
+    },
+    async (req) => {
+      await mfa.remove(actor(req), req.params.id);
+      return ok(null, 'Two-step verification removed');
+    },
+  );
 }

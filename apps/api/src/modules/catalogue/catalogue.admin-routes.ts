@@ -99,6 +99,9 @@ async function streamImport(
   return reply;
 }
 
+/** The app inside a route plugin, with the zod type provider. */
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
 /** The import form's body is read and checked by readCsvForm; the query is checked as on every route. */
 const formValidator = (route: FastifyRouteSchemaDef<unknown>) =>
   route.httpPart === 'body'
@@ -124,118 +127,126 @@ export function catalogueAdminRoutes(admin: ProductsAdminService, csv: ProductsC
       async (req) => ok(await admin.list(req.query)),
     );
 
-    app.get(
-      '/products/export',
-      {
-        schema: {
-          tags,
-          summary: 'The catalogue as CSV',
-          description:
-            'One row per size × colour, the product’s fields on each row; the columns are listed in docs/architecture.md (Catalogue CSV).',
-          response: { 200: { content: { 'text/csv': { schema: z.string() } } } },
-        },
-      },
-      async (_req, reply) => {
-        const day = new Date().toISOString().slice(0, 10);
-        // A stream of the text the schema describes (the type provider types the reply by the schema).
-        const text = csv.export() as unknown as string;
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="products-${day}.csv"`)
-          .send(text);
-      },
-    );
+    productCsvRoutes(app, csv);
+    productEditRoutes(app, admin);
+  };
+}
 
-    app.post(
-      '/products/import',
-      {
-        schema: {
-          tags,
-          summary: 'Import products from CSV',
-          description: `multipart/form-data: file (CSV, at most ${MAX_IMPORT_MB} MB). dryRun=true answers what the import would do and writes nothing. With accept: ${NDJSON} the import answers as it goes: a line { progress: { done, total } } (products written so far) after each batch, then the envelope.`,
-          consumes: ['multipart/form-data'],
-          querystring: productImportQuery,
-          body: z.object({ file: z.file() }),
-          response: {
-            200: {
-              content: {
-                'application/json': { schema: envelopeSchema(importReportSchema) },
-                [NDJSON]: {
-                  schema: z.union([importProgressSchema, envelopeSchema(importReportSchema), errorEnvelopeSchema]),
-                },
+/** The catalogue as a CSV file: exported as the table shows it, imported from the form. */
+function productCsvRoutes(app: ZodApp, csv: ProductsCsvService) {
+  app.get(
+    '/products/export',
+    {
+      schema: {
+        tags,
+        summary: 'The catalogue as CSV',
+        description:
+          'One row per size × colour, the product’s fields on each row; the columns are listed in docs/architecture.md (Catalogue CSV).',
+        response: { 200: { content: { 'text/csv': { schema: z.string() } } } },
+      },
+    },
+    async (_req, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      // A stream of the text the schema describes (the type provider types the reply by the schema).
+      const text = csv.export() as unknown as string;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+        .send(text);
+    },
+  );
+
+  app.post(
+    '/products/import',
+    {
+      schema: {
+        tags,
+        summary: 'Import products from CSV',
+        description: `multipart/form-data: file (CSV, at most ${MAX_IMPORT_MB} MB). dryRun=true answers what the import would do and writes nothing. With accept: ${NDJSON} the import answers as it goes: a line { progress: { done, total } } (products written so far) after each batch, then the envelope.`,
+        consumes: ['multipart/form-data'],
+        querystring: productImportQuery,
+        body: z.object({ file: z.file() }),
+        response: {
+          200: {
+            content: {
+              'application/json': { schema: envelopeSchema(importReportSchema) },
+              [NDJSON]: {
+                schema: z.union([importProgressSchema, envelopeSchema(importReportSchema), errorEnvelopeSchema]),
               },
             },
-            ...errorResponses(413),
           },
-        },
-        // The form streams past Fastify's body parsing (readCsvForm reads it under its size limit);
-        // the body schema above is its description. The query is checked as usual.
-        validatorCompiler: formValidator,
-        // Progress lines must leave as they are written, not wait in a compressor.
-        compress: false,
-      },
-      async (req, reply) => {
-        const plan = await csv.plan(await readCsvForm(req));
-        if (req.query.dryRun) return ok(report(plan, true), 'Nothing written: this is what the import would do');
-        if (req.headers.accept?.includes(NDJSON))
-          return streamImport(reply, (onProgress) => csv.apply(plan, onProgress));
-        return ok(await csv.apply(plan), 'Products imported');
-      },
-    );
-
-    app.get('/products/:id', { schema: { tags, params: idParams, response: product } }, async (req) =>
-      ok(await admin.get(req.params.id)),
-    );
-
-    app.post(
-      '/products',
-      {
-        schema: {
-          tags,
-          body: productInputSchema,
-          response: { ...okResponse(adminProductSchema, 201), ...errorResponses(409) },
+          ...errorResponses(413),
         },
       },
-      async (req, reply) => {
-        reply.code(201);
-        return ok(await admin.create(req.body), 'Product created');
-      },
-    );
+      // The form streams past Fastify's body parsing (readCsvForm reads it under its size limit);
+      // the body schema above is its description. The query is checked as usual.
+      validatorCompiler: formValidator,
+      // Progress lines must leave as they are written, not wait in a compressor.
+      compress: false,
+    },
+    async (req, reply) => {
+      const plan = await csv.plan(await readCsvForm(req));
+      if (req.query.dryRun) return ok(report(plan, true), 'Nothing written: this is what the import would do');
+      if (req.headers.accept?.includes(NDJSON)) return streamImport(reply, (onProgress) => csv.apply(plan, onProgress));
+      return ok(await csv.apply(plan), 'Products imported');
+    },
+  );
+}
 
-    app.put(
-      '/products/:id',
-      {
-        schema: { tags, params: idParams, body: productUpdateSchema, response: { ...product, ...errorResponses(409) } },
-      },
-      async (req) => ok(await admin.update(req.params.id, req.body), 'Product updated'),
-    );
+/** One product: read, created, replaced, removed, switched on and off, and its stock set. */
+function productEditRoutes(app: ZodApp, admin: ProductsAdminService) {
+  app.get('/products/:id', { schema: { tags, params: idParams, response: product } }, async (req) =>
+    ok(await admin.get(req.params.id)),
+  );
 
-    app.delete(
-      '/products/:id',
-      { schema: { tags, params: idParams, response: okResponse(productRemovalSchema) } },
-      async (req) => {
-        const removed = await admin.remove(req.params.id);
-        return ok(
-          removed,
-          removed.archived
-            ? 'Product archived: orders hold it, so it is hidden from the store and kept for them'
-            : 'Product deleted',
-        );
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags,
+        body: productInputSchema,
+        response: { ...okResponse(adminProductSchema, 201), ...errorResponses(409) },
       },
-    );
+    },
+    async (req, reply) => {
+      reply.code(201);
+      return ok(await admin.create(req.body), 'Product created');
+    },
+  );
 
-    app.put(
-      '/products/:id/status',
-      { schema: { tags, params: idParams, body: productStatusSchema, response: product } },
-      async (req) => ok(await admin.setStatus(req.params.id, req.body), 'Product status updated'),
-    );
+  app.put(
+    '/products/:id',
+    {
+      schema: { tags, params: idParams, body: productUpdateSchema, response: { ...product, ...errorResponses(409) } },
+    },
+    async (req) => ok(await admin.update(req.params.id, req.body), 'Product updated'),
+  );
 
-    app.put(
-      '/products/:id/stock',
-      {
-        schema: { tags, params: idParams, body: productStockSchema, response: { ...product, ...errorResponses(409) } },
-      },
-      async (req) => ok(await admin.setStock(req.params.id, req.body), 'Stock updated'),
-    );
-  };
+  app.delete(
+    '/products/:id',
+    { schema: { tags, params: idParams, response: okResponse(productRemovalSchema) } },
+    async (req) => {
+      const removed = await admin.remove(req.params.id);
+      return ok(
+        removed,
+        removed.archived
+          ? 'Product archived: orders hold it, so it is hidden from the store and kept for them'
+          : 'Product deleted',
+      );
+    },
+  );
+
+  app.put(
+    '/products/:id/status',
+    { schema: { tags, params: idParams, body: productStatusSchema, response: product } },
+    async (req) => ok(await admin.setStatus(req.params.id, req.body), 'Product status updated'),
+  );
+
+  app.put(
+    '/products/:id/stock',
+    {
+      schema: { tags, params: idParams, body: productStockSchema, response: { ...product, ...errorResponses(409) } },
+    },
+    async (req) => ok(await admin.setStock(req.params.id, req.body), 'Stock updated'),
+  );
 }
