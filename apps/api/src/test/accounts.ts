@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Session } from '@kuber/shared';
+import type { Registration, Session } from '@kuber/shared';
 import type { Db } from '../db/client.js';
 import { ensureAdmin } from '../modules/auth/admins.js';
+import { client } from './client.js';
 
 let seq = 0;
 
@@ -20,24 +21,24 @@ export function signup(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A new shopper, signed up (with `overrides` in the sign-up body) and so logged in. */
 export async function registerShopper(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const body = signup(overrides);
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  return { body, session: res.json().data as Session };
+  const res = await client(app).anonymous().post<Registration>('/api/auth/register', body);
+  if (res.status !== 201) throw new Error(`register failed: ${res.text}`);
+  return { body, session: res.body.data };
 }
 
 export const ADMIN = { email: 'boss@example.in', phone: '9111111111', password: 'Admin@1234' };
 
-export async function loginAdmin(app: FastifyInstance, db: Db) {
-  await ensureAdmin(db, ADMIN);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { email: ADMIN.email, password: ADMIN.password },
-  });
-  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
-  return res.json().data as Session;
+/** An admin (ADMIN unless another account is given), made if need be, logged in with their password. */
+export async function loginAdmin(app: FastifyInstance, db: Db, account: typeof ADMIN = ADMIN) {
+  await ensureAdmin(db, account);
+  const res = await client(app)
+    .anonymous()
+    .post<Session>('/api/admin/auth/login', { email: account.email, password: account.password });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.text}`);
+  return res.body.data;
 }
 
-export const bearer = (session: Pick<Session, 'access_token'>) => ({ authorization: `Bearer ${session.access_token}` });
+export { bearer } from './client.js';

@@ -4,8 +4,10 @@ import pg from 'pg';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { client, type Client } from './client.js';
 
-export interface TestApp {
+/** The app under test; `as(session)` and `anonymous()` send it requests (client.ts). */
+export interface TestApp extends Client {
   app: FastifyInstance;
   database: Database;
   config: Config;
@@ -97,6 +99,7 @@ async function started(
   const app = await buildApp({ config, database, logStream });
   await app.ready();
   return {
+    ...client(app),
     app,
     database,
     config,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@kuber/shared';
+import type { Session, TotpEnrolment } from '@kuber/shared';
 import { mfaChallenges } from '#api/db/schema.js';
-import { ADMIN, bearer } from '#api/test/accounts.js';
+import { ADMIN } from '#api/test/accounts.js';
 import { ensureAdmin } from './admins.js';
 import { deviceCookie, deviceCookieOf, refreshCookie, refreshCookieOf } from '#api/test/cookies.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
@@ -11,8 +11,6 @@ import { createTestApp, type TestApp } from '#api/test/test-app.js';
 let t: TestApp;
 
 const STEP = 30;
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
 const currentStep = () => Math.floor(Date.now() / 1000 / STEP);
 
 /** An admin with a verified authenticator: each has its own factor, so its own count of wrong codes. */
@@ -30,11 +28,13 @@ let manager: Admin;
 
 async function adminWithFactor(account: { email: string; phone: string; password: string }): Promise<Admin> {
   await ensureAdmin(t.database.db, account);
-  const res = await post('/api/admin/auth/login', { email: account.email, password: account.password });
-  const session = res.json().data as Session;
+  const res = await t
+    .anonymous()
+    .post<Session>('/api/admin/auth/login', { email: account.email, password: account.password });
+  const session = res.body.data as Session;
   const enrol = (
-    await post('/api/auth/factors', { factor_type: 'totp', friendly_name: 'Phone' }, bearer(session))
-  ).json().data;
+    await t.as(session).post<TotpEnrolment>('/api/auth/factors', { factor_type: 'totp', friendly_name: 'Phone' })
+  ).body.data;
   const admin: Admin = {
     ...account,
     factorId: enrol.id,
@@ -43,19 +43,17 @@ async function adminWithFactor(account: { email: string; phone: string; password
   };
   // The enrolment uses the previous step's code (clocks a little behind are accepted).
   const verified = await sendCode(admin, session, await admin.codeAt(currentStep(), -1));
-  expect(verified.statusCode).toBe(200);
+  expect(verified.status).toBe(200);
   return { ...admin, device: deviceCookieOf(verified) };
 }
 
 /** The first half of an admin log-in, from a browser known to the account when its device cookie is given: password passed, code still owed (aal1). */
 async function halfLogin(admin: Admin, device?: string) {
-  const res = await post(
-    '/api/admin/auth/login',
-    { email: admin.email, password: admin.password },
-    device ? deviceCookie(device) : {},
-  );
-  expect(res.statusCode).toBe(200);
-  const session = res.json().data as Session;
+  const res = await t
+    .anonymous(device ? deviceCookie(device) : {})
+    .post<Session>('/api/admin/auth/login', { email: admin.email, password: admin.password });
+  expect(res.status).toBe(200);
+  const session = res.body.data as Session;
   expect(session.next_level).toBe('aal2');
   // The log-in is not complete: the browser is not made known until the code is right.
   expect(res.cookies.map((c) => c.name)).not.toContain('kf_device');
@@ -63,15 +61,13 @@ async function halfLogin(admin: Admin, device?: string) {
 }
 
 const newChallenge = async (admin: Admin, session: Session): Promise<string> =>
-  (await post(`/api/auth/factors/${admin.factorId}/challenge`, undefined, bearer(session))).json().data.id;
+  (await t.as(session).post<{ id: string }>(`/api/auth/factors/${admin.factorId}/challenge`)).body.data.id;
 
 async function sendCode(admin: Admin, session: Session, code: string, challengeId?: string, device?: string) {
   const challenge = challengeId ?? (await newChallenge(admin, session));
-  return post(
-    `/api/auth/factors/${admin.factorId}/verify`,
-    { code, challenge_id: challenge },
-    { ...bearer(session), ...(device ? deviceCookie(device) : {}) },
-  );
+  return t
+    .as(session, device ? deviceCookie(device) : {})
+    .post<Session>(`/api/auth/factors/${admin.factorId}/verify`, { code, challenge_id: challenge });
 }
 
 const WRONG = 'Invalid code. Please check your authenticator app and try again.';
@@ -100,24 +96,22 @@ describe('TOTP codes, one use per time step', () => {
     const [a, b] = [await halfLogin(owner), await halfLogin(owner)];
     const code = await owner.codeAt(step);
     const answers = await Promise.all([sendCode(owner, a.session, code), sendCode(owner, b.session, code)]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
   it('refuses a used step and older ones; a code of a later step works, the very next one included', async () => {
     const { session } = await halfLogin(owner);
     for (const offset of [0, -1]) {
       const replay = await sendCode(owner, session, await owner.codeAt(step, offset));
-      expect(replay.statusCode).toBe(400);
-      expect(replay.json().message).toBe(WRONG);
+      expect(replay.status).toBe(400);
+      expect(replay.body.message).toBe(WRONG);
     }
     const next = await sendCode(owner, session, await owner.codeAt(step, 1));
-    expect(next.statusCode).toBe(200);
-    expect(next.json().data.aal).toBe('aal2');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(next.json().data) })).statusCode,
-    ).toBe(200);
+    expect(next.status).toBe(200);
+    expect(next.body.data.aal).toBe('aal2');
+    expect((await t.as(next.body.data).get('/api/admin/users')).status).toBe(200);
     const again = await halfLogin(owner);
-    expect((await sendCode(owner, again.session, await owner.codeAt(step, 1))).statusCode).toBe(400);
+    expect((await sendCode(owner, again.session, await owner.codeAt(step, 1))).status).toBe(400);
   });
 });
 
@@ -126,14 +120,14 @@ describe('wrong TOTP codes', () => {
     const { session, cookie } = await halfLogin(manager);
     const challenge = await newChallenge(manager, session);
     for (let i = 0; i < 4; i++)
-      expect((await sendCode(manager, session, '000000', challenge)).json().message).toBe(WRONG);
+      expect((await sendCode(manager, session, '000000', challenge)).body.message).toBe(WRONG);
     const fifth = await sendCode(manager, session, '000000', challenge);
-    expect(fifth.statusCode).toBe(401);
-    expect(fifth.json().message).toBe(ENDED);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
-    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(cookie))).statusCode).toBe(
-      401,
-    );
+    expect(fifth.status).toBe(401);
+    expect(fifth.body.message).toBe(ENDED);
+    expect((await t.as(session).get('/api/auth/me')).status).toBe(401);
+    expect(
+      (await t.anonymous(refreshCookie(cookie)).post<Session>('/api/auth/token?grant_type=refresh_token')).status,
+    ).toBe(401);
   });
 
   it('are checked at most five times per challenge, even when sent at once', async () => {
@@ -142,7 +136,7 @@ describe('wrong TOTP codes', () => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => sendCode(manager, session, '000000', challenge)),
     );
-    const messages = answers.map((r) => r.json().message as string);
+    const messages = answers.map((r) => r.body.message as string);
     expect(messages.filter((m) => m === WRONG || m === ENDED)).toHaveLength(5);
     // The rest find the challenge used up, or (this being the factor's tenth wrong code) the log-in already ended.
     expect(messages.filter((m) => m === EXPIRED || m === 'Your session has ended. Please log in again.')).toHaveLength(
@@ -154,12 +148,12 @@ describe('wrong TOTP codes', () => {
     // The two tests before spent this hour's ten wrong codes of the manager's factor.
     const { session, cookie } = await halfLogin(manager);
     const right = await sendCode(manager, session, await manager.codeAt(currentStep()));
-    expect(right.statusCode).toBe(429);
-    expect(right.json().message).toMatch(/^Too many wrong codes\. Please try again in \d+ minutes?\.$/);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/^Too many wrong codes\. Please try again in \d+ minutes?\.$/);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(3000);
-    expect((await post('/api/auth/token?grant_type=refresh_token', undefined, refreshCookie(cookie))).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.anonymous(refreshCookie(cookie)).post<Session>('/api/auth/token?grant_type=refresh_token')).status,
+    ).toBe(401);
   });
 });
 
@@ -175,14 +169,14 @@ describe("the owner's browser", () => {
         const { session } = await halfLogin(accountant, device);
         const challenge = await newChallenge(accountant, session);
         for (let i = 0; i < 5; i++)
-          expect((await sendCode(accountant, session, '000000', challenge, device)).statusCode).not.toBe(429);
+          expect((await sendCode(accountant, session, '000000', challenge, device)).status).not.toBe(429);
       }
     };
     const step = currentStep();
     // The stranger has the password but not the browser: ten wrong codes spend the factor's untrusted hour.
     await spendHour();
     const stranger = await halfLogin(accountant);
-    expect((await sendCode(accountant, stranger.session, await accountant.codeAt(step))).statusCode).toBe(429);
+    expect((await sendCode(accountant, stranger.session, await accountant.codeAt(step))).status).toBe(429);
     // A forged device cookie is no way round it.
     const forged = await halfLogin(accountant);
     expect(
@@ -194,7 +188,7 @@ describe("the owner's browser", () => {
           undefined,
           `${accountant.device.slice(0, -2)}AA`,
         )
-      ).statusCode,
+      ).status,
     ).toBe(429);
 
     // The owner, in the browser where they set the factor up: in at once, and the browser's cookie renewed.
@@ -206,8 +200,8 @@ describe("the owner's browser", () => {
       undefined,
       accountant.device,
     );
-    expect(right.statusCode).toBe(200);
-    expect(right.json().data.aal).toBe('aal2');
+    expect(right.status).toBe(200);
+    expect(right.body.data.aal).toBe('aal2');
     const renewed = deviceCookieOf(right);
     expect(renewed).not.toBe(accountant.device);
 
@@ -215,7 +209,7 @@ describe("the owner's browser", () => {
     await spendHour(renewed);
     const guessing = await halfLogin(accountant, renewed);
     expect(
-      (await sendCode(accountant, guessing.session, await accountant.codeAt(step, 1), undefined, renewed)).statusCode,
+      (await sendCode(accountant, guessing.session, await accountant.codeAt(step, 1), undefined, renewed)).status,
     ).toBe(429);
   });
 });
@@ -223,8 +217,9 @@ describe("the owner's browser", () => {
 describe('challenges', () => {
   it('run out after five minutes', async () => {
     const { session } = await halfLogin(owner);
-    const challenge = (await post(`/api/auth/factors/${owner.factorId}/challenge`, undefined, bearer(session))).json()
-      .data;
+    const challenge = (
+      await t.as(session).post<{ id: string; expires_at: number }>(`/api/auth/factors/${owner.factorId}/challenge`)
+    ).body.data;
     expect(challenge.expires_at - Date.now() / 1000).toBeGreaterThan(290);
     expect(challenge.expires_at - Date.now() / 1000).toBeLessThanOrEqual(300);
     await t.database.db
@@ -232,7 +227,7 @@ describe('challenges', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(mfaChallenges.id, challenge.id));
     const late = await sendCode(owner, session, '123456', challenge.id);
-    expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe(EXPIRED);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(EXPIRED);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine, CartSummary, Session, WishlistItem } from '@kuber/shared';
+import type { CartLine, CartSummary, Session } from '@kuber/shared';
 import { insertProducts } from '#api/db/factories.js';
-import { bearer, registerShopper } from '#api/test/accounts.js';
+import { registerShopper } from '#api/test/accounts.js';
 import { shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
@@ -20,41 +20,26 @@ afterAll(async () => {
   await t?.close();
 });
 
-function call<T = CartLine[]>(
-  session: Session | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({ method, url, payload, headers: session ? bearer(session) : {} }).then((res) => ({
-    status: res.statusCode,
-    body: res.json() as {
-      success: boolean;
-      message: string;
-      data: T;
-      summary: CartSummary;
-      skipped: { productId: number; reason: string }[];
-    },
-  }));
-}
+/** A guest cart merged at log-in also says which lines could not be added. */
+type MergedCart = { skipped: { productId: number; reason: string }[] };
 
 describe('cart', () => {
   it('needs a session', async () => {
-    expect((await call(null, 'GET', '/api/cart')).status).toBe(401);
-    expect((await call(null, 'POST', '/api/cart/add', { productId: products.bag.id })).status).toBe(401);
+    expect((await t.anonymous().get('/api/cart')).status).toBe(401);
+    expect((await t.anonymous().post('/api/cart/add', { productId: products.bag.id })).status).toBe(401);
   });
 
   it('adds lines, merges the same size and colour, keeps other sizes apart, prices from the server', async () => {
-    await call(asha, 'DELETE', '/api/cart');
-    await call(asha, 'POST', '/api/cart/add', {
+    await t.as(asha).delete('/api/cart');
+    await t.as(asha).post('/api/cart/add', {
       productId: products.tee.id,
       quantity: 1,
       size: 'M',
       color: 'Black',
       price: 1,
     });
-    await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 2, size: 'm', color: 'black' });
-    const { body } = await call(asha, 'POST', '/api/cart/add', {
+    await t.as(asha).post('/api/cart/add', { productId: products.tee.id, quantity: 2, size: 'm', color: 'black' });
+    const { body } = await t.as(asha).post<CartLine[], { summary: CartSummary }>('/api/cart/add', {
       productId: products.tee.id,
       quantity: 1,
       size: 'L',
@@ -85,7 +70,7 @@ describe('cart', () => {
     [{ color: undefined }, 'Please select a color'],
     [{ size: 'XXL' }, 'This product is not available in size XXL'],
   ])('refuses %o with a clear message', async (override, message) => {
-    const { status, body } = await call(asha, 'POST', '/api/cart/add', {
+    const { status, body } = await t.as(asha).post<CartLine[]>('/api/cart/add', {
       productId: products.tee.id,
       quantity: 1,
       size: 'S',
@@ -97,14 +82,14 @@ describe('cart', () => {
   });
 
   it('refuses unknown, inactive and sold-out products, and more than the stock', async () => {
-    expect((await call(asha, 'POST', '/api/cart/add', { productId: 999999 })).body.message).toBe(
+    expect((await t.as(asha).post<CartLine[]>('/api/cart/add', { productId: 999999 })).body.message).toBe(
       'This product is not available',
     );
-    expect((await call(asha, 'POST', '/api/cart/add', { productId: products.hidden.id })).status).toBe(400);
-    const soldOut = await call(asha, 'POST', '/api/cart/add', { productId: products.soldOut.id, size: '8' });
+    expect((await t.as(asha).post('/api/cart/add', { productId: products.hidden.id })).status).toBe(400);
+    const soldOut = await t.as(asha).post<CartLine[]>('/api/cart/add', { productId: products.soldOut.id, size: '8' });
     expect(soldOut.status).toBe(400);
     expect(soldOut.body.message).toBe('Test Sold Out, size 8 is out of stock');
-    const tooMany = await call(asha, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 4 });
+    const tooMany = await t.as(asha).post<CartLine[]>('/api/cart/add', { productId: products.bag.id, quantity: 4 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toMatch(/Only 3 left in stock/);
   });
@@ -127,7 +112,7 @@ describe('cart', () => {
     ]);
     const { session } = await registerShopper(t.app);
     const add = (size: string, color: string, quantity = 1) =>
-      call(session, 'POST', '/api/cart/add', { productId: kurta!.id, quantity, size, color });
+      t.as(session).post<CartLine[]>('/api/cart/add', { productId: kurta!.id, quantity, size, color });
     const soldOut = await add('M', 'Blue');
     expect(soldOut.status).toBe(400);
     expect(soldOut.body.message).toBe('Cart Kurta, size M, Blue is out of stock');
@@ -141,10 +126,10 @@ describe('cart', () => {
       ['S', 'Red', 3, 9],
     ]);
     const redLine = red.body.data[1]!;
-    const update = await call(session, 'PUT', `/api/cart/items/${redLine.id}`, { quantity: 10 });
+    const update = await t.as(session).put<CartLine[]>(`/api/cart/items/${redLine.id}`, { quantity: 10 });
     expect(update.status).toBe(400);
     expect(update.body.message).toBe('Only 9 left in stock for Cart Kurta');
-    const merged = await call(session, 'POST', '/api/cart/merge', {
+    const merged = await t.as(session).post<CartLine[], MergedCart>('/api/cart/merge', {
       items: [
         { productId: kurta!.id, quantity: 9, size: 'S', color: 'Red' },
         { productId: kurta!.id, quantity: 1, size: 'M', color: 'Red' },
@@ -166,8 +151,10 @@ describe('cart', () => {
       },
     ]);
     const { session } = await registerShopper(t.app);
-    await call(session, 'POST', '/api/cart/add', { productId: tee!.id, quantity: 1, color: 'White' });
-    const { body } = await call(session, 'POST', '/api/cart/add', { productId: tee!.id, quantity: 1, color: 'Black' });
+    await t.as(session).post('/api/cart/add', { productId: tee!.id, quantity: 1, color: 'White' });
+    const { body } = await t
+      .as(session)
+      .post<CartLine[]>('/api/cart/add', { productId: tee!.id, quantity: 1, color: 'Black' });
     expect(body.data.map((i) => [i.color, i.image])).toEqual([
       ['White', '/uploads/general/tee-white.webp'],
       ['Black', '/uploads/general/tee-black.webp'],
@@ -175,9 +162,9 @@ describe('cart', () => {
   });
 
   it('never lets repeated adds take a line past 10', async () => {
-    await call(asha, 'DELETE', '/api/cart');
-    await call(asha, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 8, size: 'S', color: 'Black' });
-    const over = await call(asha, 'POST', '/api/cart/add', {
+    await t.as(asha).delete('/api/cart');
+    await t.as(asha).post('/api/cart/add', { productId: products.tee.id, quantity: 8, size: 'S', color: 'Black' });
+    const over = await t.as(asha).post<CartLine[]>('/api/cart/add', {
       productId: products.tee.id,
       quantity: 5,
       size: 'S',
@@ -185,14 +172,16 @@ describe('cart', () => {
     });
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('You can buy at most 10 of an item at a time');
-    expect((await call(asha, 'GET', '/api/cart')).body.data[0]!.quantity).toBe(8);
+    expect((await t.as(asha).get<CartLine[]>('/api/cart')).body.data[0]!.quantity).toBe(8);
   });
 
   it('counts every one of adds sent at once, and none takes a line past 10 or the stock', async () => {
     const { session } = await registerShopper(t.app);
     // Small, black: the tee's variant with 10 in stock, so only the line limit can refuse.
     const tee = { productId: products.tee.id, quantity: 1, size: 'S', color: 'Black' };
-    const tees = await Promise.all(Array.from({ length: 12 }, () => call(session, 'POST', '/api/cart/add', tee)));
+    const tees = await Promise.all(
+      Array.from({ length: 12 }, () => t.as(session).post<CartLine[]>('/api/cart/add', tee)),
+    );
     expect(tees.filter((r) => r.status === 200)).toHaveLength(10);
     expect(tees.filter((r) => r.status === 400).map((r) => r.body.message)).toEqual(
       Array(2).fill('You can buy at most 10 of an item at a time'),
@@ -200,7 +189,7 @@ describe('cart', () => {
 
     const bags = await Promise.all(
       Array.from({ length: 5 }, () =>
-        call(session, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 }),
+        t.as(session).post<CartLine[]>('/api/cart/add', { productId: products.bag.id, quantity: 1 }),
       ),
     );
     expect(bags.filter((r) => r.status === 200)).toHaveLength(3);
@@ -208,7 +197,7 @@ describe('cart', () => {
       Array(2).fill('Only 3 left in stock: you can add at most 0 more of Test Bag'),
     );
 
-    const lines = (await call(session, 'GET', '/api/cart')).body.data;
+    const lines = (await t.as(session).get<CartLine[]>('/api/cart')).body.data;
     expect(lines.map((i) => [i.name, i.quantity])).toEqual([
       ['Test Tee', 10],
       ['Test Bag', 3],
@@ -216,30 +205,32 @@ describe('cart', () => {
   });
 
   it('updates quantities (0 removes), never past the stock, and removes lines', async () => {
-    await call(asha, 'DELETE', '/api/cart');
-    const added = await call(asha, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
+    await t.as(asha).delete('/api/cart');
+    const added = await t.as(asha).post<CartLine[]>('/api/cart/add', { productId: products.bag.id, quantity: 1 });
     const line = added.body.data[0]!;
-    expect((await call(asha, 'PUT', `/api/cart/items/${line.id}`, { quantity: 3 })).body.data[0]!.quantity).toBe(3);
-    const over = await call(asha, 'PUT', `/api/cart/items/${line.id}`, { quantity: 4 });
+    expect(
+      (await t.as(asha).put<CartLine[]>(`/api/cart/items/${line.id}`, { quantity: 3 })).body.data[0]!.quantity,
+    ).toBe(3);
+    const over = await t.as(asha).put<CartLine[]>(`/api/cart/items/${line.id}`, { quantity: 4 });
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('Only 3 left in stock for Test Bag');
-    expect((await call(asha, 'PUT', `/api/cart/items/${line.id}`, { quantity: 0 })).body.data).toHaveLength(0);
-    expect((await call(asha, 'DELETE', `/api/cart/items/${line.id}`)).status).toBe(404);
+    expect((await t.as(asha).put<CartLine[]>(`/api/cart/items/${line.id}`, { quantity: 0 })).body.data).toHaveLength(0);
+    expect((await t.as(asha).delete(`/api/cart/items/${line.id}`)).status).toBe(404);
   });
 
   it('keeps shoppers apart: another shopper’s line answers 404 and is untouched', async () => {
-    const mine = await call(asha, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
+    const mine = await t.as(asha).post<CartLine[]>('/api/cart/add', { productId: products.bag.id, quantity: 1 });
     const line = mine.body.data.find((i) => i.productId === products.bag.id)!;
-    expect((await call(ravi, 'PUT', `/api/cart/items/${line.id}`, { quantity: 2 })).status).toBe(404);
-    expect((await call(ravi, 'DELETE', `/api/cart/items/${line.id}`)).status).toBe(404);
-    await call(ravi, 'DELETE', '/api/cart');
-    expect((await call(ravi, 'GET', '/api/cart')).body.data).toHaveLength(0);
-    expect((await call(asha, 'GET', '/api/cart')).body.data.find((i) => i.id === line.id)?.quantity).toBe(1);
+    expect((await t.as(ravi).put(`/api/cart/items/${line.id}`, { quantity: 2 })).status).toBe(404);
+    expect((await t.as(ravi).delete(`/api/cart/items/${line.id}`)).status).toBe(404);
+    await t.as(ravi).delete('/api/cart');
+    expect((await t.as(ravi).get<CartLine[]>('/api/cart')).body.data).toHaveLength(0);
+    expect((await t.as(asha).get<CartLine[]>('/api/cart')).body.data.find((i) => i.id === line.id)?.quantity).toBe(1);
   });
 
   it('merges a guest cart at log-in, capping at the stock and reporting what it could not add', async () => {
-    await call(ravi, 'DELETE', '/api/cart');
-    const { body } = await call(ravi, 'POST', '/api/cart/merge', {
+    await t.as(ravi).delete('/api/cart');
+    const { body } = await t.as(ravi).post<CartLine[], MergedCart>('/api/cart/merge', {
       items: [
         { productId: products.bag.id, quantity: 7 },
         { productId: products.tee.id, quantity: 1, size: 'S', color: 'White' },
@@ -252,28 +243,5 @@ describe('cart', () => {
       ['Test Tee', 1],
     ]);
     expect(body.skipped.map((s) => s.reason)).toEqual(['Out of stock', 'Please select a size']);
-  });
-});
-
-describe('wishlist', () => {
-  it('adds once, lists, removes, clears; remove of a missing item is 404', async () => {
-    const first = await call<WishlistItem[]>(asha, 'POST', '/api/wishlist/add', { productId: products.tee.id });
-    expect(first.body.message).toBe('Added to wishlist');
-    const again = await call<WishlistItem[]>(asha, 'POST', '/api/wishlist/add', { productId: products.tee.id });
-    expect(again.status).toBe(200);
-    expect(again.body.message).toBe('Product is already in your wishlist');
-    expect(again.body.data).toHaveLength(1);
-    expect(again.body.data[0]).toMatchObject({ name: 'Test Tee', price: 499.5, originalPrice: 799 });
-    await call(asha, 'POST', '/api/wishlist/add', { productId: products.bag.id });
-    expect((await call<WishlistItem[]>(ravi, 'GET', '/api/wishlist')).body.data).toHaveLength(0);
-    expect((await call(ravi, 'DELETE', `/api/wishlist/remove/${products.tee.id}`)).status).toBe(404);
-    expect(
-      (await call<WishlistItem[]>(asha, 'DELETE', `/api/wishlist/remove/${products.tee.id}`)).body.data.map(
-        (p) => p.name,
-      ),
-    ).toEqual(['Test Bag']);
-    expect((await call(asha, 'POST', '/api/wishlist/add', { productId: products.hidden.id })).status).toBe(400);
-    expect((await call(asha, 'POST', '/api/wishlist/add', { productId: 'abc' })).status).toBe(400);
-    expect((await call<WishlistItem[]>(asha, 'DELETE', '/api/wishlist/clear')).body.data).toEqual([]);
   });
 });

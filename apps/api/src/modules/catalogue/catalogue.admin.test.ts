@@ -14,7 +14,7 @@ import type {
 } from '@kuber/shared';
 import { ensureCategories } from '#api/db/factories.js';
 import { products } from '#api/db/schema.js';
-import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { smallPng, uploadForm } from '../uploads/test-pictures.js';
@@ -31,21 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface Answer<T> {
-  status: number;
-  body: { success: boolean; message: string; data: T; code?: string; errors?: { path: string; message: string }[] };
-}
-
-async function call<T = AdminProduct>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  session: Session | null = admin,
-): Promise<Answer<T>> {
-  const res = await t.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
-  return { status: res.statusCode, body: res.json() };
-}
 
 const grid = (stock: Record<string, number>) =>
   Object.entries(stock).map(([key, stockQuantity]) => {
@@ -71,18 +56,13 @@ function kurta(overrides: Partial<ProductInput> = {}): ProductInput {
   };
 }
 
-const create = (body: ProductInput) => call('POST', '/api/admin/products', body);
-const storePage = (slug: string) => call<ProductDetail>('GET', `/api/products/slug/${slug}`, undefined, null);
+const create = (body: ProductInput) => t.as(admin).post<AdminProduct>('/api/admin/products', body);
+const storePage = (slug: string) => t.anonymous().get<ProductDetail>(`/api/products/slug/${slug}`);
 
 describe('creating a product', () => {
   it('makes the slug from the name, keeps the stock per size and colour, and the store shows it at once', async () => {
     // The category page is kept before the product exists: creating it must drop that copy.
-    const before = await call<ProductPage>(
-      'GET',
-      '/api/products/category/mens-fashion/paginated?size=50',
-      undefined,
-      null,
-    );
+    const before = await t.anonymous().get<ProductPage>('/api/products/category/mens-fashion/paginated?size=50');
     const res = await create(kurta({ name: 'Bagru Print Kurta', featured: true, nameHi: 'बगरू प्रिंट कुर्ता' }));
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Product created');
@@ -102,23 +82,17 @@ describe('creating a product', () => {
       orderCount: 0,
     });
     expect(made.variants).toEqual(grid({ 'M/White': 5, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 }));
-    const after = await call<ProductPage>(
-      'GET',
-      '/api/products/category/mens-fashion/paginated?size=50',
-      undefined,
-      null,
-    );
+    const after = await t.anonymous().get<ProductPage>('/api/products/category/mens-fashion/paginated?size=50');
     expect(after.body.data.total).toBe(before.body.data.total + 1);
     const page = await storePage('bagru-print-kurta');
     expect(page.body.data.variants.find((v) => v.size === 'M' && v.color === 'Indigo')!.stockQuantity).toBe(0);
-    const found = await call<ProductPage>('GET', '/api/products/search?q=bagru', undefined, null);
+    const found = await t.anonymous().get<ProductPage>('/api/products/search?q=bagru');
     expect(found.body.data.data.map((p) => p.name)).toEqual(['Bagru Print Kurta']);
   });
 
   it("reads a new product's words for misspelt searches at once", async () => {
     // A search first, so that the store has read the catalogue's words before the product came.
-    const search = async (q: string) =>
-      (await call<ProductPage>('GET', `/api/products/search?q=${q}`, undefined, null)).body.data;
+    const search = async (q: string) => (await t.anonymous().get<ProductPage>(`/api/products/search?q=${q}`)).body.data;
     expect((await search('pashmeena')).total).toBe(0);
     expect((await create(kurta({ name: 'Kashmiri Pashmina Stole', tags: 'stole shawl' }))).status).toBe(201);
     const found = await search('pashmeena');
@@ -262,20 +236,23 @@ describe('creating a product', () => {
     const res = await create(kurta({ images }));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ image: images[0], images });
-    const refused = await call(
-      'PUT',
-      `/api/admin/products/${res.body.data.id}`,
-      kurta({ name: res.body.data.name, images: ['javascript:alert(6)'] }),
-    );
+    const refused = await t
+      .as(admin)
+      .put<AdminProduct>(
+        `/api/admin/products/${res.body.data.id}`,
+        kurta({ name: res.body.data.name, images: ['javascript:alert(6)'] }),
+      );
     expect(refused.status).toBe(400);
-    expect((await call('GET', `/api/admin/products/${res.body.data.id}`)).body.data.images).toEqual(images);
+    expect((await t.as(admin).get<AdminProduct>(`/api/admin/products/${res.body.data.id}`)).body.data.images).toEqual(
+      images,
+    );
   });
 
   it('refuses shoppers (403) and visitors (401)', async () => {
     const { session } = await registerShopper(t.app);
-    expect((await call('POST', '/api/admin/products', kurta(), session)).status).toBe(403);
-    expect((await call('POST', '/api/admin/products', kurta(), null)).status).toBe(401);
-    expect((await call('GET', '/api/admin/products', undefined, session)).status).toBe(403);
+    expect((await t.as(session).post('/api/admin/products', kurta())).status).toBe(403);
+    expect((await t.anonymous().post('/api/admin/products', kurta())).status).toBe(401);
+    expect((await t.as(session).get('/api/admin/products')).status).toBe(403);
   });
 });
 
@@ -283,11 +260,12 @@ describe('editing a product', () => {
   it('replaces what the owner edits, and the store shows the new price at once', async () => {
     const made = (await create(kurta({ name: 'Price Change Kurta' }))).body.data;
     expect((await storePage(made.slug)).body.data.price).toBe(1299);
-    const res = await call(
-      'PUT',
-      `/api/admin/products/${made.id}`,
-      kurta({ name: 'Price Change Kurta', slug: '', price: 999, originalPrice: null, description: '' }),
-    );
+    const res = await t
+      .as(admin)
+      .put<AdminProduct>(
+        `/api/admin/products/${made.id}`,
+        kurta({ name: 'Price Change Kurta', slug: '', price: 999, originalPrice: null, description: '' }),
+      );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       slug: made.slug,
@@ -302,10 +280,9 @@ describe('editing a product', () => {
   it('drops a size taken off the list, and the carts holding it lose that line only', async () => {
     const made = (await create(kurta({ name: 'Shrinking Kurta' }))).body.data;
     const { session } = await registerShopper(t.app);
-    await call('POST', '/api/cart/add', { productId: made.id, quantity: 1, size: 'L', color: 'White' }, session);
-    await call('POST', '/api/cart/add', { productId: made.id, quantity: 1, size: 'M', color: 'White' }, session);
-    const res = await call(
-      'PUT',
+    await t.as(session).post('/api/cart/add', { productId: made.id, quantity: 1, size: 'L', color: 'White' });
+    await t.as(session).post('/api/cart/add', { productId: made.id, quantity: 1, size: 'M', color: 'White' });
+    const res = await t.as(admin).put<AdminProduct>(
       `/api/admin/products/${made.id}`,
       kurta({
         name: 'Shrinking Kurta',
@@ -315,45 +292,44 @@ describe('editing a product', () => {
     );
     expect(res.body.data.variants).toEqual(grid({ 'M/White': 4, 'M/Indigo': 1, 'XL/White': 6, 'XL/Indigo': 0 }));
     expect(res.body.data.stockQuantity).toBe(11);
-    const cart = await call<CartLine[]>('GET', '/api/cart', undefined, session);
+    const cart = await t.as(session).get<CartLine[]>('/api/cart');
     expect(cart.body.data.map((l) => [l.size, l.color, l.stockQuantity])).toEqual([['M', 'White', 4]]);
   });
 
   it("refuses another product's slug with 409, and an unknown product with 404", async () => {
     const a = (await create(kurta())).body.data;
     const b = (await create(kurta())).body.data;
-    const clash = await call('PUT', `/api/admin/products/${b.id}`, kurta({ slug: a.slug }));
+    const clash = await t.as(admin).put<AdminProduct>(`/api/admin/products/${b.id}`, kurta({ slug: a.slug }));
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('Another product already uses this slug');
-    expect((await call('PUT', `/api/admin/products/${b.id}`, kurta({ slug: b.slug }))).status).toBe(200);
-    expect((await call('PUT', '/api/admin/products/999999', kurta())).status).toBe(404);
-    expect((await call('GET', '/api/admin/products/999999')).status).toBe(404);
-    expect((await call('GET', '/api/admin/products/abc')).status).toBe(400);
+    expect((await t.as(admin).put(`/api/admin/products/${b.id}`, kurta({ slug: b.slug }))).status).toBe(200);
+    expect((await t.as(admin).put('/api/admin/products/999999', kurta())).status).toBe(404);
+    expect((await t.as(admin).get('/api/admin/products/999999')).status).toBe(404);
+    expect((await t.as(admin).get('/api/admin/products/abc')).status).toBe(400);
   });
 });
 
 describe('the three switches', () => {
   it('switch active, featured and in stock each on its own', async () => {
     const made = (await create(kurta())).body.data;
-    const featured = await call('PUT', `/api/admin/products/${made.id}/status`, { featured: true });
+    const featured = await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/status`, { featured: true });
     expect(featured.body.data).toMatchObject({ featured: true, active: true, inStock: true });
-    const hidden = await call('PUT', `/api/admin/products/${made.id}/status`, { active: false });
+    const hidden = await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/status`, { active: false });
     expect(hidden.body.data).toMatchObject({ featured: true, active: false, inStock: true });
     expect((await storePage(made.slug)).status).toBe(404);
-    const listed = await call<AdminPage<AdminProduct>>('GET', `/api/admin/products?q=${encodeURIComponent(made.name)}`);
+    const listed = await t
+      .as(admin)
+      .get<AdminPage<AdminProduct>>(`/api/admin/products?q=${encodeURIComponent(made.name)}`);
     expect(listed.body.data.items.map((p) => p.id)).toEqual([made.id]);
-    await call('PUT', `/api/admin/products/${made.id}/status`, { active: true });
-    const out = await call('PUT', `/api/admin/products/${made.id}/status`, { inStock: false });
+    await t.as(admin).put(`/api/admin/products/${made.id}/status`, { active: true });
+    const out = await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/status`, { inStock: false });
     expect(out.body.data).toMatchObject({ featured: true, active: true, inStock: false, stockQuantity: 10 });
     const page = (await storePage(made.slug)).body.data;
     expect(page.inStock).toBe(false);
     const { session } = await registerShopper(t.app);
-    const refused = await call(
-      'POST',
-      '/api/cart/add',
-      { productId: made.id, quantity: 1, size: 'M', color: 'White' },
-      session,
-    );
+    const refused = await t
+      .as(session)
+      .post('/api/cart/add', { productId: made.id, quantity: 1, size: 'M', color: 'White' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(`${made.name}, size M, White is out of stock`);
   });
@@ -363,7 +339,7 @@ describe('the three switches', () => {
     [{ active: 'yes' }, 'active must be true or false'],
   ])('refuses %o with 400', async (body, message) => {
     const made = (await create(kurta())).body.data;
-    const res = await call('PUT', `/api/admin/products/${made.id}/status`, body);
+    const res = await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/status`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -372,16 +348,16 @@ describe('the three switches', () => {
 describe('stock', () => {
   it('sets one size × colour, leaving the others, and the product is in stock when any is left', async () => {
     const made = (await create(kurta())).body.data;
-    const res = await call('PUT', `/api/admin/products/${made.id}/stock`, {
+    const res = await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/stock`, {
       variants: [{ size: 'M', color: 'Indigo', stockQuantity: 12 }],
     });
     expect(res.body.data.variants).toEqual(grid({ 'M/White': 5, 'M/Indigo': 12, 'L/White': 3, 'L/Indigo': 2 }));
     expect(res.body.data.stockQuantity).toBe(22);
-    const none = await call('PUT', `/api/admin/products/${made.id}/stock`, {
+    const none = await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/stock`, {
       variants: grid({ 'M/White': 0, 'M/Indigo': 0, 'L/White': 0, 'L/Indigo': 0 }),
     });
     expect(none.body.data).toMatchObject({ stockQuantity: 0, inStock: false });
-    const again = await call('PUT', `/api/admin/products/${made.id}/stock`, {
+    const again = await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/stock`, {
       variants: [{ size: 'L', color: 'White', stockQuantity: 1 }],
     });
     expect(again.body.data).toMatchObject({ stockQuantity: 1, inStock: true });
@@ -390,7 +366,7 @@ describe('stock', () => {
   it('sets the one figure of a product without sizes or colours', async () => {
     const made = (await create(kurta({ sizes: [], colors: [], variants: [{ size: '', color: '', stockQuantity: 2 }] })))
       .body.data;
-    const res = await call('PUT', `/api/admin/products/${made.id}/stock`, { stockQuantity: 40 });
+    const res = await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/stock`, { stockQuantity: 40 });
     expect(res.body.data).toMatchObject({
       stockQuantity: 40,
       inStock: true,
@@ -426,10 +402,12 @@ describe('stock', () => {
     ],
   ])('refuses %s with 400, changing nothing', async (_what, body, message) => {
     const made = (await create(kurta())).body.data;
-    const res = await call('PUT', `/api/admin/products/${made.id}/stock`, body);
+    const res = await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/stock`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
-    expect((await call('GET', `/api/admin/products/${made.id}`)).body.data.variants).toEqual(made.variants);
+    expect((await t.as(admin).get<AdminProduct>(`/api/admin/products/${made.id}`)).body.data.variants).toEqual(
+      made.variants,
+    );
   });
 });
 
@@ -462,12 +440,12 @@ function formSave(loaded: AdminProduct, changes: Partial<ProductInput> = {}, sto
 
 async function order(productId: number, size: string, color: string, quantity: number, session?: Session) {
   const shopper = session ?? (await registerShopper(t.app)).session;
-  expect((await call('POST', '/api/cart/add', { productId, quantity, size, color }, shopper)).status).toBe(200);
-  return call<Order>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, shopper);
+  expect((await t.as(shopper).post('/api/cart/add', { productId, quantity, size, color })).status).toBe(200);
+  return t.as(shopper).post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' });
 }
 
 const stockOf = async (id: number) => {
-  const product = (await call('GET', `/api/admin/products/${id}`)).body.data;
+  const product = (await t.as(admin).get<AdminProduct>(`/api/admin/products/${id}`)).body.data;
   return Object.fromEntries(product.variants.map((v) => [`${v.size}/${v.color}`, v.stockQuantity]));
 };
 
@@ -475,18 +453,23 @@ describe('saving over changes made meanwhile', () => {
   it('raises the version on every write of the back office, but not on a sale', async () => {
     const made = (await create(kurta())).body.data;
     expect(made.version).toBe(1);
-    const saved = await call('PUT', `/api/admin/products/${made.id}`, formSave(made, { price: 1199 }));
+    const saved = await t
+      .as(admin)
+      .put<AdminProduct>(`/api/admin/products/${made.id}`, formSave(made, { price: 1199 }));
     expect(saved.body.data.version).toBe(2);
-    expect((await call('PUT', `/api/admin/products/${made.id}/status`, { featured: true })).body.data.version).toBe(3);
+    expect(
+      (await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/status`, { featured: true })).body.data
+        .version,
+    ).toBe(3);
     expect(
       (
-        await call('PUT', `/api/admin/products/${made.id}/stock`, {
+        await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/stock`, {
           variants: [{ size: 'L', color: 'White', stockQuantity: 9 }],
         })
       ).body.data.version,
     ).toBe(4);
     expect((await order(made.id, 'L', 'White', 1)).status).toBe(201);
-    expect((await call('GET', `/api/admin/products/${made.id}`)).body.data).toMatchObject({
+    expect((await t.as(admin).get<AdminProduct>(`/api/admin/products/${made.id}`)).body.data).toMatchObject({
       version: 4,
       stockQuantity: 15,
     });
@@ -494,13 +477,13 @@ describe('saving over changes made meanwhile', () => {
 
   it('refuses with 409 a save from a form loaded before another save, naming what changed, and writes nothing', async () => {
     const loaded = (await create(kurta())).body.data;
-    const other = await call(
-      'PUT',
-      `/api/admin/products/${loaded.id}`,
-      formSave(loaded, { price: 999 }, { 'M/White': 8 }),
-    );
+    const other = await t
+      .as(admin)
+      .put<AdminProduct>(`/api/admin/products/${loaded.id}`, formSave(loaded, { price: 999 }, { 'M/White': 8 }));
     expect(other.status).toBe(200);
-    const stale = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { name: 'Renamed Kurta' }));
+    const stale = await t
+      .as(admin)
+      .put<AdminProduct>(`/api/admin/products/${loaded.id}`, formSave(loaded, { name: 'Renamed Kurta' }));
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
       code: 'CONFLICT',
@@ -510,55 +493,65 @@ describe('saving over changes made meanwhile', () => {
       { path: 'version', message: 'price (₹1299 → ₹999)' },
       { path: 'version', message: 'stock of size M, White (5 → 8)' },
     ]);
-    const now = (await call('GET', `/api/admin/products/${loaded.id}`)).body.data;
+    const now = (await t.as(admin).get<AdminProduct>(`/api/admin/products/${loaded.id}`)).body.data;
     expect(now).toMatchObject({ name: loaded.name, price: 999, version: 2 });
     expect(await stockOf(loaded.id)).toMatchObject({ 'M/White': 8 });
     // Reloaded, the same change saves.
     expect(
-      (await call('PUT', `/api/admin/products/${loaded.id}`, formSave(now, { name: 'Renamed Kurta' }))).body.data,
+      (
+        await t
+          .as(admin)
+          .put<AdminProduct>(`/api/admin/products/${loaded.id}`, formSave(now, { name: 'Renamed Kurta' }))
+      ).body.data,
     ).toMatchObject({ name: 'Renamed Kurta', price: 999, version: 3 });
   });
 
   it('refuses a stale stock edit and a save after a switch was flipped, and takes either without a version', async () => {
     const loaded = (await create(kurta())).body.data;
-    await call('PUT', `/api/admin/products/${loaded.id}/status`, { active: false });
-    const stock = await call('PUT', `/api/admin/products/${loaded.id}/stock`, {
+    await t.as(admin).put(`/api/admin/products/${loaded.id}/status`, { active: false });
+    const stock = await t.as(admin).put<AdminProduct>(`/api/admin/products/${loaded.id}/stock`, {
       version: loaded.version,
       variants: [{ size: 'M', color: 'White', stockQuantity: 6, loadedStockQuantity: 5 }],
     });
     expect(stock.status).toBe(409);
     expect(stock.body.message).toBe('This product was changed meanwhile. Reload to see the changes.');
-    const save = await call('PUT', `/api/admin/products/${loaded.id}`, formSave(loaded, { description: 'New words' }));
+    const save = await t
+      .as(admin)
+      .put<AdminProduct>(`/api/admin/products/${loaded.id}`, formSave(loaded, { description: 'New words' }));
     expect(save.status).toBe(409);
     expect(save.body.message).toBe('This product was changed meanwhile (active). Reload to see the changes.');
     expect(save.body.errors).toEqual([{ path: 'version', message: 'active (yes → no)' }]);
     expect(await stockOf(loaded.id)).toMatchObject({ 'M/White': 5 });
     // The spec's own client sends no version: its save replaces the product as it did.
     expect(
-      (await call('PUT', `/api/admin/products/${loaded.id}`, kurta({ name: loaded.name, active: true }))).status,
+      (
+        await t
+          .as(admin)
+          .put<AdminProduct>(`/api/admin/products/${loaded.id}`, kurta({ name: loaded.name, active: true }))
+      ).status,
     ).toBe(200);
   });
 
   it('keeps the pieces sold while the form was open: a name change leaves 2 of 5 after 3 sold, and 5 set to 7 gives 4', async () => {
     const loaded = (await create(kurta())).body.data;
     expect((await order(loaded.id, 'M', 'White', 3)).status).toBe(201);
-    const renamed = await call(
-      'PUT',
-      `/api/admin/products/${loaded.id}`,
-      formSave(loaded, { name: 'Kurta Sold Meanwhile' }),
-    );
+    const renamed = await t
+      .as(admin)
+      .put<AdminProduct>(`/api/admin/products/${loaded.id}`, formSave(loaded, { name: 'Kurta Sold Meanwhile' }));
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ name: 'Kurta Sold Meanwhile', stockQuantity: 7 });
     expect(await stockOf(loaded.id)).toEqual({ 'M/White': 2, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 });
 
     const again = (await create(kurta())).body.data;
     expect((await order(again.id, 'M', 'White', 3)).status).toBe(201);
-    const restocked = await call('PUT', `/api/admin/products/${again.id}`, formSave(again, {}, { 'M/White': 7 }));
+    const restocked = await t
+      .as(admin)
+      .put<AdminProduct>(`/api/admin/products/${again.id}`, formSave(again, {}, { 'M/White': 7 }));
     expect(restocked.status).toBe(200);
     expect(await stockOf(again.id)).toMatchObject({ 'M/White': 4 });
     // The stock dialog in the table moves it the same way.
     expect((await order(again.id, 'M', 'White', 1)).status).toBe(201);
-    const dialog = await call('PUT', `/api/admin/products/${again.id}/stock`, {
+    const dialog = await t.as(admin).put<AdminProduct>(`/api/admin/products/${again.id}/stock`, {
       version: restocked.body.data.version,
       variants: [{ size: 'M', color: 'White', stockQuantity: 10, loadedStockQuantity: 4 }],
     });
@@ -569,17 +562,18 @@ describe('saving over changes made meanwhile', () => {
   it('refuses with 409 naming the variant a change that would take its stock below zero, and writes nothing', async () => {
     const loaded = (await create(kurta())).body.data;
     expect((await order(loaded.id, 'M', 'White', 4)).status).toBe(201);
-    const res = await call(
-      'PUT',
-      `/api/admin/products/${loaded.id}`,
-      formSave(loaded, { name: 'Never Saved Kurta' }, { 'M/White': 0, 'L/White': 4 }),
-    );
+    const res = await t
+      .as(admin)
+      .put<AdminProduct>(
+        `/api/admin/products/${loaded.id}`,
+        formSave(loaded, { name: 'Never Saved Kurta' }, { 'M/White': 0, 'L/White': 4 }),
+      );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
       'Size M, White has 1 left now, not the 5 you loaded: it cannot come down by 5. Reload to see the stock now.',
     );
     expect(res.body.errors).toEqual([{ path: 'variants.0.stockQuantity', message: res.body.message }]);
-    const now = (await call('GET', `/api/admin/products/${loaded.id}`)).body.data;
+    const now = (await t.as(admin).get<AdminProduct>(`/api/admin/products/${loaded.id}`)).body.data;
     expect(now).toMatchObject({ name: loaded.name, version: 1 });
     expect(await stockOf(loaded.id)).toEqual({ 'M/White': 1, 'M/Indigo': 0, 'L/White': 3, 'L/Indigo': 2 });
 
@@ -587,7 +581,7 @@ describe('saving over changes made meanwhile', () => {
       await create(kurta({ sizes: [], colors: [], variants: [{ size: '', color: '', stockQuantity: 2 }] }))
     ).body.data;
     expect((await order(single.id, '', '', 2)).status).toBe(201);
-    const none = await call('PUT', `/api/admin/products/${single.id}/stock`, {
+    const none = await t.as(admin).put<AdminProduct>(`/api/admin/products/${single.id}/stock`, {
       stockQuantity: 1,
       loadedStockQuantity: 2,
     });
@@ -609,28 +603,29 @@ describe('saving over changes made meanwhile', () => {
     let expected = 30;
     for (let round = 0; round < 20; round++) {
       // The owner's form was filled before this round's sale.
-      const loaded = (await call('GET', `/api/admin/products/${made.id}`)).body.data;
+      const loaded = (await t.as(admin).get<AdminProduct>(`/api/admin/products/${made.id}`)).body.data;
       const was = (await stockOf(made.id))['M/White']!;
       const change = round % 2 === 0 ? 2 : -1;
-      await call('POST', '/api/cart/add', { productId: made.id, quantity: 1, size: 'M', color: 'White' }, session);
+      await t.as(session).post('/api/cart/add', { productId: made.id, quantity: 1, size: 'M', color: 'White' });
       const save =
         round % 4 < 2
-          ? call(
-              'PUT',
-              `/api/admin/products/${made.id}`,
-              formSave(loaded, { tags: `round ${round}` }, { 'M/White': was + change }),
-            )
-          : call('PUT', `/api/admin/products/${made.id}/stock`, {
+          ? t
+              .as(admin)
+              .put<AdminProduct>(
+                `/api/admin/products/${made.id}`,
+                formSave(loaded, { tags: `round ${round}` }, { 'M/White': was + change }),
+              )
+          : t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/stock`, {
               version: loaded.version,
               variants: [{ size: 'M', color: 'White', stockQuantity: was + change, loadedStockQuantity: was }],
             });
       const [sold, saved] = await Promise.all([
-        call<Order>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, session),
+        t.as(session).post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }),
         save,
       ]);
       expect([sold.status, saved.status], JSON.stringify([sold.body.message, saved.body.message])).toEqual([201, 200]);
       expected += change - 1;
-      const now = await call('GET', `/api/admin/products/${made.id}`);
+      const now = await t.as(admin).get<AdminProduct>(`/api/admin/products/${made.id}`);
       expect((await stockOf(made.id))['M/White']).toBe(expected);
       expect(now.body.data.stockQuantity).toBe(expected + 5);
     }
@@ -650,12 +645,12 @@ describe('the products table', () => {
       made.push((await create(kurta({ name: `${prefix} Kurta ${i}`, ...extra }))).body.data);
     }
     const q = `q=${encodeURIComponent(prefix)}`;
-    const page = (await call<AdminPage<AdminProduct>>('GET', `/api/admin/products?${q}&size=2&sort=price-low`)).body
+    const page = (await t.as(admin).get<AdminPage<AdminProduct>>(`/api/admin/products?${q}&size=2&sort=price-low`)).body
       .data;
     expect(page).toMatchObject({ total: 3, totalPages: 2, page: 0, size: 2 });
     expect(page.items.map((p) => p.price)).toEqual([300, 500]);
     const names = async (query: string) =>
-      (await call<AdminPage<AdminProduct>>('GET', `/api/admin/products?${q}&${query}`)).body.data.items.map(
+      (await t.as(admin).get<AdminPage<AdminProduct>>(`/api/admin/products?${q}&${query}`)).body.data.items.map(
         (p) => p.name,
       );
     expect(await names('active=false')).toEqual([`${prefix} Kurta 2`]);
@@ -663,9 +658,9 @@ describe('the products table', () => {
     expect(await names('sort=price-high')).toEqual([1, 0, 2].map((i) => `${prefix} Kurta ${i}`));
     expect(await names('category=footwear')).toEqual([]);
     expect(await names('sort=name')).toEqual([0, 1, 2].map((i) => `${prefix} Kurta ${i}`));
-    const wild = await call<AdminPage<AdminProduct>>('GET', '/api/admin/products?q=%25_%5C');
+    const wild = await t.as(admin).get<AdminPage<AdminProduct>>('/api/admin/products?q=%25_%5C');
     expect(wild.body.data.total).toBe(0);
-    const bad = await call('GET', '/api/admin/products?sort=cheapest');
+    const bad = await t.as(admin).get<AdminProduct>('/api/admin/products?sort=cheapest');
     expect(bad.status).toBe(400);
   });
 });
@@ -673,45 +668,44 @@ describe('the products table', () => {
 describe('deleting a product', () => {
   it('removes one never ordered, with the pictures only it shows', async () => {
     const upload = async (name: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/storage/upload',
-        headers: bearer(admin),
-        payload: uploadForm({ data: await smallPng(), name, type: 'image/png' }, { filename: name }),
-      });
-      return (res.json().data as UploadAnswer).publicUrl;
+      const form = uploadForm({ data: await smallPng(), name, type: 'image/png' }, { filename: name });
+      return (await t.as(admin).post<UploadAnswer>('/api/admin/storage/upload', form)).body.data.publicUrl;
     };
     const own = await upload('own-kurta.png');
     const shared = await upload('shared-kurta.png');
     const doomed = (await create(kurta({ images: [own, shared] }))).body.data;
     await create(kurta({ images: [shared] }));
-    const picture = (url: string) => t.app.inject({ method: 'GET', url }).then((r) => r.statusCode);
+    const picture = (url: string) =>
+      t
+        .anonymous()
+        .get(url)
+        .then((r) => r.status);
     expect(await picture(own)).toBe(200);
-    const res = await call<ProductRemoval>('DELETE', `/api/admin/products/${doomed.id}`);
+    const res = await t.as(admin).delete<ProductRemoval>(`/api/admin/products/${doomed.id}`);
     expect(res.body).toMatchObject({ message: 'Product deleted', data: { id: doomed.id, archived: false } });
-    expect((await call('GET', `/api/admin/products/${doomed.id}`)).status).toBe(404);
+    expect((await t.as(admin).get(`/api/admin/products/${doomed.id}`)).status).toBe(404);
     expect(await picture(own)).toBe(404);
     expect(await picture(own.replace('.webp', '-400.webp'))).toBe(404);
     expect(await picture(shared)).toBe(200);
-    expect((await call('DELETE', `/api/admin/products/${doomed.id}`)).status).toBe(404);
+    expect((await t.as(admin).delete(`/api/admin/products/${doomed.id}`)).status).toBe(404);
   });
 
   it('archives one that orders hold: gone from the store and the table, its slug free, the orders keeping their copy', async () => {
     const sold = (await create(kurta({ name: 'Sold Once Kurta' }))).body.data;
     const { session } = await registerShopper(t.app);
-    await call('POST', '/api/cart/add', { productId: sold.id, quantity: 1, size: 'L', color: 'Indigo' }, session);
+    await t.as(session).post('/api/cart/add', { productId: sold.id, quantity: 1, size: 'L', color: 'Indigo' });
     const order = (
-      await call<Order>('POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, session)
+      await t.as(session).post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })
     ).body.data;
-    expect((await call('GET', `/api/admin/products/${sold.id}`)).body.data.orderCount).toBe(1);
-    const res = await call<ProductRemoval>('DELETE', `/api/admin/products/${sold.id}`);
+    expect((await t.as(admin).get<AdminProduct>(`/api/admin/products/${sold.id}`)).body.data.orderCount).toBe(1);
+    const res = await t.as(admin).delete<ProductRemoval>(`/api/admin/products/${sold.id}`);
     expect(res.body.data).toEqual({ id: sold.id, archived: true });
     expect((await storePage('sold-once-kurta')).status).toBe(404);
-    expect((await call('GET', `/api/admin/products/${sold.id}`)).status).toBe(404);
-    expect((await call('PUT', `/api/admin/products/${sold.id}/status`, { active: true })).status).toBe(404);
-    const table = await call<AdminPage<AdminProduct>>('GET', '/api/admin/products?q=Sold%20Once');
+    expect((await t.as(admin).get(`/api/admin/products/${sold.id}`)).status).toBe(404);
+    expect((await t.as(admin).put(`/api/admin/products/${sold.id}/status`, { active: true })).status).toBe(404);
+    const table = await t.as(admin).get<AdminPage<AdminProduct>>('/api/admin/products?q=Sold%20Once');
     expect(table.body.data.items).toEqual([]);
-    const kept = (await call<Order>('GET', `/api/orders/${order.id}`, undefined, session)).body.data;
+    const kept = (await t.as(session).get<Order>(`/api/orders/${order.id}`)).body.data;
     expect(kept.items.map((i) => [i.name, i.size, i.color, i.price])).toEqual([
       ['Sold Once Kurta', 'L', 'Indigo', 1299],
     ]);
@@ -719,7 +713,7 @@ describe('deleting a product', () => {
     expect(row).toMatchObject({ active: false });
     expect(row!.archivedAt).not.toBeNull();
     // Cancelling the order still puts its stock back, on the archived product.
-    expect((await call('PUT', `/api/orders/${order.id}/cancel`, undefined, session)).status).toBe(200);
+    expect((await t.as(session).put(`/api/orders/${order.id}/cancel`)).status).toBe(200);
     const again = await create(kurta({ name: 'Sold Once Kurta', slug: 'sold-once-kurta' }));
     expect(again.status).toBe(201);
   });

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon, Order, Paged, Registration, Session, User } from '@kuber/shared';
+import type { Coupon, Order, Paged, Session, User } from '@kuber/shared';
 import { coupons as couponsTable, orders as ordersTable, products as productsTable } from '#api/db/schema.js';
 import { loadConfig } from '#api/config.js';
 import { LocalChangeBus } from '#api/lib/change-bus.js';
-import { bearer, loginAdmin, signup } from '#api/test/accounts.js';
+import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { logTransport, Mailer } from '../mail/mailer.js';
@@ -31,45 +31,31 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call<T>(session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: bearer(session) });
-  return {
-    status: res.statusCode,
-    body: res.json() as { message: string; data: T; errors?: { path: string; message: string }[] },
-  };
-}
-
-async function register(referralCode?: string): Promise<Registration> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: signup(referralCode ? { referralCode } : {}),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Registration;
-}
+/** A new shopper, signed up with a friend's referral code when one is given. */
+const register = async (referralCode?: string) =>
+  (await registerShopper(t.app, referralCode ? { referralCode } : {})).session;
 
 /** A shopper who has earned `n` coupons: n friends signed up with their code. */
 async function shopperWithCoupons(n: number): Promise<{ shopper: Session; codes: string[] }> {
   const shopper = await register();
   for (let i = 0; i < n; i++) await register(shopper.user.phone);
-  const list = await call<Paged<Coupon>>(shopper, 'GET', '/api/coupons?status=available');
+  const list = await t.as(shopper).get<Paged<Coupon>>('/api/coupons?status=available');
   return { shopper, codes: list.body.data.data.map((c) => c.code) };
 }
 
 const kurtaId = () => products.rows.find((p) => p.name === 'Silk Kurta')!.id;
-const addKurta = (s: Session) => call(s, 'POST', '/api/cart/add', { productId: kurtaId(), quantity: 1 });
+const addKurta = (s: Session) => t.as(s).post('/api/cart/add', { productId: kurtaId(), quantity: 1 });
 const addTee = (s: Session) =>
-  call(s, 'POST', '/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'M', color: 'Black' });
+  t.as(s).post('/api/cart/add', { productId: products.tee.id, quantity: 1, size: 'M', color: 'Black' });
 const placeOrder = (s: Session, couponCode?: string) =>
-  call<Order>(s, 'POST', '/api/orders/create', {
+  t.as(s).post<Order>('/api/orders/create', {
     shippingAddress: ADDRESS,
     paymentMethod: 'COD',
     ...(couponCode ? { couponCode } : {}),
   });
 const coupon = async (s: Session, code: string) =>
-  (await call<Paged<Coupon>>(s, 'GET', '/api/coupons')).body.data.data.find((c) => c.code === code)!;
-const spendable = async (s: Session) => (await call<User>(s, 'GET', '/api/auth/me')).body.data.kuberCoupons;
+  (await t.as(s).get<Paged<Coupon>>('/api/coupons')).body.data.data.find((c) => c.code === code)!;
+const spendable = async (s: Session) => (await t.as(s).get<User>('/api/auth/me')).body.data.kuberCoupons;
 
 describe('spending a coupon at checkout', () => {
   it('takes its value off before tax, is spent on that order, and can’t be spent again', async () => {
@@ -92,7 +78,7 @@ describe('spending a coupon at checkout', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This coupon has already been used');
     // Nothing of the refused order was written: the cart is still there and no order took the other coupon.
-    expect((await call<unknown[]>(shopper, 'GET', '/api/cart')).body.data).toHaveLength(1);
+    expect((await t.as(shopper).get<unknown[]>('/api/cart')).body.data).toHaveLength(1);
     const without = await placeOrder(shopper);
     expect(without.body.data).toMatchObject({ subtotal: 1299, discount: 0, tax: 103.92, totalAmount: 1402.92 });
   });
@@ -146,7 +132,7 @@ describe('giving a coupon back', () => {
     const { shopper, codes } = await shopperWithCoupons(1);
     await addKurta(shopper);
     const first = (await placeOrder(shopper, codes[0])).body.data;
-    const cancelled = await call<Order>(shopper, 'PUT', `/api/orders/${first.id}/cancel`);
+    const cancelled = await t.as(shopper).put<Order>(`/api/orders/${first.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.discount).toBe(100);
     expect(await coupon(shopper, codes[0]!)).toMatchObject({ status: 'AVAILABLE', orderId: null, spentAt: null });
@@ -179,7 +165,7 @@ describe('an order opened again', () => {
   it('spends its coupon again, or is refused when the coupon was spent since on another order', async () => {
     const admin = await loginAdmin(t.app, t.database.db);
     const setStatus = (id: number, status: string) =>
-      call<Order>(admin, 'PUT', `/api/admin/orders/${id}/status`, { status });
+      t.as(admin).put<Order>(`/api/admin/orders/${id}/status`, { status });
     const kurtaStock = async () =>
       (
         await t.database.db
@@ -216,22 +202,13 @@ describe('store settings', () => {
   it('the store’s settings give coupons their value and minimum, and COUPON_VALID_DAYS=0 coupons that never expire', async () => {
     const other = await createTestApp({ COUPON_VALUE: 250, COUPON_MIN_ORDER: 1500, COUPON_VALID_DAYS: 0 });
     try {
-      const reg = async (referralCode?: string) =>
-        (
-          await other.app.inject({
-            method: 'POST',
-            url: '/api/auth/register',
-            payload: signup(referralCode ? { referralCode } : {}),
-          })
-        ).json().data as Registration;
-      const a = await reg();
-      await reg(a.user.phone);
-      const list = (await other.app.inject({ method: 'GET', url: '/api/coupons', headers: bearer(a) })).json()
-        .data as Paged<Coupon>;
+      const { session: a } = await registerShopper(other.app);
+      await registerShopper(other.app, { referralCode: a.user.phone });
+      const list = (await other.as(a).get<Paged<Coupon>>('/api/coupons')).body.data;
       expect(list.data).toEqual([
         expect.objectContaining({ value: 250, minOrderAmount: 1500, expiresAt: null, status: 'AVAILABLE' }),
       ]);
-      const store = (await other.app.inject({ method: 'GET', url: '/api/store' })).json().data;
+      const store = (await other.anonymous().get('/api/store')).body.data;
       expect(store).toMatchObject({ couponValue: 250, couponMinOrder: 1500, couponValidDays: 0 });
     } finally {
       await other.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIndiaDays, indiaToday, type Dashboard, type Order, type Session } from '@kuber/shared';
 import { ensureCategories, insertProducts } from '#api/db/factories.js';
-import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
@@ -15,19 +15,12 @@ let admin: Session;
 const orders: Order[] = [];
 let ids: { tee: number; cap: number; scarf: number };
 
-type Body<T> = { success: boolean; message: string; data: T };
-
-async function call<T>(session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: bearer(session) });
-  return { status: res.statusCode, body: res.json() as Body<T> };
-}
-
 async function order(
   session: Session,
   lines: { productId: number; quantity: number; size?: string; color?: string }[],
 ): Promise<Order> {
-  for (const line of lines) await call(session, 'POST', '/api/cart/add', line);
-  const res = await call<Order>(session, 'POST', '/api/orders/create', {
+  for (const line of lines) await t.as(session).post('/api/cart/add', line);
+  const res = await t.as(session).post<Order>('/api/orders/create', {
     shippingAddress: ADDRESS,
     paymentMethod: 'COD',
   });
@@ -59,10 +52,10 @@ beforeAll(async () => {
   orders.push(await order(s3!, [tee(1), cap(1)])); // 750 + 60 = 810, cancelled by the shopper
   orders.push(await order(s1!, [cap(3)])); // 750 + 60 = 810, delivered then returned
   orders.push(await order(s2!, [tee(1)])); // 500 + 40 = 540, being packed
-  expect((await call(s3!, 'PUT', `/api/orders/${orders[2]!.id}/cancel`)).status).toBe(200);
+  expect((await t.as(s3!).put(`/api/orders/${orders[2]!.id}/cancel`)).status).toBe(200);
   for (const status of ['DELIVERED', 'RETURNED'])
-    await call(admin, 'PUT', `/api/admin/orders/${orders[3]!.id}/status`, { status });
-  await call(admin, 'PUT', `/api/admin/orders/${orders[4]!.id}/status`, { status: 'PROCESSING' });
+    await t.as(admin).put(`/api/admin/orders/${orders[3]!.id}/status`, { status });
+  await t.as(admin).put(`/api/admin/orders/${orders[4]!.id}/status`, { status: 'PROCESSING' });
 });
 afterAll(async () => {
   await t?.close();
@@ -70,7 +63,7 @@ afterAll(async () => {
 
 describe('the dashboard', () => {
   it('counts every figure of the last 7 days from the orders placed', async () => {
-    const res = await call<Dashboard>(admin, 'GET', '/api/admin/dashboard');
+    const res = await t.as(admin).get<Dashboard>('/api/admin/dashboard');
     expect(res.status).toBe(200);
     const d = res.body.data;
     const today = indiaToday();
@@ -110,7 +103,7 @@ describe('the dashboard', () => {
   it('a period without orders has zeros on every day', async () => {
     const yesterday = addIndiaDays(indiaToday(), -1);
     const d = (
-      await call<Dashboard>(admin, 'GET', `/api/admin/dashboard?from=${addIndiaDays(yesterday, -1)}&to=${yesterday}`)
+      await t.as(admin).get<Dashboard>(`/api/admin/dashboard?from=${addIndiaDays(yesterday, -1)}&to=${yesterday}`)
     ).body.data;
     expect(d).toMatchObject({
       revenue: 0,
@@ -132,7 +125,7 @@ describe('the dashboard', () => {
   it('today alone, and a period that starts today, count the same orders', async () => {
     const today = indiaToday();
     for (const query of [`from=${today}&to=${today}`, `from=${today}`]) {
-      const d = (await call<Dashboard>(admin, 'GET', `/api/admin/dashboard?${query}`)).body.data;
+      const d = (await t.as(admin).get<Dashboard>(`/api/admin/dashboard?${query}`)).body.data;
       expect(d, query).toMatchObject({
         from: today,
         to: today,
@@ -148,7 +141,7 @@ describe('the dashboard', () => {
     ['from=2025-03-02&to=2025-03-01', 'to must not be before from'],
     ['from=2024-01-01&to=2025-12-31', 'The period can be at most 366 days'],
   ])('refuses ?%s with 400', async (query, message) => {
-    const res = await call(admin, 'GET', `/api/admin/dashboard?${query}`);
+    const res = await t.as(admin).get(`/api/admin/dashboard?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Session } from '@kuber/shared';
 import { ensureCategories, insertProducts } from '#api/db/factories.js';
 import { orders as ordersTable, outbox, productVariants } from '#api/db/schema.js';
-import { bearer, registerShopper } from '#api/test/accounts.js';
+import { registerShopper } from '#api/test/accounts.js';
 import { ADDRESS } from '#api/test/catalogue-fixtures.js';
+import type { Reply } from '#api/test/client.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
@@ -32,26 +33,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Answer = { status: number; body: { success: boolean; message: string; data: Order } };
-
-async function create(session: Session, key?: string): Promise<Answer> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/create',
-    payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' },
-    headers: { ...bearer(session), ...(key === undefined ? {} : { 'idempotency-key': key }) },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const create = (session: Session, key?: string): Promise<Reply<Order>> =>
+  t
+    .as(session, key === undefined ? {} : { 'idempotency-key': key })
+    .post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' });
 
 async function fillCart(session: Session) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart/add',
-    payload: { productId: product.id, quantity: UNITS },
-    headers: bearer(session),
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const res = await t.as(session).post('/api/cart/add', { productId: product.id, quantity: UNITS });
+  expect(res.status, res.text).toBe(200);
 }
 
 const stock = async () =>
@@ -63,7 +52,7 @@ const stock = async () =>
   )[0]!.s;
 const ordersOf = async (userId: number) =>
   (await t.database.db.select({ n: count() }).from(ordersTable).where(eq(ordersTable.userId, userId)))[0]!.n;
-const summary = (results: Answer[]) => results.map((r) => `${r.status} ${r.body.message}`).join('; ');
+const summary = (results: Reply<Order>[]) => results.map((r) => `${r.status} ${r.body.message}`).join('; ');
 
 describe('checkouts of one cart at once', () => {
   it(`${AT_ONCE} at once make one order and clear refusals, ${ROUNDS} rounds over; the stock is taken once`, async () => {

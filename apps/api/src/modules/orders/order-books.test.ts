@@ -12,7 +12,7 @@ import {
 } from '@kuber/shared';
 import { ensureCategories, insertProducts } from '#api/db/factories.js';
 import { coupons, orderItems, orders, productVariants } from '#api/db/schema.js';
-import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS } from '#api/test/catalogue-fixtures.js';
 import { seededRandom } from '#api/test/seeded-random.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
@@ -76,18 +76,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call<T>(session: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: bearer(session) });
-  return { status: res.statusCode, body: res.json() as { message: string; data: T } };
-}
-
 const orderRow = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 /** A shopper's cart of one to three units, an order of it, with one of their coupons half the time (maybe one spent). */
 async function placeOrder(): Promise<string> {
   const owner = pick(shoppers);
   const v = pick(variants);
-  await call(owner, 'POST', '/api/cart/add', {
+  await t.as(owner).post('/api/cart/add', {
     productId: v.productId,
     quantity: 1 + Math.floor(random() * 3),
     size: v.size || undefined,
@@ -99,14 +94,14 @@ async function placeOrder(): Promise<string> {
     .where(eq(coupons.ownerId, owner.user.id))
     .orderBy(coupons.id);
   const couponCode = random() < 0.5 ? pick(own).code : undefined;
-  const res = await call<Order>(owner, 'POST', '/api/orders/create', {
+  const res = await t.as(owner).post<Order>('/api/orders/create', {
     shippingAddress: ADDRESS,
     paymentMethod: pick(['COD', 'COD', 'WHATSAPP']),
     couponCode,
   });
   expect([201, 400, 409], res.body.message).toContain(res.status);
   if (res.status === 201) placed.push({ id: res.body.data.id, owner });
-  else await call(owner, 'DELETE', '/api/cart');
+  else await t.as(owner).delete('/api/cart');
   return `place ${couponCode ? 'with a coupon ' : ''}→ ${res.status} ${res.status === 201 ? `#${res.body.data.id}` : res.body.message}`;
 }
 
@@ -120,15 +115,15 @@ async function moveOrder(): Promise<string> {
   let res: { status: number; body: { message: string } };
   let what: string;
   if (kind === 'cancel') {
-    res = await call(owner, 'PUT', `/api/orders/${id}/cancel`);
+    res = await t.as(owner).put(`/api/orders/${id}/cancel`);
     what = 'shopper cancels';
   } else if (kind === 'payment') {
     const status = pick(PAYMENT_STATUSES);
-    res = await call(admin, 'PUT', `/api/admin/orders/${id}/payment`, { status, version });
+    res = await t.as(admin).put(`/api/admin/orders/${id}/payment`, { status, version });
     what = `payment ${status} (v${version ?? '-'})`;
   } else {
     const status = pick(ORDER_STATUSES);
-    res = await call(admin, 'PUT', `/api/admin/orders/${id}/status`, { status, version });
+    res = await t.as(admin).put(`/api/admin/orders/${id}/status`, { status, version });
     what = `status ${status} (v${version ?? '-'})`;
   }
   const after = await orderRow(id);
@@ -197,7 +192,7 @@ async function checkBooks() {
 
   const today = indiaToday();
   const dashboard = (
-    await call<Dashboard>(admin, 'GET', `/api/admin/dashboard?from=${addIndiaDays(today, -1)}&to=${today}`)
+    await t.as(admin).get<Dashboard>(`/api/admin/dashboard?from=${addIndiaDays(today, -1)}&to=${today}`)
   ).body.data;
   const open = all.filter((o) => isOpen(o.status));
   const openIds = new Set(open.map((o) => o.id));

@@ -11,7 +11,7 @@ import {
 } from '@kuber/shared';
 import { insertProducts } from '#api/db/factories.js';
 import { orders as ordersTable, outbox, products as productsTable, productVariants } from '#api/db/schema.js';
-import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
@@ -44,23 +44,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Body<T> = { success: boolean; message: string; code?: string; data: T };
-
-async function call<T>(
-  session: Session | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const res = await t.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
-  return { status: res.statusCode, body: res.json() as Body<T> };
-}
-
 /** A shopper orders `quantity` of the tee (size M, black) and of the bag, cash on delivery. */
 async function placeOrder(session: Session, quantity = 1, notes?: string, language?: 'en' | 'hi'): Promise<Order> {
-  await call(session, 'POST', '/api/cart/add', { productId: tee.id, quantity, size: 'M', color: 'Black' });
-  await call(session, 'POST', '/api/cart/add', { productId: bag.id, quantity: 1 });
-  const res = await call<Order>(session, 'POST', '/api/orders/create', {
+  await t.as(session).post('/api/cart/add', { productId: tee.id, quantity, size: 'M', color: 'Black' });
+  await t.as(session).post('/api/cart/add', { productId: bag.id, quantity: 1 });
+  const res = await t.as(session).post<Order>('/api/orders/create', {
     shippingAddress: ADDRESS,
     paymentMethod: 'COD',
     notes,
@@ -71,7 +59,7 @@ async function placeOrder(session: Session, quantity = 1, notes?: string, langua
 }
 
 const setStatus = (id: number, status: string, note?: string) =>
-  call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${id}/status`, { status, note });
+  t.as(admin).put<AdminOrder>(`/api/admin/orders/${id}/status`, { status, note });
 const mailsTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
 
 async function variantStock(productId: number, size: string, color: string) {
@@ -96,7 +84,7 @@ describe('the admin orders list', () => {
     const second = await placeOrder(ravi.session, 2);
     await setStatus(first.id, 'SHIPPED');
 
-    const all = await call<AdminPage<AdminOrderRow>>(admin, 'GET', '/api/admin/orders?size=2');
+    const all = await t.as(admin).get<AdminPage<AdminOrderRow>>('/api/admin/orders?size=2');
     expect(all.status).toBe(200);
     expect(all.body.data).toMatchObject({ page: 0, size: 2 });
     expect(all.body.data.items.map((o) => o.id)).toEqual([second.id, first.id]);
@@ -118,9 +106,7 @@ describe('the admin orders list', () => {
     expect(all.body.data.totalPages).toBe(Math.ceil(all.body.data.total / 2));
 
     const ids = async (query: string) =>
-      (await call<AdminPage<AdminOrderRow>>(admin, 'GET', `/api/admin/orders?${query}`)).body.data.items.map(
-        (o) => o.id,
-      );
+      (await t.as(admin).get<AdminPage<AdminOrderRow>>(`/api/admin/orders?${query}`)).body.data.items.map((o) => o.id);
     expect(await ids(`email=${encodeURIComponent(asha.body.email.toUpperCase())}`)).toEqual([first.id]);
     expect(await ids(`q=${second.orderNumber.toLowerCase()}`)).toEqual([second.id]);
     expect(await ids(`q=${ravi.body.email.split('@')[0]}`)).toEqual([second.id]);
@@ -132,7 +118,7 @@ describe('the admin orders list', () => {
     expect(await ids(`from=${addIndiaDays(today, 1)}`)).toEqual([]);
 
     // A page past the end still says how many there are.
-    const past = await call<AdminPage<AdminOrderRow>>(admin, 'GET', '/api/admin/orders?page=50');
+    const past = await t.as(admin).get<AdminPage<AdminOrderRow>>('/api/admin/orders?page=50');
     expect(past.body.data.items).toEqual([]);
     expect(past.body.data.total).toBe(all.body.data.total);
   });
@@ -144,7 +130,7 @@ describe('the admin orders list', () => {
     ['from=2025-03-02&to=2025-03-01', 'to must not be before from'],
     ['size=1000', 'size must be at most 100'],
   ])('refuses ?%s with 400 and says why', async (query, message) => {
-    const res = await call(admin, 'GET', `/api/admin/orders?${query}`);
+    const res = await t.as(admin).get(`/api/admin/orders?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -154,7 +140,7 @@ describe('an order’s page and its status', () => {
   it('shows the items, address, payment, the shopper’s note and phone, and the history with who and when', async () => {
     const { session, body } = await registerShopper(t.app);
     const placed = await placeOrder(session, 1, 'Please ring the bell twice');
-    const res = await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`);
+    const res = await t.as(admin).get<AdminOrder>(`/api/admin/orders/${placed.id}`);
     expect(res.status).toBe(200);
     const order = res.body.data;
     expect(order).toMatchObject({
@@ -176,7 +162,7 @@ describe('an order’s page and its status', () => {
     expect(order.history).toEqual([
       { status: 'PENDING', at: placed.createdAt, by: 'Asha Verma', note: 'Order placed', noteCode: 'placed' },
     ]);
-    expect((await call(admin, 'GET', '/api/admin/orders/999999')).status).toBe(404);
+    expect((await t.as(admin).get('/api/admin/orders/999999')).status).toBe(404);
   });
 
   it('records each change with the admin and the time, stamps shipped and delivered, and the shopper sees it', async () => {
@@ -204,7 +190,7 @@ describe('an order’s page and its status', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order is already shipped');
 
-    const mine = await call<Order>(session, 'GET', `/api/orders/${placed.id}`);
+    const mine = await t.as(session).get<Order>(`/api/orders/${placed.id}`);
     expect(mine.body.data).toMatchObject({ status: 'SHIPPED', shippedAt: order.shippedAt, canCancel: false });
     expect(mine.body.data.history?.at(-1)).toMatchObject({
       status: 'SHIPPED',
@@ -230,7 +216,7 @@ describe('an order’s page and its status', () => {
       expect(await variantStock(tee.id, 'M', 'Black'), status).toBe(teeBefore);
       expect(await productStock(bag.id), status).toBe(bagBefore);
     }
-    const history = (await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data.history;
+    const history = (await t.as(admin).get<AdminOrder>(`/api/admin/orders/${placed.id}`)).body.data.history;
     expect(history.map((h) => h.status)).toEqual(['PENDING', 'CANCELLED', 'RETURNED', 'CANCELLED']);
   });
 
@@ -271,7 +257,7 @@ describe('opening a closed order again', () => {
       expect((await setStatus(placed.id, status)).status, status).toBe(200);
     expect(await variantStock(tee.id, 'M', 'Black')).toBe(teeBefore - 2);
     // And the shopper's cancel gives it back again.
-    expect((await call(session, 'PUT', `/api/orders/${placed.id}/cancel`)).status).toBe(200);
+    expect((await t.as(session).put(`/api/orders/${placed.id}/cancel`)).status).toBe(200);
     expect(await variantStock(tee.id, 'M', 'Black')).toBe(teeBefore);
     expect(await productStock(bag.id)).toBe(bagBefore);
   });
@@ -281,15 +267,15 @@ describe('opening a closed order again', () => {
       { name: 'Last Kurta', category: 'mens-fashion', price: 1499, sizes: ['L'], colors: ['Blue'], stockQuantity: 2 },
     ]);
     const { session } = await registerShopper(t.app);
-    await call(session, 'POST', '/api/cart/add', { productId: last!.id, quantity: 2, size: 'L', color: 'Blue' });
+    await t.as(session).post('/api/cart/add', { productId: last!.id, quantity: 2, size: 'L', color: 'Blue' });
     const placed = (
-      await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })
+      await t.as(session).post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })
     ).body.data;
     const cancelled = (await setStatus(placed.id, 'CANCELLED')).body.data;
     const other = (await registerShopper(t.app)).session;
-    await call(other, 'POST', '/api/cart/add', { productId: last!.id, quantity: 1, size: 'L', color: 'Blue' });
+    await t.as(other).post('/api/cart/add', { productId: last!.id, quantity: 1, size: 'L', color: 'Blue' });
     expect(
-      (await call(other, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status,
+      (await t.as(other).post('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status,
     ).toBe(201);
 
     for (const status of ['PENDING', 'DELIVERED']) {
@@ -300,7 +286,7 @@ describe('opening a closed order again', () => {
       );
     }
     expect(await variantStock(last!.id, 'L', 'Blue')).toBe(1);
-    expect((await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data).toMatchObject({
+    expect((await t.as(admin).get<AdminOrder>(`/api/admin/orders/${placed.id}`)).body.data).toMatchObject({
       status: 'CANCELLED',
       version: cancelled.version,
     });
@@ -314,8 +300,8 @@ describe('a change made from an old version of the order', () => {
     const { session } = await registerShopper(t.app);
     const placed = await placeOrder(session);
     expect(placed.version).toBe(1);
-    const shown = (await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data;
-    const moved = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, {
+    const shown = (await t.as(admin).get<AdminOrder>(`/api/admin/orders/${placed.id}`)).body.data;
+    const moved = await t.as(admin).put<AdminOrder>(`/api/admin/orders/${placed.id}/status`, {
       status: 'SHIPPED',
       version: shown.version,
     });
@@ -323,7 +309,7 @@ describe('a change made from an old version of the order', () => {
     expect(moved.body.data.version).toBe(shown.version + 1);
 
     // A second admin, still looking at the order as it was.
-    const stale = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, {
+    const stale = await t.as(admin).put<AdminOrder>(`/api/admin/orders/${placed.id}/status`, {
       status: 'CANCELLED',
       version: shown.version,
     });
@@ -331,7 +317,7 @@ describe('a change made from an old version of the order', () => {
     expect(stale.body.message).toBe(
       'This order was changed meanwhile: it is now shipped, payment pending. Reload to see it.',
     );
-    const stalePayment = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, {
+    const stalePayment = await t.as(admin).put<AdminOrder>(`/api/admin/orders/${placed.id}/payment`, {
       status: 'PAID',
       version: shown.version,
     });
@@ -339,19 +325,19 @@ describe('a change made from an old version of the order', () => {
     expect(stalePayment.body.message).toBe(
       'This order was changed meanwhile: it is now shipped, payment pending. Reload to see it.',
     );
-    const now = (await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${placed.id}`)).body.data;
+    const now = (await t.as(admin).get<AdminOrder>(`/api/admin/orders/${placed.id}`)).body.data;
     expect(now).toMatchObject({ status: 'SHIPPED', paymentStatus: 'PENDING', version: moved.body.data.version });
     expect(now.history.map((h) => h.status)).toEqual(['PENDING', 'SHIPPED']);
 
     // Made from the current version, or with none (the spec's client), a change goes through.
-    const paid = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, {
+    const paid = await t.as(admin).put<AdminOrder>(`/api/admin/orders/${placed.id}/payment`, {
       status: 'PAID',
       version: now.version,
     });
     expect(paid.body.data).toMatchObject({ paymentStatus: 'PAID', version: now.version + 1 });
     expect((await setStatus(placed.id, 'DELIVERED')).body.data.version).toBe(now.version + 2);
     // The list's rows carry the version too.
-    const rows = (await call<AdminPage<AdminOrderRow>>(admin, 'GET', `/api/admin/orders?q=${placed.orderNumber}`)).body
+    const rows = (await t.as(admin).get<AdminPage<AdminOrderRow>>(`/api/admin/orders?q=${placed.orderNumber}`)).body
       .data.items;
     expect(rows[0]!.version).toBe(now.version + 2);
   });
@@ -359,9 +345,9 @@ describe('a change made from an old version of the order', () => {
   it('the shopper’s cancel raises it', async () => {
     const { session } = await registerShopper(t.app);
     const placed = await placeOrder(session);
-    const cancelled = await call<Order>(session, 'PUT', `/api/orders/${placed.id}/cancel`);
+    const cancelled = await t.as(session).put<Order>(`/api/orders/${placed.id}/cancel`);
     expect(cancelled.body.data.version).toBe(2);
-    const stale = await call(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, { status: 'SHIPPED', version: 1 });
+    const stale = await t.as(admin).put(`/api/admin/orders/${placed.id}/status`, { status: 'SHIPPED', version: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(
       'This order was changed meanwhile: it is now cancelled, payment pending. Reload to see it.',
@@ -375,7 +361,7 @@ describe('a change made from an old version of the order', () => {
   ])('refuses version %j with 400', async (version, message) => {
     const { session } = await registerShopper(t.app);
     const placed = await placeOrder(session);
-    const res = await call(admin, 'PUT', `/api/admin/orders/${placed.id}/status`, { status: 'SHIPPED', version });
+    const res = await t.as(admin).put(`/api/admin/orders/${placed.id}/status`, { status: 'SHIPPED', version });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -385,7 +371,7 @@ describe('payment', () => {
   it('marking cash collected records PAID and when, and confirms a PENDING order in its history', async () => {
     const { session } = await registerShopper(t.app);
     const placed = await placeOrder(session);
-    const res = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
+    const res = await t.as(admin).put<AdminOrder>(`/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ paymentStatus: 'PAID', status: 'CONFIRMED' });
     expect(res.body.data.paidAt).not.toBeNull();
@@ -396,10 +382,10 @@ describe('payment', () => {
       noteCode: 'paymentReceived',
     });
 
-    const again = await call(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
+    const again = await t.as(admin).put(`/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('The payment is already marked paid');
-    const refunded = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, {
+    const refunded = await t.as(admin).put<AdminOrder>(`/api/admin/orders/${placed.id}/payment`, {
       status: 'REFUNDED',
     });
     expect(refunded.body.data).toMatchObject({
@@ -407,14 +393,14 @@ describe('payment', () => {
       status: 'CONFIRMED',
       paidAt: res.body.data.paidAt,
     });
-    expect((await call(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'LATER' })).status).toBe(400);
+    expect((await t.as(admin).put(`/api/admin/orders/${placed.id}/payment`, { status: 'LATER' })).status).toBe(400);
   });
 
   it('paying an order past PENDING leaves its status alone', async () => {
     const { session } = await registerShopper(t.app);
     const placed = await placeOrder(session);
     await setStatus(placed.id, 'SHIPPED');
-    const res = await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
+    const res = await t.as(admin).put<AdminOrder>(`/api/admin/orders/${placed.id}/payment`, { status: 'PAID' });
     expect(res.body.data).toMatchObject({ status: 'SHIPPED', paymentStatus: 'PAID' });
     expect(res.body.data.history.map((h) => h.status)).toEqual(['PENDING', 'SHIPPED']);
   });
@@ -440,7 +426,7 @@ describe('payment', () => {
     const returned = (await setStatus(placed.id, 'RETURNED')).body.data;
     expect(returned).toMatchObject({ paymentStatus: 'PAID', paidAt: res.body.data.paidAt });
     expect(
-      (await call<AdminOrder>(admin, 'PUT', `/api/admin/orders/${placed.id}/payment`, { status: 'REFUNDED' })).body.data
+      (await t.as(admin).put<AdminOrder>(`/api/admin/orders/${placed.id}/payment`, { status: 'REFUNDED' })).body.data
         .paymentStatus,
     ).toBe('REFUNDED');
     // Delivered again, a refunded payment is not marked paid by itself.
@@ -496,8 +482,8 @@ describe('order mails, through the outbox', () => {
     const shop = (await mailsTo(ORDERS_EMAIL)).find((m) => m.subject.startsWith(`New order ${placed.orderNumber}:`));
     expect(shop!.body).toContain('Payment: Cash on Delivery');
     // An unknown language is refused with its reason, not stored.
-    await call(session, 'POST', '/api/cart/add', { productId: bag.id, quantity: 1 });
-    const refused = await call(session, 'POST', '/api/orders/create', {
+    await t.as(session).post('/api/cart/add', { productId: bag.id, quantity: 1 });
+    const refused = await t.as(session).post('/api/orders/create', {
       shippingAddress: ADDRESS,
       paymentMethod: 'COD',
       language: 'fr',
@@ -508,7 +494,7 @@ describe('order mails, through the outbox', () => {
   it('a shopper who cancels gets the cancellation mail', async () => {
     const { session, body } = await registerShopper(t.app);
     const placed = await placeOrder(session);
-    expect((await call(session, 'PUT', `/api/orders/${placed.id}/cancel`)).status).toBe(200);
+    expect((await t.as(session).put(`/api/orders/${placed.id}/cancel`)).status).toBe(200);
     expect((await mailsTo(body.email))[0]!.subject).toBe(
       `Your Kuber Fashion order ${placed.orderNumber} has been cancelled`,
     );
@@ -519,13 +505,13 @@ describe('order mails, through the outbox', () => {
       { name: 'Last Scarf', category: 'accessories', price: 799, stockQuantity: 1 },
     ]);
     const { session, body } = await registerShopper(t.app);
-    await call(session, 'POST', '/api/cart/add', { productId: scarce!.id, quantity: 1 });
+    await t.as(session).post('/api/cart/add', { productId: scarce!.id, quantity: 1 });
     await t.database.db
       .update(productVariants)
       .set({ stockQuantity: 0 })
       .where(eq(productVariants.productId, scarce!.id));
     expect(
-      (await call(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status,
+      (await t.as(session).post('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status,
     ).toBe(409);
     expect(await mailsTo(body.email)).toEqual([]);
   });

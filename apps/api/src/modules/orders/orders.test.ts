@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, CartSummary, Order, Paged, Product, ProductDetail, SavedAddress, Session } from '@kuber/shared';
 import { insertProducts } from '#api/db/factories.js';
 import { orders as ordersTable, products as productsTable, productVariants } from '#api/db/schema.js';
-import { bearer, registerShopper } from '#api/test/accounts.js';
+import { registerShopper } from '#api/test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
@@ -17,12 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-function call<T>(session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app
-    .inject({ method, url, payload, headers: session ? bearer(session) : {} })
-    .then((res) => ({ status: res.statusCode, body: res.json() as { success: boolean; message: string; data: T } }));
-}
 
 const stockOf = async (id: number) =>
   (
@@ -44,19 +38,19 @@ const oneVariant = async (id: number, size: string, color: string) =>
       .where(and(eq(productVariants.productId, id), eq(productVariants.size, size), eq(productVariants.color, color)))
   )[0]!.stockQuantity;
 const order = (s: Session, body: object = {}) =>
-  call<Order>(s, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', ...body });
+  t.as(s).post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD', ...body });
 
 describe('placing an order', () => {
   it('creates it from the cart with server prices and tax, takes the stock, empties the cart, saves the address', async () => {
     const { session } = await registerShopper(t.app);
     const teeBefore = await stockOf(products.tee.id);
-    await call(session, 'POST', '/api/cart/add', {
+    await t.as(session).post('/api/cart/add', {
       productId: products.tee.id,
       quantity: 2,
       size: 'M',
       color: 'Black',
     });
-    await call(session, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
+    await t.as(session).post('/api/cart/add', { productId: products.bag.id, quantity: 1 });
     const res = await order(session, {
       totalAmount: 1,
       cartItems: [{ productId: products.bag.id, quantity: 1, price: 1 }],
@@ -88,13 +82,13 @@ describe('placing an order', () => {
     // The store's own note carries its code, by which the shopper's page words it in their language.
     expect(o.history?.map((h) => [h.status, h.note, h.noteCode])).toEqual([['PENDING', 'Order placed', 'placed']]);
     // The answer is made from the rows the order wrote: read back, the order is the same.
-    expect((await call<Order>(session, 'GET', `/api/orders/${o.id}`)).body.data).toEqual(o);
+    expect((await t.as(session).get<Order>(`/api/orders/${o.id}`)).body.data).toEqual(o);
     expect(await stockOf(products.tee.id)).toBe(teeBefore - 2);
-    expect((await call<CartLine[]>(session, 'GET', '/api/cart')).body.data).toHaveLength(0);
-    const saved = (await call<SavedAddress[]>(session, 'GET', '/api/addresses')).body.data;
+    expect((await t.as(session).get<CartLine[]>('/api/cart')).body.data).toHaveLength(0);
+    const saved = (await t.as(session).get<SavedAddress[]>('/api/addresses')).body.data;
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ city: 'Bilaspur', pinCode: '495001' });
-    const product = (await call<Product>(null, 'GET', `/api/products/${products.bag.id}`)).body.data;
+    const product = (await t.anonymous().get<Product>(`/api/products/${products.bag.id}`)).body.data;
     expect(product.stockQuantity).toBe(2);
   });
 
@@ -107,7 +101,7 @@ describe('placing an order', () => {
     [{ paymentMethod: 'CARD' }, 'Please choose a payment method'],
   ])('refuses %o with 400', async (body, message) => {
     const { session } = await registerShopper(t.app);
-    await call(session, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
+    await t.as(session).post('/api/cart/add', { productId: products.bag.id, quantity: 1 });
     const res = await order(session, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
@@ -125,7 +119,7 @@ describe('placing an order', () => {
       },
     ]);
     const { session } = await registerShopper(t.app);
-    await call(session, 'POST', '/api/cart/add', { productId: tee!.id, quantity: 1, color: 'Black' });
+    await t.as(session).post('/api/cart/add', { productId: tee!.id, quantity: 1, color: 'Black' });
     const placed = (await order(session)).body.data;
     expect(placed.items.map((i) => [i.color, i.image])).toEqual([['Black', '/uploads/general/o-black.webp']]);
   });
@@ -143,9 +137,9 @@ describe('placing an order', () => {
     ]);
     const a = (await registerShopper(t.app)).session;
     const b = (await registerShopper(t.app)).session;
-    await call(a, 'POST', '/api/cart/add', { productId: scarce!.id, quantity: 2 });
-    await call(a, 'POST', '/api/cart/add', { productId: products.bag.id, quantity: 1 });
-    await call(b, 'POST', '/api/cart/add', { productId: scarce!.id, quantity: 1 });
+    await t.as(a).post('/api/cart/add', { productId: scarce!.id, quantity: 2 });
+    await t.as(a).post('/api/cart/add', { productId: products.bag.id, quantity: 1 });
+    await t.as(b).post('/api/cart/add', { productId: scarce!.id, quantity: 1 });
     expect((await order(b)).status).toBe(201);
     const bagBefore = await stockOf(products.bag.id);
     const res = await order(a);
@@ -153,7 +147,7 @@ describe('placing an order', () => {
     expect(res.body.message).toBe('Scarce Scarf: Only 1 left in stock');
     expect(await stockOf(products.bag.id)).toBe(bagBefore);
     expect(await stockOf(scarce!.id)).toBe(1);
-    const cart = (await call<CartLine[]>(a, 'GET', '/api/cart')).body as unknown as {
+    const cart = (await t.as(a).get<CartLine[]>('/api/cart')).body as unknown as {
       data: CartLine[];
       summary: CartSummary;
     };
@@ -167,9 +161,9 @@ describe('placing an order', () => {
       { name: 'Fleeting Cap', category: 'accessories', price: 399, stockQuantity: 9 },
     ]);
     const { session } = await registerShopper(t.app);
-    await call(session, 'POST', '/api/cart/add', { productId: fleeting!.id, quantity: 1 });
+    await t.as(session).post('/api/cart/add', { productId: fleeting!.id, quantity: 1 });
     await t.database.db.update(productsTable).set({ active: false }).where(eq(productsTable.id, fleeting!.id));
-    expect((await call<CartLine[]>(session, 'GET', '/api/cart')).body.data[0]!.problem).toBe('No longer available');
+    expect((await t.as(session).get<CartLine[]>('/api/cart')).body.data[0]!.problem).toBe('No longer available');
     const res = await order(session);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Fleeting Cap: No longer available');
@@ -182,7 +176,7 @@ describe('my orders', () => {
     const other = (await registerShopper(t.app)).session;
     const placed: Order[] = [];
     for (let i = 0; i < 2; i++) {
-      await call(session, 'POST', '/api/cart/add', {
+      await t.as(session).post('/api/cart/add', {
         productId: products.tee.id,
         quantity: 1,
         size: 'S',
@@ -190,18 +184,18 @@ describe('my orders', () => {
       });
       placed.push((await order(session)).body.data);
     }
-    const list = (await call<Paged<Order>>(session, 'GET', '/api/orders/my-orders?page=0&size=10')).body.data;
+    const list = (await t.as(session).get<Paged<Order>>('/api/orders/my-orders?page=0&size=10')).body.data;
     expect(list.total).toBe(2);
     expect(list.data.map((o) => o.id)).toEqual([placed[1]!.id, placed[0]!.id]);
     expect(list.data[0]!.items[0]!.image).toBe('/uploads/demo/test-tee.webp');
-    expect((await call<Order>(session, 'GET', `/api/orders/${placed[0]!.id}`)).body.data.orderNumber).toBe(
+    expect((await t.as(session).get<Order>(`/api/orders/${placed[0]!.id}`)).body.data.orderNumber).toBe(
       placed[0]!.orderNumber,
     );
-    expect((await call(other, 'GET', `/api/orders/${placed[0]!.id}`)).status).toBe(404);
-    expect((await call(other, 'PUT', `/api/orders/${placed[0]!.id}/cancel`)).status).toBe(404);
-    expect((await call<Paged<Order>>(other, 'GET', '/api/orders/my-orders')).body.data.total).toBe(0);
-    expect((await call(session, 'GET', '/api/orders/abc')).status).toBe(400);
-    expect((await call(null, 'GET', '/api/orders/my-orders')).status).toBe(401);
+    expect((await t.as(other).get(`/api/orders/${placed[0]!.id}`)).status).toBe(404);
+    expect((await t.as(other).put(`/api/orders/${placed[0]!.id}/cancel`)).status).toBe(404);
+    expect((await t.as(other).get<Paged<Order>>('/api/orders/my-orders')).body.data.total).toBe(0);
+    expect((await t.as(session).get('/api/orders/abc')).status).toBe(400);
+    expect((await t.anonymous().get('/api/orders/my-orders')).status).toBe(401);
   });
 });
 
@@ -209,7 +203,7 @@ describe('cancelling', () => {
   it('returns the stock once, to the size and colour it came from, however often it is asked', async () => {
     const { session } = await registerShopper(t.app);
     const untouched = await variantStock(products.tee.id);
-    await call(session, 'POST', '/api/cart/add', {
+    await t.as(session).post('/api/cart/add', {
       productId: products.tee.id,
       quantity: 2,
       size: 'L',
@@ -218,16 +212,14 @@ describe('cancelling', () => {
     const placed = (await order(session)).body.data;
     const before = await stockOf(products.tee.id);
     expect(await oneVariant(products.tee.id, 'L', 'White')).toBe(untouched['L/White']! - 2);
-    const results = await Promise.all(
-      [1, 2, 3].map(() => call<Order>(session, 'PUT', `/api/orders/${placed.id}/cancel`)),
-    );
+    const results = await Promise.all([1, 2, 3].map(() => t.as(session).put<Order>(`/api/orders/${placed.id}/cancel`)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await stockOf(products.tee.id)).toBe(before + 2);
     expect(await variantStock(products.tee.id)).toEqual(untouched);
-    const again = await call<Order>(session, 'PUT', `/api/orders/${placed.id}/cancel`);
+    const again = await t.as(session).put<Order>(`/api/orders/${placed.id}/cancel`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order is already cancelled');
-    const detail = (await call<Order>(session, 'GET', `/api/orders/${placed.id}`)).body.data;
+    const detail = (await t.as(session).get<Order>(`/api/orders/${placed.id}`)).body.data;
     expect(detail).toMatchObject({ status: 'CANCELLED', canCancel: false });
     expect(detail.history?.map((h) => [h.status, h.noteCode])).toEqual([
       ['PENDING', 'placed'],
@@ -237,7 +229,7 @@ describe('cancelling', () => {
 
   it('is refused once the order has shipped', async () => {
     const { session } = await registerShopper(t.app);
-    await call(session, 'POST', '/api/cart/add', {
+    await t.as(session).post('/api/cart/add', {
       productId: products.tee.id,
       quantity: 1,
       size: 'S',
@@ -245,7 +237,7 @@ describe('cancelling', () => {
     });
     const placed = (await order(session)).body.data;
     await t.database.db.update(ordersTable).set({ status: 'SHIPPED' }).where(eq(ordersTable.id, placed.id));
-    const res = await call(session, 'PUT', `/api/orders/${placed.id}/cancel`);
+    const res = await t.as(session).put(`/api/orders/${placed.id}/cancel`);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This order is shipped and can no longer be cancelled');
   });
@@ -271,7 +263,7 @@ describe('the last items', () => {
       Array.from({ length: 200 }, () => registerShopper(t.app).then((r) => r.session)),
     );
     for (const s of shoppers) {
-      const added = await call(s, 'POST', '/api/cart/add', {
+      const added = await t.as(s).post('/api/cart/add', {
         productId: hot!.id,
         quantity: 1,
         size: '9',
@@ -290,11 +282,11 @@ describe('the last items', () => {
     expect(sold.filter((o) => hotOrders.includes(o.id))).toHaveLength(50);
     // A shopper who lost keeps the cart, flagged.
     const loser = shoppers[codes.indexOf(409)]!;
-    expect((await call<CartLine[]>(loser, 'GET', '/api/cart')).body.data[0]!.problem).toBe('Out of stock');
+    expect((await t.as(loser).get<CartLine[]>('/api/cart')).body.data[0]!.problem).toBe('Out of stock');
     expect(results.find((r) => r.status === 409)!.body.message).toMatch(
       /^Limited Drop Sneaker, size 9, White: (Out of stock|not enough left in stock)$/,
     );
-    const page = (await call<ProductDetail>(null, 'GET', `/api/products/${hot!.id}`)).body.data;
+    const page = (await t.anonymous().get<ProductDetail>(`/api/products/${hot!.id}`)).body.data;
     expect(page.inStock).toBe(true);
     expect(page.variants).toEqual([
       { size: '8', color: 'White', stockQuantity: 20 },
@@ -311,12 +303,12 @@ describe('home rows from real data', () => {
       { name: 'Trend Saree', category: 'womens-fashion', price: 2999, stockQuantity: 20 },
     ]);
     const { session } = await registerShopper(t.app);
-    await call(session, 'POST', '/api/cart/add', { productId: a!.id, quantity: 3 });
+    await t.as(session).post('/api/cart/add', { productId: a!.id, quantity: 3 });
     await order(session);
-    await call(session, 'POST', '/api/cart/add', { productId: b!.id, quantity: 10 });
+    await t.as(session).post('/api/cart/add', { productId: b!.id, quantity: 10 });
     const cancelled = (await order(session)).body.data;
-    await call(session, 'PUT', `/api/orders/${cancelled.id}/cancel`);
-    const trending = (await call<Paged<Product>>(null, 'GET', '/api/products/trending?limit=50')).body.data.data.map(
+    await t.as(session).put(`/api/orders/${cancelled.id}/cancel`);
+    const trending = (await t.anonymous().get<Paged<Product>>('/api/products/trending?limit=50')).body.data.data.map(
       (p) => p.name,
     );
     expect(trending.indexOf('Trend Kurta')).toBeGreaterThanOrEqual(0);
@@ -336,17 +328,15 @@ describe('home rows from real data', () => {
     );
     t.app.changes.publish('catalogue');
     const { session } = await registerShopper(t.app);
-    await call(session, 'POST', '/api/wishlist/add', { productId: shoes[0]!.id });
-    const mine = (await call<Paged<Product>>(session, 'GET', '/api/products/interest?limit=6')).body.data.data;
+    await t.as(session).post('/api/wishlist/add', { productId: shoes[0]!.id });
+    const mine = (await t.as(session).get<Paged<Product>>('/api/products/interest?limit=6')).body.data.data;
     expect(mine).toHaveLength(6);
     expect(mine.every((p) => p.category === 'footwear')).toBe(true);
     // Visitors and shoppers without history: the newest of each category in turn.
-    const visitor = (await call<Paged<Product>>(null, 'GET', '/api/products/interest?limit=6')).body.data.data;
+    const visitor = (await t.anonymous().get<Paged<Product>>('/api/products/interest?limit=6')).body.data.data;
     expect(visitor[0]!.category).not.toBe(visitor[1]!.category);
     expect(visitor.find((p) => p.category === 'footwear')!.name).toBe('Interest Loafer 5');
     const fresh = (await registerShopper(t.app)).session;
-    expect((await call<Paged<Product>>(fresh, 'GET', '/api/products/interest?limit=6')).body.data.data).toEqual(
-      visitor,
-    );
+    expect((await t.as(fresh).get<Paged<Product>>('/api/products/interest?limit=6')).body.data.data).toEqual(visitor);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Session } from '@kuber/shared';
 import { ensureCategories, insertProducts } from '#api/db/factories.js';
 import { products as productsTable, productVariants } from '#api/db/schema.js';
-import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
@@ -35,25 +35,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function inject(method: 'POST' | 'PUT', url: string, session: Session, payload: object) {
-  const res = await t.app.inject({ method, url, payload, headers: bearer(session) });
-  return { status: res.statusCode, body: res.json() as { message: string; data: Order } };
-}
-
 /** A shopper with both products in the cart, the later product added first. */
 async function shopperWithCart(): Promise<Session> {
   const { session } = await registerShopper(t.app);
   for (const productId of [...productIds].reverse()) {
-    const added = await inject('POST', '/api/cart/add', session, { productId, quantity: 1 });
+    const added = await t.as(session).post('/api/cart/add', { productId, quantity: 1 });
     expect(added.status, added.body.message).toBe(200);
   }
   return session;
 }
 
 const placeOrder = (session: Session) =>
-  inject('POST', '/api/orders/create', session, { shippingAddress: ADDRESS, paymentMethod: 'COD' });
+  t.as(session).post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' });
 const setStatus = (orderId: number, status: string) =>
-  inject('PUT', `/api/admin/orders/${orderId}/status`, admin, { status });
+  t.as(admin).put<Order>(`/api/admin/orders/${orderId}/status`, { status });
 
 describe('checkouts beside cancels and reopenings of orders holding the same products', () => {
   it(`all go through, ${ROUNDS} rounds over, and the stock is what the open orders leave`, async () => {

@@ -4,7 +4,7 @@ import type { AdminOrder, AdminOrderRow, AdminPage, Coupon, Order, Paged, Sessio
 import { loadConfig } from '#api/config.js';
 import { outbox, products as productsTable } from '#api/db/schema.js';
 import { LocalChangeBus } from '#api/lib/change-bus.js';
-import { bearer, loginAdmin, registerShopper } from '#api/test/accounts.js';
+import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, UPI_SETTINGS, type TestApp } from '#api/test/test-app.js';
 import { CouponsService } from '../coupons/coupons.service.js';
@@ -54,26 +54,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Body<T> = { success: boolean; message: string; data: T; errors?: { path: string; message: string }[] };
-
-async function call<T>(
-  app: TestApp,
-  session: Session | null,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) {
-  const res = await app.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
-  return { status: res.statusCode, body: res.json() as Body<T> };
-}
-const as = <T>(session: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  call<T>(t, session, method, url, payload);
-
 /** A shopper with `coupons` coupons earned (as many friends signed up with their code). */
 async function shopper(coupons = 0): Promise<{ session: Session; codes: string[]; email: string }> {
   const { session, body } = await registerShopper(t.app);
   for (let i = 0; i < coupons; i++) await registerShopper(t.app, { referralCode: session.user.phone });
-  const list = await as<Paged<Coupon>>(session, 'GET', '/api/coupons?status=available');
+  const list = await t.as(session).get<Paged<Coupon>>('/api/coupons?status=available');
   return { session, codes: list.body.data.data.map((c) => c.code), email: body.email };
 }
 
@@ -84,8 +69,8 @@ async function placeUpiOrder(
   extra: object = {},
   product = kurta,
 ): Promise<Order> {
-  expect((await as(session, 'POST', '/api/cart/add', { productId: product.id, quantity })).status).toBe(200);
-  const res = await as<Order>(session, 'POST', '/api/orders/create', {
+  expect((await t.as(session).post('/api/cart/add', { productId: product.id, quantity })).status).toBe(200);
+  const res = await t.as(session).post<Order>('/api/orders/create', {
     shippingAddress: ADDRESS,
     paymentMethod: 'UPI',
     couponCode,
@@ -104,7 +89,7 @@ const stockOf = async (product: { id: number }) =>
   )[0]!.s;
 const kurtaStock = () => stockOf(kurta);
 const linkParams = (link: string) => Object.fromEntries(new URLSearchParams(link.slice('upi://pay?'.length)));
-const adminOrder = async (id: number) => (await as<AdminOrder>(admin, 'GET', `/api/admin/orders/${id}`)).body.data;
+const adminOrder = async (id: number) => (await t.as(admin).get<AdminOrder>(`/api/admin/orders/${id}`)).body.data;
 
 describe('placing an order paid by UPI', () => {
   it('answers a upi://pay link to the shop’s UPI ID for the server’s total, with the order number as note and reference', async () => {
@@ -131,8 +116,8 @@ describe('placing an order paid by UPI', () => {
     expect(Date.parse(order.paymentDueAt!) - Date.parse(order.createdAt)).toBeCloseTo(24 * HOUR_MS, -4);
 
     // The same link when the order is read again, in the list and on its own.
-    expect((await as<Order>(session, 'GET', `/api/orders/${order.id}`)).body.data.upiLink).toBe(order.upiLink);
-    const mine = await as<Paged<Order>>(session, 'GET', '/api/orders/my-orders');
+    expect((await t.as(session).get<Order>(`/api/orders/${order.id}`)).body.data.upiLink).toBe(order.upiLink);
+    const mine = await t.as(session).get<Paged<Order>>('/api/orders/my-orders');
     expect(mine.body.data.data.find((o) => o.id === order.id)!.upiLink).toBe(order.upiLink);
   });
 
@@ -155,7 +140,7 @@ describe('placing an order paid by UPI', () => {
   });
 
   it('the store offers UPI in its settings, with the window', async () => {
-    const store = await as<StoreSettings>(null, 'GET', '/api/store');
+    const store = await t.anonymous().get<StoreSettings>('/api/store');
     expect(store.body.data.paymentMethods).toContain('UPI');
     expect(store.body.data.upiPaymentWindowHours).toBe(24);
   });
@@ -163,10 +148,10 @@ describe('placing an order paid by UPI', () => {
   it('has no link once the payment is marked received', async () => {
     const { session } = await shopper();
     const order = await placeUpiOrder(session);
-    const paid = await as<AdminOrder>(admin, 'PUT', `/api/admin/orders/${order.id}/payment`, { status: 'PAID' });
+    const paid = await t.as(admin).put<AdminOrder>(`/api/admin/orders/${order.id}/payment`, { status: 'PAID' });
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ paymentStatus: 'PAID', status: 'CONFIRMED', upiLink: null });
-    expect((await as<Order>(session, 'GET', `/api/orders/${order.id}`)).body.data.upiLink).toBeNull();
+    expect((await t.as(session).get<Order>(`/api/orders/${order.id}`)).body.data.upiLink).toBeNull();
   });
 });
 
@@ -174,28 +159,27 @@ describe('a store without its UPI settings', () => {
   it('does not offer UPI and refuses a UPI order with 400 and why, keeping the cart', async () => {
     const plain = await createTestApp();
     try {
-      const store = await call<StoreSettings>(plain, null, 'GET', '/api/store');
+      const store = await plain.anonymous().get<StoreSettings>('/api/store');
       expect(store.body.data.paymentMethods).toEqual(['COD', 'WHATSAPP']);
       const { tee } = await shoppingCatalogue(plain.database.db);
       const { session } = await registerShopper(plain.app);
-      await call(plain, session, 'POST', '/api/cart/add', {
+      await plain.as(session).post('/api/cart/add', {
         productId: tee.id,
         quantity: 1,
         size: 'M',
         color: 'Black',
       });
-      const res = await call<null>(plain, session, 'POST', '/api/orders/create', {
+      const res = await plain.as(session).post<null>('/api/orders/create', {
         shippingAddress: ADDRESS,
         paymentMethod: 'UPI',
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('This store does not take UPI payments. Please choose another payment method.');
       expect(res.body.errors).toEqual([{ path: 'paymentMethod', message: res.body.message }]);
-      const cart = await call<unknown[]>(plain, session, 'GET', '/api/cart');
+      const cart = await plain.as(session).get<unknown[]>('/api/cart');
       expect(cart.body.data).toHaveLength(1);
       expect(
-        (await call(plain, session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }))
-          .status,
+        (await plain.as(session).post('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })).status,
       ).toBe(201);
     } finally {
       await plain.close();
@@ -225,16 +209,16 @@ describe('the shopper’s UPI reference (UTR)', () => {
     const url = `/api/orders/${order.id}/payment-reference`;
 
     for (const reference of ['41234567890', '4123456789012', '41234567890a', '']) {
-      const bad = await as(session, 'PUT', url, { reference });
+      const bad = await t.as(session).put(url, { reference });
       expect(bad.status, reference).toBe(400);
       expect(bad.body.message).toBe('Enter the 12-digit UPI reference (UTR) from your UPI app');
     }
     const someoneElse = await shopper();
-    expect((await as(someoneElse.session, 'PUT', url, { reference: '412345678901' })).status).toBe(404);
-    expect((await as(null, 'PUT', url, { reference: '412345678901' })).status).toBe(401);
+    expect((await t.as(someoneElse.session).put(url, { reference: '412345678901' })).status).toBe(404);
+    expect((await t.anonymous().put(url, { reference: '412345678901' })).status).toBe(401);
     expect((await adminOrder(order.id)).paymentReference).toBeNull();
 
-    const given = await as<Order>(session, 'PUT', url, { reference: ' 412345678901 ' });
+    const given = await t.as(session).put<Order>(url, { reference: ' 412345678901 ' });
     expect(given.status).toBe(200);
     expect(given.body.message).toBe('Thank you. We will confirm your payment shortly.');
     expect(given.body.data).toMatchObject({
@@ -244,16 +228,14 @@ describe('the shopper’s UPI reference (UTR)', () => {
     });
 
     // Given again (a typo put right) before the shop has checked it.
-    expect((await as<Order>(session, 'PUT', url, { reference: '512345678901' })).body.data.paymentReference).toBe(
+    expect((await t.as(session).put<Order>(url, { reference: '512345678901' })).body.data.paymentReference).toBe(
       '512345678901',
     );
 
     // The back office lists the UPI orders awaiting payment with the reference beside them.
-    const awaiting = await as<AdminPage<AdminOrderRow>>(
-      admin,
-      'GET',
-      '/api/admin/orders?paymentMethod=UPI&paymentStatus=PENDING&size=100',
-    );
+    const awaiting = await t
+      .as(admin)
+      .get<AdminPage<AdminOrderRow>>('/api/admin/orders?paymentMethod=UPI&paymentStatus=PENDING&size=100');
     expect(awaiting.body.data.items.find((o) => o.id === order.id)).toMatchObject({
       paymentMethod: 'UPI',
       paymentStatus: 'PENDING',
@@ -267,17 +249,17 @@ describe('the shopper’s UPI reference (UTR)', () => {
 
   it('is refused with 409 on a cash order, a paid one and a cancelled one', async () => {
     const { session } = await shopper();
-    await as(session, 'POST', '/api/cart/add', { productId: kurta.id, quantity: 1 });
+    await t.as(session).post('/api/cart/add', { productId: kurta.id, quantity: 1 });
     const cash = (
-      await as<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })
+      await t.as(session).post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })
     ).body.data;
     const paid = await placeUpiOrder(session);
-    await as(admin, 'PUT', `/api/admin/orders/${paid.id}/payment`, { status: 'PAID' });
+    await t.as(admin).put(`/api/admin/orders/${paid.id}/payment`, { status: 'PAID' });
     const cancelled = await placeUpiOrder(session);
-    expect((await as(session, 'PUT', `/api/orders/${cancelled.id}/cancel`)).status).toBe(200);
+    expect((await t.as(session).put(`/api/orders/${cancelled.id}/cancel`)).status).toBe(200);
 
     for (const order of [cash, paid, cancelled]) {
-      const res = await as(session, 'PUT', `/api/orders/${order.id}/payment-reference`, { reference: '412345678901' });
+      const res = await t.as(session).put(`/api/orders/${order.id}/payment-reference`, { reference: '412345678901' });
       expect(res.status, order.paymentMethod).toBe(409);
       expect(res.body.message).toBe('This order is not waiting for a UPI payment');
     }
@@ -288,10 +270,10 @@ describe('confirming a UPI payment', () => {
   it('a shopper cannot mark their own order paid, nor cancel it as not received: those are the admin’s', async () => {
     const { session } = await shopper();
     const order = await placeUpiOrder(session);
-    await as(session, 'PUT', `/api/orders/${order.id}/payment-reference`, { reference: '412345678901' });
-    expect((await as(session, 'PUT', `/api/admin/orders/${order.id}/payment`, { status: 'PAID' })).status).toBe(403);
-    expect((await as(session, 'PUT', `/api/admin/orders/${order.id}/payment-not-received`)).status).toBe(403);
-    expect((await as<Order>(session, 'GET', `/api/orders/${order.id}`)).body.data).toMatchObject({
+    await t.as(session).put(`/api/orders/${order.id}/payment-reference`, { reference: '412345678901' });
+    expect((await t.as(session).put(`/api/admin/orders/${order.id}/payment`, { status: 'PAID' })).status).toBe(403);
+    expect((await t.as(session).put(`/api/admin/orders/${order.id}/payment-not-received`)).status).toBe(403);
+    expect((await t.as(session).get<Order>(`/api/orders/${order.id}`)).body.data).toMatchObject({
       status: 'PENDING',
       paymentStatus: 'PENDING',
     });
@@ -304,7 +286,7 @@ describe('confirming a UPI payment', () => {
     expect(order.discount).toBe(100);
     expect(await kurtaStock()).toBe(before - 2);
 
-    const res = await as<AdminOrder>(admin, 'PUT', `/api/admin/orders/${order.id}/payment-not-received`);
+    const res = await t.as(admin).put<AdminOrder>(`/api/admin/orders/${order.id}/payment-not-received`);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order cancelled: payment not received');
     expect(res.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'FAILED', upiLink: null });
@@ -315,7 +297,7 @@ describe('confirming a UPI payment', () => {
       noteCode: 'upiNotReceived',
     });
     expect(await kurtaStock()).toBe(before);
-    const coupons = await as<Paged<Coupon>>(session, 'GET', '/api/coupons');
+    const coupons = await t.as(session).get<Paged<Coupon>>('/api/coupons');
     expect(coupons.body.data.data.find((c) => c.code === codes[0])).toMatchObject({
       status: 'AVAILABLE',
       orderId: null,
@@ -323,11 +305,11 @@ describe('confirming a UPI payment', () => {
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id));
     expect(mail!.subject).toBe(`Your Kuber Fashion order ${order.orderNumber} has been cancelled`);
 
-    const again = await as(admin, 'PUT', `/api/admin/orders/${order.id}/payment-not-received`);
+    const again = await t.as(admin).put(`/api/admin/orders/${order.id}/payment-not-received`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order is not waiting for a UPI payment');
     expect(await kurtaStock()).toBe(before);
-    expect((await as(admin, 'PUT', '/api/admin/orders/999999/payment-not-received')).status).toBe(404);
+    expect((await t.as(admin).put('/api/admin/orders/999999/payment-not-received')).status).toBe(404);
   });
 });
 
@@ -337,21 +319,21 @@ describe('an order left unpaid', () => {
     const before = await stockOf(saree);
     const unpaid = await placeUpiOrder(session, 3, codes[0], {}, saree);
     const paid = await placeUpiOrder(session, 1, undefined, {}, saree);
-    await as(admin, 'PUT', `/api/admin/orders/${paid.id}/payment`, { status: 'PAID' });
-    await as(session, 'POST', '/api/cart/add', { productId: saree.id, quantity: 1 });
+    await t.as(admin).put(`/api/admin/orders/${paid.id}/payment`, { status: 'PAID' });
+    await t.as(session).post('/api/cart/add', { productId: saree.id, quantity: 1 });
     const cash = (
-      await as<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })
+      await t.as(session).post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })
     ).body.data;
     expect(await stockOf(saree)).toBe(before - 5);
 
     const due = Date.parse(unpaid.paymentDueAt!);
     // A minute before the window closes, nothing happens.
     await orders.cancelUnpaid(new Date(due - 60_000));
-    expect((await as<Order>(session, 'GET', `/api/orders/${unpaid.id}`)).body.data.status).toBe('PENDING');
+    expect((await t.as(session).get<Order>(`/api/orders/${unpaid.id}`)).body.data.status).toBe('PENDING');
 
     // A day later every UPI order still unpaid is cancelled (others placed by earlier tests may be among them).
     expect(await orders.cancelUnpaid(new Date(due + 24 * HOUR_MS))).toBeGreaterThanOrEqual(1);
-    const after = (await as<Order>(session, 'GET', `/api/orders/${unpaid.id}`)).body.data;
+    const after = (await t.as(session).get<Order>(`/api/orders/${unpaid.id}`)).body.data;
     expect(after).toMatchObject({ status: 'CANCELLED', paymentStatus: 'FAILED', upiLink: null, canCancel: false });
     expect(after.history!.at(-1)).toMatchObject({
       status: 'CANCELLED',
@@ -360,17 +342,17 @@ describe('an order left unpaid', () => {
       noteCode: 'upiNotReceivedInTime',
     });
     expect(await stockOf(saree)).toBe(before - 2);
-    const coupons = await as<Paged<Coupon>>(session, 'GET', '/api/coupons');
+    const coupons = await t.as(session).get<Paged<Coupon>>('/api/coupons');
     expect(coupons.body.data.data.find((c) => c.code === codes[0])).toMatchObject({
       status: 'AVAILABLE',
       orderId: null,
     });
 
-    expect((await as<Order>(session, 'GET', `/api/orders/${paid.id}`)).body.data).toMatchObject({
+    expect((await t.as(session).get<Order>(`/api/orders/${paid.id}`)).body.data).toMatchObject({
       status: 'CONFIRMED',
       paymentStatus: 'PAID',
     });
-    expect((await as<Order>(session, 'GET', `/api/orders/${cash.id}`)).body.data).toMatchObject({
+    expect((await t.as(session).get<Order>(`/api/orders/${cash.id}`)).body.data).toMatchObject({
       status: 'PENDING',
       paymentStatus: 'PENDING',
     });

@@ -12,7 +12,7 @@ import type {
   User,
 } from '@kuber/shared';
 import { coupons, users } from '#api/db/schema.js';
-import { bearer, loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
+import { loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
@@ -29,16 +29,15 @@ afterAll(async () => {
 });
 
 async function join(referralCode?: string) {
-  const body = signup(referralCode === undefined ? {} : { referralCode });
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return { body, registration: res.json().data as Registration };
+  const { body, session } = await registerShopper(t.app, referralCode === undefined ? {} : { referralCode });
+  return { body, registration: session };
 }
 
+/** The `data` of the shopper's GET of `url`, which must answer 200. */
 async function get<T>(session: Session, url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: bearer(session) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as T;
+  const res = await t.as(session).get<T>(url);
+  expect(res.status, res.text).toBe(200);
+  return res.body.data;
 }
 
 const stats = (session: Session, query = '') => get<ReferralStats>(session, `/api/referral/stats${query}`);
@@ -135,23 +134,15 @@ describe('signing up with a referral code', () => {
     });
     expect(await referrerOf(registration.user.id)).toBeNull();
     expect((await couponRows()).length).toBe(before);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: body.email, password: body.password },
-    });
-    expect(login.statusCode).toBe(200);
+    const login = await t.anonymous().post('/api/auth/login', { email: body.email, password: body.password });
+    expect(login.status).toBe(200);
   });
 
   it('a shopper’s own phone is not applied: nobody is linked to themselves', async () => {
     const own = signup();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...own, referralCode: own.phone },
-    });
-    expect(res.statusCode).toBe(201);
-    const registration = res.json().data as Registration;
+    const res = await t.anonymous().post<Registration>('/api/auth/register', { ...own, referralCode: own.phone });
+    expect(res.status).toBe(201);
+    const registration = res.body.data;
     expect(registration.referral).toMatchObject({
       applied: false,
       message: 'Your own phone number cannot be your referral code, so no referral code was applied.',
@@ -196,9 +187,9 @@ describe('what a shopper sees of others', () => {
     const { registration: b, body: bBody } = await join(a.user.phone);
     const { body: cBody } = await join(a.user.phone);
     await join(b.user.phone);
-    const res = await t.app.inject({ method: 'GET', url: '/api/referral/stats?size=1', headers: bearer(a) });
+    const res = await t.as(a).get<ReferralStats>('/api/referral/stats?size=1');
     // An axios client's response.data is this body: its data.data.totalCouponsEarned is the count.
-    const axiosData = res.json() as { success: boolean; data: ReferralStats };
+    const axiosData = res.body;
     expect(axiosData.success).toBe(true);
     expect(axiosData.data.totalCouponsEarned).toBe(3);
     const s = axiosData.data;
@@ -242,23 +233,15 @@ describe('what a shopper sees of others', () => {
       '/api/users/profile',
       '/api/orders/my-orders',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: bearer(a) });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).not.toContain(bBody.phone);
-      expect(res.body, url).not.toContain(bBody.email);
+      const res = await t.as(a).get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).not.toContain(bBody.phone);
+      expect(res.text, url).not.toContain(bBody.email);
     }
-    const tree = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/referrals/tree?phone=${a.user.phone}`,
-      headers: bearer(a),
-    });
-    expect(tree.statusCode).toBe(403);
-    const children = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/referrals/${a.user.id}/children`,
-      headers: bearer(a),
-    });
-    expect(children.statusCode).toBe(403);
+    const tree = await t.as(a).get(`/api/admin/referrals/tree?phone=${a.user.phone}`);
+    expect(tree.status).toBe(403);
+    const children = await t.as(a).get(`/api/admin/referrals/${a.user.id}/children`);
+    expect(children.status).toBe(403);
   });
 
   it('coupons are listed by status: spendable ones soonest to expire first', async () => {
@@ -281,9 +264,9 @@ describe('what a shopper sees of others', () => {
     expect((await couponsOf(a)).total).toBe(3);
     expect((await stats(a)).availableCoupons).toBe(2);
     expect((await get<User>(a, '/api/auth/me')).kuberCoupons).toBe(2);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/coupons?status=lost', headers: bearer(a) });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('status must be one of AVAILABLE, SPENT, EXPIRED');
+    const bad = await t.as(a).get('/api/coupons?status=lost');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('status must be one of AVAILABLE, SPENT, EXPIRED');
   });
 });
 
@@ -306,8 +289,7 @@ describe('the admin’s referral tree', () => {
   let admin: Session | undefined;
   const asAdmin = async <T>(url: string) => {
     admin ??= await loginAdmin(t.app, t.database.db);
-    const res = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
-    return { status: res.statusCode, body: res.json() as { message: string; data: T } };
+    return t.as(admin).get<T>(url);
   };
 
   it('finds a shopper by phone: masked, status, coupons, referrals, and the first level below', async () => {

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, AdminPage, AdminUser, AdminUserDetail, Order, Session, User } from '@kuber/shared';
 import { adminUsersQuery } from '@kuber/shared';
 import { coupons, mfaFactors, outbox, users as usersTable } from '#api/db/schema.js';
-import { ensureAdmin } from '../auth/admins.js';
-import { bearer, loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
+import { loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { UsersService } from './users.service.js';
@@ -25,29 +24,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Body<T> = { success: boolean; message: string; code?: string; data: T };
-
-async function call<T>(
-  session: Session | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const res = await t.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
-  return { status: res.statusCode, body: res.json() as Body<T> };
-}
-
 async function placeOrder(session: Session): Promise<Order> {
-  await call(session, 'POST', '/api/cart/add', { productId: bag.id, quantity: 1 });
-  return (await call<Order>(session, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }))
+  await t.as(session).post('/api/cart/add', { productId: bag.id, quantity: 1 });
+  return (await t.as(session).post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }))
     .body.data;
 }
 
 /** Another admin, logged in. */
-async function secondAdmin(email: string, phone: string): Promise<Session> {
-  await ensureAdmin(t.database.db, { email, phone, password: 'Admin@1234' });
-  return (await call<Session>(null, 'POST', '/api/admin/auth/login', { email, password: 'Admin@1234' })).body.data;
-}
+const secondAdmin = (email: string, phone: string) =>
+  loginAdmin(t.app, t.database.db, { email, phone, password: 'Admin@1234' });
 
 describe('the users list', () => {
   it('searches names, emails and phones, filters by role, newest first, with order counts', async () => {
@@ -57,7 +42,7 @@ describe('the users list', () => {
     await placeOrder(kiran.session);
 
     const list = async (query: string) =>
-      (await call<AdminPage<AdminUser>>(admin, 'GET', `/api/admin/users?${query}`)).body.data;
+      (await t.as(admin).get<AdminPage<AdminUser>>(`/api/admin/users?${query}`)).body.data;
     expect((await list('q=kiranmala')).items.map((u) => u.email)).toEqual([kiran.body.email]);
     expect((await list('q=kiranmala dutta')).items.map((u) => u.email)).toEqual([kiran.body.email]);
     expect((await list('q=dutta')).items.map((u) => u.email)).toEqual([other.body.email, kiran.body.email]);
@@ -74,7 +59,7 @@ describe('the users list', () => {
     expect(page).toMatchObject({ page: 0, size: 1 });
     expect(page.totalPages).toBe(page.total);
     expect((await list('page=999')).total).toBe((await list('')).total);
-    expect((await call(admin, 'GET', '/api/admin/users?role=OWNER')).status).toBe(400);
+    expect((await t.as(admin).get('/api/admin/users?role=OWNER')).status).toBe(400);
   });
 
   it('reads a page of users, their factors and order counts in one query', async () => {
@@ -110,15 +95,13 @@ describe('the coupons beside each user', () => {
     for (let i = 0; i < 6; i++) await registerShopper(t.app, { lastName: 'Couponless', referralCode: six.body.phone });
     const none = await registerShopper(t.app, { lastName: 'Couponnone', referralCode: one.body.phone });
     const counted = async () => {
-      const items = (await call<AdminPage<AdminUser>>(admin, 'GET', '/api/admin/users?q=coupon&size=100')).body.data
-        .items;
+      const items = (await t.as(admin).get<AdminPage<AdminUser>>('/api/admin/users?q=coupon&size=100')).body.data.items;
       const byId = new Map(items.map((u) => [u.id, u.kuberCoupons]));
       return Promise.all(
         [six, one, none].map(async ({ session }) => ({
           list: byId.get(session.user.id),
-          page: (await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${session.user.id}`)).body.data
-            .kuberCoupons,
-          own: (await call<User>(session, 'GET', '/api/auth/me')).body.data.kuberCoupons,
+          page: (await t.as(admin).get<AdminUserDetail>(`/api/admin/users/${session.user.id}`)).body.data.kuberCoupons,
+          own: (await t.as(session).get<User>('/api/auth/me')).body.data.kuberCoupons,
         })),
       );
     };
@@ -148,7 +131,7 @@ describe('a user’s page', () => {
     const parent = await registerShopper(t.app);
     const child = await registerShopper(t.app, { referralCode: parent.body.phone });
     const order = await placeOrder(parent.session);
-    const res = await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${parent.session.user.id}`);
+    const res = await t.as(admin).get<AdminUserDetail>(`/api/admin/users/${parent.session.user.id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: parent.session.user.id,
@@ -165,43 +148,42 @@ describe('a user’s page', () => {
         signupTime: child.session.user.createdAt,
       },
     ]);
-    const childPage = (await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${child.session.user.id}`)).body
-      .data;
+    const childPage = (await t.as(admin).get<AdminUserDetail>(`/api/admin/users/${child.session.user.id}`)).body.data;
     expect(childPage.referredBy).toEqual({
       id: parent.session.user.id,
       masked: `******${parent.body.phone.slice(-4)}`,
     });
-    expect((await call(admin, 'GET', '/api/admin/users/999999')).status).toBe(404);
+    expect((await t.as(admin).get('/api/admin/users/999999')).status).toBe(404);
   });
 });
 
 describe('enabling, disabling and roles', () => {
   it('a disabled shopper is signed out at their next request and cannot log in; enabled again, they can', async () => {
     const { session, body } = await registerShopper(t.app);
-    const res = await call<AdminUser>(admin, 'PUT', `/api/admin/users/${session.user.id}/status`, { enabled: false });
+    const res = await t.as(admin).put<AdminUser>(`/api/admin/users/${session.user.id}/status`, { enabled: false });
     expect(res.status).toBe(200);
     expect(res.body.data.enabled).toBe(false);
-    const next = await call(session, 'GET', '/api/cart');
+    const next = await t.as(session).get('/api/cart');
     expect(next.status).toBe(401);
     expect(next.body.message).toBe('This account has been disabled. Please contact customer care.');
-    expect((await call(null, 'POST', '/api/auth/login', { email: body.email, password: body.password })).status).toBe(
+    expect((await t.anonymous().post('/api/auth/login', { email: body.email, password: body.password })).status).toBe(
       403,
     );
-    await call(admin, 'PUT', `/api/admin/users/${session.user.id}/status`, { enabled: true });
-    expect((await call(null, 'POST', '/api/auth/login', { email: body.email, password: body.password })).status).toBe(
+    await t.as(admin).put(`/api/admin/users/${session.user.id}/status`, { enabled: true });
+    expect((await t.anonymous().post('/api/auth/login', { email: body.email, password: body.password })).status).toBe(
       200,
     );
   });
 
   it('an admin cannot disable, demote or delete themselves', async () => {
     const self = admin.user.id;
-    const disable = await call(admin, 'PUT', `/api/admin/users/${self}/status`, { enabled: false });
+    const disable = await t.as(admin).put(`/api/admin/users/${self}/status`, { enabled: false });
     expect([disable.status, disable.body.message]).toEqual([409, 'You cannot disable your own account']);
-    const demote = await call(admin, 'PUT', `/api/admin/users/${self}/role`, { role: 'user' });
+    const demote = await t.as(admin).put(`/api/admin/users/${self}/role`, { role: 'user' });
     expect([demote.status, demote.body.message]).toEqual([409, 'You cannot remove your own admin role']);
-    const remove = await call(admin, 'DELETE', `/api/admin/users/${self}`);
+    const remove = await t.as(admin).delete(`/api/admin/users/${self}`);
     expect([remove.status, remove.body.message]).toEqual([409, 'You cannot delete your own account']);
-    expect((await call(admin, 'GET', '/api/admin/users?role=ADMIN')).status).toBe(200);
+    expect((await t.as(admin).get('/api/admin/users?role=ADMIN')).status).toBe(200);
   });
 
   it('two admins demoting each other at once: one change is made, the store keeps its last enabled admin', async () => {
@@ -209,7 +191,7 @@ describe('enabling, disabling and roles', () => {
     const b = await secondAdmin('bala.admin@example.in', '9444444442');
     // The other admins step aside for a moment, so that these two are the only enabled ones.
     const others = (
-      await call<AdminPage<AdminUser>>(a, 'GET', '/api/admin/users?role=ADMIN&size=100')
+      await t.as(a).get<AdminPage<AdminUser>>('/api/admin/users?role=ADMIN&size=100')
     ).body.data.items.filter((u) => u.id !== a.user.id && u.id !== b.user.id);
     const setOthers = (enabled: boolean) =>
       Promise.all(others.map((u) => t.database.db.update(usersTable).set({ enabled }).where(eq(usersTable.id, u.id))));
@@ -231,7 +213,7 @@ describe('enabling, disabling and roles', () => {
       expect(admins.filter((u) => u.enabled)).toHaveLength(1);
       // The one demoted is no longer let into the admin area.
       const demoted = results[0]!.status === 'fulfilled' ? b : a;
-      expect((await call(demoted, 'GET', '/api/admin/users')).status).toBe(403);
+      expect((await t.as(demoted).get('/api/admin/users')).status).toBe(403);
     } finally {
       await setOthers(true);
     }
@@ -241,23 +223,23 @@ describe('enabling, disabling and roles', () => {
 describe('deleting an account', () => {
   it('one without orders is gone', async () => {
     const { session } = await registerShopper(t.app);
-    const res = await call(admin, 'DELETE', `/api/admin/users/${session.user.id}`);
+    const res = await t.as(admin).delete(`/api/admin/users/${session.user.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'User deleted', data: { id: session.user.id, anonymised: false } });
-    expect((await call(admin, 'GET', `/api/admin/users/${session.user.id}`)).status).toBe(404);
-    expect((await call(session, 'GET', '/api/cart')).status).toBe(401);
+    expect((await t.as(admin).get(`/api/admin/users/${session.user.id}`)).status).toBe(404);
+    expect((await t.as(session).get('/api/cart')).status).toBe(401);
   });
 
   it('one with orders is anonymised and disabled, keeps its orders, and can no longer log in', async () => {
     const { session, body } = await registerShopper(t.app);
     const order = await placeOrder(session);
-    const res = await call(admin, 'DELETE', `/api/admin/users/${session.user.id}`);
+    const res = await t.as(admin).delete(`/api/admin/users/${session.user.id}`);
     expect(res.body).toMatchObject({
       message: 'User deleted; their orders are kept under an anonymised account',
       data: { id: session.user.id, anonymised: true },
     });
 
-    const page = (await call<AdminUserDetail>(admin, 'GET', `/api/admin/users/${session.user.id}`)).body.data;
+    const page = (await t.as(admin).get<AdminUserDetail>(`/api/admin/users/${session.user.id}`)).body.data;
     expect(page).toMatchObject({
       firstName: 'Deleted',
       lastName: '',
@@ -268,7 +250,7 @@ describe('deleting an account', () => {
     expect(page.email).toMatch(new RegExp(`^deleted-${session.user.id}-[0-9a-f]{12}@deleted\\.invalid$`));
     expect(page.deletedAt).not.toBeNull();
     expect(page.orders.map((o) => o.id)).toEqual([order.id]);
-    const kept = (await call<AdminOrder>(admin, 'GET', `/api/admin/orders/${order.id}`)).body.data;
+    const kept = (await t.as(admin).get<AdminOrder>(`/api/admin/orders/${order.id}`)).body.data;
     expect(kept).toMatchObject({
       id: order.id,
       userId: session.user.id,
@@ -276,20 +258,20 @@ describe('deleting an account', () => {
       totalAmount: order.totalAmount,
     });
 
-    expect((await call(session, 'GET', '/api/orders/my-orders')).status).toBe(401);
+    expect((await t.as(session).get('/api/orders/my-orders')).status).toBe(401);
     for (const login of [
       { url: '/api/auth/login', payload: { email: body.email, password: body.password } },
       { url: '/api/auth/phone/login', payload: { phone: body.phone, password: body.password } },
     ]) {
-      const res = await call(null, 'POST', login.url, login.payload);
+      const res = await t.anonymous().post(login.url, login.payload);
       expect(res.status, login.url).toBe(401);
     }
     // Their email and phone are free for a new account.
-    expect((await call(null, 'POST', '/api/auth/register', { ...body })).status).toBe(201);
+    expect((await t.anonymous().post('/api/auth/register', { ...body })).status).toBe(201);
 
-    const again = await call(admin, 'DELETE', `/api/admin/users/${session.user.id}`);
+    const again = await t.as(admin).delete(`/api/admin/users/${session.user.id}`);
     expect([again.status, again.body.message]).toEqual([409, 'This account was already deleted']);
-    const enable = await call(admin, 'PUT', `/api/admin/users/${session.user.id}/status`, { enabled: true });
+    const enable = await t.as(admin).put(`/api/admin/users/${session.user.id}/status`, { enabled: true });
     expect(enable.status).toBe(409);
   });
 
@@ -297,7 +279,7 @@ describe('deleting an account', () => {
     const { session } = await registerShopper(t.app);
     await placeOrder(session);
     const placeholder = `deleted-${session.user.id}@deleted.invalid`;
-    const squatter = await call(null, 'POST', '/api/auth/register', signup({ email: placeholder }));
+    const squatter = await t.anonymous().post('/api/auth/register', signup({ email: placeholder }));
     expect([squatter.status, squatter.body.message]).toEqual([
       400,
       'This email address cannot receive mail. Please use another one.',
@@ -310,7 +292,7 @@ describe('deleting an account', () => {
       firstName: 'Early',
       lastName: 'Squatter',
     });
-    const res = await call(admin, 'DELETE', `/api/admin/users/${session.user.id}`);
+    const res = await t.as(admin).delete(`/api/admin/users/${session.user.id}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ id: session.user.id, anonymised: true });
   });
@@ -318,8 +300,8 @@ describe('deleting an account', () => {
   it('an anonymised shopper hears nothing more about their orders', async () => {
     const { session, body } = await registerShopper(t.app);
     const order = await placeOrder(session);
-    await call(admin, 'DELETE', `/api/admin/users/${session.user.id}`);
-    await call(admin, 'PUT', `/api/admin/orders/${order.id}/status`, { status: 'SHIPPED' });
+    await t.as(admin).delete(`/api/admin/users/${session.user.id}`);
+    await t.as(admin).put(`/api/admin/orders/${order.id}/status`, { status: 'SHIPPED' });
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, body.email));
     expect(mails.map((m) => m.subject)).toEqual([`Your Kuber Fashion order ${order.orderNumber} is placed`]);
   });
