@@ -29,7 +29,10 @@ RUN npm run build \
  && cp -a apps/web/package.json apps/web/dist /out/apps/web/ \
  && for w in apps/api apps/web; do if [ -d "$w/node_modules" ]; then cp -a "$w/node_modules" "/out/$w/"; fi; done \
  # The API's build tool is a dependency for `npm start`; the compiled server never loads it.
- && rm -rf /out/node_modules/esbuild /out/node_modules/@esbuild /out/node_modules/.bin/esbuild
+ && rm -rf /out/node_modules/esbuild /out/node_modules/@esbuild /out/node_modules/.bin/esbuild \
+ # Nor does node read the packages' type declarations, source maps or documents (their licences stay).
+ && find /out -path '*/node_modules/*' -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \
+      -o -name '*.map' -o \( -iname '*.md' ! -iname 'licen[cs]e*' \) \) -delete
 
 # ---- runtime: the compiled server, the built web app and the production packages
 FROM ${BASE} AS runtime

@@ -60,7 +60,7 @@ cp -a "$NPM_DIR" "$root/usr/local/lib/node_modules/npm"
 ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
 ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
 # Node's shared libraries must all be in the image (libstdc++ and libgcc are in minbase).
-chroot "$root" /usr/local/bin/node -e 'process.stdout.write(`base-image: node runs in the image: ${process.version}\n`)'
+env -u NODE_EXTRA_CA_CERTS chroot "$root" /usr/local/bin/node -e 'process.stdout.write(`base-image: node runs in the image: ${process.version}\n`)'
 
 # The official image's user.
 chroot "$root" groupadd --gid 1000 node

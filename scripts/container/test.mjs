@@ -15,14 +15,18 @@
  *   NPM_CA       a certificate authority file for an npm registry behind a TLS proxy (default:
  *                NODE_EXTRA_CA_CERTS or npm's cafile when set), passed to the build as a secret
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
+import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+const { fetch, AbortController } = globalThis;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const started = performance.now();
@@ -42,7 +46,9 @@ function run(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 << 20, ...options });
   if (result.error) throw result.error;
   if (result.status !== 0) {
-    const err = new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stderr || result.stdout}`);
+    const err = new Error(
+      `${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stderr || result.stdout}`,
+    );
     err.output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
     throw err;
   }
@@ -52,7 +58,8 @@ function run(command, args, options = {}) {
 /** Runs a command with its output shown, to its end. */
 function runShown(command, args, env = process.env) {
   const result = spawnSync(command, args, { stdio: 'inherit', env, cwd: root });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
 const docker = (...args) => run('docker', args);
@@ -90,11 +97,13 @@ async function ensureDaemon() {
 
 /** A docker client that builds with BuildKit (the Dockerfile mounts a secret and a cache). */
 function builder() {
-  if (spawnSync('docker', ['buildx', 'version'], { stdio: 'ignore' }).status === 0) return { command: 'docker', env: {} };
+  if (spawnSync('docker', ['buildx', 'version'], { stdio: 'ignore' }).status === 0)
+    return { command: 'docker', env: {} };
   // Before Docker 23 the client has BuildKit in itself: Debian's docker.io (20.10) for one.
   const clients = run('sh', ['-c', 'which -a docker || true']).split('\n').filter(Boolean);
   for (const client of clients) {
-    const version = spawnSync(client, ['version', '--format', '{{.Client.Version}}'], { encoding: 'utf8' }).stdout ?? '';
+    const version =
+      spawnSync(client, ['version', '--format', '{{.Client.Version}}'], { encoding: 'utf8' }).stdout ?? '';
     if (Number(version.split('.')[0]) < 23) return { command: client, env: { DOCKER_BUILDKIT: '1' } };
   }
   throw new Error('No docker client here builds with BuildKit: install the buildx plugin');
@@ -119,7 +128,8 @@ function chooseBase() {
 
 function npmCa() {
   if (process.env.NPM_CA) return process.env.NPM_CA;
-  if (process.env.NODE_EXTRA_CA_CERTS && existsSync(process.env.NODE_EXTRA_CA_CERTS)) return process.env.NODE_EXTRA_CA_CERTS;
+  if (process.env.NODE_EXTRA_CA_CERTS && existsSync(process.env.NODE_EXTRA_CA_CERTS))
+    return process.env.NODE_EXTRA_CA_CERTS;
   const cafile = spawnSync('npm', ['config', 'get', 'cafile'], { encoding: 'utf8' }).stdout?.trim();
   return cafile && cafile !== 'null' && cafile !== 'undefined' && existsSync(cafile) ? cafile : undefined;
 }
@@ -148,7 +158,8 @@ async function api(base, method, url, { body, token, headers = {}, expect = [200
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  if (!expect.includes(res.status)) throw new Error(`${method} /api${url} answered ${res.status}: ${text.slice(0, 500)}`);
+  if (!expect.includes(res.status))
+    throw new Error(`${method} /api${url} answered ${res.status}: ${text.slice(0, 500)}`);
   return JSON.parse(text).data;
 }
 
@@ -195,23 +206,46 @@ try {
   // ---- the image
   const { command, env } = builder();
   const ca = npmCa();
-  const buildArgs = ['build', '--build-arg', `BASE=${base}`, '--tag', IMAGE, ...(ca ? ['--secret', `id=npm_ca,src=${ca}`] : []), root];
+  const buildArgs = [
+    'build',
+    '--build-arg',
+    `BASE=${base}`,
+    '--tag',
+    IMAGE,
+    ...(ca ? ['--secret', `id=npm_ca,src=${ca}`] : []),
+    root,
+  ];
   say(`building ${IMAGE} on ${base}`);
   let t = performance.now();
   runShown(command, buildArgs, { ...process.env, ...env });
   const buildTime = since(t);
   const size = Number(docker('image', 'inspect', '--format', '{{.Size}}', IMAGE));
   const baseSize = Number(docker('image', 'inspect', '--format', '{{.Size}}', base));
-  say(`image ${IMAGE}: ${Math.round(size / 1e6)} MB (the base ${Math.round(baseSize / 1e6)} MB, the store ${Math.round((size - baseSize) / 1e6)} MB), built in ${buildTime}`);
+  say(
+    `image ${IMAGE}: ${Math.round(size / 1e6)} MB (the base ${Math.round(baseSize / 1e6)} MB, the store ${Math.round((size - baseSize) / 1e6)} MB), built in ${buildTime}`,
+  );
 
   // ---- a first start on an empty volume
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   cleanUp();
   docker('volume', 'create', volume);
-  docker('run', '--detach', '--name', name, '--publish', `127.0.0.1:${port}:3000`, '--volume', `${volume}:/data`,
+  docker(
+    'run',
+    '--detach',
+    '--name',
+    name,
+    '--publish',
+    `127.0.0.1:${port}:3000`,
+    '--volume',
+    `${volume}:/data`,
     // The image's own HEALTHCHECK, run every few seconds here rather than every 30.
-    '--health-interval', '3s', '--health-start-period', '0s', IMAGE);
+    '--health-interval',
+    '3s',
+    '--health-start-period',
+    '0s',
+    IMAGE,
+  );
   const firstStart = await waitForHealth(url);
   say(`first start (database created, demo catalogue seeded) answered /api/health in ${seconds(firstStart)}`);
 
@@ -240,7 +274,10 @@ try {
     if (picture) await sleep(1000);
     picture = await fetch(`${url}${product.image}`);
   }
-  check(picture.status === 200 && /^image\//.test(picture.headers.get('content-type') ?? ''), `picture ${product.image}: ${picture.status}`);
+  check(
+    picture.status === 200 && /^image\//.test(picture.headers.get('content-type') ?? ''),
+    `picture ${product.image}: ${picture.status}`,
+  );
   const token = session.access_token;
   await api(url, 'POST', '/cart/add', {
     token,
@@ -248,7 +285,7 @@ try {
   });
   const order = await api(url, 'POST', '/orders/create', {
     token,
-    headers: { 'idempotency-key': crypto.randomUUID() },
+    headers: { 'idempotency-key': randomUUID() },
     body: {
       paymentMethod: 'COD',
       shippingAddress: {
@@ -272,7 +309,10 @@ try {
   say(`restarted: stopped in ${seconds(stop)} (SIGTERM reaches node), answered again in ${seconds(restart)}`);
   const again = await api(url, 'POST', '/auth/login', { body: { email: shopper.email, password: shopper.password } });
   const mine = await api(url, 'GET', '/orders/my-orders', { token: again.access_token });
-  check(mine.data.some((o) => o.id === order.id), `the order ${order.id} is not among the shopper's orders after the restart`);
+  check(
+    mine.data.some((o) => o.id === order.id),
+    `the order ${order.id} is not among the shopper's orders after the restart`,
+  );
   const found = await api(url, 'GET', `/orders/${order.id}`, { token: again.access_token });
   check(found.paymentMethod === 'COD' && found.items.length === 1, 'the order came back changed');
   say(`order ${order.orderNumber ?? order.id} found after the restart`);
