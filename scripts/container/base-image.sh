@@ -12,7 +12,8 @@
 # node binary to copy; default: the one on PATH).
 #
 # Debian's own nodejs package is 18 in bookworm, older than the store needs (>= 20.19), so
-# the machine's Node (the one that runs the store's own tests here) is copied in with its npm.
+# the machine's own Node.js (a build for glibc, as Debian's) is copied in with its npm: the same
+# Node that builds and tests the store outside the container, and nothing to download.
 set -eu
 
 NODE=${NODE:-$(command -v node)}

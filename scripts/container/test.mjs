@@ -228,7 +228,6 @@ try {
   // ---- a first start on an empty volume
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  cleanUp();
   docker('volume', 'create', volume);
   docker(
     'run',
