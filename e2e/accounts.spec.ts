@@ -227,7 +227,7 @@ test.describe('Shopper accounts', () => {
     expect(stored.storage).not.toContain(refresh!.value);
     expect(stored.storage).not.toContain('refresh_token');
     expect(stored.cookies).not.toContain(refresh!.value);
-    // The spec's browser test helpers are in development builds only.
+    // The browser-test helpers of the original client are in development builds only.
     expect(stored.helpers).toBe('undefined');
 
     await page.reload();

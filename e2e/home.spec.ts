@@ -24,7 +24,7 @@ test.describe('Home page', () => {
 
   test('hero shows the sale and Shop Now leads to /shop', async ({ page }) => {
     await expect(page.getByRole('heading', { name: HERO_TITLE, level: 1 })).toBeVisible();
-    // The spec's 'Starting from 299 rupees', written the way Indian stores print it (₹299) or in words.
+    // The hero's 'Starting from 299 rupees', written the way Indian stores print it (₹299) or in words.
     await expect(main(page).getByText(/^Starting from (₹299|299 rupees)$/)).toBeVisible();
     await expect(
       main(page)

@@ -522,7 +522,7 @@ describe('saving over changes made meanwhile', () => {
     expect(save.body.message).toBe('This product was changed meanwhile (active). Reload to see the changes.');
     expect(save.body.errors).toEqual([{ path: 'version', message: 'active (yes → no)' }]);
     expect(await stockOf(loaded.id)).toMatchObject({ 'M/White': 5 });
-    // The spec's own client sends no version: its save replaces the product as it did.
+    // The original client sends no version: its save replaces the product as it did.
     expect(
       (
         await t

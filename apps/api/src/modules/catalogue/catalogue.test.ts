@@ -38,7 +38,7 @@ afterAll(async () => {
 const names = (page: { data: Product[] }) => page.data.map((p) => p.name);
 
 describe('GET /api/products', () => {
-  it('answers the list itself, as the spec reads it, with the filters applied', async () => {
+  it('answers the list itself, as the original client reads it, with the filters applied', async () => {
     const { status, body } = await t
       .anonymous()
       .get<Product[]>('/api/products?size=3&sort=price-low&category=mens-fashion');
@@ -145,7 +145,7 @@ describe('lists', () => {
     expect(paged.body.data.totalPages).toBe(2);
     expect(names(paged.body.data)).toEqual(['Classic Cotton T-Shirt', 'Denim Jacket']);
     expect((await t.anonymous().get('/api/products/category/shoes/paginated')).status).toBe(400);
-    // The original client's sortBy/sortDir (api-facts.md).
+    // The original client's sortBy/sortDir (docs/api.md).
     const cheapest = await t
       .anonymous()
       .get<ProductPage>('/api/products/category/mens-fashion/paginated?sortBy=price&sortDir=asc');

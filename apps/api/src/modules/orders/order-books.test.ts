@@ -110,7 +110,7 @@ async function moveOrder(): Promise<string> {
   const { id, owner } = pick(placed);
   const before = await orderRow(id);
   const kind = pick(['status', 'status', 'status', 'payment', 'cancel'] as const);
-  // As shown (the current version), from an older page, or as the spec's client sends it (none).
+  // As shown (the current version), from an older page, or as the original client sends it (none).
   const version = pick([before.version, before.version, before.version - 1 || undefined, undefined]);
   let res: { status: number; body: { message: string } };
   let what: string;

@@ -77,7 +77,7 @@ const productStock = async (id: number) =>
   )[0]!.s;
 
 describe('the admin orders list', () => {
-  it('lists every shopper’s orders newest first in the api-facts page, and filters by status, email, search and India’s dates', async () => {
+  it('lists every shopper’s orders newest first in the admin list’s page (docs/api.md), and filters by status, email, search and India’s dates', async () => {
     const asha = await registerShopper(t.app);
     const ravi = await registerShopper(t.app, { firstName: 'Ravi' });
     const first = await placeOrder(asha.session);
@@ -329,7 +329,7 @@ describe('a change made from an old version of the order', () => {
     expect(now).toMatchObject({ status: 'SHIPPED', paymentStatus: 'PENDING', version: moved.body.data.version });
     expect(now.history.map((h) => h.status)).toEqual(['PENDING', 'SHIPPED']);
 
-    // Made from the current version, or with none (the spec's client), a change goes through.
+    // Made from the current version, or with none (the original client), a change goes through.
     const paid = await t.as(admin).put<AdminOrder>(`/api/admin/orders/${placed.id}/payment`, {
       status: 'PAID',
       version: now.version,

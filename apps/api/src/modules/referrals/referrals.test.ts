@@ -182,7 +182,7 @@ describe('signing up with a referral code', () => {
 });
 
 describe('what a shopper sees of others', () => {
-  it('the stats answer as the spec’s client reads them (data.data.totalCouponsEarned), with referrals masked and paged', async () => {
+  it('the stats answer as the original client reads them (data.data.totalCouponsEarned), with referrals masked and paged', async () => {
     const { registration: a } = await join();
     const { registration: b, body: bBody } = await join(a.user.phone);
     const { body: cBody } = await join(a.user.phone);
