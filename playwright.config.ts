@@ -49,7 +49,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
  * cannot pull the page's assets away. WEB_DIST, when set, is served as it is.
  *
  * DRAWN_DEMO_PICTURES, when set, is a folder of the demo pictures drawn once
- * before (`node apps/api/dist/db/draw-pictures-cli.js` with DATA_DIR=<folder>
+ * before (`node apps/api/dist/demo/draw-pictures-cli.js` with DATA_DIR=<folder>
  * draws them into <folder>/uploads/demo): they are copied into the data folder,
  * and the store, finding them all there, does not draw them again. CI draws
  * them once for Lighthouse and the browser tests (.ci/run).
