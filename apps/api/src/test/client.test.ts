@@ -45,6 +45,19 @@ describe.each([
     expect(refreshed.body.data.user.email).toBe(email);
   });
 
+  it('reads a compressed answer as the text it holds, its encoding still in its headers', async () => {
+    // The API's description: large enough to be compressed.
+    const plain = await store().anonymous({ 'accept-encoding': 'identity' }).get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text.length).toBeGreaterThan(10_000);
+    for (const encoding of ['br', 'gzip', 'deflate']) {
+      const res = await store().anonymous({ 'accept-encoding': encoding }).get('/api/docs/json');
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.text, encoding).toBe(plain.text);
+      expect(res.body, encoding).toEqual(plain.body);
+    }
+  });
+
   it('reads an answer that is not JSON only as text', async () => {
     const docs = await store().anonymous().get('/api/docs/');
     expect(docs.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { Session } from '@kuber/shared';
 
@@ -20,6 +21,7 @@ export interface Reply<T = unknown, Extra = object> {
   headers: OutgoingHttpHeaders;
   /** The cookies the answer sets, with their attributes (`path`, `maxAge` …) when sent through the app. */
   cookies: ({ name: string; value: string } & Record<string, unknown>)[];
+  /** The answer's text, its content-encoding undone (the `content-encoding` header still says which it was). */
   text: string;
   readonly body: Envelope<T> & Extra;
 }
@@ -63,12 +65,21 @@ interface Sent {
 
 type Send = (method: HTTPMethods, url: string, headers: Record<string, string>, body?: Payload) => Promise<Sent>;
 
+/** The bytes of an answer as a browser reads them: a compressed answer decompressed, as fetch does over HTTP. */
+const decoders = new Map<unknown, (bytes: Buffer) => Buffer>([
+  ['br', brotliDecompressSync],
+  ['gzip', gunzipSync],
+  ['deflate', inflateSync],
+]);
+
 /** Through the app itself, without a network (Fastify's `inject`). */
 const injectInto =
   (app: FastifyInstance): Send =>
   async (method, url, headers, body) => {
     const res = await app.inject({ method, url, headers, payload: body });
-    return { status: res.statusCode, headers: res.headers, cookies: res.cookies, text: res.body };
+    const decode = decoders.get(res.headers['content-encoding']);
+    const text = decode && res.rawPayload.length > 0 ? decode(res.rawPayload).toString() : res.body;
+    return { status: res.statusCode, headers: res.headers, cookies: res.cookies, text };
   };
 
 /** Over HTTP, to a store running in a process of its own (`origin` like http://127.0.0.1:3000). */
