@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@kuber/shared';
+import type { Order, Registration } from '@kuber/shared';
 import { openDatabase, type Database } from './db/client.js';
 import { ensureCategories, insertProducts } from './db/factories.js';
 import { cartItems, orderItems, orders, orderStatusHistory, products } from './db/schema.js';
 import { signup } from './test/accounts.js';
 import { ADDRESS } from './test/catalogue-fixtures.js';
+import { client } from './test/client.js';
 import { startPostgres, startStore, type PostgresServer, type StoreProcess } from './test/services.js';
 
 /**
@@ -33,17 +34,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-async function call<T>(method: string, path: string, body?: object, token?: string) {
-  const res = await fetch(store!.url + path, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as { message: string; data: T } };
-}
+/** The store running now (the test kills it and starts another). */
+const shop = () => client(store!.url);
 
 async function withDatabase<T>(work: (db: Database['db']) => Promise<T>): Promise<T> {
   const database = await openDatabase({ url: postgres.url, poolSize: 2 });
@@ -70,16 +62,22 @@ describe('crash safety on PostgreSQL', () => {
     // 20 shoppers wanting 30 of each: the later orders are refused for want of stock.
     const shoppers = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
-        const token = (await call<{ access_token: string }>('POST', '/api/auth/register', signup())).body.data
-          .access_token;
+        const shopper = (await shop().anonymous().post<Registration>('/api/auth/register', signup())).body.data;
         expect(
-          (await call('POST', '/api/cart/add', { productId: kurta.id, quantity: 1 + (i % 2), size: 'M' }, token))
-            .status,
+          (
+            await shop()
+              .as(shopper)
+              .post('/api/cart/add', { productId: kurta.id, quantity: 1 + (i % 2), size: 'M' })
+          ).status,
         ).toBe(200);
         expect(
-          (await call('POST', '/api/cart/add', { productId: dupatta.id, quantity: 2 - (i % 2) }, token)).status,
+          (
+            await shop()
+              .as(shopper)
+              .post('/api/cart/add', { productId: dupatta.id, quantity: 2 - (i % 2) })
+          ).status,
         ).toBe(200);
-        return token;
+        return shopper;
       }),
     );
 
@@ -87,18 +85,15 @@ describe('crash safety on PostgreSQL', () => {
     let answers = 0;
     let killed: Promise<void> | undefined;
     const outcomes = await Promise.all(
-      shoppers.map(async (token) => {
+      shoppers.map(async (shopper) => {
         try {
-          const res = await call<Order>(
-            'POST',
-            '/api/orders/create',
-            { shippingAddress: ADDRESS, paymentMethod: 'COD' },
-            token,
-          );
+          const res = await shop()
+            .as(shopper)
+            .post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' });
           if (++answers === shoppers.length / 2) killed = store!.kill();
-          return { token, status: res.status, order: res.status === 201 ? res.body.data : undefined };
+          return { shopper, status: res.status, order: res.status === 201 ? res.body.data : undefined };
         } catch {
-          return { token, status: 'cut' as const, order: undefined };
+          return { shopper, status: 'cut' as const, order: undefined };
         }
       }),
     );
@@ -113,8 +108,8 @@ describe('crash safety on PostgreSQL', () => {
     store = await startStore(env());
 
     // Every order answered 201 is there, as it was answered, for its shopper.
-    for (const { token, order } of answered) {
-      const kept = await call<Order>('GET', `/api/orders/${order!.id}`, undefined, token);
+    for (const { shopper, order } of answered) {
+      const kept = await shop().as(shopper).get<Order>(`/api/orders/${order!.id}`);
       expect(kept.status).toBe(200);
       expect(kept.body.data).toMatchObject({
         orderNumber: order!.orderNumber,

@@ -3,10 +3,12 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Registration } from '@kuber/shared';
 import { openDatabase } from './db/client.js';
 import { ensureCategories, insertProducts } from './db/factories.js';
 import { signup } from './test/accounts.js';
 import { ADDRESS } from './test/catalogue-fixtures.js';
+import { client } from './test/client.js';
 import { runStoreProgram, startStore, type StoreProcess } from './test/services.js';
 
 /**
@@ -32,14 +34,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-async function post(url: string, body: object, token?: string) {
-  const res = await fetch(store!.url + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { message: string; data: { access_token: string } } };
-}
+/** The store running now (a test may stop it and start another). */
+const shop = () => client(store!.url);
 
 const inUse = (pid: number, doing: string) =>
   new RegExp(
@@ -54,8 +50,10 @@ describe('one store per data folder', () => {
     expect(second.output.trim()).toMatch(inUse(store!.pid, 'starting another store on it'));
 
     const shopper = signup();
-    expect((await post('/api/auth/register', shopper)).status).toBe(201);
-    expect((await post('/api/auth/login', { email: shopper.email, password: shopper.password })).status).toBe(200);
+    expect((await shop().anonymous().post('/api/auth/register', shopper)).status).toBe(201);
+    expect(
+      (await shop().anonymous().post('/api/auth/login', { email: shopper.email, password: shopper.password })).status,
+    ).toBe(200);
   }, 60_000);
 
   it("takes over a crashed store's lock; refuses admin:create while the store runs, and makes the admin once it is stopped", async () => {
@@ -66,7 +64,7 @@ describe('one store per data folder', () => {
     const refused = await runStoreProgram('modules/auth/admin-create-cli.ts', adminCreate, env);
     expect(refused.code).toBe(1);
     expect(refused.output.trim()).toMatch(inUse(store.pid, 'running admin:create'));
-    expect((await fetch(`${store.url}/api/health`)).status).toBe(200);
+    expect((await shop().anonymous().get('/api/health')).status).toBe(200);
 
     await store.stop();
     expect(existsSync(`${dbDir}.lock`)).toBe(false);
@@ -115,11 +113,11 @@ describe('a data folder on a bad day', () => {
         ]);
         await seeded.close();
         full = store = await startStore(own);
-        const token = (await post('/api/auth/register', signup())).body.data.access_token;
+        const shopper = (await shop().anonymous().post<Registration>('/api/auth/register', signup())).body.data;
         const order = async () => {
-          const added = await post('/api/cart/add', { productId: product!.id, quantity: 1 }, token);
+          const added = await shop().as(shopper).post('/api/cart/add', { productId: product!.id, quantity: 1 });
           return added.status === 200
-            ? post('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }, token)
+            ? shop().as(shopper).post('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' })
             : added;
         };
         expect((await order()).status).toBe(201);

@@ -1,13 +1,13 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '@kuber/shared';
-import { insertProducts } from '../db/factories.js';
-import { products as productsTable } from '../db/schema.js';
-import { bearer, registerShopper } from '../test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '../test/catalogue-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { insertProducts } from '#api/db/factories.js';
+import { products as productsTable } from '#api/db/schema.js';
+import { registerShopper } from '#api/test/accounts.js';
+import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
+import { client } from '#api/test/client.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { acceptedEncoding, publicAnswers } from './http-cache.js';
 
 /** The public answer cache, through the real app with answers kept a minute. */
@@ -29,11 +29,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get<T>(url: string, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  const body = res.body ? (res.json() as { data: T; timestamp: string }) : undefined;
-  return { status: res.statusCode, headers: res.headers, body };
-}
+/** Public answers say when they were made: a kept answer keeps its time. */
+type Made = { timestamp: string };
+const get = <T>(url: string, headers: Record<string, string> = {}) => t.anonymous(headers).get<T, Made>(url);
 
 const rename = (id: number, name: string) =>
   t.database.db.update(productsTable).set({ name }).where(eq(productsTable.id, id));
@@ -41,25 +39,15 @@ const rename = (id: number, name: string) =>
 describe('public answer cache', () => {
   it('serves the kept answer until stock changes, then the fresh one', async () => {
     const url = `/api/products/${fixtures.bag.id}`;
-    expect((await get<Product>(url)).body?.data.name).toBe('Test Bag');
+    expect((await get<Product>(url)).body.data.name).toBe('Test Bag');
     await rename(fixtures.bag.id, 'Renamed Bag');
-    expect((await get<Product>(url)).body?.data.name).toBe('Test Bag');
+    expect((await get<Product>(url)).body.data.name).toBe('Test Bag');
 
     const { session } = await registerShopper(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: bearer(session),
-      payload: { productId: fixtures.bag.id, quantity: 1 },
-    });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/create',
-      headers: bearer(session),
-      payload: { shippingAddress: ADDRESS, paymentMethod: 'COD' },
-    });
-    expect(placed.statusCode).toBe(201);
-    const fresh = (await get<Product>(url)).body?.data;
+    await t.as(session).post('/api/cart/add', { productId: fixtures.bag.id, quantity: 1 });
+    const placed = await t.as(session).post('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' });
+    expect(placed.status).toBe(201);
+    const fresh = (await get<Product>(url)).body.data;
     expect(fresh).toMatchObject({ name: 'Renamed Bag', stockQuantity: fixtures.bag.stockQuantity - 1 });
   });
 
@@ -67,8 +55,8 @@ describe('public answer cache', () => {
     const url = '/api/products/category/kids-fashion/paginated?page=0&size=3&sort=price-low';
     const answers = await Promise.all(Array.from({ length: 12 }, () => get<ProductPage>(url)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(new Set(answers.map((a) => a.body?.timestamp)).size).toBe(1);
-    expect(answers[0]!.body?.data.data.map((p) => p.name)).toEqual(['Kurta One', 'Kurta Two', 'Kurta Three']);
+    expect(new Set(answers.map((a) => a.body.timestamp)).size).toBe(1);
+    expect(answers[0]!.body.data.data.map((p) => p.name)).toEqual(['Kurta One', 'Kurta Two', 'Kurta Three']);
     const etag = answers[0]!.headers.etag as string;
     expect(
       answers.every(
@@ -83,18 +71,12 @@ describe('public answer cache', () => {
 
   it('sends the kept copy compressed the way the browser asks, the same answer in every encoding', async () => {
     const url = '/api/products?size=20';
-    const plain = await t.app.inject({ method: 'GET', url });
+    const plain = await t.anonymous().get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // The client undoes the encoding the answer names: bytes in another encoding would not read.
     const asked = async (acceptEncoding: string) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
-      const encoding = res.headers['content-encoding'];
-      const body =
-        encoding === 'br'
-          ? brotliDecompressSync(res.rawPayload)
-          : encoding === 'gzip'
-            ? gunzipSync(res.rawPayload)
-            : res.rawPayload;
-      return { encoding, vary: res.headers.vary, body: body.toString() };
+      const res = await t.anonymous({ 'accept-encoding': acceptEncoding }).get(url);
+      return { encoding: res.headers['content-encoding'], vary: res.headers.vary, body: res.text };
     };
     for (const [header, encoding] of [
       ['gzip, deflate, br, zstd', 'br'],
@@ -105,7 +87,7 @@ describe('public answer cache', () => {
       const first = await asked(header);
       const second = await asked(header);
       expect([first.encoding, second.encoding], header).toEqual([encoding, encoding]);
-      expect(second.body).toBe(plain.body);
+      expect(second.body).toBe(plain.text);
       expect(second.vary).toContain('accept-encoding');
     }
   });
@@ -113,7 +95,7 @@ describe('public answer cache', () => {
   it('keeps one answer per query the route reads: made-up and tracking parameters, their order and its defaults share it', async () => {
     const kurta = fixtures.rows.find((p) => p.name === 'Kurta One')!;
     const first = await get<ProductPage>('/api/products/category/kids-fashion/paginated?size=4&sort=price-low');
-    expect(first.body?.data.data.map((p) => p.name)).toContain('Kurta One');
+    expect(first.body.data.data.map((p) => p.name)).toContain('Kurta One');
     await rename(kurta.id, 'Kurta Renamed');
     try {
       const sharing = [
@@ -127,12 +109,12 @@ describe('public answer cache', () => {
       ];
       for (const url of sharing) {
         const again = await get<ProductPage>(url);
-        expect(again.body?.timestamp, url).toBe(first.body?.timestamp);
+        expect(again.body.timestamp, url).toBe(first.body.timestamp);
         expect(again.headers.etag, url).toBe(first.headers.etag);
       }
       // A parameter the route reads is another answer, made afresh.
       const other = await get<ProductPage>('/api/products/category/kids-fashion/paginated?size=5&sort=price-low');
-      expect(other.body?.data.data.map((p) => p.name)).toContain('Kurta Renamed');
+      expect(other.body.data.data.map((p) => p.name)).toContain('Kurta Renamed');
       // A bad value of one is refused, not kept.
       expect((await get('/api/products/category/kids-fashion/paginated?size=-1')).status).toBe(400);
     } finally {
@@ -143,29 +125,24 @@ describe('public answer cache', () => {
   it('does not keep a not-found answer', async () => {
     expect((await get('/api/products/slug/late-arrival')).status).toBe(404);
     await insertProducts(t.database.db, [{ name: 'Late Arrival', category: 'accessories', price: 499 }]);
-    expect((await get<Product>('/api/products/slug/late-arrival')).body?.data.name).toBe('Late Arrival');
+    expect((await get<Product>('/api/products/slug/late-arrival')).body.data.name).toBe('Late Arrival');
   });
 
   it("never gives a visitor's answer to a signed-in shopper, nor the other way round", async () => {
     const visitorFirst = await get<ProductPage>('/api/products/interest?limit=6');
     expect(visitorFirst.headers.vary).toContain('authorization');
-    const newest = visitorFirst.body?.data.data.map((p) => p.name);
+    const newest = visitorFirst.body.data.data.map((p) => p.name);
 
     const { session } = await registerShopper(t.app);
-    const kurta = (await get<ProductPage>('/api/products/category/kids-fashion/paginated?size=1')).body!.data.data[0]!;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/wishlist/add',
-      headers: bearer(session),
-      payload: { productId: kurta.id },
-    });
-    const personal = await get<ProductPage>('/api/products/interest?limit=6', bearer(session));
+    const kurta = (await get<ProductPage>('/api/products/category/kids-fashion/paginated?size=1')).body.data.data[0]!;
+    await t.as(session).post('/api/wishlist/add', { productId: kurta.id });
+    const personal = await t.as(session).get<ProductPage>('/api/products/interest?limit=6');
     expect(personal.headers['cache-control']).toContain('private');
-    expect(personal.body?.data.data.map((p) => p.category)).toEqual(Array(6).fill('kids-fashion'));
+    expect(personal.body.data.data.map((p) => p.category)).toEqual(Array(6).fill('kids-fashion'));
 
     const visitorAgain = await get<ProductPage>('/api/products/interest?limit=6');
-    expect(visitorAgain.body?.data.data.map((p) => p.name)).toEqual(newest);
-    expect(visitorAgain.body?.data.data.map((p) => p.name)).not.toEqual(personal.body?.data.data.map((p) => p.name));
+    expect(visitorAgain.body.data.data.map((p) => p.name)).toEqual(newest);
+    expect(visitorAgain.body.data.data.map((p) => p.name)).not.toEqual(personal.body.data.data.map((p) => p.name));
   });
 });
 
@@ -174,6 +151,7 @@ describe('kept answers bounded by bytes', () => {
     const budget = 100_000;
     const answers = publicAnswers(60_000, budget);
     const app = Fastify();
+    const visitor = (headers: Record<string, string> = {}) => client(app).anonymous(headers);
     let made = 0;
     await app.register(async (scope) => {
       answers.attach(scope);
@@ -186,20 +164,18 @@ describe('kept answers bounded by bytes', () => {
     });
     try {
       for (let n = 0; n < 40; n++) {
-        const res = await app.inject({ method: 'GET', url: `/big/${n}`, headers: { 'accept-encoding': 'br' } });
-        expect(res.statusCode).toBe(200);
+        const res = await visitor({ 'accept-encoding': 'br' }).get(`/big/${n}`);
+        expect(res.status).toBe(200);
         // The second asks for the kept copy, compressed.
-        expect(
-          (await app.inject({ method: 'GET', url: `/big/${n}`, headers: { 'accept-encoding': 'gzip' } })).headers[
-            'content-encoding'
-          ],
-        ).toBe('gzip');
+        expect((await visitor({ 'accept-encoding': 'gzip' }).get(`/big/${n}`)).headers['content-encoding']).toBe(
+          'gzip',
+        );
         expect(answers.size().bytes).toBeLessThanOrEqual(budget);
       }
       expect(made).toBe(40);
       expect(answers.size().entries).toBeLessThan(5);
       expect(answers.size().entries).toBeGreaterThan(0);
-      await app.inject({ method: 'GET', url: '/big/39' });
+      await visitor().get('/big/39');
       expect(made).toBe(40);
     } finally {
       await app.close();

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@kuber/shared';
-import { signup } from '../test/accounts.js';
-import { refreshCookieOf } from '../test/cookies.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import type { Registration, Session } from '@kuber/shared';
+import { signup } from '#api/test/accounts.js';
+import { refreshCookieOf } from '#api/test/cookies.js';
+import { createTestApp, type TestApp } from '#api/test/test-app.js';
 // eslint-disable-next-line boundaries/dependencies -- a test of the whole app: it makes the users service fail to read the log of a failed request.
-import { UsersService } from '../modules/users/users.service.js';
+import { UsersService } from '#api/modules/users/users.service.js';
 import { redactSecrets } from './request-log.js';
 
 /** The store with its log written where the test reads it, line by line. */
@@ -22,63 +22,53 @@ afterEach(() => {
 });
 
 const entries = () => log.map((line) => JSON.parse(line) as Record<string, unknown>);
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
 
 describe('the log', () => {
   it('carries no password, token, reset link or cookie of a sign-up, log-in, reset and refresh', async () => {
     log = [];
     const body = signup();
-    const registered = await post('/api/auth/register', body);
-    expect(registered.statusCode).toBe(201);
-    const secrets: string[] = [body.password, registered.json().data.access_token, refreshCookieOf(registered)];
+    const registered = await t.anonymous().post<Registration>('/api/auth/register', body);
+    expect(registered.status).toBe(201);
+    const secrets: string[] = [body.password, registered.body.data.access_token, refreshCookieOf(registered)];
     const cookies = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     secrets.push(...registered.cookies.map((c) => c.value));
 
-    const loggedIn = await post(
-      '/api/auth/login?refresh_token_in_body=true',
-      { email: body.email, password: body.password },
-      { cookie: cookies },
-    );
-    const session = loggedIn.json().data as Session;
+    const loggedIn = await t
+      .anonymous({ cookie: cookies })
+      .post<Session>('/api/auth/login?refresh_token_in_body=true', { email: body.email, password: body.password });
+    const session = loggedIn.body.data;
     secrets.push(session.access_token, session.refresh_token!);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/auth/me',
-          headers: { authorization: `Bearer ${session.access_token}`, cookie: cookies },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await t.as(session, { cookie: cookies }).get('/api/auth/me')).status).toBe(200);
 
-    expect((await post('/api/auth/recover', { email: body.email })).statusCode).toBe(200);
-    const mail = (
-      await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(body.email)}` })
-    ).json().data[0] as { body: string };
+    expect((await t.anonymous().post('/api/auth/recover', { email: body.email })).status).toBe(200);
+    const mail = (await t.anonymous().get<{ body: string }[]>(`/api/dev/outbox?to=${encodeURIComponent(body.email)}`))
+      .body.data[0]!;
     const token = mail.body.match(/reset-password\?token=([\w-]+)/)![1]!;
     secrets.push(token);
     // The link as the shopper opens it, then the form's call.
-    await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
+    await t.anonymous().get(`/reset-password?token=${token}`);
     const newPassword = 'Changed@456';
     secrets.push(newPassword);
     expect(
-      (await post('/api/auth/reset', { token, password: newPassword, confirmPassword: newPassword })).statusCode,
+      (await t.anonymous().post('/api/auth/reset', { token, password: newPassword, confirmPassword: newPassword }))
+        .status,
     ).toBe(200);
 
-    const again = await post('/api/auth/login?refresh_token_in_body=true', {
+    const again = await t.anonymous().post<Session>('/api/auth/login?refresh_token_in_body=true', {
       email: body.email,
       password: newPassword,
     });
-    const refreshToken = (again.json().data as Session).refresh_token!;
+    const refreshToken = again.body.data.refresh_token!;
     secrets.push(refreshToken, refreshCookieOf(again));
-    const refreshed = await post('/api/auth/token?grant_type=refresh_token&refresh_token_in_body=true', {
-      refresh_token: refreshToken,
-    });
-    expect(refreshed.statusCode).toBe(200);
-    secrets.push(refreshed.json().data.access_token, refreshed.json().data.refresh_token);
+    const refreshed = await t
+      .anonymous()
+      .post<Session>('/api/auth/token?grant_type=refresh_token&refresh_token_in_body=true', {
+        refresh_token: refreshToken,
+      });
+    expect(refreshed.status).toBe(200);
+    secrets.push(refreshed.body.data.access_token, refreshed.body.data.refresh_token!);
     // A caller's own secret in a query string is not kept either.
-    await t.app.inject({ method: 'GET', url: `/api/health?access_token=${session.access_token}&code=123456` });
+    await t.anonymous().get(`/api/health?access_token=${session.access_token}&code=123456`);
     // Headers that reach the log some other way lose their credentials.
     t.app.log.info({ headers: { authorization: `Bearer ${session.access_token}`, cookie: cookies } }, 'headers');
 
@@ -109,7 +99,7 @@ describe('the log', () => {
 
 describe('request ids', () => {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-  const health = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/health', headers });
+  const health = (headers: Record<string, string> = {}) => t.anonymous(headers).get('/api/health');
 
   it("take the caller's X-Request-Id and send it back", async () => {
     log = [];
@@ -137,20 +127,16 @@ describe('request ids', () => {
     const { session } = await signupSession();
     vi.spyOn(UsersService.prototype, 'get').mockRejectedValueOnce(new Error('the database went away'));
     log = [];
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${session.access_token}`, 'x-request-id': 'failing-call-1' },
-    });
-    expect(res.statusCode).toBe(500);
+    const res = await t.as(session, { 'x-request-id': 'failing-call-1' }).get('/api/auth/me');
+    expect(res.status).toBe(500);
     expect(res.headers['x-request-id']).toBe('failing-call-1');
-    expect(res.body).not.toContain('database went away');
+    expect(res.text).not.toContain('database went away');
     const failure = entries().find((e) => e.msg === 'request failed');
     expect(failure).toMatchObject({ level: 50, reqId: 'failing-call-1', err: { message: 'the database went away' } });
   });
 });
 
 async function signupSession() {
-  const res = await post('/api/auth/register', signup());
-  return { session: res.json().data as Session };
+  const res = await t.anonymous().post<Registration>('/api/auth/register', signup());
+  return { session: res.body.data };
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@kuber/shared';
@@ -5,6 +7,8 @@ import { registerShopper } from './accounts.js';
 import { client, type Client } from './client.js';
 import { refreshCookie, refreshCookieOf } from './cookies.js';
 import { createTestApp, type TestApp } from './test-app.js';
+
+const require = createRequire(import.meta.url);
 
 let t: TestApp;
 let overHttp: Client;
@@ -43,6 +47,27 @@ describe.each([
       .post<Session>('/api/auth/token?grant_type=refresh_token');
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.data.user.email).toBe(email);
+  });
+
+  it('reads a compressed answer as the text it holds, its encoding still in its headers', async () => {
+    // The API's description: large enough to be compressed.
+    const plain = await store().anonymous({ 'accept-encoding': 'identity' }).get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text.length).toBeGreaterThan(10_000);
+    for (const encoding of ['br', 'gzip', 'deflate']) {
+      const res = await store().anonymous({ 'accept-encoding': encoding }).get('/api/docs/json');
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.bytes, encoding).toEqual(plain.bytes);
+      expect(res.text, encoding).toBe(plain.text);
+      expect(res.body, encoding).toEqual(plain.body);
+    }
+  });
+
+  it('reads the bytes of an answer that is not text', async () => {
+    const icon = await store().anonymous().get('/api/docs/static/favicon-32x32.png');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.bytes).toEqual(readFileSync(require.resolve('@fastify/swagger-ui/static/favicon-32x32.png')));
   });
 
   it('reads an answer that is not JSON only as text', async () => {

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { Session } from '@kuber/shared';
 
@@ -20,6 +21,9 @@ export interface Reply<T = unknown, Extra = object> {
   headers: OutgoingHttpHeaders;
   /** The cookies the answer sets, with their attributes (`path`, `maxAge` …) when sent through the app. */
   cookies: ({ name: string; value: string } & Record<string, unknown>)[];
+  /** The answer's bytes, its content-encoding undone (the `content-encoding` header still says which it was). */
+  bytes: Buffer;
+  /** Those bytes as text. */
   text: string;
   readonly body: Envelope<T> & Extra;
 }
@@ -58,17 +62,26 @@ interface Sent {
   status: number;
   headers: Reply['headers'];
   cookies: Reply['cookies'];
-  text: string;
+  bytes: Buffer;
 }
 
 type Send = (method: HTTPMethods, url: string, headers: Record<string, string>, body?: Payload) => Promise<Sent>;
+
+/** The bytes of an answer as a browser reads them: a compressed answer decompressed, as fetch does over HTTP. */
+const decoders = new Map<unknown, (bytes: Buffer) => Buffer>([
+  ['br', brotliDecompressSync],
+  ['gzip', gunzipSync],
+  ['deflate', inflateSync],
+]);
 
 /** Through the app itself, without a network (Fastify's `inject`). */
 const injectInto =
   (app: FastifyInstance): Send =>
   async (method, url, headers, body) => {
     const res = await app.inject({ method, url, headers, payload: body });
-    return { status: res.statusCode, headers: res.headers, cookies: res.cookies, text: res.body };
+    const decode = decoders.get(res.headers['content-encoding']);
+    const bytes = decode && res.rawPayload.length > 0 ? decode(res.rawPayload) : res.rawPayload;
+    return { status: res.statusCode, headers: res.headers, cookies: res.cookies, bytes };
   };
 
 /** Over HTTP, to a store running in a process of its own (`origin` like http://127.0.0.1:3000). */
@@ -87,7 +100,8 @@ const fetchFrom =
       const eq = pair.indexOf('=');
       return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
     });
-    return { status: res.status, headers: Object.fromEntries(res.headers), cookies, text: await res.text() };
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return { status: res.status, headers: Object.fromEntries(res.headers), cookies, bytes };
   };
 
 /** A client of the store: the app under test, or the address of a store running in its own process. */
@@ -96,12 +110,14 @@ export function client(store: FastifyInstance | string): Client {
   const requests = (headers: Record<string, string>): Requests => {
     const request = async <T, Extra>(method: HTTPMethods, url: string, body?: Payload): Promise<Reply<T, Extra>> => {
       const sent = await send(method, url, headers, body);
+      const text = sent.bytes.toString();
       let parsed: Envelope<T> & Extra;
       let read = false;
       return {
         ...sent,
+        text,
         get body() {
-          if (!read) parsed = JSON.parse(sent.text);
+          if (!read) parsed = JSON.parse(text);
           read = true;
           return parsed;
         },

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session, UploadAnswer } from '@kuber/shared';
 import { loadConfig, type Config } from '#api/config.js';
-import { bearer, loginAdmin } from '#api/test/accounts.js';
+import { loginAdmin } from '#api/test/accounts.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { createImageStore } from './storage.js';
 import { UploadsService } from './uploads.service.js';
@@ -63,29 +63,19 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function get(app: TestApp, url: string) {
-  const res = await app.app.inject({ method: 'GET', url });
-  return {
-    status: res.statusCode,
-    type: res.headers['content-type'],
-    cache: res.headers['cache-control'],
-    data: res.rawPayload,
-  };
-}
-
 describe('pictures in an S3-compatible bucket (S3_BUCKET)', () => {
   it('an upload lands in the bucket, not on the disk, and both store instances serve it at the same address', async () => {
-    const res = await first.app.inject({
-      method: 'POST',
-      url: '/api/admin/storage/upload',
-      payload: uploadForm(
-        { data: await sidewaysPhoto(), name: 'photo.jpg', type: 'image/jpeg' },
-        { categorySlug: 'footwear', filename: 'Red Sneaker' },
-      ),
-      headers: bearer(admin),
-    });
-    expect(res.statusCode).toBe(201);
-    const data = res.json().data as UploadAnswer;
+    const res = await first
+      .as(admin)
+      .post<UploadAnswer>(
+        '/api/admin/storage/upload',
+        uploadForm(
+          { data: await sidewaysPhoto(), name: 'photo.jpg', type: 'image/jpeg' },
+          { categorySlug: 'footwear', filename: 'Red Sneaker' },
+        ),
+      );
+    expect(res.status).toBe(201);
+    const data = res.body.data;
     expect(data.publicUrl).toMatch(/^\/uploads\/footwear\/red-sneaker-[0-9a-f]{20}\.webp$/);
 
     const key = data.publicUrl.slice('/uploads/'.length);
@@ -102,24 +92,23 @@ describe('pictures in an S3-compatible bucket (S3_BUCKET)', () => {
 
     for (const app of [first, second]) {
       for (const [size, url] of Object.entries(data.srcset)) {
-        const pic = await get(app, url);
-        expect([pic.status, pic.type, pic.cache], `${size} ${url}`).toEqual([
+        const pic = await app.anonymous().get(url);
+        expect([pic.status, pic.headers['content-type'], pic.headers['cache-control']], `${size} ${url}`).toEqual([
           200,
           'image/webp',
           'public, max-age=31536000, immutable',
         ]);
-        const meta = await sharp(pic.data).metadata();
+        const meta = await sharp(pic.bytes).metadata();
         expect([meta.format, meta.width], size).toEqual(['webp', { '400': 400, '800': 800, full: 1000 }[size]]);
       }
     }
-    expect((await get(second, '/uploads/footwear/0123456789abcdef0123.webp')).status).toBe(404);
+    expect((await second.anonymous().get('/uploads/footwear/0123456789abcdef0123.webp')).status).toBe(404);
   });
 
   it('deleteImage removes every size from the bucket, for every instance', async () => {
-    const res = await first.app.inject({
-      method: 'POST',
-      url: '/api/admin/storage/upload',
-      payload: uploadForm({
+    const res = await first.as(admin).post<UploadAnswer>(
+      '/api/admin/storage/upload',
+      uploadForm({
         data: await sharp(await sidewaysPhoto())
           .rotate(180)
           .jpeg()
@@ -127,10 +116,9 @@ describe('pictures in an S3-compatible bucket (S3_BUCKET)', () => {
         name: 'b.jpg',
         type: 'image/jpeg',
       }),
-      headers: bearer(admin),
-    });
-    const { publicUrl, srcset } = res.json().data as UploadAnswer;
-    expect((await get(second, publicUrl)).status).toBe(200);
+    );
+    const { publicUrl, srcset } = res.body.data;
+    expect((await second.anonymous().get(publicUrl)).status).toBe(200);
 
     const store = await createImageStore(second.config, path.join(second.config.dataDir, 'uploads'));
     try {
@@ -138,7 +126,7 @@ describe('pictures in an S3-compatible bucket (S3_BUCKET)', () => {
     } finally {
       await store.close();
     }
-    for (const url of Object.values(srcset)) expect((await get(first, url)).status, url).toBe(404);
+    for (const url of Object.values(srcset)) expect((await first.anonymous().get(url)).status, url).toBe(404);
   });
 
   it('a wrong bucket or half a key pair stops the start with a clear message', async () => {
