@@ -126,50 +126,22 @@ function signUpAndLogInRoutes(app: ZodApp, { auth }: Deps) {
     },
   );
 
-  app.post(
-    '/auth/login',
-    {
-      config: limited,
-      schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() },
-    },
-    async (req, reply) =>
-      sessionEnvelope(
-        req,
-        reply,
-        await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }),
-        'Login successful',
-      ),
-  );
-
-  app.post(
-    '/auth/phone/login',
-    {
-      config: limited,
-      schema: { tags, querystring: sessionDeliveryQuery, body: phoneLoginSchema, response: sessionAnswer() },
-    },
-    async (req, reply) =>
-      sessionEnvelope(
-        req,
-        reply,
-        await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE] }),
-        'Login successful',
-      ),
-  );
-
-  app.post(
-    '/admin/auth/login',
-    {
-      config: limited,
-      schema: { tags, querystring: sessionDeliveryQuery, body: emailLoginSchema, response: sessionAnswer() },
-    },
-    async (req, reply) =>
-      sessionEnvelope(
-        req,
-        reply,
-        await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE], adminOnly: true }),
-        'Login successful',
-      ),
-  );
+  // Email, phone and the back office's log-in differ only in the body they take and who may pass.
+  const logIn = (url: string, body: typeof emailLoginSchema | typeof phoneLoginSchema, adminOnly = false) =>
+    app.post(
+      url,
+      { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body, response: sessionAnswer() } },
+      async (req, reply) =>
+        sessionEnvelope(
+          req,
+          reply,
+          await auth.login(req.body, { address: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE], adminOnly }),
+          'Login successful',
+        ),
+    );
+  logIn('/auth/login', emailLoginSchema);
+  logIn('/auth/phone/login', phoneLoginSchema);
+  logIn('/admin/auth/login', emailLoginSchema, true);
 }
 
 /** A session's life after log-in: refreshing, signing out, a forgotten password, who is signed in, and the keys that verify its tokens. */
