@@ -51,13 +51,17 @@ export type Language = (typeof LANGUAGES)[number];
 /** `<html lang>`: English as written in India, and Hindi. The server writes it and the app keeps it, so the page's styles are not worked out again. */
 export const HTML_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi' };
 
-/** How an order may be paid; checkout offers those the store's settings list (UPI only with the shop's UPI ID). */
-export const PAYMENT_METHODS = ['COD', 'WHATSAPP', 'UPI'] as const;
+/**
+ * How an order may be paid; checkout offers those the store's settings list (UPI only with the
+ * shop's UPI ID, ONLINE only with a payment gateway's keys).
+ */
+export const PAYMENT_METHODS = ['COD', 'WHATSAPP', 'UPI', 'ONLINE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   COD: 'Cash on Delivery',
   WHATSAPP: 'Confirm on WhatsApp',
   UPI: 'Pay by UPI',
+  ONLINE: 'Pay online (UPI, cards, netbanking, wallets)',
 };
 
 export const ORDER_STATUSES = [

@@ -16,6 +16,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -75,6 +76,9 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Raised by every admin write of the product: a save made from an older version is refused (decision 015). */
     version: integer('version').notNull().default(1),
+    /** GST's HSN code and rate; when not set, the category's and the price's (TAX_MODE=gst). */
+    hsnCode: text('hsn_code'),
+    gstRatePercent: real('gst_rate_percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search')
@@ -370,7 +374,7 @@ export const paymentStatusEnum = pgEnum('payment_status', [
   'REFUNDED',
   'PARTIALLY_REFUNDED',
 ]);
-export const paymentMethodEnum = pgEnum('payment_method', ['COD', 'WHATSAPP', 'UPI']);
+export const paymentMethodEnum = pgEnum('payment_method', ['COD', 'WHATSAPP', 'UPI', 'ONLINE']);
 
 /**
  * Coupons earned through the referral programme: one per ancestor (level 1-6) for each
@@ -446,6 +450,22 @@ export const orders = pgTable(
     version: integer('version').notNull().default(1),
     /** The checkout attempt's Idempotency-Key: a retry with the same key answers this order again. */
     idempotencyKey: text('idempotency_key'),
+    /** A cash-on-delivery fee, part of the total. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** The payment gateway's own id of what the shopper pays (a Razorpay payment link), for ONLINE orders. */
+    gatewayOrderId: text('gateway_order_id'),
+    /** Why a payment could not be taken as the order's (an amount or currency that differs): shown to the admin. */
+    paymentIssue: text('payment_issue'),
+    /** How tax was worked out: 'added' on top of the subtotal, or 'gst' included in the prices. */
+    taxMode: text('tax_mode').notNull().default('added'),
+    /** GST's place of supply (the delivery state) and the tax split by kind, in 'gst' mode. */
+    placeOfSupply: text('place_of_supply'),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
+    /** The invoice's number in its financial year's series, given once, when the order is confirmed or paid. */
+    invoiceNumber: text('invoice_number').unique(),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -458,6 +478,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_gateway_order_idx').on(t.gatewayOrderId),
   ],
 );
 
@@ -482,8 +503,92 @@ export const orderItems = pgTable(
     totalPricePaise: integer('total_price_paise').notNull(),
     size: text('size'),
     color: text('color'),
+    /** GST of the line ('gst' mode): the HSN code, the rate, and the price split into taxable value and tax. */
+    hsnCode: text('hsn_code'),
+    gstRatePercent: real('gst_rate_percent'),
+    taxablePaise: integer('taxable_paise'),
+    taxPaise: integer('tax_paise'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+/**
+ * Every movement of an order's money: a payment captured or failed, a refund asked for and
+ * processed, by the gateway or recorded by the admin with its reference. A gateway's id is kept
+ * once per kind, so a webhook or a return seen twice changes nothing.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'CAPTURE' | 'FAILURE' | 'REFUND'>().notNull(),
+    /** 'razorpay', or 'manual' for what the admin records (a UPI or cash refund). */
+    provider: text('provider').notNull(),
+    gatewayId: text('gateway_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').$type<'PENDING' | 'PROCESSED' | 'FAILED'>().notNull(),
+    /** A bank reference (UTR) or the gateway's reason for a failure. */
+    reference: text('reference'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_created_idx').on(t.createdAt),
+    uniqueIndex('payments_gateway_idx').on(t.provider, t.kind, t.gatewayId),
+    check('payments_kind', sql`${t.kind} in ('CAPTURE', 'FAILURE', 'REFUND')`),
+    check('payments_status', sql`${t.status} in ('PENDING', 'PROCESSED', 'FAILED')`),
+    check('payments_amount_not_negative', sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+/** The gateway's webhook events already handled, by their own id: one delivered twice is handled once. */
+export const gatewayEvents = pgTable('gateway_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last number given in each series of documents (invoices 'INV', credit notes 'CN') per financial year ('26-27'). */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/** A credit note: a refund or a return after the order was invoiced, with its own number and its tax. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What is credited, tax included, and its split as on the invoice. */
+    amountPaise: integer('amount_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
+    /** The lines credited: order item id, quantity, taxable value and tax of each. */
+    lines: jsonb('lines')
+      .$type<{ orderItemId: number; quantity: number; taxablePaise: number; taxPaise: number }[]>()
+      .notNull(),
+    reason: text('reason').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_notes_order_idx').on(t.orderId)],
 );
 
 export const orderStatusHistory = pgTable(

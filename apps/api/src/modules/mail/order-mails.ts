@@ -82,10 +82,12 @@ const WORDS = {
   },
   hi: {
     locale: 'hi-IN',
-    methods: { COD: 'कैश ऑन डिलीवरी', WHATSAPP: 'WhatsApp पर कन्फ़र्म', UPI: 'UPI से पेमेंट' } satisfies Record<
-      PaymentMethod,
-      string
-    >,
+    methods: {
+      COD: 'कैश ऑन डिलीवरी',
+      WHATSAPP: 'WhatsApp पर कन्फ़र्म',
+      UPI: 'UPI से पेमेंट',
+      ONLINE: 'ऑनलाइन पेमेंट',
+    } satisfies Record<PaymentMethod, string>,
     news: {
       SHIPPED: {
         subject: (store, number) => `आपका ${store} ऑर्डर ${number} भेज दिया गया है`,

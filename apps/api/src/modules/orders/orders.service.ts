@@ -192,6 +192,10 @@ export class OrdersService {
         const message = 'This store does not take UPI payments. Please choose another payment method.';
         throw invalid(message, [{ path: 'paymentMethod', message }]);
       }
+      if (input.paymentMethod === 'ONLINE') {
+        const message = 'This store does not take online payments. Please choose another payment method.';
+        throw invalid(message, [{ path: 'paymentMethod', message }]);
+      }
       // The products' rows are locked next (in id order, so two checkouts never wait on each other
       // crosswise); their variants' stock is then taken, and the products' totals follow by trigger.
       // The lock leaves their keys alone, so a shopper putting the product in a cart (whose row

@@ -75,6 +75,7 @@ const PLACED_NEXT_STEP = {
   COD: 'orders.payOnArrival',
   WHATSAPP: 'orders.sendOnWhatsApp',
   UPI: 'orders.payByUpiBelow',
+  ONLINE: 'orders.payOnlineBelow',
 } as const satisfies Record<Order['paymentMethod'], MessageId>;
 
 /** The confirmation after checkout; a WhatsApp order also gets its prefilled message to send. */

@@ -5,6 +5,7 @@ const NOTES = {
   UPI: 'payment.upiNote',
   COD: 'payment.codNote',
   WHATSAPP: 'payment.whatsappNote',
+  ONLINE: 'payment.onlineNote',
 } as const satisfies Record<PaymentMethod, string>;
 
 /** The ways to pay that the store offers (its settings list UPI only when the shop has a UPI ID). */
