@@ -43,7 +43,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
     );
     await api.register(async (pub) => {
       pub.addHook('onRoute', routeAccess(s.access, 'public'));
-      s.answers.attach(pub);
+      s.responseCache.attach(pub);
       await pub.register(catalogueRoutes(s.catalogue));
       await pub.register(storeRoutes(config));
     });

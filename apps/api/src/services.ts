@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { uploadsDir } from './db/paths.js';
 import { createChangeBus, type ChangeBus } from './lib/change-bus.js';
-import { publicAnswers } from './lib/http-cache.js';
+import { publicResponseCache } from './lib/http-cache.js';
 import { publicUrl } from './lib/public-url.js';
 import { closeRedis, connectRedis } from './lib/redis.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
@@ -53,8 +53,8 @@ export async function createServices(app: FastifyInstance, config: Config, datab
   // Pages (about 35 kB each, compressed) get a quarter of the budget; answers, many and smaller, the rest.
   const cacheBytes = config.CACHE_MB * 1024 * 1024;
   const pageCacheBytes = cacheBytes / 4;
-  const answers = publicAnswers(config.cacheSeconds * 1000, cacheBytes - pageCacheBytes);
-  changes.on('catalogue', answers.clear);
+  const responseCache = publicResponseCache(config.cacheSeconds * 1000, cacheBytes - pageCacheBytes);
+  changes.on('catalogue', responseCache.clear);
   const transport = config.SMTP_URL
     ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : logTransport(app.log, config.NODE_ENV !== 'production');
@@ -96,7 +96,7 @@ export async function createServices(app: FastifyInstance, config: Config, datab
   return {
     changes,
     catalogue,
-    answers,
+    responseCache,
     pageCacheBytes,
     mailer,
     storeUrl,

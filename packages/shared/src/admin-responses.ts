@@ -5,10 +5,10 @@ import { adminUserDetailSchema, adminUserSchema, deletedUserSchema } from './use
 
 /**
  * The back office's response schemas by name (each starts with 'admin'; the package's
- * `@kuber/shared/admin-answers` entry), kept apart from responses.ts so that the shop's
+ * `@kuber/shared/admin-responses` entry), kept apart from responses.ts so that the shop's
  * first request does not carry them: only admin screens load this.
  */
-export const adminAnswers = {
+export const adminResponseSchemas = {
   adminUsers: envelopeSchema(adminPageSchema(adminUserSchema)),
   adminUser: envelopeSchema(adminUserSchema),
   adminUserDetail: envelopeSchema(adminUserDetailSchema),

@@ -6,7 +6,7 @@
  * modules because a bundler places a module whole: a request schema beside a response
  * schema would bring full zod along with the first request. The maps of response schemas
  * by name are entries of their own (responses.ts and admin-responses.ts, imported as
- * `@kuber/shared/answers` and `@kuber/shared/admin-answers`). General pieces: http.ts
+ * `@kuber/shared/responses` and `@kuber/shared/admin-responses`). General pieces: http.ts
  * (the envelope, pages of a list), params.ts (parameters many routes share), money.ts,
  * enums.ts, india-dates.ts, pages.ts, colours.ts, messages.ts.
  *

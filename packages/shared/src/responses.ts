@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { adminAnswers } from './admin-responses.js';
+import type { adminResponseSchemas } from './admin-responses.js';
 import { challengeSchema, enrolledFactorSchema, registrationSchema, sessionSchema } from './auth.responses.js';
 import { cartEnvelopeSchema, mergedCartEnvelopeSchema, wishlistItemSchema } from './cart.responses.js';
 import { categorySchema, productDetailSchema, productPageSchema, productSchema } from './catalogue.responses.js';
@@ -19,14 +19,14 @@ import { factorSchema, userSchema } from './users.responses.js';
 
 /**
  * The API's response schemas by name, whole envelopes, for clients that check what they
- * are given (the package's `@kuber/shared/answers` entry). The API declares each route's
+ * are given (the package's `@kuber/shared/responses` entry). The API declares each route's
  * response with the schemas of the domains' *.responses.ts (they are its OpenAPI
  * description, and fast-json-stringify writes the response from them); the web app checks
  * every response it reads against this map. A module of its own: the web app loads it with
  * its first request rather than as part of every page's script. The back office's, whose
  * names start with 'admin', are in admin-responses.ts, loaded only by admin screens.
  */
-export const answers = {
+export const responseSchemas = {
   none: envelopeSchema(z.null()),
   store: envelopeSchema(storeSettingsSchema),
   categories: envelopeSchema(z.array(categorySchema)),
@@ -60,6 +60,6 @@ export const answers = {
 };
 
 /** Every response: the shop's (above) and the back office's (admin-responses.ts, a chunk of their own). */
-export type Answers = typeof answers & typeof adminAnswers;
-export type AnswerName = keyof Answers;
-export type AnswerOf<K extends AnswerName> = z.output<Answers[K]>;
+export type ResponseSchemas = typeof responseSchemas & typeof adminResponseSchemas;
+export type ResponseName = keyof ResponseSchemas;
+export type ResponseOf<K extends ResponseName> = z.output<ResponseSchemas[K]>;

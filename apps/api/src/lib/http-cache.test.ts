@@ -8,7 +8,7 @@ import { registerShopper } from '#api/test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { client } from '#api/test/client.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
-import { acceptedEncoding, publicAnswers } from './http-cache.js';
+import { acceptedEncoding, publicResponseCache } from './http-cache.js';
 
 /** The public answer cache, through the real app with answers kept a minute. */
 let t: TestApp;
@@ -149,7 +149,7 @@ describe('public answer cache', () => {
 describe('kept answers bounded by bytes', () => {
   it('keeps many large answers under the budget, their compressed forms counted, and the recent ones served', async () => {
     const budget = 100_000;
-    const answers = publicAnswers(60_000, budget);
+    const answers = publicResponseCache(60_000, budget);
     const app = Fastify();
     const visitor = (headers: Record<string, string> = {}) => client(app).anonymous(headers);
     let made = 0;

@@ -70,7 +70,7 @@ function keyOf(req: FastifyRequest): string {
  * Routes whose answer depends on who asks say `config: { personal: true }`.
  * With a lifetime of 0 nothing is cached; the headers and 304s still work.
  */
-export function publicAnswers(ttlMs: number, maxBytes: number) {
+export function publicResponseCache(ttlMs: number, maxBytes: number) {
   const cache = new TtlCache<Answer>(ttlMs, { maxBytes, bytesOf });
   const pending = new WeakMap<FastifyRequest, PendingEntry>();
 

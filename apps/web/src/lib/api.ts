@@ -1,5 +1,5 @@
 import { MESSAGES, type ErrorEnvelope } from '@kuber/shared';
-import type { AnswerName, AnswerOf, Answers } from '@kuber/shared/answers';
+import type { ResponseName, ResponseOf, ResponseSchemas } from '@kuber/shared/responses';
 import { isOffline, OFFLINE_MESSAGE } from './offline';
 import { clearSession, getToken, refreshSession } from './session';
 
@@ -72,53 +72,58 @@ function handleUnauthorised() {
  * The answers' schemas, shared with the API: one chunk, asked for with the first
  * request and not part of the first page's JavaScript.
  */
-const shopAnswers = () => import('@kuber/shared/answers').then((m) => m.answers);
+const shopResponseSchemas = () => import('@kuber/shared/responses').then((m) => m.responseSchemas);
 /** The back office's answers (names starting 'admin') are a chunk of their own, asked for by admin screens only. */
-const answerSchemas = (name: AnswerName): Promise<Answers> =>
+const answerSchemas = (name: ResponseName): Promise<ResponseSchemas> =>
   name.startsWith('admin')
-    ? Promise.all([shopAnswers(), import('@kuber/shared/admin-answers')]).then(([shop, admin]) => ({
+    ? Promise.all([shopResponseSchemas(), import('@kuber/shared/admin-responses')]).then(([shop, admin]) => ({
         ...shop,
-        ...admin.adminAnswers,
+        ...admin.adminResponseSchemas,
       }))
-    : (shopAnswers() as Promise<Answers>);
+    : (shopResponseSchemas() as Promise<ResponseSchemas>);
 
 /** Calls the API, checks its answer against the API's own schema and unwraps the envelope; every failure becomes an ApiError. */
-export async function request<K extends AnswerName>(
+export async function request<K extends ResponseName>(
   path: string,
   answer: K,
   options: RequestOptions = {},
-): Promise<AnswerOf<K>['data']> {
+): Promise<ResponseOf<K>['data']> {
   return (await requestEnvelope(path, answer, options)).data;
 }
 
 /** Like request(), for the calls whose whole envelope is read (its message, or fields beside `data`). */
-export async function requestEnvelope<K extends AnswerName>(
+export async function requestEnvelope<K extends ResponseName>(
   path: string,
   answer: K,
   options: RequestOptions = {},
-): Promise<AnswerOf<K>> {
+): Promise<ResponseOf<K>> {
   const [schemas, payload] = await Promise.all([answerSchemas(answer), send(path, options)]);
   return checked(schemas, answer, payload, 200);
 }
 
-function checked<K extends AnswerName>(schemas: Answers, answer: K, payload: unknown, status: number): AnswerOf<K> {
+function checked<K extends ResponseName>(
+  schemas: ResponseSchemas,
+  answer: K,
+  payload: unknown,
+  status: number,
+): ResponseOf<K> {
   const parsed = schemas[answer].safeParse(payload);
   // An answer the app cannot read is the server's fault, not the shopper's: say so plainly.
   if (!parsed.success)
     throw new ApiError('The store sent an answer this page cannot read. Please reload the page.', status, 'INTERNAL');
-  return parsed.data as AnswerOf<K>;
+  return parsed.data as ResponseOf<K>;
 }
 
 /**
  * An answer the store sent to a call made outside request() (a file sent with its progress):
  * the envelope checked against the API's schema when it succeeded, else the ApiError it stands for.
  */
-export async function answerOf<K extends AnswerName>(
+export async function answerOf<K extends ResponseName>(
   answer: K,
   status: number,
   payload: unknown,
   failed: string,
-): Promise<AnswerOf<K>> {
+): Promise<ResponseOf<K>> {
   if (status >= 200 && status < 300 && isEnvelope(payload) && payload.success)
     return checked(await answerSchemas(answer), answer, payload, status);
   throw failureOf(status, payload, failed);

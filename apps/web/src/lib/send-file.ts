@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kuber/shared';
-import type { AnswerName, AnswerOf } from '@kuber/shared/answers';
+import type { ResponseName, ResponseOf } from '@kuber/shared/responses';
 import { answerOf, ApiError } from './api';
 import { getToken, refreshSession } from './session';
 
@@ -55,7 +55,7 @@ function sendOnce(req: FileRequest, token: string | null): Promise<{ status: num
 }
 
 /** Sends the file and answers the store's checked answer; failures are ApiErrors with the store's message, as every other call's are. */
-export async function sendFile<K extends AnswerName>(req: FileRequest, answer: K): Promise<AnswerOf<K>['data']> {
+export async function sendFile<K extends ResponseName>(req: FileRequest, answer: K): Promise<ResponseOf<K>['data']> {
   const token = getToken();
   let sent = await sendOnce(req, token);
   if (sent.status === 401 && token) {
