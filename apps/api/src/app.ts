@@ -22,6 +22,13 @@ import { createServices } from './services.js';
 
 export type { RouteEntry } from './plugins/route-list.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance is closing: readiness answers 503 from now on (modules/health). */
+    drain(): void;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -47,6 +54,7 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   await openApi(app, config.STORE_NAME);
 
   const services = await createServices(app, config, database);
+  app.decorate('drain', () => services.health.drain());
   startJobs(app, config, database, services);
 
   await app.register(apiRoutes(config, database, services), { prefix: '/api' });

@@ -71,6 +71,11 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.stringbool().default(true),
     WEB_DIST: z.string().optional(),
+    /**
+     * How long a closing instance goes on answering (its readiness 503) before it stops taking
+     * requests: behind a load balancer, its health check's interval times its failures to take it out.
+     */
+    DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
     STORE_NAME: z.string().default('Kuber Fashion'),
     STORE_WHATSAPP: z
       .string()

@@ -190,6 +190,40 @@ describe('the store while its database and Redis come and go', () => {
     }
   }, 90_000);
 
+  it('answers 503 ready naming the part that is away within 2 s, 200 again once it is back, and live throughout', async () => {
+    const ready = () => call<unknown>('GET', '/api/health/ready');
+    /** Asks ready until it answers `status`: how long that took, and the answer. */
+    const readyTurns = async (status: number) => {
+      const from = Date.now();
+      let last = await ready();
+      while (last.status !== status) {
+        if (Date.now() - from > 10_000) throw new Error(`ready stayed ${last.status}: ${last.body?.message}`);
+        await sleep(100);
+        last = await ready();
+      }
+      return { ms: Date.now() - from, message: last.body?.message };
+    };
+    expect((await ready()).status).toBe(200);
+
+    await postgres.kill();
+    const away = await readyTurns(503);
+    expect(away.ms).toBeLessThan(2000);
+    expect(away.message).toMatch(/^Not ready: database \(/);
+    expect((await call('GET', '/api/health/live')).status).toBe(200);
+    await postgres.start();
+    const back = await readyTurns(200);
+
+    await redis.kill();
+    const noRedis = await readyTurns(503);
+    expect(noRedis.ms).toBeLessThan(2000);
+    expect(noRedis.message).toMatch(/^Not ready: redis \(/);
+    await redis.start();
+    const redisBack = await readyTurns(200);
+    console.log(
+      `Ready: 503 ${away.ms} ms after PostgreSQL went, 200 ${back.ms} ms after its return; 503 ${noRedis.ms} ms after Redis went, 200 ${redisBack.ms} ms after its return`,
+    );
+  }, 60_000);
+
   it('logs in at once while Redis is down, counting in the process, and counts in Redis again once it is back', async () => {
     const shopper = signup();
     expect((await call('POST', '/api/auth/register', shopper)).status).toBe(201);

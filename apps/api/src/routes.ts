@@ -1,10 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { okResponse } from './lib/response-schemas.js';
-import { ok } from './lib/envelope.js';
 import { notFound } from './lib/errors.js';
 import { routeAccess } from './lib/route-access.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
@@ -13,6 +10,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
@@ -26,8 +24,6 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import type { Services } from './services.js';
 
-const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
-
 const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
   reply.header('cache-control', 'no-store');
 };
@@ -38,9 +34,7 @@ const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
  */
 export function apiRoutes(config: Config, database: Database, s: Services): FastifyPluginAsyncZod {
   return async (api) => {
-    api.get('/health', { schema: { tags: ['store'], response: okResponse(healthSchema) } }, async () =>
-      ok({ status: 'ok' as const, database: database.kind }),
-    );
+    await api.register(healthRoutes(s.health, database.kind));
     await api.register(async (pub) => {
       pub.addHook('onRoute', routeAccess(s.access, 'public'));
       s.responseCache.attach(pub);

@@ -107,6 +107,10 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal} received, closing`);
   for (const child of running) child.kill('SIGTERM');
+  // Ready answers 503 at once; a load balancer that checks it stops sending requests within
+  // DRAIN_SECONDS, and closing then finishes the requests under way.
+  app.drain();
+  if (config.DRAIN_SECONDS) await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
   await app.close();
   await database.close();
   process.exit(0);

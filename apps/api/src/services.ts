@@ -18,6 +18,7 @@ import { CouponsService } from './modules/coupons/coupons.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { logTransport, Mailer, smtpTransport } from './modules/mail/mailer.js';
 import { orderMailSettings } from './modules/mail/order-mails.js';
+import { HealthService } from './modules/health/health.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { ReferralsService } from './modules/referrals/referrals.service.js';
 import { createImageStore } from './modules/uploads/storage.js';
@@ -92,6 +93,7 @@ export async function createServices(app: FastifyInstance, config: Config, datab
   const images = await createImageStore(config, uploadsDir(config.dataDir));
   app.addHook('onClose', () => images.close());
   const uploads = new UploadsService(db, images);
+  const health = new HealthService({ database, images, redis, dataDir: config.dataDir });
   const productsAdmin = new ProductsAdminService(db, { changes, pictures: uploads });
   return {
     changes,
@@ -117,5 +119,6 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     uploads,
     productsAdmin,
     productsCsv: new ProductsCsvService(db, productsAdmin),
+    health,
   };
 }

@@ -28,7 +28,8 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** The store's migrations (drizzle-kit's folder, applied at every start). */
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
  * PGlite's buffer pool lives in its WebAssembly heap, which only grows: PostgreSQL's default

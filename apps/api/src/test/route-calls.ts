@@ -156,6 +156,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/docs/static/swagger-initializer.js': { access: 'public' },
   'GET /api/docs/static/*': { access: 'public', call: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
   'GET /api/health': { access: 'public' },
+  'GET /api/health/live': { access: 'public' },
+  'GET /api/health/ready': { access: 'public' },
 
   'GET /api/categories': { access: 'public' },
   'GET /api/store': { access: 'public' },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -25,6 +25,8 @@ export interface ImageStore {
   delete(keys: string[]): Promise<void>;
   /** The picture, or null when there is none under the key. */
   read(key: string): Promise<StoredImage | null>;
+  /** Fails, saying why, when pictures cannot be saved now (readiness, modules/health). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,13 @@ export class LocalImageStore implements ImageStore {
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
     return { body: createReadStream(file), bytes: info.size, lastModified: info.mtime };
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK).catch(() => {
+      throw new Error(`the uploads folder ${this.root} cannot be written`);
+    });
   }
 
   async close(): Promise<void> {}
@@ -112,6 +121,12 @@ export class S3ImageStore implements ImageStore {
         return null;
       throw error;
     }
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket })).catch((err: Error) => {
+      throw new Error(`the bucket ${this.bucket} does not answer (${err.name})`);
+    });
   }
 
   async close(): Promise<void> {
