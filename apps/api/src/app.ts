@@ -13,10 +13,11 @@ import { refuseControlCharacters } from './lib/control-characters.js';
 import { errorHandler } from './lib/error-handler.js';
 import { registerPages } from './modules/pages/pages.routes.js';
 import { imageRoutes } from './modules/uploads/uploads.routes.js';
+import { metrics } from './plugins/metrics.js';
 import { openApi } from './plugins/openapi.js';
 import { listRoutes } from './plugins/route-list.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { echoRequestId, serverOptions, type LogStream } from './plugins/server-options.js';
+import { logRequests, serverOptions, type LogStream } from './plugins/server-options.js';
 import { apiRoutes } from './routes.js';
 import { createServices } from './services.js';
 
@@ -41,7 +42,7 @@ export interface AppDeps {
 /** The store's server: how it answers, its services and timers, then its routes and pages. */
 export async function buildApp({ config, database, demoPictures, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logStream)).withTypeProvider<ZodTypeProvider>();
-  echoRequestId(app);
+  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ check: config.NODE_ENV === 'test' }));
   app.setErrorHandler(errorHandler);
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
 
   const services = await createServices(app, config, database);
   app.decorate('drain', () => services.health.drain());
+  metrics(app, { database, token: config.METRICS_TOKEN, cacheSize: services.responseCache.size });
   startJobs(app, config, database, services);
 
   await app.register(apiRoutes(config, database, services), { prefix: '/api' });

@@ -71,6 +71,8 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.stringbool().default(true),
     WEB_DIST: z.string().optional(),
+    /** The bearer token Prometheus sends to read GET /metrics; without it the metrics are off (404). */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters (openssl rand -hex 16)').optional(),
     /**
      * How long a closing instance goes on answering (its readiness 503) before it stops taking
      * requests: behind a load balancer, its health check's interval times its failures to take it out.

@@ -81,7 +81,9 @@ describe('the log', () => {
       headers: { authorization: '[redacted]', cookie: '[redacted]' },
     });
     expect(text).toContain('Mail (no SMTP configured)');
-    expect(text).toContain('Route GET:/reset-password?[redacted] not found');
+    expect(entries().find((e) => e.msg === 'request' && String(e.url).startsWith('/reset-password'))).toMatchObject({
+      url: '/reset-password?[redacted]',
+    });
     expect(secrets.filter((s) => s.length >= 8)).toHaveLength(secrets.length);
     for (const secret of secrets) expect(text, secret).not.toContain(secret);
   });
@@ -105,11 +107,17 @@ describe('request ids', () => {
     log = [];
     const res = await health({ 'x-request-id': 'edge-7f3a:01/req=42' });
     expect(res.headers['x-request-id']).toBe('edge-7f3a:01/req=42');
-    expect(
-      entries()
-        .filter((e) => e.reqId === 'edge-7f3a:01/req=42')
-        .map((e) => e.msg),
-    ).toEqual(['incoming request', 'request completed']);
+    expect(entries().filter((e) => e.reqId === 'edge-7f3a:01/req=42')).toEqual([
+      expect.objectContaining({
+        msg: 'request',
+        method: 'GET',
+        url: '/api/health',
+        route: '/api/health',
+        status: 200,
+        ms: expect.any(Number),
+        userId: null,
+      }),
+    ]);
   });
 
   it('are new and unique otherwise, and when the one sent is not sane', async () => {
@@ -133,6 +141,13 @@ describe('request ids', () => {
     expect(res.text).not.toContain('database went away');
     const failure = entries().find((e) => e.msg === 'request failed');
     expect(failure).toMatchObject({ level: 50, reqId: 'failing-call-1', err: { message: 'the database went away' } });
+    // Its one line says who asked, by the route's pattern.
+    expect(entries().find((e) => e.msg === 'request')).toMatchObject({
+      reqId: 'failing-call-1',
+      route: '/api/auth/me',
+      status: 500,
+      userId: session.user.id,
+    });
   });
 });
 

@@ -99,15 +99,15 @@ describe('TtlCache', () => {
       expect(await cache.get('popular', value(1))).toBe(popular);
       expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
     }
-    expect(cache.size).toEqual({ entries: 6, bytes: 2_000 + 5 * 1_500 });
+    expect(cache.size).toMatchObject({ entries: 6, bytes: 2_000 + 5 * 1_500 });
     // A form added to a kept value counts once measured again.
     popular.text += 'y'.repeat(3_000);
     cache.resized('popular');
-    expect(cache.size).toEqual({ entries: 4, bytes: 5_000 + 3 * 1_500 });
+    expect(cache.size).toMatchObject({ entries: 4, bytes: 5_000 + 3 * 1_500 });
     // A value bigger than the whole budget is not kept, and pushes nothing out.
     await cache.get('huge', value(20_000));
     await settle();
-    expect(cache.size).toEqual({ entries: 4, bytes: 5_000 + 3 * 1_500 });
+    expect(cache.size).toMatchObject({ entries: 4, bytes: 5_000 + 3 * 1_500 });
     let loads = 0;
     await cache.get('huge', () => (loads++, value(20_000)()));
     expect(loads).toBe(1);
@@ -119,5 +119,13 @@ describe('TtlCache', () => {
     await cache.get('k', async () => ++calls);
     await cache.get('k', async () => ++calls);
     expect(calls).toBe(2);
+  });
+
+  it('counts the gets it answered and those that had to load', async () => {
+    const cache = new TtlCache<number>(60_000);
+    await cache.get('a', async () => 1);
+    await cache.get('a', async () => 2);
+    await cache.get('b', async () => 3);
+    expect(cache.size).toMatchObject({ hits: 1, misses: 2 });
   });
 });

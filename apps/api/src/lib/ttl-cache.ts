@@ -33,6 +33,9 @@ export interface TtlCacheOptions<V> {
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private bytes = 0;
+  /** Gets answered from the cache, and gets that had to load (the metrics read them). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -48,8 +51,10 @@ export class TtlCache<V> {
       this.entries.delete(key);
       this.entries.set(key, hit);
       if (now >= hit.freshUntil && !hit.reloading) this.reload(key, hit, load);
+      this.hits++;
       return hit.value;
     }
+    this.misses++;
     return this.set(key, load(), now);
   }
 
@@ -70,9 +75,9 @@ export class TtlCache<V> {
     this.bytes = 0;
   }
 
-  /** What the cached values hold together, by the cache's measure. */
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+  /** What the cached values hold together, by the cache's measure, and how often it was asked. */
+  get size(): { entries: number; bytes: number; hits: number; misses: number } {
+    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
   }
 
   private now(): number {

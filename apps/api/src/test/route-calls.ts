@@ -158,6 +158,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/health': { access: 'public' },
   'GET /api/health/live': { access: 'public' },
   'GET /api/health/ready': { access: 'public' },
+  // Off without METRICS_TOKEN, as in the tests' store; plugins/metrics.test.ts reads them with one.
+  'GET /metrics': { access: 'public', ok: 404 },
 
   'GET /api/categories': { access: 'public' },
   'GET /api/store': { access: 'public' },
