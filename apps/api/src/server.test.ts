@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,7 +52,7 @@ beforeAll(async () => {
 }, 200_000);
 
 afterAll(async () => {
-  if (server?.exitCode === null) {
+  if (server && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((r) => server.once('exit', r));
     process.kill(-server.pid!, 'SIGTERM');
     await exited;
@@ -107,5 +108,36 @@ describe('npm start', () => {
     expect(served).toContain('Mail kept in the outbox table');
     expect(served).not.toContain('reset-password');
     expect(served).not.toContain('token=');
+  });
+
+  it('says in one line, before building anything, that its port is taken', async () => {
+    const { port, hostname } = new URL(base);
+    const again = spawn('npm', ['start'], {
+      cwd: root,
+      env: childEnv({ DATA_DIR: path.relative(root, dataDir), PORT: port, HOST: hostname }, ['NODE_ENV']),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    again.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(again, 'exit')) as [number];
+    expect(code).toBe(1);
+    expect(
+      stderr
+        .trim()
+        .split('\n')
+        .filter((line) => !line.startsWith('npm ')),
+    ).toEqual([
+      `Port ${port} is in use on ${hostname}: another program listens there. Stop it, or set PORT to a free one.`,
+    ]);
+  });
+
+  // Last: it stops the store.
+  it('passes SIGTERM to the server, which closes; npm start ends with it and leaves nothing on the port', async () => {
+    const exited = once(server, 'exit');
+    // To npm alone, as a process manager sends it: npm passes it on and waits for the store.
+    process.kill(server.pid!, 'SIGTERM');
+    await exited;
+    expect(log).toContain('SIGTERM received, closing');
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
   });
 });
