@@ -11,6 +11,7 @@ import { AppError, notFound } from '#api/lib/errors.js';
 import { acceptedEncoding, compress } from '#api/lib/http-cache.js';
 import { alternateLinks, HEAD_TEXT, pageCatalogues, pageLanguage, type PageLanguage } from './page-language.js';
 import { TtlCache } from '#api/lib/ttl-cache.js';
+import { oneAtATime } from '#api/lib/turns.js';
 
 interface PagesOptions {
   distDir: string;
@@ -171,15 +172,13 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions) {
     };
   };
 
-  const makePage = async (
-    req: FastifyRequest,
-    address: string,
-    language: PageLanguage,
-    kept: boolean,
-  ): Promise<Page> => {
-    const { status, html } = await pageHtml(req, address, language, kept);
-    return { status, body: compress(html, 'br') };
-  };
+  // Renders take turns (lib/turns.ts): many pages asked for at once delay other requests by one render.
+  const inTurn = oneAtATime();
+  const makePage = (req: FastifyRequest, address: string, language: PageLanguage, kept: boolean): Promise<Page> =>
+    inTurn(async () => {
+      const { status, html } = await pageHtml(req, address, language, kept);
+      return { status, body: compress(html, 'br') };
+    });
 
   // Pages are cached, compressed, for as long as the public answers are and until the catalogue changes:
   // rendering one takes tens of milliseconds, sending a cached one a fraction of one.

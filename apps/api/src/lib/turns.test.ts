@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { oneAtATime } from './turns.js';
+
+/** Holds the event loop for `ms`, as a render does. */
+function busy(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+describe('oneAtATime', () => {
+  it('runs the jobs in order, one at a time, and lets a timer due meanwhile run between them', async () => {
+    const turns = oneAtATime();
+    const seen: string[] = [];
+    const jobs = [1, 2, 3].map((n) =>
+      turns(async () => {
+        busy(20);
+        await Promise.resolve();
+        seen.push(`job ${n}`);
+        return n;
+      }),
+    );
+    // Due at once: without the turns it would wait for all three jobs (60 ms).
+    setTimeout(() => seen.push('timer'), 0);
+    expect(await Promise.all(jobs)).toEqual([1, 2, 3]);
+    expect(seen.indexOf('timer')).toBeGreaterThanOrEqual(0);
+    expect(seen.indexOf('timer')).toBeLessThan(seen.indexOf('job 3'));
+    expect(seen.filter((s) => s !== 'timer')).toEqual(['job 1', 'job 2', 'job 3']);
+  });
+
+  it('goes on after a job that failed, and gives the failure to its caller', async () => {
+    const turns = oneAtATime();
+    const failed = turns(async () => {
+      throw new Error('no page');
+    });
+    const next = turns(async () => 'page');
+    await expect(failed).rejects.toThrow('no page');
+    await expect(next).resolves.toBe('page');
+  });
+});
