@@ -39,5 +39,9 @@ export const adminOrderSchema = z.extend(orderSchema, {
   customerPhone: z.nullable(z.string()),
   paidAt: z.nullable(timestamp),
   history: z.array(orderHistoryEntrySchema),
+  /** A payment the store could not accept (a wrong amount), for the admin to look into. */
+  paymentIssue: z.nullable(z.string()),
+  /** What is left to give back of what was paid. */
+  refundable: rupees,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
