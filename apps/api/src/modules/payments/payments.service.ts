@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CANCELLABLE_STATUSES,
@@ -426,7 +426,10 @@ export class PaymentsService {
             eq(payments.id, id),
             isNull(payments.gatewayId),
             eq(payments.status, 'PENDING'),
-            eq(payments.updatedAt, seen!.updatedAt),
+            // In SQL, not against the time read: the database keeps microseconds, a Date milliseconds.
+            neverAsked
+              ? eq(payments.updatedAt, payments.createdAt)
+              : lt(payments.updatedAt, new Date(Date.now() - RETRY_AFTER_MS)),
           ),
         )
         .returning();

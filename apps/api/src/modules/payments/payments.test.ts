@@ -466,13 +466,11 @@ describe('refunds', () => {
       .as(admin)
       .post(`/api/admin/orders/${cod.id}/refunds`, { amount: 100, reason: 'Late delivery' });
     expect(noReference.status).toBe(400);
-    const res = await t
-      .as(admin)
-      .post<AdminOrder>(`/api/admin/orders/${cod.id}/refunds`, {
-        amount: 100,
-        reason: 'Late delivery',
-        reference: '412345678901',
-      });
+    const res = await t.as(admin).post<AdminOrder>(`/api/admin/orders/${cod.id}/refunds`, {
+      amount: 100,
+      reason: 'Late delivery',
+      reference: '412345678901',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ paymentStatus: 'PARTIALLY_REFUNDED', refundable: cod.totalAmount - 100 });
     expect(res.body.data.payments).toEqual([
