@@ -340,6 +340,15 @@ ${
     const path = url.pathname;
     const handle = async () => {
       if (path.startsWith('/v1/')) return api(req, res, path);
+      if (path === '/') return send(res, 200, { standIn: 'razorpay', links: links.size });
+      // What a browser test may set from outside, as a test in the same process does with the methods below.
+      if (req.method === 'POST' && path === '/control') {
+        const body = JSON.parse((await readBody(req)) || '{}') as Record<string, boolean | undefined>;
+        if (body.holdRefunds !== undefined) refundsHeld = body.holdRefunds;
+        if (body.withholdWebhooks !== undefined) withhold = body.withholdWebhooks;
+        if (body.down !== undefined) down = body.down;
+        return send(res, 200, { holdRefunds: refundsHeld, withholdWebhooks: withhold, down });
+      }
       const m = path.match(/^\/pay\/([\w]+)(?:\/(pay|fail))?$/);
       const link = m ? links.get(m[1]!) : undefined;
       if (!link) return refuse(res, 404, 'No such payment link');
