@@ -182,7 +182,9 @@ export default defineConfig({
         // The shop's UPI payee, so checkout offers Pay by UPI (e2e/upi.spec.ts); a test ID, never a real account.
         STORE_UPI_ID: 'kuberfashion.test@okicici',
         STORE_UPI_NAME: 'Kuber Fashion',
-        // Online payment through the stand-in (e2e/pay-online.spec.ts).
+        // Cash on delivery off for Kochi's PIN codes, which only e2e/pay-online.spec.ts ships to.
+      COD_BLOCKED_PINS: '682',
+      // Online payment through the stand-in (e2e/pay-online.spec.ts).
         ...RAZORPAY,
         RAZORPAY_API_URL: STAND_IN_URL,
         LOG_LEVEL: 'warn',

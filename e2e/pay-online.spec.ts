@@ -54,6 +54,8 @@ test.describe('Pay online', () => {
       await form.getByLabel('PIN code').fill('682001');
       const payments = form.getByRole('group', { name: 'Payment method' });
       await expect(payments.getByRole('radio').first()).toHaveAccessibleName(/Pay online/);
+      await expect(payments.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+      await expect(payments).toContainText('Not available for PIN code 682001.');
       await payments.getByRole('radio', { name: /Pay online/ }).check();
       await shootAtWidths(page, 'checkout-online', testInfo, [...WIDTHS], fromTop(page));
       await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CANCELLABLE_STATUSES,
@@ -508,6 +508,7 @@ export class PaymentsService {
       });
       if (closed) cancelled.push(closed);
     }
+    await this.settleRefunds();
     if (cancelled.length) {
       this.afterMoney();
       this.settings.changes.publish('catalogue', {
@@ -518,6 +519,34 @@ export class PaymentsService {
     }
     await this.sendRefunds();
     return { checked: pending.length, cancelled: cancelled.length };
+  }
+
+  /** Refunds the gateway took and has not said are done: asked, for a shop that gets no webhooks. */
+  private async settleRefunds(): Promise<void> {
+    const gateway = this.gateway();
+    const waiting = await this.db
+      .select({ refund: payments, paymentId: sql<string>`capture.gateway_id` })
+      .from(payments)
+      .innerJoin(sql`${payments} as capture`, sql`capture.id = ${payments.refundOfId}`)
+      .where(
+        and(
+          eq(payments.kind, 'REFUND'),
+          eq(payments.provider, gateway.provider),
+          eq(payments.status, 'PENDING'),
+          isNotNull(payments.gatewayId),
+        ),
+      );
+    for (const { refund, paymentId } of waiting) {
+      try {
+        const found = await gateway.findRefund(paymentId, `refund-${refund.id}`);
+        if (found && found.status !== 'pending')
+          await this.db.transaction((tx) =>
+            this.refundSettled(tx, refund.gatewayId!, paymentId, refund.amountPaise, found.status === 'processed'),
+          );
+      } catch (e) {
+        this.settings.log.warn({ err: e, refundId: refund.id }, 'A refund’s state could not be read');
+      }
+    }
   }
 
   /**

@@ -452,6 +452,29 @@ describe('refunds', () => {
     standIn.holdRefunds(false);
   });
 
+  it('without webhooks, the job reads a refund’s state and settles it', async () => {
+    const { session } = await shopper();
+    const order = await placeOnline(session);
+    await standIn.pay(await payPage(session, order));
+    standIn.withholdWebhooks(true);
+    try {
+      const res = await t.as(admin).post<AdminOrder>(`/api/admin/orders/${order.id}/refunds`, {
+        amount: order.totalAmount,
+        reason: 'Out of stock after all',
+      });
+      expect(res.body.data.payments.at(-1)).toMatchObject({ kind: 'REFUND', status: 'PENDING' });
+      await eventually(
+        async () => [...standIn.refunds.values()].at(-1)!.status,
+        (s) => s === 'processed',
+      );
+      expect((await adminOrder(order.id)).paymentStatus).toBe('PAID');
+      await payments.reconcile();
+      expect(await adminOrder(order.id)).toMatchObject({ paymentStatus: 'REFUNDED', refundable: 0 });
+    } finally {
+      standIn.withholdWebhooks(false);
+    }
+  });
+
   it('a UPI or cash refund is recorded with its reference', async () => {
     const { session } = await shopper();
     expect((await t.as(session).post('/api/cart/add', { productId: saree.id, quantity: 1 })).status).toBe(200);
