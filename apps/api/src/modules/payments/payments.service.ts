@@ -105,6 +105,9 @@ export class PaymentsService {
       }
       return { url: await this.newHostedPayment(row, userId) };
     } catch (e) {
+      // Another tab made the order's page meanwhile (the gateway refuses a second for one order): that one is answered.
+      const made = e instanceof GatewayError && !row.gatewayOrderId && (await this.madeMeanwhile(row.id));
+      if (made) return { url: made };
       if (e instanceof GatewayError) {
         this.settings.log.warn({ err: e, orderId }, 'The payment gateway could not be reached');
         throw new AppError(
@@ -114,6 +117,16 @@ export class PaymentsService {
       }
       throw e;
     }
+  }
+
+  /** The page another request made for the order, once it has kept it (read a few times over a second). */
+  private async madeMeanwhile(orderId: number): Promise<string | null> {
+    for (let tries = 0; tries < 5; tries++) {
+      const [now] = await this.db.select({ id: orders.gatewayOrderId }).from(orders).where(eq(orders.id, orderId));
+      if (now?.id) return (await this.gateway().fetchPayment(now.id)).url || null;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return null;
   }
 
   private async newHostedPayment(row: OrderRow, userId: number): Promise<string> {

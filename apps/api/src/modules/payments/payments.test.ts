@@ -428,6 +428,42 @@ describe('refunds', () => {
     ]);
   });
 
+  it('refunds asked at once never give back more than was paid', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { session } = await shopper();
+      const order = await placeOnline(session);
+      await standIn.pay(await payPage(session, order));
+      // ₹400 each: only as many as the total holds go through.
+      const fit = Math.floor(order.totalAmount / 400);
+      const answers = await Promise.all(
+        Array.from({ length: fit + 3 }, () =>
+          t.as(admin).post(`/api/admin/orders/${order.id}/refunds`, { amount: 400, reason: 'Goodwill' }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(fit);
+      expect(answers.filter((a) => a.status === 400)).toHaveLength(3);
+      const refunds = (await movements(order.id)).filter((m) => m.kind === 'REFUND');
+      expect(refunds).toHaveLength(fit);
+      const capture = (await movements(order.id)).find((m) => m.kind === 'CAPTURE')!;
+      await eventually(
+        async () => [...standIn.refunds.values()].filter((r) => r.payment_id === capture.gatewayId).length,
+        (n) => n === fit,
+      );
+      expect([...standIn.refunds.values()].filter((r) => r.payment_id === capture.gatewayId)).toHaveLength(fit);
+    }
+  });
+
+  it('two tabs asking to pay at once get the same payment page', async () => {
+    const { session } = await shopper();
+    const order = await placeOnline(session);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.as(session).post<HostedPayment>(`/api/orders/${order.id}/pay`)),
+    );
+    expect(new Set(answers.map((a) => a.body.data.url)).size).toBe(1);
+    const [row] = await t.database.db.select().from(ordersTable).where(eq(ordersTable.id, order.id));
+    expect(answers[0]!.body.data.url).toMatch(row!.gatewayOrderId!);
+  });
+
   it('a refund whose answer was lost is found by its receipt, never asked twice', async () => {
     const { session } = await shopper();
     const order = await placeOnline(session);
