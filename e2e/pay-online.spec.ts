@@ -134,13 +134,18 @@ test.describe('Pay online', () => {
     ).toBeVisible();
 
     await test.step('the admin sees both attempts with their gateway ids', async () => {
-      const admin = await page.context().browser()!.newPage();
+      const context = await page.context().browser()!.newContext();
+      const admin = await context.newPage();
       await logInAsAdmin(admin);
       await admin.goto(`/admin/orders/${order.id}`);
       const list = admin.getByRole('list', { name: 'Payments and refunds' });
       await expect(list.getByRole('listitem')).toHaveCount(2);
       await expect(list).toContainText(/Payment failed.*pay_.*Payment received.*pay_/s);
-      await admin.close();
+      await admin.getByRole('button', { name: 'Refund…' }).click();
+      await expect(admin.getByRole('form', { name: 'Refund' })).toContainText('through the payment gateway');
+      await shootAtWidths(admin, 'admin-order-online-refund', testInfo, [...WIDTHS]);
+      await expectNoSeriousA11yViolations(admin);
+      await context.close();
     });
   });
 });
