@@ -183,8 +183,8 @@ export default defineConfig({
         STORE_UPI_ID: 'kuberfashion.test@okicici',
         STORE_UPI_NAME: 'Kuber Fashion',
         // Cash on delivery off for Kochi's PIN codes, which only e2e/pay-online.spec.ts ships to.
-      COD_BLOCKED_PINS: '682',
-      // Online payment through the stand-in (e2e/pay-online.spec.ts).
+        COD_BLOCKED_PINS: '682',
+        // Online payment through the stand-in (e2e/pay-online.spec.ts).
         ...RAZORPAY,
         RAZORPAY_API_URL: STAND_IN_URL,
         LOG_LEVEL: 'warn',
