@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, Order, Session, StoreSettings } from '@kuber/shared';
 import { loadConfig } from '#api/config.js';
-import { products as productsTable } from '#api/db/schema.js';
+import { outbox, products as productsTable } from '#api/db/schema.js';
 import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
@@ -30,8 +30,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+let lastEmail = '';
 async function checkout(product: { id: number }, paymentMethod: string, pinCode = ADDRESS.pinCode) {
-  const { session } = await registerShopper(t.app);
+  const { session, body } = await registerShopper(t.app);
+  lastEmail = body.email;
   expect((await t.as(session).post('/api/cart/add', { productId: product.id, quantity: 1 })).status).toBe(200);
   return t.as(session).post<Order>('/api/orders/create', {
     shippingAddress: { ...ADDRESS, pinCode },
@@ -58,6 +60,8 @@ describe('cash on delivery', () => {
     expect(res.status, res.text).toBe(201);
     // ₹1,200 + 8% tax + ₹49.
     expect(res.body.data).toMatchObject({ codFee: 49, totalAmount: 1345, paymentStatus: 'PENDING' });
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, lastEmail));
+    expect(mail!.body).toContain('Cash on delivery fee: ₹49');
     const delivered = await t
       .as(admin)
       .put<AdminOrder>(`/api/admin/orders/${res.body.data.id}/status`, { status: 'DELIVERED' });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, Coupon, HostedPayment, Order, Paged, Session, StoreSettings } from '@kuber/shared';
-import { orders as ordersTable, payments as paymentsTable, products as productsTable } from '#api/db/schema.js';
+import { orders as ordersTable, outbox, payments as paymentsTable, products as productsTable } from '#api/db/schema.js';
 import { LocalChangeBus } from '#api/lib/change-bus.js';
 import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
@@ -93,10 +93,10 @@ afterAll(async () => {
 });
 
 async function shopper(coupons = 0) {
-  const { session } = await registerShopper(t.app);
+  const { session, body } = await registerShopper(t.app);
   for (let i = 0; i < coupons; i++) await registerShopper(t.app, { referralCode: session.user.phone });
   const list = await t.as(session).get<Paged<Coupon>>('/api/coupons?status=available');
-  return { session, codes: list.body.data.data.map((c) => c.code) };
+  return { session, codes: list.body.data.data.map((c) => c.code), email: body.email };
 }
 
 async function placeOnline(session: Session, quantity = 1, product = kurta, couponCode?: string): Promise<Order> {
@@ -201,8 +201,13 @@ describe('paying online', () => {
   });
 
   it('is paid by the webhook alone, when the shopper closes the tab', async () => {
-    const { session } = await shopper();
+    const { session, email } = await shopper();
     const order = await placeOnline(session);
+    // The placed mail says by when to pay, and where.
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mail!.body).toMatch(
+      new RegExp(`Please pay ₹[\\d,.]+ by .* with Pay now on your order's page, .*/orders/${order.id}`),
+    );
     await standIn.pay(await payPage(session, order)); // the redirect is never followed
     expect(await orderOf(session, order.id)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID' });
     // Both of Razorpay's events (payment.captured, payment_link.paid) came: one capture.
