@@ -805,6 +805,7 @@ export function toAdminOrderRow(o: OrderRow): AdminOrderRow {
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
     paymentReference: o.paymentReference,
+    paymentIssue: o.paymentIssue,
     createdAt: o.createdAt.toISOString(),
     version: o.version,
   };

@@ -1,6 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, Coupon, HostedPayment, Order, Paged, Session, StoreSettings } from '@kuber/shared';
+import type {
+  AdminOrder,
+  AdminOrderRow,
+  AdminPage,
+  Coupon,
+  HostedPayment,
+  Order,
+  Paged,
+  Session,
+  StoreSettings,
+} from '@kuber/shared';
 import { orders as ordersTable, outbox, payments as paymentsTable, products as productsTable } from '#api/db/schema.js';
 import { LocalChangeBus } from '#api/lib/change-bus.js';
 import { loginAdmin, registerShopper } from '#api/test/accounts.js';
@@ -316,6 +326,8 @@ describe('paying online', () => {
     );
     expect(seen).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING', canPayOnline: true });
     expect(seen.paymentIssue).toMatch(/not the order's ₹.*refunded/);
+    const list = await t.as(admin).get<AdminPage<AdminOrderRow>>(`/api/admin/orders?q=${order.orderNumber}`);
+    expect(list.body.data.items).toEqual([expect.objectContaining({ paymentIssue: seen.paymentIssue })]);
     expect(seen.payments.map((p) => [p.kind, p.status])).toEqual([
       ['CAPTURE', 'PROCESSED'],
       ['REFUND', 'PROCESSED'],
