@@ -14,6 +14,16 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
+/** The Razorpay stand-in (apps/api/src/test/razorpay-stand-in.ts) the store pays through. */
+const STAND_IN_PORT = PORT + 1000;
+const STAND_IN_URL = `http://${HOST}:${STAND_IN_PORT}`;
+process.env.E2E_STAND_IN_URL = STAND_IN_URL;
+/** Test keys the store and the stand-in share; never a real account's. */
+const RAZORPAY = {
+  RAZORPAY_KEY_ID: 'rzp_test_e2e',
+  RAZORPAY_KEY_SECRET: 'e2e-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'e2e-webhook-secret',
+};
 
 function isExecutable(file: string): boolean {
   try {
@@ -143,32 +153,53 @@ export default defineConfig({
       ],
     },
   ],
-  webServer: {
-    // The compiled server, as `npm start` runs it; compiling first keeps it in step with the source.
-    command: 'node apps/api/build.mjs --quiet && node apps/api/dist/server.js',
-    // A demo picture: the fresh store draws them after it answers, and sends one once all are drawn.
-    url: `${BASE_URL}/uploads/demo/category-footwear.webp`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST,
-      DATA_DIR: run.dataDir,
-      WEB_DIST: run.webDist,
-      // Development mode mounts the /api/dev helpers the account tests read (the reset-mail outbox).
-      NODE_ENV: 'development',
-      // The demo admin the account tests log in as (admin@kuberfashion.com, phone 1234567890).
-      DEMO_ADMIN_PASSWORD: 'Admin@12345',
-      // Every test signs in from the same address; the per-address limit is tested in the API tests.
-      AUTH_RATE_LIMIT: '1000',
-      // A grievance officer of the test's own, to show the legal pages read the store settings.
-      STORE_GRIEVANCE_OFFICER: 'Ms. Priya Nair',
-      // The shop's UPI payee, so checkout offers Pay by UPI (e2e/upi.spec.ts); a test ID, never a real account.
-      STORE_UPI_ID: 'kuberfashion.test@okicici',
-      STORE_UPI_NAME: 'Kuber Fashion',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx tsx apps/api/src/test/razorpay-stand-in.ts',
+      url: STAND_IN_URL,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...RAZORPAY,
+        RAZORPAY_STAND_IN_PORT: String(STAND_IN_PORT),
+        RAZORPAY_STAND_IN_HOST: HOST,
+        STAND_IN_WEBHOOK_URL: `${BASE_URL}/api/payments/razorpay/webhook`,
+      },
     },
-  },
+    {
+      // The compiled server, as `npm start` runs it; compiling first keeps it in step with the source.
+      command: 'node apps/api/build.mjs --quiet && node apps/api/dist/server.js',
+      // A demo picture: the fresh store draws them after it answers, and sends one once all are drawn.
+      url: `${BASE_URL}/uploads/demo/category-footwear.webp`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST,
+        DATA_DIR: run.dataDir,
+        WEB_DIST: run.webDist,
+        // Development mode mounts the /api/dev helpers the account tests read (the reset-mail outbox).
+        NODE_ENV: 'development',
+        // The demo admin the account tests log in as (admin@kuberfashion.com, phone 1234567890).
+        DEMO_ADMIN_PASSWORD: 'Admin@12345',
+        // Every test signs in from the same address; the per-address limit is tested in the API tests.
+        AUTH_RATE_LIMIT: '1000',
+        // A grievance officer of the test's own, to show the legal pages read the store settings.
+        STORE_GRIEVANCE_OFFICER: 'Ms. Priya Nair',
+        // The shop's UPI payee, so checkout offers Pay by UPI (e2e/upi.spec.ts); a test ID, never a real account.
+        STORE_UPI_ID: 'kuberfashion.test@okicici',
+        STORE_UPI_NAME: 'Kuber Fashion',
+        // Cash on delivery off for Kochi's PIN codes, which only e2e/pay-online.spec.ts ships to.
+        COD_BLOCKED_PINS: '682',
+        // Online payment through the stand-in (e2e/pay-online.spec.ts).
+        ...RAZORPAY,
+        RAZORPAY_API_URL: STAND_IN_URL,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

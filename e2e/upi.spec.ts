@@ -52,7 +52,7 @@ test.describe('Pay by UPI', () => {
     await page.goto('/login');
     await logInByPhone(page, shopper, '/user');
 
-    await test.step('checkout offers Pay by UPI beside cash and WhatsApp', async () => {
+    await test.step('checkout offers Pay by UPI beside online payment, cash and WhatsApp', async () => {
       await page.goto('/checkout');
       const form = main(page);
       await form.getByLabel('Full name').fill('Ananya Rao');
@@ -62,7 +62,7 @@ test.describe('Pay by UPI', () => {
       await form.getByLabel('State / union territory').selectOption('Karnataka');
       await form.getByLabel('PIN code').fill('560038');
       const payments = form.getByRole('group', { name: 'Payment method' });
-      await expect(payments.getByRole('radio')).toHaveCount(3);
+      await expect(payments.getByRole('radio')).toHaveCount(4);
       await payments.getByRole('radio', { name: /Pay by UPI/ }).check();
       await shootAtWidths(page, 'checkout-upi', testInfo, [...WIDTHS], fromTop(page));
       await form.getByRole('button', { name: 'Place Order' }).click();

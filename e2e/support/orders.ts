@@ -11,13 +11,14 @@ export interface PlacedOrder {
 /**
  * The shopper buys one of the first of `slugs` in a size and colour still in stock (each
  * test file names products of its own, so the files never race for the same stock), cash
- * on delivery.
+ * on delivery unless another way to pay is given.
  */
 export async function placeOrder(
   request: APIRequestContext,
   shopper: Shopper,
   slugs: string[],
   notes?: string,
+  paymentMethod: 'COD' | 'ONLINE' = 'COD',
 ): Promise<PlacedOrder> {
   for (const slug of slugs) {
     const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as {
@@ -49,7 +50,7 @@ export async function placeOrder(
             state: 'Chhattisgarh',
             pinCode: '495001',
           },
-          paymentMethod: 'COD',
+          paymentMethod,
           notes,
         },
       });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeActors, ROLES, type Actors } from './test/actors.js';
 import { openApiChecker } from './test/openapi.js';
 import { expectedStatus, routeContext, ROUTES, type RouteContext } from './test/route-calls.js';
-import { createTestApp, UPI_SETTINGS, type TestApp } from './test/test-app.js';
+import { startRazorpayStandIn, type RazorpayStandIn } from './test/razorpay-stand-in.js';
+import { createTestApp, RAZORPAY_TEST_KEYS, UPI_SETTINGS, type TestApp } from './test/test-app.js';
 
 /**
  * The authorisation matrix: every route of the app × every kind of caller, with the
@@ -12,19 +13,26 @@ import { createTestApp, UPI_SETTINGS, type TestApp } from './test/test-app.js';
  * against the app's OpenAPI document: its status listed, its body as described.
  */
 let t: TestApp;
+let standIn: RazorpayStandIn;
 let actors: Actors;
 let ctx: RouteContext;
 let checkAnswer: ReturnType<typeof openApiChecker>;
 
 beforeAll(async () => {
-  // With UPI offered, so its routes are called as a shopper would.
-  t = await createTestApp(UPI_SETTINGS);
+  // With UPI and online payment offered (through the stand-in), so their routes are called as a shopper would.
+  standIn = await startRazorpayStandIn({
+    keyId: RAZORPAY_TEST_KEYS.RAZORPAY_KEY_ID,
+    keySecret: RAZORPAY_TEST_KEYS.RAZORPAY_KEY_SECRET,
+    webhookSecret: RAZORPAY_TEST_KEYS.RAZORPAY_WEBHOOK_SECRET,
+  });
+  t = await createTestApp({ ...UPI_SETTINGS, ...RAZORPAY_TEST_KEYS, RAZORPAY_API_URL: standIn.url });
   actors = await makeActors(t.app, t.database.db);
   ctx = await routeContext(t.app, t.database.db, actors);
   checkAnswer = openApiChecker(t.app);
 });
 afterAll(async () => {
   await t?.close();
+  await standIn?.close();
 });
 
 const routeKeys = () => [

@@ -137,6 +137,43 @@ const schema = z
       .min(1)
       .max(24 * 14)
       .default(24),
+    /** Razorpay's key id, key secret and webhook secret: all three set, checkout offers Pay online; none, it does not. */
+    RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    /** Razorpay's API address; a stand-in's in development and tests. */
+    RAZORPAY_API_URL: z
+      .string()
+      .url()
+      .refine((u) => /^https?:$/.test(new URL(u).protocol), 'RAZORPAY_API_URL must be an http or https address')
+      .transform((u) => u.replace(/\/+$/, ''))
+      .default('https://api.razorpay.com'),
+    /** How long an online order waits for its payment before it is cancelled, its stock and coupon given back. */
+    ONLINE_PAYMENT_WINDOW_HOURS: z.coerce
+      .number()
+      .int('ONLINE_PAYMENT_WINDOW_HOURS must be a whole number of hours')
+      .min(1)
+      .max(24 * 14)
+      .default(2),
+    /** The largest order total that may be paid by cash on delivery, in rupees; 0: no limit. */
+    COD_MAX_ORDER: rupees('COD_MAX_ORDER', 0).default(0),
+    /** What cash on delivery adds to an order's total, in rupees. */
+    COD_FEE: rupees('COD_FEE', 0).default(0),
+    /** PIN codes, or their first digits, where cash on delivery is not offered (comma-separated: 110001,4000). */
+    COD_BLOCKED_PINS: z
+      .string()
+      .trim()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (pins) => pins.every((p) => /^[1-9]\d{0,5}$/.test(p)),
+        'COD_BLOCKED_PINS must be PIN codes or their first digits, separated by commas (110001,4000)',
+      ),
     /** The store's own address in mails, canonical links and the sitemap; without it, the address the server listens on. */
     PUBLIC_URL: z
       .string()
@@ -198,6 +235,16 @@ const schema = z
         code: 'custom',
         path: ['STORE_UPI_NAME'],
         message: 'STORE_UPI_ID and STORE_UPI_NAME go together: set both to offer UPI, or neither',
+      });
+    }
+    // Half a gateway's keys would take payments it cannot confirm (no webhook secret) or could not refund.
+    const razorpayKeys = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
+    if (razorpayKeys !== 0 && razorpayKeys !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_WEBHOOK_SECRET'],
+        message:
+          'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together: set all three to offer online payment, or none',
       });
     }
     if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeActors, ROLES, type Actors, type Role } from './test/actors.js';
 import { databaseDigest, fuzzCases, type FuzzRequest } from './test/fuzz-cases.js';
 import { routeContext, ROUTES, type RouteContext } from './test/route-calls.js';
-import { createTestApp, UPI_SETTINGS, type TestApp } from './test/test-app.js';
+import { startRazorpayStandIn, type RazorpayStandIn } from './test/razorpay-stand-in.js';
+import { createTestApp, RAZORPAY_TEST_KEYS, UPI_SETTINGS, type TestApp } from './test/test-app.js';
 
 /**
  * Malformed input to every route as every caller, made from the routes' own
@@ -11,6 +12,7 @@ import { createTestApp, UPI_SETTINGS, type TestApp } from './test/test-app.js';
  * the database as it was.
  */
 let t: TestApp;
+let standIn: RazorpayStandIn;
 let actors: Actors;
 let ctx: RouteContext;
 let paths: Record<
@@ -25,14 +27,20 @@ let paths: Record<
 >;
 
 beforeAll(async () => {
-  // With UPI offered, so its routes are called as a shopper would.
-  t = await createTestApp(UPI_SETTINGS);
+  // With UPI and online payment offered (through the stand-in), so their routes are called as a shopper would.
+  standIn = await startRazorpayStandIn({
+    keyId: RAZORPAY_TEST_KEYS.RAZORPAY_KEY_ID,
+    keySecret: RAZORPAY_TEST_KEYS.RAZORPAY_KEY_SECRET,
+    webhookSecret: RAZORPAY_TEST_KEYS.RAZORPAY_WEBHOOK_SECRET,
+  });
+  t = await createTestApp({ ...UPI_SETTINGS, ...RAZORPAY_TEST_KEYS, RAZORPAY_API_URL: standIn.url });
   actors = await makeActors(t.app, t.database.db);
   ctx = await routeContext(t.app, t.database.db, actors);
   paths = (t.app as unknown as { swagger(): { paths: typeof paths } }).swagger().paths;
 });
 afterAll(async () => {
   await t?.close();
+  await standIn?.close();
 });
 
 // Log-in routes last: their fuzzing may slow the actors' own log-ins down.

@@ -15,6 +15,8 @@ import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes.js';
+import { paymentsGatewayRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
 import { referralsAdminRoutes } from './modules/referrals/referrals.admin-routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
@@ -41,6 +43,11 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await pub.register(catalogueRoutes(s.catalogue));
       await pub.register(storeRoutes(config));
     });
+    await api.register(async (gateway) => {
+      gateway.addHook('onRoute', routeAccess(s.access, 'public'));
+      gateway.addHook('onSend', noStore);
+      await gateway.register(paymentsGatewayRoutes(s.payments));
+    });
     await api.register(async (accounts) => {
       accounts.addHook('onRoute', routeAccess(s.access, 'public'));
       const { auth, mfa, users, signer, throttle, storeUrl } = s;
@@ -53,6 +60,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await shopper.register(cartRoutes(s.cart));
       await shopper.register(wishlistRoutes(s.wishlist));
       await shopper.register(ordersRoutes(s.orders));
+      await shopper.register(paymentsRoutes(s.payments));
       await shopper.register(addressesRoutes(s.addresses));
       await shopper.register(referralsRoutes(s.referrals));
       await shopper.register(couponsRoutes(s.coupons));
@@ -63,6 +71,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         admin.addHook('onSend', noStore);
         await admin.register(usersAdminRoutes(s.users));
         await admin.register(ordersAdminRoutes(s.orders));
+        await admin.register(paymentsAdminRoutes(s.payments));
         await admin.register(dashboardAdminRoutes(s.dashboard));
         await admin.register(uploadsAdminRoutes(s.uploads, config.UPLOAD_MAX_MB));
         await admin.register(catalogueAdminRoutes(s.productsAdmin, s.productsCsv));

@@ -20,6 +20,9 @@ import { logTransport, Mailer, smtpTransport } from './modules/mail/mailer.js';
 import { orderMailSettings } from './modules/mail/order-mails.js';
 import { HealthService } from './modules/health/health.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
+import { PaymentsService } from './modules/payments/payments.service.js';
+import { RazorpayGateway } from './modules/payments/razorpay-gateway.js';
+import { codRules } from './modules/store/store.routes.js';
 import { ReferralsService } from './modules/referrals/referrals.service.js';
 import { createImageStore } from './modules/uploads/storage.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
@@ -78,6 +81,23 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     pool: database.pool,
     referrals,
   });
+  const payments = new PaymentsService(db, {
+    gateway:
+      config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
+        ? new RazorpayGateway({
+            keyId: config.RAZORPAY_KEY_ID,
+            keySecret: config.RAZORPAY_KEY_SECRET,
+            webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: config.RAZORPAY_API_URL,
+          })
+        : null,
+    onlineWindowHours: config.ONLINE_PAYMENT_WINDOW_HOURS,
+    cod: codRules(config),
+    storeUrl,
+    log: app.log,
+    mailer,
+    changes,
+  });
   const orders = new OrdersService(db, {
     taxRatePercent: config.TAX_RATE_PERCENT,
     changes,
@@ -89,7 +109,9 @@ export async function createServices(app: FastifyInstance, config: Config, datab
         ? { payeeAddress: config.STORE_UPI_ID, payeeName: config.STORE_UPI_NAME }
         : null,
     upiPaymentWindowHours: config.UPI_PAYMENT_WINDOW_HOURS,
+    payments: payments.hook(),
   });
+  payments.attach(orders);
   const images = await createImageStore(config, uploadsDir(config.dataDir));
   app.addHook('onClose', () => images.close());
   const uploads = new UploadsService(db, images);
@@ -113,6 +135,7 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     cart: new CartService(db, config.TAX_RATE_PERCENT),
     wishlist: new WishlistService(db),
     orders,
+    payments,
     dashboard: new DashboardService(db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
     addresses: new AddressesService(db),
     images,

@@ -95,6 +95,8 @@ export const ORDER_NOTE_CODES = [
   'upiNotReceived',
   'upiNotReceivedInTime',
   'paidOnDelivery',
+  'paidOnline',
+  'onlineNotPaidInTime',
 ] as const;
 export type OrderNoteCode = (typeof ORDER_NOTE_CODES)[number];
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;

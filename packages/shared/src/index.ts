@@ -41,6 +41,8 @@ export * from './orders.js';
 export * from './orders.responses.js';
 export * from './orders.admin-responses.js';
 export * from './upi.js';
+export * from './payments.js';
+export * from './payments.responses.js';
 export * from './referrals.js';
 export * from './referrals.responses.js';
 export * from './store.responses.js';

@@ -23,6 +23,8 @@ export const adminOrderRowSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** The UPI reference (UTR) the shopper gave, for matching against the shop's bank statement. */
   paymentReference: z.nullable(z.string()),
+  /** A payment the store could not accept (a wrong amount), for the admin to look into. */
+  paymentIssue: z.nullable(z.string()),
   createdAt: timestamp,
   /** The order's version, sent back with a status change made from this row. */
   version: id,
@@ -39,5 +41,9 @@ export const adminOrderSchema = z.extend(orderSchema, {
   customerPhone: z.nullable(z.string()),
   paidAt: z.nullable(timestamp),
   history: z.array(orderHistoryEntrySchema),
+  /** A payment the store could not accept (a wrong amount), for the admin to look into. */
+  paymentIssue: z.nullable(z.string()),
+  /** What is left to give back of what was paid. */
+  refundable: rupees,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

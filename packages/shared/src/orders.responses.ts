@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { INDIAN_STATES, ORDER_NOTE_CODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums.js';
+import { paymentMovementSchema } from './payments.responses.js';
 import { count, id, rupees, timestamp } from './response-fields.js';
 
 /*
@@ -62,6 +63,8 @@ export const orderSchema = z.object({
   tax: rupees,
   shipping: rupees,
   discount: rupees,
+  /** What cash on delivery added to the total. */
+  codFee: rupees,
   totalAmount: rupees,
   totalItems: count,
   shippingAddress: z.extend(addressSchema, { country: z.string() }),
@@ -74,6 +77,10 @@ export const orderSchema = z.object({
   deliveredAt: z.nullable(timestamp),
   cancelledAt: z.nullable(timestamp),
   history: z.optional(z.array(orderHistoryEntrySchema)),
+  /** Its money's movements, oldest first: payments captured or failed, refunds. */
+  payments: z.array(paymentMovementSchema),
+  /** An online payment is awaited: the order's page offers to pay (again). */
+  canPayOnline: z.boolean(),
   /** Raised by every change of the order; an admin's change names the version it was made from. */
   version: id,
 });

@@ -5,6 +5,7 @@ import { cartEnvelopeSchema, mergedCartEnvelopeSchema, wishlistItemSchema } from
 import { categorySchema, productDetailSchema, productPageSchema, productSchema } from './catalogue.responses.js';
 import { adminPageSchema, envelopeSchema, pagedSchema } from './http.js';
 import { orderSchema, savedAddressSchema } from './orders.responses.js';
+import { hostedPaymentSchema } from './payments.responses.js';
 import { adminProductSchema, importReportSchema, productRemovalSchema } from './products-admin.responses.js';
 import {
   couponSchema,
@@ -44,6 +45,7 @@ export const responseSchemas = {
   mergedCart: mergedCartEnvelopeSchema,
   wishlist: envelopeSchema(z.array(wishlistItemSchema)),
   order: envelopeSchema(orderSchema),
+  hostedPayment: envelopeSchema(hostedPaymentSchema),
   orders: envelopeSchema(pagedSchema(orderSchema)),
   addresses: envelopeSchema(z.array(savedAddressSchema)),
   upload: envelopeSchema(uploadAnswerSchema),

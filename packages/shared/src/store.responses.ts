@@ -28,5 +28,7 @@ export const storeSettingsSchema = z.object({
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** How long a UPI order waits for its payment before it is cancelled. */
   upiPaymentWindowHours: count,
+  /** Cash on delivery's rules: the largest total (0: no limit), its fee, and the PIN codes (or their first digits) it is off for. */
+  cod: z.object({ maxOrder: rupees, fee: rupees, blockedPins: z.array(z.string()) }),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

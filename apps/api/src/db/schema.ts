@@ -533,6 +533,10 @@ export const payments = pgTable(
     status: text('status').$type<'PENDING' | 'PROCESSED' | 'FAILED'>().notNull(),
     /** A bank reference (UTR) or the gateway's reason for a failure. */
     reference: text('reference'),
+    /** A refund's capture: the gateway payment it gives money back from. */
+    refundOfId: integer('refund_of_id').references((): AnyPgColumn => payments.id, { onDelete: 'cascade' }),
+    /** Why a refund was made (the admin's words, or the store's: the order cancelled, a wrong amount). */
+    note: text('note'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

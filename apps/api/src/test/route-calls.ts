@@ -1,9 +1,11 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '@kuber/shared';
 import type { Db } from '../db/client.js';
 import { bearer, registerShopper, signup } from './accounts.js';
 import type { Actors, Role } from './actors.js';
 import { ADDRESS, shoppingCatalogue } from './catalogue-fixtures.js';
+import { RAZORPAY_TEST_KEYS } from './test-app.js';
 import { smallPng, uploadForm } from '../modules/uploads/test-pictures.js';
 
 /** Who may call a route, as the authorisation matrix expects it. */
@@ -65,13 +67,19 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
     async wishlisted(role: Role): Promise<void> {
       await as(role, 'POST', '/api/wishlist/add', { productId: products.bag.id });
     },
-    async order(role: Role, paymentMethod: 'COD' | 'UPI' = 'COD'): Promise<number> {
+    async order(role: Role, paymentMethod: 'COD' | 'UPI' | 'ONLINE' = 'COD'): Promise<number> {
       await ctx.cartLine(role);
       return (
         (await as(role, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod })).data as {
           id: number;
         }
       ).id;
+    },
+    /** A cash-on-delivery order of the shopper's, delivered and so paid: some of it may be refunded. */
+    async paidOrder(): Promise<number> {
+      const id = await ctx.order('shopper');
+      await as('admin', 'PUT', `/api/admin/orders/${id}/status`, { status: 'DELIVERED' });
+      return id;
     },
     async address(role: Role): Promise<number> {
       await ctx.order(role);
@@ -336,6 +344,33 @@ export const ROUTES: Record<string, RouteEntry> = {
       payload: { reference: '412345678901' },
     }),
   },
+  'POST /api/orders/:id/pay': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper', 'ONLINE')}/pay` }),
+  },
+  // The gateway's return and webhook: anyone may call them; only the gateway's signature makes them do anything.
+  'GET /api/payments/razorpay/return': {
+    access: 'public',
+    ok: 302,
+    call: () => ({ url: '/api/payments/razorpay/return?razorpay_payment_link_id=plink_unknown' }),
+  },
+  'POST /api/payments/razorpay/webhook': {
+    access: 'public',
+    call: () => {
+      const body = JSON.stringify({ entity: 'event', event: 'payment.authorized', payload: {} });
+      return {
+        url: '/api/payments/razorpay/webhook',
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', RAZORPAY_TEST_KEYS.RAZORPAY_WEBHOOK_SECRET)
+            .update(body)
+            .digest('hex'),
+          'x-razorpay-event-id': `evt_${randomUUID()}`,
+        },
+      };
+    },
+  },
   'GET /api/addresses': { access: 'user' },
   'DELETE /api/addresses/:id': {
     access: 'own',
@@ -388,6 +423,13 @@ export const ROUTES: Record<string, RouteEntry> = {
   'PUT /api/admin/orders/:id/payment-not-received': {
     access: 'admin',
     call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper', 'UPI')}/payment-not-received` }),
+  },
+  'POST /api/admin/orders/:id/refunds': {
+    access: 'admin',
+    call: async (ctx) => ({
+      url: `/api/admin/orders/${await ctx.paidOrder()}/refunds`,
+      payload: { amount: 10, reason: 'Late delivery', reference: 'UPI 412345678901' },
+    }),
   },
   'GET /api/admin/dashboard': {
     access: 'admin',

@@ -25,6 +25,13 @@ export const UPI_SETTINGS = {
   STORE_UPI_NAME: 'Kuber Fashion',
 } satisfies Partial<Config>;
 
+/** Razorpay's keys for tests of an app that takes online payment, with the stand-in's address (test/razorpay-stand-in.ts). */
+export const RAZORPAY_TEST_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_kuber',
+  RAZORPAY_KEY_SECRET: 'stand-in-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'stand-in-webhook-secret',
+} satisfies Partial<Config>;
+
 let template: Promise<Blob> | undefined;
 
 /**

@@ -70,6 +70,9 @@ const WORDS = {
     payment: 'Payment',
     payBy: (amount: string, when: string, page: string) =>
       `Please pay ${amount} by ${when} (India time) with the UPI link or QR code on your order's page, ${page}; an order still unpaid then is cancelled.`,
+    payOnlineBy: (amount: string, when: string, page: string) =>
+      `Please pay ${amount} by ${when} (India time) with Pay now on your order's page, ${page}; an order still unpaid then is cancelled.`,
+    codFee: 'Cash on delivery fee',
     hello: (name: string) => `Hello ${name},`,
     questions: (email: string, phone: string) => `Questions? Write to ${email} or call ${phone}.`,
     placedSubject: (store: string, number: string) => `Your ${store} order ${number} is placed`,
@@ -113,6 +116,9 @@ const WORDS = {
     payment: 'पेमेंट',
     payBy: (amount: string, when: string, page: string) =>
       `कृपया ${when} (भारतीय समय) तक अपने ऑर्डर के पेज ${page} पर दिए UPI लिंक या QR कोड से ${amount} का पेमेंट करें; तब तक पेमेंट न मिलने पर ऑर्डर कैंसल हो जाएगा।`,
+    payOnlineBy: (amount: string, when: string, page: string) =>
+      `कृपया ${when} (भारतीय समय) तक अपने ऑर्डर के पेज ${page} पर 'अभी पेमेंट करें' से ${amount} का पेमेंट करें; तब तक पेमेंट न मिलने पर ऑर्डर कैंसल हो जाएगा।`,
+    codFee: 'कैश ऑन डिलीवरी शुल्क',
     hello: (name: string) => `नमस्ते ${name},`,
     questions: (email: string, phone: string) => `कोई सवाल? ${email} पर लिखें या ${phone} पर कॉल करें।`,
     placedSubject: (store: string, number: string) => `आपका ${store} ऑर्डर ${number} हो गया है`,
@@ -144,6 +150,7 @@ function totals(order: Order, w: Words): string {
   lines.push(
     `${w.shipping}: ${order.shipping > 0 ? formatINR(order.shipping) : w.free}`,
     `${w.tax}: ${formatINR(order.tax)}`,
+    ...(order.codFee > 0 ? [`${w.codFee}: ${formatINR(order.codFee)}`] : []),
     `${w.total}: ${formatINR(order.totalAmount)}`,
   );
   return lines.join('\n');
@@ -169,8 +176,9 @@ const indiaTime = (w: Words, iso: string) =>
 /** How the order is paid; a UPI order awaiting payment says by when, and where its link and QR code are. */
 function payment(order: Order, s: OrderMailSettings, w: Words): string {
   const line = `${w.payment}: ${w.methods[order.paymentMethod]}`;
-  if (!order.upiLink || !order.paymentDueAt) return line;
-  return `${line}. ${w.payBy(formatINR(order.totalAmount), indiaTime(w, order.paymentDueAt), `${s.publicUrl()}/orders/${order.id}`)}`;
+  if (!order.paymentDueAt || !(order.upiLink || order.canPayOnline)) return line;
+  const payBy = order.upiLink ? w.payBy : w.payOnlineBy;
+  return `${line}. ${payBy(formatINR(order.totalAmount), indiaTime(w, order.paymentDueAt), `${s.publicUrl()}/orders/${order.id}`)}`;
 }
 
 const hello = (order: Order, w: Words) => w.hello(order.shippingAddress.fullName);

@@ -99,6 +99,7 @@ describe('the admin orders list', () => {
       paymentMethod: 'COD',
       paymentStatus: 'PENDING',
       paymentReference: null,
+      paymentIssue: null,
       createdAt: second.createdAt,
       version: 1,
     });

@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
   orderTotals,
   PAYMENT_STATUS_LABELS,
+  toPaise,
   toRupees,
   type AdminOrder,
   type AdminOrderRow,
@@ -28,6 +29,7 @@ import {
   orderItems,
   orders,
   orderStatusHistory,
+  payments,
   products,
   productVariants,
   users,
@@ -38,6 +40,8 @@ import { lineProblem } from '../cart/cart.service.js';
 import { imageFor } from '../catalogue/catalogue.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { Mailer } from '../mail/mailer.js';
+import { codRefusal, type OrderPayments } from '../payments/order-payments-hook.js';
+import { refundablePaise, toMovement, type PaymentRow } from '../payments/order-payments.js';
 import { newOrderMail, orderPlacedMail, orderStatusMail, type OrderMailSettings } from '../mail/order-mails.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -62,8 +66,10 @@ const STORE_NOTES: Record<OrderNoteCode, string> = {
   upiNotReceived: 'UPI payment not received',
   upiNotReceivedInTime: 'UPI payment not received in time',
   paidOnDelivery: 'Cash collected on delivery',
+  paidOnline: 'Paid online',
+  onlineNotPaidInTime: 'Online payment not received in time',
 };
-const storeNote = (code: OrderNoteCode): HistoryNote => ({ note: STORE_NOTES[code], noteCode: code });
+export const storeNote = (code: OrderNoteCode): HistoryNote => ({ note: STORE_NOTES[code], noteCode: code });
 
 /** Where shoppers pay by UPI: the shop's UPI ID and payee name (store settings); null when UPI is not offered. */
 export type UpiPayee = { payeeAddress: string; payeeName: string } | null;
@@ -86,7 +92,13 @@ function checkVersion(row: OrderRow, version: number | undefined): void {
   throw conflict(`This order was changed meanwhile: it is now ${now}. Reload to see it.`);
 }
 
-export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryLine[] | undefined, upi: UpiPayee): Order {
+export function toOrder(
+  o: OrderRow,
+  items: ItemRow[],
+  history: HistoryLine[] | undefined,
+  upi: UpiPayee,
+  moneyMoved: PaymentRow[] = [],
+): Order {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -101,6 +113,7 @@ export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryLine[] | 
     tax: toRupees(o.taxPaise),
     shipping: toRupees(o.shippingPaise),
     discount: toRupees(o.discountPaise),
+    codFee: toRupees(o.codFeePaise),
     totalAmount: toRupees(o.totalPaise),
     totalItems: o.totalItems,
     shippingAddress: {
@@ -144,6 +157,8 @@ export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryLine[] | 
           })),
         }
       : {}),
+    payments: moneyMoved.map(toMovement),
+    canPayOnline: o.paymentMethod === 'ONLINE' && o.paymentStatus === 'PENDING' && !isClosed(o.status),
     version: o.version,
   };
 }
@@ -159,6 +174,8 @@ export class OrdersService {
       mails: OrderMailSettings;
       upi: UpiPayee;
       upiPaymentWindowHours: number;
+      /** Online payment and cash on delivery's rules (payments/order-payments-hook.ts); without it, no online payment. */
+      payments?: OrderPayments;
     },
   ) {}
 
@@ -192,7 +209,7 @@ export class OrdersService {
         const message = 'This store does not take UPI payments. Please choose another payment method.';
         throw invalid(message, [{ path: 'paymentMethod', message }]);
       }
-      if (input.paymentMethod === 'ONLINE') {
+      if (input.paymentMethod === 'ONLINE' && !this.settings.payments?.online) {
         const message = 'This store does not take online payments. Please choose another payment method.';
         throw invalid(message, [{ path: 'paymentMethod', message }]);
       }
@@ -232,6 +249,10 @@ export class OrdersService {
         this.settings.taxRatePercent,
       );
       const a = input.shippingAddress;
+      const cod = input.paymentMethod === 'COD' ? this.settings.payments?.cod : undefined;
+      const codRefused = cod && codRefusal(cod, totalPaise, a.pinCode);
+      if (codRefused) throw invalid(codRefused, [{ path: 'paymentMethod', message: codRefused }]);
+      const codFeePaise = cod ? toPaise(cod.fee) : 0;
       const [created] = await tx
         .insert(orders)
         .values({
@@ -240,13 +261,18 @@ export class OrdersService {
           paymentMethod: input.paymentMethod,
           locale: input.language,
           paymentDueAt:
-            input.paymentMethod === 'UPI' ? new Date(Date.now() + this.settings.upiPaymentWindowHours * HOUR_MS) : null,
+            input.paymentMethod === 'UPI'
+              ? new Date(Date.now() + this.settings.upiPaymentWindowHours * HOUR_MS)
+              : input.paymentMethod === 'ONLINE'
+                ? new Date(Date.now() + this.settings.payments!.onlineWindowHours * HOUR_MS)
+                : null,
           subtotalPaise,
           discountPaise,
           couponId: coupon?.id ?? null,
           taxPaise,
           shippingPaise: 0,
-          totalPaise,
+          codFeePaise,
+          totalPaise: totalPaise + codFeePaise,
           totalItems: lines.reduce((n, { line }) => n + line.quantity, 0),
           shipFullName: a.fullName,
           shipPhone: a.phone,
@@ -385,7 +411,8 @@ export class OrdersService {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, row.id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-    return toOrder(row, items, history, this.settings.upi);
+    const moneyMoved = await db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id));
+    return toOrder(row, items, history, this.settings.upi, moneyMoved);
   }
 
   /** The shopper cancels while the order is PENDING, CONFIRMED or PROCESSING; the stock and the coupon go back once. */
@@ -419,7 +446,8 @@ export class OrdersService {
     });
     this.settings.mailer.kick();
     this.stockChanged([order]);
-    return order;
+    await this.settings.payments?.sendRefunds();
+    return this.settings.payments ? this.get(userId, orderId) : order;
   }
 
   /** The shopper gives the UPI reference (UTR) of their payment, for the shop to match; only while the payment is awaited. */
@@ -556,6 +584,8 @@ export class OrdersService {
           .where(eq(productVariants.id, item.variantId));
       }
       await this.settings.coupons.giveBack(tx, row);
+      // A paid online order closed gets its money back through the gateway (sent once the caller commits).
+      await this.settings.payments?.closed(tx, updated!, status);
     }
     const written = note.note
       ? { note: note.note, noteCode: note.noteCode ?? null }
@@ -666,7 +696,13 @@ export class OrdersService {
       .where(eq(orders.id, orderId));
     if (!found) throw notFound('Order not found');
     const order = await this.withDetails(this.db, found.order);
-    return toAdminOrder(found.order, order, found.deletedAt ? null : found.phone);
+    const moneyMoved = await this.db.select().from(payments).where(eq(payments.orderId, orderId));
+    return toAdminOrder(
+      found.order,
+      order,
+      found.deletedAt ? null : found.phone,
+      refundablePaise(found.order, moneyMoved),
+    );
   }
 
   /**
@@ -690,6 +726,7 @@ export class OrdersService {
     });
     this.settings.mailer.kick();
     if (stockMoved) this.stockChanged([order]);
+    await this.settings.payments?.sendRefunds();
     return this.getForAdmin(orderId);
   }
 
@@ -768,12 +805,13 @@ export function toAdminOrderRow(o: OrderRow): AdminOrderRow {
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
     paymentReference: o.paymentReference,
+    paymentIssue: o.paymentIssue,
     createdAt: o.createdAt.toISOString(),
     version: o.version,
   };
 }
 
-function toAdminOrder(o: OrderRow, order: Order, customerPhone: string | null): AdminOrder {
+function toAdminOrder(o: OrderRow, order: Order, customerPhone: string | null, refundable: number): AdminOrder {
   return {
     ...order,
     history: order.history ?? [],
@@ -782,5 +820,7 @@ function toAdminOrder(o: OrderRow, order: Order, customerPhone: string | null): 
     customerName: o.shipFullName,
     customerPhone,
     paidAt: iso(o.paidAt),
+    paymentIssue: o.paymentIssue,
+    refundable: toRupees(refundable),
   };
 }

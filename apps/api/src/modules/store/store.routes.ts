@@ -1,8 +1,15 @@
-import { storeSettingsSchema, type StoreSettings } from '@kuber/shared';
+import { storeSettingsSchema, type CodRules, type StoreSettings } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#api/config.js';
 import { okResponse } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
+
+/** Cash on delivery's rules as the shop set them. */
+export const codRules = (config: Config): CodRules => ({
+  maxOrder: config.COD_MAX_ORDER,
+  fee: config.COD_FEE,
+  blockedPins: config.COD_BLOCKED_PINS,
+});
 
 export function storeSettings(config: Config): StoreSettings {
   return {
@@ -19,8 +26,15 @@ export function storeSettings(config: Config): StoreSettings {
     couponValue: config.COUPON_VALUE,
     couponMinOrder: config.COUPON_MIN_ORDER,
     couponValidDays: config.COUPON_VALID_DAYS,
-    paymentMethods: config.STORE_UPI_ID ? ['UPI', 'COD', 'WHATSAPP'] : ['COD', 'WHATSAPP'],
+    // Online first when the shop has a gateway, then UPI when it has a UPI ID.
+    paymentMethods: [
+      ...(config.RAZORPAY_KEY_ID ? (['ONLINE'] as const) : []),
+      ...(config.STORE_UPI_ID ? (['UPI'] as const) : []),
+      'COD',
+      'WHATSAPP',
+    ],
     upiPaymentWindowHours: config.UPI_PAYMENT_WINDOW_HOURS,
+    cod: codRules(config),
   };
 }
 

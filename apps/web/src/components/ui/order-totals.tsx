@@ -6,11 +6,13 @@ export interface OrderTotalsProps {
   /** A coupon's discount; its row shows only when there is one. */
   discount?: number;
   tax: number;
+  /** Cash on delivery's fee; its row shows only when there is one. */
+  codFee?: number;
   total: number;
 }
 
 /** Subtotal, a coupon's discount (at checkout), Shipping 'Free', Tax and Total, as the cart and the checkout show them. */
-export function OrderTotals({ summary, discount = 0, tax, total }: OrderTotalsProps) {
+export function OrderTotals({ summary, discount = 0, tax, codFee = 0, total }: OrderTotalsProps) {
   const row = 'flex items-baseline justify-between gap-4';
   const t = useT();
   return (
@@ -35,6 +37,12 @@ export function OrderTotals({ summary, discount = 0, tax, total }: OrderTotalsPr
         <dt>{t('totals.tax', { rate: summary.taxRatePercent })}</dt>
         <dd className="font-medium text-zinc-900">{formatINR(tax)}</dd>
       </div>
+      {codFee > 0 && (
+        <div className={row}>
+          <dt>{t('totals.codFee')}</dt>
+          <dd className="font-medium text-zinc-900">{formatINR(codFee)}</dd>
+        </div>
+      )}
       <div className={`${row} border-t border-zinc-200 pt-3 text-base font-bold text-zinc-900`}>
         <dt>{t('totals.total')}</dt>
         <dd>{formatINR(total)}</dd>

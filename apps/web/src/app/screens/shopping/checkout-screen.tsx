@@ -13,13 +13,14 @@ import { useCreateOrder } from '#web/features/checkout/api/create-order';
 import { useCheckoutAttemptKey } from '#web/features/checkout/checkout-attempt';
 import { ADDRESSES_KEY, useAddresses } from '#web/features/checkout/api/get-addresses';
 import { ADDRESS_FIELDS, AddressForm, useAddressForm } from '#web/features/checkout/components/address-form';
-import { checkoutTotals } from '#web/features/checkout/checkout-totals';
+import { checkoutTotals, codChoice } from '#web/features/checkout/checkout-totals';
 import { OrderTotals } from '#web/components/ui/order-totals';
 import { bestCoupon, CouponPicker } from '#web/features/checkout/components/coupon-picker';
 import { PaymentMethodPicker } from '#web/features/checkout/components/payment-method-picker';
 import { SavedAddressPicker, type AddressChoice } from '#web/features/checkout/components/saved-address-picker';
 import { ORDERS_KEY } from '#web/features/orders/api/get-my-orders';
 import { orderQueryOptions } from '#web/features/orders/api/get-order';
+import { goToPayment, payOrder } from '#web/features/orders/api/pay-order';
 import { orderWhatsAppText } from '#web/features/orders/order-whatsapp-text';
 import { useSpendableCoupons } from '#web/features/referrals/api/get-coupons';
 import { REFERRAL_KEY } from '#web/features/referrals/api/get-referral-stats';
@@ -97,12 +98,18 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const [chosenCode, setChosenCode] = useState<string | null | undefined>(undefined);
   const coupon =
     chosenCode === undefined ? bestCoupon(offered, cart.summary.subtotal) : offered.find((c) => c.code === chosenCode);
-  const totals = checkoutTotals(cart.summary, coupon?.value ?? 0);
+  const pinCode = saved.find((a) => a.id === choice)?.pinCode ?? form.watch('pinCode');
+  // Cash on delivery's rules (its limit, its fee, the PIN codes it is off for), as the server applies them.
+  const cod = codChoice(store, checkoutTotals(cart.summary, coupon?.value ?? 0).total, pinCode, t);
+  const offeredMethods = store?.paymentMethods ?? ALWAYS_OFFERED;
+  const method = cod.unavailable && payment === 'COD' ? (offeredMethods.find((m) => m !== 'COD') ?? payment) : payment;
+  const totals = checkoutTotals(cart.summary, coupon?.value ?? 0, method === 'COD' ? cod.fee : 0);
+  const [paying, setPaying] = useState(false);
 
   const placeOrder = async (shippingAddress: ShippingAddress) => {
     try {
       const order = await createOrder.mutateAsync({
-        order: { shippingAddress, paymentMethod: payment, couponCode: coupon?.code, language },
+        order: { shippingAddress, paymentMethod: method, couponCode: coupon?.code, language },
         idempotencyKey: attempt.key,
       });
       attempt.renew();
@@ -115,6 +122,13 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
           '_blank',
           'noopener',
         );
+      if (method === 'ONLINE') {
+        // Straight on to the payment page; should it not open, the order's page offers Pay now.
+        setPaying(true);
+        const hosted = await payOrder(order.id).catch(() => null);
+        if (hosted) return goToPayment(hosted.url);
+        setPaying(false);
+      }
       void navigate(`/orders/${order.id}?placed=1`, { replace: true });
       // The cart is empty now, the stock lower and the address saved: everything shown from before is out of date.
       for (const queryKey of [CART_KEY, ORDERS_KEY, ADDRESSES_KEY, REFERRAL_KEY, ['products']])
@@ -179,9 +193,11 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
               {t('checkout.paymentMethod')}
             </h2>
             <PaymentMethodPicker
-              methods={store?.paymentMethods ?? ALWAYS_OFFERED}
-              value={payment}
+              methods={offeredMethods}
+              value={method}
               onChange={setPayment}
+              unavailable={cod.unavailable ? { COD: cod.unavailable } : {}}
+              codFee={cod.fee}
             />
           </section>
           <section aria-labelledby="coupon-heading" className="rounded-lg border border-zinc-200 p-4 sm:p-5">
@@ -258,8 +274,8 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
               size="lg"
               className="flex-1 lg:w-full"
               disabled={!cart.summary.canCheckout}
-              busy={createOrder.isPending}
-              busyText={t('checkout.placing')}
+              busy={createOrder.isPending || paying}
+              busyText={paying ? t('checkout.openingPayment') : t('checkout.placing')}
             >
               {t('checkout.placeOrder')}
             </Button>

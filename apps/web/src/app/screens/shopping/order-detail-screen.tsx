@@ -7,6 +7,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { StatusMessage } from '#web/components/ui/status-message';
 import { useOrder } from '#web/features/orders/api/get-order';
 import { CancelOrderButton } from '#web/features/orders/components/cancel-order-button';
+import { OnlinePayment } from '#web/features/orders/components/online-payment';
 import { OrderDetails } from '#web/features/orders/components/order-details';
 import { UpiPayment } from '#web/features/orders/components/upi-payment';
 import { CheckCircleIcon } from '#web/features/orders/components/status-icons';
@@ -57,6 +58,7 @@ export default function OrderDetailScreen() {
       </Link>
       {search.get('placed') === '1' && <OrderPlaced order={order} />}
       {order.upiLink && <UpiPayment order={order} link={order.upiLink} />}
+      <OnlinePayment order={order} />
       <OrderDetails
         order={order}
         actions={

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useDates } from '#web/i18n/use-dates';
 import { OrderItems } from './order-items';
 import { OrderStatusChip } from './order-status-chip';
+import { PaymentMovements } from './payment-movements';
 import { ShippingAddressBlock } from './shipping-address-block';
 import { useT } from '#web/i18n/i18n-provider';
 
@@ -88,6 +89,12 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
                 <dt>{t('orders.tax')}</dt>
                 <dd className="text-zinc-900">{formatINR(order.tax)}</dd>
               </div>
+              {order.codFee > 0 && (
+                <div className={row}>
+                  <dt>{t('totals.codFee')}</dt>
+                  <dd className="text-zinc-900">{formatINR(order.codFee)}</dd>
+                </div>
+              )}
               <div className={`${row} border-t border-zinc-200 pt-2.5 text-base font-bold text-zinc-900`}>
                 <dt>{t('totals.total')}</dt>
                 <dd>{formatINR(order.totalAmount)}</dd>
@@ -110,6 +117,7 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
                 {t('orders.deliveredOn', { when: dates.day(order.deliveredAt) })}
               </p>
             )}
+            <PaymentMovements payments={order.payments} />
             {paymentActions}
           </Panel>
         </div>

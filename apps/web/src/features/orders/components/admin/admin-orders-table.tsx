@@ -93,9 +93,16 @@ const COLUMNS: Column<AdminOrderRow>[] = [
         <span className={`block text-xs ${order.paymentStatus === 'PAID' ? 'text-emerald-700' : 'text-zinc-600'}`}>
           {PAYMENT_STATUS_LABELS[order.paymentStatus]}
         </span>
-        {/* The shopper's UPI reference, to match against the shop's bank statement. */}
+        {/* The shopper's UPI reference, to match against the shop's bank statement; an online payment's gateway id. */}
         {order.paymentReference && (
-          <span className="block font-mono text-xs text-zinc-900">UTR {order.paymentReference}</span>
+          <span className="block font-mono text-xs text-zinc-900">
+            {order.paymentMethod === 'ONLINE' ? order.paymentReference : `UTR ${order.paymentReference}`}
+          </span>
+        )}
+        {order.paymentIssue && (
+          <span title={order.paymentIssue} className="block text-xs font-semibold text-amber-800">
+            Payment issue: see the order
+          </span>
         )}
       </span>
     ),

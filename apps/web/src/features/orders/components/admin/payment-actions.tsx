@@ -8,6 +8,7 @@ import { useMarkPaymentNotReceived } from '#web/features/orders/api/admin/mark-p
 import { useUpdateOrderPayment } from '#web/features/orders/api/admin/update-order-payment';
 import { reloadOrders } from '#web/features/orders/api/admin/update-order-status';
 import { ApiError } from '#web/lib/api';
+import { RefundForm } from './refund-form';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -26,19 +27,34 @@ const indiaTime = new Intl.DateTimeFormat('en-IN', {
 export function PaymentActions({ order }: { order: AdminOrder }) {
   const queryClient = useQueryClient();
   const update = useUpdateOrderPayment();
-  const reference = order.paymentReference && <PaymentReference reference={order.paymentReference} />;
-  if (order.paymentStatus === 'PAID') {
+  const reference = order.paymentReference && (
+    <PaymentReference reference={order.paymentReference} online={order.paymentMethod === 'ONLINE'} />
+  );
+  const issue = order.paymentIssue && (
+    <p role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+      {order.paymentIssue}
+    </p>
+  );
+  if (
+    order.paymentStatus === 'PAID' ||
+    order.paymentStatus === 'PARTIALLY_REFUNDED' ||
+    order.paymentStatus === 'REFUNDED'
+  ) {
     return (
       <>
+        {issue}
         {reference}
         {order.paidAt && (
           <p className="mt-2 text-sm text-emerald-700">
             Paid on <time dateTime={order.paidAt}>{indiaTime.format(new Date(order.paidAt))}</time>
           </p>
         )}
+        <RefundForm key={order.version} order={order} />
       </>
     );
   }
+  // The gateway confirms an online payment: there is nothing to mark by hand.
+  if (order.paymentMethod === 'ONLINE') return issue || null;
   const awaitsUpi = order.upiLink !== null;
   return (
     <>
@@ -81,10 +97,10 @@ export function PaymentActions({ order }: { order: AdminOrder }) {
   );
 }
 
-function PaymentReference({ reference }: { reference: string }) {
+function PaymentReference({ reference, online }: { reference: string; online: boolean }) {
   return (
     <p className="mt-2 text-sm text-zinc-900">
-      UPI reference (UTR) <span className="font-mono font-semibold">{reference}</span>
+      {online ? 'Gateway payment' : 'UPI reference (UTR)'} <span className="font-mono font-semibold">{reference}</span>
     </p>
   );
 }

@@ -30,6 +30,7 @@ const row: AdminOrderRow = {
   paymentMethod: 'COD',
   paymentStatus: 'PENDING',
   paymentReference: null,
+  paymentIssue: null,
   createdAt: '2026-01-01T10:00:00.000Z',
   version: 3,
 };
