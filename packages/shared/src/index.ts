@@ -46,3 +46,4 @@ export * from './referrals.responses.js';
 export * from './store.responses.js';
 export * from './dashboard.js';
 export * from './dashboard.admin-responses.js';
+export * from './gst.js';
