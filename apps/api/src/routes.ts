@@ -18,6 +18,8 @@ import { devRoutes } from './modules/dev/dev.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { referralsAdminRoutes } from './modules/referrals/referrals.admin-routes.js';
+import { taxAdminRoutes } from './modules/tax/tax.admin-routes.js';
+import { taxRoutes } from './modules/tax/tax.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
@@ -62,6 +64,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await shopper.register(addressesRoutes(s.addresses));
       await shopper.register(referralsRoutes(s.referrals));
       await shopper.register(couponsRoutes(s.coupons));
+      await shopper.register(taxRoutes(s.documentFiles));
     });
     await api.register(
       async (admin) => {
@@ -73,6 +76,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(uploadsAdminRoutes(s.uploads, config.UPLOAD_MAX_MB));
         await admin.register(catalogueAdminRoutes(s.productsAdmin, s.productsCsv));
         await admin.register(referralsAdminRoutes(s.referrals));
+        await admin.register(taxAdminRoutes(s.documentFiles, s.exports));
       },
       { prefix: '/admin' },
     );

@@ -19,6 +19,10 @@ import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { logTransport, Mailer, smtpTransport } from './modules/mail/mailer.js';
 import { orderMailSettings } from './modules/mail/order-mails.js';
 import { OrdersService } from './modules/orders/orders.service.js';
+import { DocumentsService } from './modules/tax/documents.service.js';
+import { ExportsService } from './modules/tax/exports.service.js';
+import { OrderDocuments } from './modules/tax/order-documents.js';
+import { TaxRules } from './modules/tax/tax-rules.js';
 import { ReferralsService } from './modules/referrals/referrals.service.js';
 import { createImageStore } from './modules/uploads/storage.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
@@ -77,8 +81,16 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     pool: database.pool,
     referrals,
   });
+  const tax = new TaxRules({
+    mode: config.TAX_MODE,
+    addedRatePercent: config.TAX_RATE_PERCENT,
+    storeState: config.STORE_STATE,
+  });
+  const documents = new OrderDocuments();
   const orders = new OrdersService(db, {
     taxRatePercent: config.TAX_RATE_PERCENT,
+    tax,
+    documents,
     changes,
     mailer,
     mails: orderMailSettings(config, storeUrl),
@@ -108,9 +120,22 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     throttle,
     access: guards(auth),
     users: new UsersService(db),
-    cart: new CartService(db, config.TAX_RATE_PERCENT),
+    cart: new CartService(db, tax),
     wishlist: new WishlistService(db),
     orders,
+    tax,
+    documents,
+    documentFiles: new DocumentsService(db, {
+      seller: {
+        name: config.STORE_NAME,
+        legalName: config.STORE_LEGAL_NAME,
+        address: config.STORE_ADDRESS,
+        gstin: config.STORE_GSTIN ?? null,
+        state: config.STORE_STATE,
+      },
+      addedRatePercent: config.TAX_RATE_PERCENT,
+    }),
+    exports: new ExportsService(db, config.TAX_MODE),
     dashboard: new DashboardService(db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
     addresses: new AddressesService(db),
     images,

@@ -13,7 +13,7 @@ import {
 /** A repeatable sequence of numbers in [0, 1), so a failing cart can be found again. */
 function seeded(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 describe('GST rates', () => {
@@ -22,14 +22,23 @@ describe('GST rates', () => {
     expect(slabRate(262_500)).toBe(5);
     expect(slabRate(262_501)).toBe(18);
     expect(slabRate(250_000)).toBe(5);
-    expect(gstOf({ categorySlug: 'mens-fashion', unitPricePaise: 299_900 })).toEqual({ hsnCode: '6211', ratePercent: 18 });
-    expect(gstOf({ categorySlug: 'womens-fashion', unitPricePaise: 129_950 })).toEqual({ hsnCode: '6211', ratePercent: 5 });
+    expect(gstOf({ categorySlug: 'mens-fashion', unitPricePaise: 299_900 })).toEqual({
+      hsnCode: '6211',
+      ratePercent: 18,
+    });
+    expect(gstOf({ categorySlug: 'womens-fashion', unitPricePaise: 129_950 })).toEqual({
+      hsnCode: '6211',
+      ratePercent: 5,
+    });
     expect(gstOf({ categorySlug: 'footwear', unitPricePaise: 262_500 }).ratePercent).toBe(5);
     expect(gstOf({ categorySlug: 'footwear', unitPricePaise: 262_600 }).ratePercent).toBe(18);
   });
 
   it('tax accessories by their HSN code, and honour a rate the shop set', () => {
-    expect(gstOf({ categorySlug: 'accessories', unitPricePaise: 99_900 })).toEqual({ hsnCode: '4202', ratePercent: 18 });
+    expect(gstOf({ categorySlug: 'accessories', unitPricePaise: 99_900 })).toEqual({
+      hsnCode: '4202',
+      ratePercent: 18,
+    });
     expect(gstOf({ categorySlug: 'accessories', unitPricePaise: 99_900, hsnCode: '7117' }).ratePercent).toBe(3);
     expect(gstOf({ categorySlug: 'accessories', unitPricePaise: 99_900, hsnCode: '6214' }).ratePercent).toBe(5);
     expect(gstOf({ categorySlug: 'accessories', unitPricePaise: 99_900, hsnCode: '9102' }).ratePercent).toBe(18);

@@ -153,6 +153,50 @@ export function gstSplit(
   };
 }
 
+/** The two-digit GST code of each state and union territory, as a GSTIN begins and an invoice names the place of supply. */
+export const GST_STATE_CODES: Record<string, string> = {
+  'Jammu and Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  Sikkim: '11',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chhattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Lakshadweep: '31',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Puducherry: '34',
+  'Andaman and Nicobar Islands': '35',
+  Telangana: '36',
+  'Andhra Pradesh': '37',
+  Ladakh: '38',
+};
+
+/** 'Chhattisgarh (22)': a state as an invoice names it. */
+export const stateWithCode = (state: string) =>
+  GST_STATE_CODES[state] ? `${state} (${GST_STATE_CODES[state]})` : state;
+
 /** 2026-11-27 → '26-27': India's financial year runs from April to March (in India's time). */
 export function financialYear(at: Date): string {
   const india = new Date(at.getTime() + 330 * 60_000);

@@ -47,3 +47,5 @@ export * from './store.responses.js';
 export * from './dashboard.js';
 export * from './dashboard.admin-responses.js';
 export * from './gst.js';
+export * from './tax.js';
+export * from './tax.responses.js';

@@ -4,7 +4,6 @@ import {
   CANCELLABLE_STATUSES,
   indiaDayStart,
   ORDER_STATUS_LABELS,
-  orderTotals,
   PAYMENT_STATUS_LABELS,
   toRupees,
   type AdminOrder,
@@ -38,6 +37,8 @@ import { lineProblem } from '../cart/cart.service.js';
 import { imageFor } from '../catalogue/catalogue.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { PaymentDocuments } from '../tax/order-documents.js';
+import { TaxRules } from '../tax/tax-rules.js';
 import { newOrderMail, orderPlacedMail, orderStatusMail, type OrderMailSettings } from '../mail/order-mails.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -149,10 +150,16 @@ export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryLine[] | 
 }
 
 export class OrdersService {
+  private readonly tax: TaxRules;
+
   constructor(
     private readonly db: Db,
     private readonly settings: {
       taxRatePercent: number;
+      /** How tax is charged (TAX_MODE); TAX_RATE_PERCENT added on top when not given. */
+      tax?: TaxRules;
+      /** Invoices and credit notes, issued as orders are confirmed, paid, cancelled or returned. */
+      documents?: PaymentDocuments;
       changes: ChangeBus;
       coupons: CouponsService;
       mailer: Mailer;
@@ -160,7 +167,10 @@ export class OrdersService {
       upi: UpiPayee;
       upiPaymentWindowHours: number;
     },
-  ) {}
+  ) {
+    this.tax =
+      settings.tax ?? new TaxRules({ mode: 'added', addedRatePercent: settings.taxRatePercent, storeState: '' });
+  }
 
   /**
    * Places an order from the shopper's cart in one transaction: prices from the
@@ -226,12 +236,13 @@ export class OrdersService {
       const coupon = input.couponCode
         ? await this.settings.coupons.take(tx, userId, input.couponCode, subtotalPaise)
         : null;
-      const { discountPaise, taxPaise, totalPaise } = orderTotals(
-        subtotalPaise,
-        coupon?.valuePaise ?? 0,
-        this.settings.taxRatePercent,
-      );
       const a = input.shippingAddress;
+      const tax = this.tax.forOrder(
+        lines.map(({ line, product }) => ({ product, quantity: line.quantity })),
+        coupon?.valuePaise ?? 0,
+        a.state,
+      );
+      const { discountPaise, taxPaise, totalPaise } = tax;
       const [created] = await tx
         .insert(orders)
         .values({
@@ -247,6 +258,7 @@ export class OrdersService {
           taxPaise,
           shippingPaise: 0,
           totalPaise,
+          ...tax.order,
           totalItems: lines.reduce((n, { line }) => n + line.quantity, 0),
           shipFullName: a.fullName,
           shipPhone: a.phone,
@@ -292,7 +304,8 @@ export class OrdersService {
         .with(historyWrite, addressWrite, cartEmptied)
         .insert(orderItems)
         .values(
-          lines.map(({ line, product }) => ({
+          lines.map(({ line, product }, i) => ({
+            ...tax.lines[i],
             orderId: created!.id,
             productId: product.id,
             variantId: line.variantId,
@@ -541,6 +554,7 @@ export class OrdersService {
       })
       .where(eq(orders.id, row.id))
       .returning();
+    await this.keepDocuments(tx, row, status);
     if (giveBack) {
       // Back to the variant each item came from; the products' totals follow by trigger.
       const items = await tx
@@ -568,6 +582,23 @@ export class OrdersService {
     const order = await this.withDetails(tx, updated!);
     await this.tellShopper(tx, updated!, order);
     return order;
+  }
+
+  /**
+   * An order confirmed (or moved past it) is invoiced; an invoiced order cancelled or returned is
+   * credited in full, less what earlier credit notes credited (decision 028).
+   */
+  private async keepDocuments(tx: Tx, row: OrderRow, status: OrderStatus): Promise<void> {
+    const documents = this.settings.documents;
+    if (!documents) return;
+    if (isClosed(status) && !isClosed(row.status))
+      await documents.refunded(
+        tx,
+        row.id,
+        row.totalPaise,
+        status === 'RETURNED' ? 'Order returned' : 'Order cancelled',
+      );
+    else if (!isClosed(status) && status !== 'PENDING') await documents.paid(tx, row.id);
   }
 
   /**
@@ -720,6 +751,7 @@ export class OrdersService {
         .returning();
       if (paymentStatus === 'PAID' && row.status === 'PENDING')
         await this.changeStatus(tx, updated!, 'CONFIRMED', await actorOf(tx, adminId), storeNote('paymentReceived'));
+      else if (paymentStatus === 'PAID' && !isClosed(row.status)) await this.settings.documents?.paid(tx, row.id);
     });
     this.settings.mailer.kick();
     return this.getForAdmin(orderId);
