@@ -94,8 +94,18 @@ export class OrderDocuments implements PaymentDocuments {
       })
       .filter((l) => l.taxablePaise + l.taxPaise > 0);
     const intraState = row.igstPaise === 0;
-    const taxes = lines.map((l) => splitTax(l.taxPaise, intraState));
     const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
+    // The last credit takes what is left of each tax, so the credits add up to the invoice's figures exactly.
+    const taxes =
+      amount === leftPaise
+        ? [
+            {
+              cgstPaise: row.cgstPaise - sum(notes.map((n) => n.cgstPaise)),
+              sgstPaise: row.sgstPaise - sum(notes.map((n) => n.sgstPaise)),
+              igstPaise: row.igstPaise - sum(notes.map((n) => n.igstPaise)),
+            },
+          ]
+        : lines.map((l) => splitTax(l.taxPaise, intraState));
     const now = new Date();
     await tx.insert(creditNotes).values({
       number: await nextNumber(tx, 'CN', now),
