@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { bearer, registerShopper, signup } from './accounts.js';
 import type { Actors, Role } from './actors.js';
 import { ADDRESS, shoppingCatalogue } from './catalogue-fixtures.js';
+import { creditNotes } from '../db/schema.js';
 import { smallPng, uploadForm } from '../modules/uploads/test-pictures.js';
 
 /** Who may call a route, as the authorisation matrix expects it. */
@@ -72,6 +73,24 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
           id: number;
         }
       ).id;
+    },
+    /** An order of the role's with a credit note (written as a cancelled invoiced order's would be). */
+    async creditNote(role: Role): Promise<{ orderId: number; noteId: number }> {
+      const orderId = await ctx.order(role);
+      const [note] = await db
+        .insert(creditNotes)
+        .values({
+          number: `CN/TEST/${orderId}`,
+          orderId,
+          amountPaise: 39_900,
+          taxablePaise: 38_000,
+          cgstPaise: 950,
+          sgstPaise: 950,
+          lines: [],
+          reason: 'Order cancelled',
+        })
+        .returning({ id: creditNotes.id });
+      return { orderId, noteId: note!.id };
     },
     async address(role: Role): Promise<number> {
       await ctx.order(role);
@@ -332,6 +351,21 @@ export const ROUTES: Record<string, RouteEntry> = {
       payload: { reference: '412345678901' },
     }),
   },
+  'GET /api/orders/:id/documents': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}/documents` }),
+  },
+  'GET /api/orders/:id/invoice': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}/invoice` }),
+  },
+  'GET /api/orders/:id/credit-notes/:noteId': {
+    access: 'own',
+    call: async (ctx) => {
+      const { orderId, noteId } = await ctx.creditNote('shopper');
+      return { url: `/api/orders/${orderId}/credit-notes/${noteId}` };
+    },
+  },
   'GET /api/addresses': { access: 'user' },
   'DELETE /api/addresses/:id': {
     access: 'own',
@@ -384,6 +418,25 @@ export const ROUTES: Record<string, RouteEntry> = {
   'PUT /api/admin/orders/:id/payment-not-received': {
     access: 'admin',
     call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper', 'UPI')}/payment-not-received` }),
+  },
+  'GET /api/admin/orders/:id/documents': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/documents` }),
+  },
+  'GET /api/admin/orders/:id/invoice': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/invoice` }),
+  },
+  'GET /api/admin/orders/:id/credit-notes/:noteId': {
+    access: 'admin',
+    call: async (ctx) => {
+      const { orderId, noteId } = await ctx.creditNote('shopper');
+      return { url: `/api/admin/orders/${orderId}/credit-notes/${noteId}` };
+    },
+  },
+  'GET /api/admin/exports/:kind': {
+    access: 'admin',
+    call: () => ({ url: '/api/admin/exports/orders?from=2026-01-01&to=2026-12-31' }),
   },
   'GET /api/admin/dashboard': {
     access: 'admin',
