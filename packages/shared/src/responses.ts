@@ -14,6 +14,7 @@ import {
   referralStatsSchema,
 } from './referrals.responses.js';
 import { storeSettingsSchema } from './store.responses.js';
+import { orderDocumentsSchema } from './tax.responses.js';
 import { uploadAnswerSchema } from './uploads.responses.js';
 import { factorSchema, userSchema } from './users.responses.js';
 
@@ -46,6 +47,7 @@ export const answers = {
   order: envelopeSchema(orderSchema),
   orders: envelopeSchema(pagedSchema(orderSchema)),
   addresses: envelopeSchema(z.array(savedAddressSchema)),
+  orderDocuments: envelopeSchema(orderDocumentsSchema),
   upload: envelopeSchema(uploadAnswerSchema),
   adminProduct: envelopeSchema(adminProductSchema),
   adminProducts: envelopeSchema(adminPageSchema(adminProductSchema)),

@@ -100,6 +100,8 @@ export function toOrder(o: OrderRow, items: ItemRow[], history: HistoryLine[] | 
     upiLink: upi && awaitsUpi(o) ? upiPayLink({ ...upi, amountPaise: o.totalPaise, orderNumber: o.orderNumber }) : null,
     subtotal: toRupees(o.subtotalPaise),
     tax: toRupees(o.taxPaise),
+    taxMode: o.taxMode === 'gst' ? 'gst' : 'added',
+    taxIncluded: toRupees(o.cgstPaise + o.sgstPaise + o.igstPaise),
     shipping: toRupees(o.shippingPaise),
     discount: toRupees(o.discountPaise),
     totalAmount: toRupees(o.totalPaise),

@@ -1,6 +1,8 @@
 import { formatINR, type Order } from '@kuber/shared';
 import type { ReactNode } from 'react';
 import { useDates } from '#web/i18n/use-dates';
+import type { DocumentsScope } from '../api/get-order-documents';
+import { OrderDocumentsList } from './order-documents';
 import { OrderItems } from './order-items';
 import { OrderStatusChip } from './order-status-chip';
 import { ShippingAddressBlock } from './shipping-address-block';
@@ -25,10 +27,19 @@ interface OrderDetailsProps {
   aside?: ReactNode;
   /** The note's heading: the shopper reads 'Your note', the shop's owners 'Shopper's note'. */
   noteTitle?: string;
+  /** Whose routes the invoice and credit notes are fetched from: the shopper's own, or the admins'. */
+  documentsScope?: DocumentsScope;
 }
 
 /** The whole order: heading, items with prices, totals, address, payment, the note and the status history. */
-export function OrderDetails({ order, actions, paymentActions, aside, noteTitle }: OrderDetailsProps) {
+export function OrderDetails({
+  order,
+  actions,
+  paymentActions,
+  aside,
+  noteTitle,
+  documentsScope = 'shopper',
+}: OrderDetailsProps) {
   const t = useT();
   const dates = useDates();
   const row = 'flex items-baseline justify-between gap-4';
@@ -84,14 +95,22 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
                   {order.shipping > 0 ? formatINR(order.shipping) : t('totals.free')}
                 </dd>
               </div>
-              <div className={row}>
-                <dt>{t('orders.tax')}</dt>
-                <dd className="text-zinc-900">{formatINR(order.tax)}</dd>
-              </div>
+              {order.taxMode === 'gst' ? null : (
+                <div className={row}>
+                  <dt>{t('orders.tax')}</dt>
+                  <dd className="text-zinc-900">{formatINR(order.tax)}</dd>
+                </div>
+              )}
               <div className={`${row} border-t border-zinc-200 pt-2.5 text-base font-bold text-zinc-900`}>
                 <dt>{t('totals.total')}</dt>
                 <dd>{formatINR(order.totalAmount)}</dd>
               </div>
+              {order.taxMode === 'gst' && (
+                <div className={`${row} text-xs text-zinc-600`}>
+                  <dt>{t('totals.gstIncluded')}</dt>
+                  <dd>{formatINR(order.taxIncluded)}</dd>
+                </div>
+              )}
             </dl>
           </Panel>
           <Panel title={t('checkout.shippingAddress')}>
@@ -111,6 +130,7 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
               </p>
             )}
             {paymentActions}
+            <OrderDocumentsList order={order} scope={documentsScope} />
           </Panel>
         </div>
         {order.history && order.history.length > 0 && (
