@@ -133,7 +133,6 @@ export async function createServices(app: FastifyInstance, config: Config, datab
         gstin: config.STORE_GSTIN ?? null,
         state: config.STORE_STATE,
       },
-      addedRatePercent: config.TAX_RATE_PERCENT,
     }),
     exports: new ExportsService(db, config.TAX_MODE),
     dashboard: new DashboardService(db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD }),

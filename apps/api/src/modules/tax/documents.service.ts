@@ -22,7 +22,7 @@ const fileName = (kind: string, number: string) => `${kind}-${number.replace(/[^
 export class DocumentsService {
   constructor(
     private readonly db: Db,
-    private readonly settings: { seller: Seller; addedRatePercent: number },
+    private readonly settings: { seller: Seller },
   ) {}
 
   private async order(orderId: number, userId: number | null): Promise<OrderRow> {
@@ -69,7 +69,7 @@ export class DocumentsService {
     const o = await this.order(orderId, userId);
     if (!DocumentsService.hasInvoice(o))
       throw notFound('This order has no invoice yet: it is issued when the order is confirmed or paid');
-    const pdf = await invoicePdf(this.settings.seller, o, await this.items(orderId), this.settings.addedRatePercent);
+    const pdf = await invoicePdf(this.settings.seller, o, await this.items(orderId));
     return { filename: fileName('invoice', o.invoiceNumber ?? o.orderNumber), pdf };
   }
 

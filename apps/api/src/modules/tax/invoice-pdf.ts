@@ -98,6 +98,12 @@ const itemName = (i: ItemRow) =>
     .filter(Boolean)
     .join(', ');
 
+/** The rate an `added` order was taxed at, from its own figures: the setting may have changed since. */
+const addedRate = (o: OrderRow) => {
+  const taxable = o.subtotalPaise - o.discountPaise;
+  return taxable > 0 ? Math.round((o.taxPaise / taxable) * 10_000) / 100 : 0;
+};
+
 const MARGIN = 40;
 const PAGE_WIDTH = 595.28; // A4
 const INNER = PAGE_WIDTH - 2 * MARGIN;
@@ -271,7 +277,7 @@ function render(draw: (doc: Doc) => void, title: string): Promise<Buffer> {
  * value, rate and tax. In `added` mode the invoice as the store has always made it, the tax
  * added at its rate on the subtotal.
  */
-export function invoicePdf(seller: Seller, o: OrderRow, items: ItemRow[], addedRatePercent: number): Promise<Buffer> {
+export function invoicePdf(seller: Seller, o: OrderRow, items: ItemRow[]): Promise<Buffer> {
   const gst = o.taxMode === 'gst';
   const title = gst ? 'Tax Invoice' : 'Invoice';
   return render(
@@ -313,7 +319,7 @@ export function invoicePdf(seller: Seller, o: OrderRow, items: ItemRow[], addedR
           [
             ['Subtotal', rupees(o.subtotalPaise)],
             ...(o.discountPaise > 0 ? ([['Coupon', `-${rupees(o.discountPaise)}`]] as [string, string][]) : []),
-            [`Tax (${addedRatePercent}%)`, rupees(o.taxPaise)],
+            [`Tax (${addedRate(o)}%)`, rupees(o.taxPaise)],
             ['Shipping', o.shippingPaise ? rupees(o.shippingPaise) : 'Free'],
             ['Total', rupees(o.totalPaise), true],
           ],
