@@ -14,6 +14,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
+/** A second store on the next port charges GST (TAX_MODE=gst), for e2e/gst.spec.ts. */
+const GST_PORT = PORT + 1;
 
 function isExecutable(file: string): boolean {
   try {
@@ -58,17 +60,24 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
  * runner (which starts the web server) prepares the folders, the workers
  * inherit their paths through the environment.
  */
-function prepareRun(): { dataDir: string; webDist: string } {
-  if (process.env.E2E_DATA_DIR && process.env.E2E_WEB_DIST) {
-    return { dataDir: process.env.E2E_DATA_DIR, webDist: process.env.E2E_WEB_DIST };
+function prepareRun(): { dataDir: string; gstDataDir: string; webDist: string } {
+  if (process.env.E2E_DATA_DIR && process.env.E2E_GST_DATA_DIR && process.env.E2E_WEB_DIST) {
+    return {
+      dataDir: process.env.E2E_DATA_DIR,
+      gstDataDir: process.env.E2E_GST_DATA_DIR,
+      webDist: process.env.E2E_WEB_DIST,
+    };
   }
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'kuber-e2e-'));
   // The web server is stopped before the runner exits, so the folder is no longer in use then.
   process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
   const dataDir = path.join(runDir, 'data');
-  mkdirSync(dataDir);
+  const gstDataDir = path.join(runDir, 'data-gst');
   const drawn = process.env.DRAWN_DEMO_PICTURES;
-  if (drawn) cpSync(drawn, path.join(dataDir, 'uploads/demo'), { recursive: true });
+  for (const dir of [dataDir, gstDataDir]) {
+    mkdirSync(dir);
+    if (drawn) cpSync(drawn, path.join(dir, 'uploads/demo'), { recursive: true });
+  }
   const built = path.join(ROOT, 'apps/web/dist');
   let webDist = process.env.WEB_DIST ?? built;
   // Without a build the server fails to start and says which index.html it misses (npm run test:e2e builds first).
@@ -77,8 +86,9 @@ function prepareRun(): { dataDir: string; webDist: string } {
     cpSync(built, webDist, { recursive: true });
   }
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_GST_DATA_DIR = gstDataDir;
   process.env.E2E_WEB_DIST = webDist;
-  return { dataDir, webDist };
+  return { dataDir, gstDataDir, webDist };
 }
 
 const run = prepareRun();
@@ -132,32 +142,57 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    // The compiled server, as `npm start` runs it; compiling first keeps it in step with the source.
-    command: 'node apps/api/build.mjs --quiet && node apps/api/dist/server.js',
-    // A demo picture: the fresh store draws them after it answers, and sends one once all are drawn.
-    url: `${BASE_URL}/uploads/demo/category-footwear.webp`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST,
-      DATA_DIR: run.dataDir,
-      WEB_DIST: run.webDist,
-      // Development mode mounts the /api/dev helpers the account tests read (the reset-mail outbox).
-      NODE_ENV: 'development',
-      // The demo admin the account tests log in as (admin@kuberfashion.com, phone 1234567890).
-      DEMO_ADMIN_PASSWORD: 'Admin@12345',
-      // Every test signs in from the same address; the per-address limit is tested in the API tests.
-      AUTH_RATE_LIMIT: '1000',
-      // A grievance officer of the test's own, to show the legal pages read the store settings.
-      STORE_GRIEVANCE_OFFICER: 'Ms. Priya Nair',
-      // The shop's UPI payee, so checkout offers Pay by UPI (e2e/upi.spec.ts); a test ID, never a real account.
-      STORE_UPI_ID: 'kuberfashion.test@okicici',
-      STORE_UPI_NAME: 'Kuber Fashion',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The compiled server, as `npm start` runs it; compiling first keeps it in step with the source.
+      command: 'node apps/api/build.mjs --quiet && node apps/api/dist/server.js',
+      // A demo picture: the fresh store draws them after it answers, and sends one once all are drawn.
+      url: `${BASE_URL}/uploads/demo/category-footwear.webp`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST,
+        DATA_DIR: run.dataDir,
+        WEB_DIST: run.webDist,
+        // Development mode mounts the /api/dev helpers the account tests read (the reset-mail outbox).
+        NODE_ENV: 'development',
+        // The demo admin the account tests log in as (admin@kuberfashion.com, phone 1234567890).
+        DEMO_ADMIN_PASSWORD: 'Admin@12345',
+        // Every test signs in from the same address; the per-address limit is tested in the API tests.
+        AUTH_RATE_LIMIT: '1000',
+        // A grievance officer of the test's own, to show the legal pages read the store settings.
+        STORE_GRIEVANCE_OFFICER: 'Ms. Priya Nair',
+        // The shop's UPI payee, so checkout offers Pay by UPI (e2e/upi.spec.ts); a test ID, never a real account.
+        STORE_UPI_ID: 'kuberfashion.test@okicici',
+        STORE_UPI_NAME: 'Kuber Fashion',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      // The same compiled server, started once the first has built it, charging GST on its own data.
+      command: 'node apps/api/dist/server.js',
+      url: `http://${HOST}:${GST_PORT}/uploads/demo/category-footwear.webp`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(GST_PORT),
+        HOST,
+        DATA_DIR: run.gstDataDir,
+        WEB_DIST: run.webDist,
+        NODE_ENV: 'development',
+        DEMO_ADMIN_PASSWORD: 'Admin@12345',
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        TAX_MODE: 'gst',
+        STORE_GSTIN: '22AAAAA0000A1Z5',
+        STORE_LEGAL_NAME: 'Kuber Fashion Private Limited',
+        STORE_STATE: 'Chhattisgarh',
+      },
+    },
+  ],
 });
