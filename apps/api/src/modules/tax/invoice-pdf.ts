@@ -66,8 +66,14 @@ interface CellOptions {
   size?: number;
 }
 
-/** Writes a text at (x, y) in its scripts' fonts; a text of one script wraps within the width. Answers its height. */
+/** Writes a text at (x, y) in its scripts' fonts, line by line; a line of one script wraps within the width. Answers its height. */
 function cell(doc: Doc, text: string, x: number, y: number, o: CellOptions): number {
+  let height = 0;
+  for (const line of text.split('\n')) height += cellLine(doc, line, x, y + height, o);
+  return height;
+}
+
+function cellLine(doc: Doc, text: string, x: number, y: number, o: CellOptions): number {
   doc.fontSize(o.size ?? 9);
   const runs = runsOf(text);
   if (runs.length <= 1) {
@@ -93,10 +99,10 @@ const rate = (r: number | null) => `${r ?? 0}%`;
 const indiaDate = (d: Date) =>
   d.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
 
+/** The item as the order named it, its size and colour, and its Hindi name on a line of its own. */
 const itemName = (i: ItemRow) =>
-  [i.productNameHi ? `${i.productName} (${i.productNameHi})` : i.productName, i.size && `Size ${i.size}`, i.color]
-    .filter(Boolean)
-    .join(', ');
+  [i.productName, i.size && `Size ${i.size}`, i.color].filter(Boolean).join(', ') +
+  (i.productNameHi ? `\n${i.productNameHi}` : '');
 
 /** The rate an `added` order was taxed at, from its own figures: the setting may have changed since. */
 const addedRate = (o: OrderRow) => {
