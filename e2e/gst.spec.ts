@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { adminHeaders, logInAsAdmin, logInByPhone, registerShopper, type Shopper } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { savePdfPicture } from './support/pdf';
@@ -50,11 +51,13 @@ test.describe('A shop that charges GST', () => {
     const cartTotals = main(page);
     await expect(cartTotals.getByText('Includes GST').first()).toBeVisible();
     await expect(cartTotals.getByText(/^Tax \(/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     await shootAtWidths(page, 'gst-cart', testInfo, [...WIDTHS], fromTop(page));
 
     await page.goto('/checkout');
     await expect(main(page).getByText('Includes GST').first()).toBeVisible();
     await expect(main(page).getByText(/^Tax \(/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     await shootAtWidths(page, 'gst-checkout', testInfo, [...WIDTHS], fromTop(page));
 
     // The order is placed from the same cart, across states (IGST), and the shop confirms it.
@@ -85,6 +88,7 @@ test.describe('A shop that charges GST', () => {
     const button = payment.getByRole('button', { name: /Download invoice \(PDF\)/ });
     await expect(button).toContainText(/INV\/\d{2}-\d{2}\/\d{6}/);
     await expect(main(page).getByRole('region', { name: 'Price Details' })).toContainText('Includes GST');
+    await expectNoSeriousA11yViolations(page);
     await shootAtWidths(page, 'gst-order', testInfo, [...WIDTHS], fromTop(page));
     const download = page.waitForEvent('download');
     await button.click();
@@ -101,6 +105,7 @@ test.describe('A shop that charges GST', () => {
     const panel = page.getByRole('region', { name: 'Exports for your accountant' });
     for (const name of ['Orders (line by line)', 'Payments and refunds', 'Sales register', 'GST summary (B2C)'])
       await expect(panel.getByRole('button', { name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await shootAtWidths(page, 'admin-exports-gst', testInfo, [...WIDTHS], {
       prepare: () => panel.scrollIntoViewIfNeeded(),
       fullPage: false,

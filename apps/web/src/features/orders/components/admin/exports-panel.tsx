@@ -41,31 +41,33 @@ export function ExportsPanel({ taxMode }: { taxMode: TaxMode | undefined }) {
         {taxMode === 'gst' ? ': invoices and credit notes by the day they were issued.' : '.'}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <div className="w-40">
-          <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-semibold text-zinc-600">
-            From
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className={input}
-            value={from}
-            max={to}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </div>
-        <div className="w-40">
-          <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-semibold text-zinc-600">
-            To
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={input}
-            value={to}
-            min={from}
-            onChange={(e) => setTo(e.target.value)}
-          />
+        <div className="flex w-full gap-3 sm:w-auto">
+          <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
+            <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-semibold text-zinc-600">
+              From
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              className={input}
+              value={from}
+              max={to}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+          </div>
+          <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
+            <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-semibold text-zinc-600">
+              To
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              className={input}
+              value={to}
+              min={from}
+              onChange={(e) => setTo(e.target.value)}
+            />
+          </div>
         </div>
         {EXPORTS.filter((e) => !e.gstOnly || taxMode === 'gst').map((e) => (
           <Button
