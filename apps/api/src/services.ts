@@ -86,7 +86,17 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     addedRatePercent: config.TAX_RATE_PERCENT,
     storeState: config.STORE_STATE,
   });
-  const documents = new OrderDocuments();
+  const documentFiles = new DocumentsService(db, {
+    seller: {
+      name: config.STORE_NAME,
+      legalName: config.STORE_LEGAL_NAME,
+      address: config.STORE_ADDRESS,
+      gstin: config.STORE_GSTIN ?? null,
+      state: config.STORE_STATE,
+    },
+  });
+  mailer.attachWith((a) => documentFiles.attachment(a));
+  const documents = new OrderDocuments({ mailer, storeName: config.STORE_NAME });
   const orders = new OrdersService(db, {
     taxRatePercent: config.TAX_RATE_PERCENT,
     tax,
@@ -125,15 +135,7 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     orders,
     tax,
     documents,
-    documentFiles: new DocumentsService(db, {
-      seller: {
-        name: config.STORE_NAME,
-        legalName: config.STORE_LEGAL_NAME,
-        address: config.STORE_ADDRESS,
-        gstin: config.STORE_GSTIN ?? null,
-        state: config.STORE_STATE,
-      },
-    }),
+    documentFiles,
     exports: new ExportsService(db, config.TAX_MODE),
     dashboard: new DashboardService(db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
     addresses: new AddressesService(db),

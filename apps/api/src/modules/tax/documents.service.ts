@@ -3,6 +3,7 @@ import { toRupees, type OrderDocuments } from '@kuber/shared';
 import type { Db } from '#api/db/client.js';
 import { creditNotes, orderItems, orders } from '#api/db/schema.js';
 import { notFound } from '#api/lib/errors.js';
+import type { MailAttachment, MailFile } from '../mail/mailer.js';
 import { creditNotePdf, invoicePdf, type Seller } from './invoice-pdf.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -71,6 +72,15 @@ export class DocumentsService {
       throw notFound('This order has no invoice yet: it is issued when the order is confirmed or paid');
     const pdf = await invoicePdf(this.settings.seller, o, await this.items(orderId));
     return { filename: fileName('invoice', o.invoiceNumber ?? o.orderNumber), pdf };
+  }
+
+  /** A document a mail carries, made as the mail is sent. */
+  async attachment(a: MailAttachment): Promise<MailFile> {
+    const file =
+      a.kind === 'invoice'
+        ? await this.invoice(a.orderId, null)
+        : await this.creditNote(a.orderId, a.creditNoteId!, null);
+    return { filename: file.filename, content: file.pdf };
   }
 
   async creditNote(orderId: number, noteId: number, userId: number | null): Promise<PdfFile> {

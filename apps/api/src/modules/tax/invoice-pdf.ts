@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { formatIndianNumber, formatINR, stateWithCode, toRupees } from '@kuber/shared';
 import type { creditNotes, orderItems, orders } from '#api/db/schema.js';
@@ -23,13 +25,66 @@ export interface Seller {
  */
 const require = createRequire(import.meta.url);
 const fontFile = (subset: 'latin' | 'devanagari', weight: 400 | 700) =>
-  require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`);
-const FONTS = {
-  latin: fontFile('latin', 400),
-  latinBold: fontFile('latin', 700),
-  deva: fontFile('devanagari', 400),
-  devaBold: fontFile('devanagari', 700),
+  sfntOfWoff(
+    readFileSync(
+      require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`),
+    ),
+  );
+
+/**
+ * A WOFF font's plain TrueType file (WOFF 1.0: the same tables, each deflated). fontkit reads a
+ * WOFF's tables by inflating them again at every read, in JavaScript, which took nearly all of an
+ * invoice's time; inflated once here by zlib, the font is read as the TrueType file it holds.
+ */
+export function sfntOfWoff(woff: Buffer): Buffer {
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const at = 44 + i * 20;
+    const [offset, compLength, origLength] = [
+      woff.readUInt32BE(at + 4),
+      woff.readUInt32BE(at + 8),
+      woff.readUInt32BE(at + 12),
+    ];
+    const stored = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength < origLength ? inflateSync(stored) : stored,
+    };
+  });
+  const power = 2 ** Math.floor(Math.log2(count));
+  const head = Buffer.alloc(12 + 16 * count);
+  head.writeUInt32BE(woff.readUInt32BE(4), 0); // the flavour: TrueType or CFF
+  head.writeUInt16BE(count, 4);
+  head.writeUInt16BE(power * 16, 6);
+  head.writeUInt16BE(Math.log2(power), 8);
+  head.writeUInt16BE(count * 16 - power * 16, 10);
+  const bodies: Buffer[] = [];
+  let offset = head.length;
+  tables.forEach((t, i) => {
+    t.tag.copy(head, 12 + i * 16);
+    head.writeUInt32BE(t.checksum, 12 + i * 16 + 4);
+    head.writeUInt32BE(offset, 12 + i * 16 + 8);
+    head.writeUInt32BE(t.data.length, 12 + i * 16 + 12);
+    const padded = Buffer.alloc(Math.ceil(t.data.length / 4) * 4);
+    t.data.copy(padded);
+    bodies.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat([head, ...bodies]);
+}
+/** The fonts are read once, by the fontkit that pdfkit itself loads (pdfkit takes a font it made), for every document. */
+const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
+  create(data: Buffer): PDFKit.Mixins.PDFFontSource;
 };
+let fonts: Record<'latin' | 'latinBold' | 'deva' | 'devaBold', PDFKit.Mixins.PDFFontSource> | undefined;
+const loadFonts = () =>
+  (fonts ??= {
+    latin: fontkit.create(fontFile('latin', 400)),
+    latinBold: fontkit.create(fontFile('latin', 700)),
+    deva: fontkit.create(fontFile('devanagari', 400)),
+    devaBold: fontkit.create(fontFile('devanagari', 700)),
+  });
 /** The code points drawn from the Devanagari file (Fontsource's unicode.json): its letters and signs, and the rupee sign. */
 const DEVANAGARI_RANGES: [number, number][] = [
   [0x0900, 0x097f],
@@ -265,7 +320,7 @@ function gstTotals(
 
 function render(draw: (doc: Doc) => void, title: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title }, bufferPages: false });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, font] of Object.entries(loadFonts())) doc.registerFont(name, font);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

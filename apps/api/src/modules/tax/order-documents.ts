@@ -1,7 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { documentNumber, financialYear, spreadPaise, splitInclusive, splitTax } from '@kuber/shared';
 import type { Tx } from '#api/db/client.js';
-import { creditNotes, documentSeries, orderItems, orders } from '#api/db/schema.js';
+import { creditNotes, documentSeries, orderItems, orders, users } from '#api/db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+
+type OrderRow = typeof orders.$inferSelect;
 
 /**
  * What the money's movements ask of the shop's documents, inside the transaction that moves it:
@@ -32,21 +35,69 @@ async function nextNumber(tx: Tx, series: 'INV' | 'CN', at: Date): Promise<strin
   return documentNumber(series, year, row!.n);
 }
 
+/** What the shopper is told when a document is issued: the mail carries it as a PDF. */
+export interface DocumentMails {
+  mailer: Mailer;
+  storeName: string;
+}
+
+const WORDS = {
+  en: {
+    invoice: (store: string, order: string, n: string) => [
+      `${store}: invoice ${n} for order ${order}`,
+      `Your tax invoice ${n} for order ${order} is attached as a PDF. You can also download it from the order's page.`,
+    ],
+    creditNote: (store: string, order: string, n: string) => [
+      `${store}: credit note ${n} for order ${order}`,
+      `Credit note ${n} for order ${order} is attached as a PDF. You can also download it from the order's page.`,
+    ],
+  },
+  hi: {
+    invoice: (store: string, order: string, n: string) => [
+      `${store}: ऑर्डर ${order} का बिल ${n}`,
+      `ऑर्डर ${order} का टैक्स बिल ${n} इस मेल के साथ PDF में है। इसे ऑर्डर के पेज से भी डाउनलोड कर सकते हैं।`,
+    ],
+    creditNote: (store: string, order: string, n: string) => [
+      `${store}: ऑर्डर ${order} का क्रेडिट नोट ${n}`,
+      `ऑर्डर ${order} का क्रेडिट नोट ${n} इस मेल के साथ PDF में है। इसे ऑर्डर के पेज से भी डाउनलोड कर सकते हैं।`,
+    ],
+  },
+};
+
 /** Invoices and credit notes of orders placed in `gst` mode (decision 028); an `added` order's invoice needs no number. */
 export class OrderDocuments implements PaymentDocuments {
+  constructor(private readonly mails?: DocumentMails) {}
+
+  /** The shopper's mail carrying a document just issued, in the language they ordered in (none for a deleted account's order). */
+  private async tell(tx: Tx, row: OrderRow, kind: 'invoice' | 'creditNote', number: string, creditNoteId?: number) {
+    if (!this.mails || row.userId == null) return;
+    const [owner] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, row.userId));
+    if (!owner || owner.deletedAt) return;
+    const [subject, body] = WORDS[row.locale === 'hi' ? 'hi' : 'en'][kind](
+      this.mails.storeName,
+      row.orderNumber,
+      number,
+    );
+    await this.mails.mailer.enqueue(tx, {
+      to: row.userEmail,
+      subject: subject!,
+      body: body!,
+      attachments: [
+        kind === 'invoice'
+          ? { kind: 'invoice', orderId: row.id }
+          : { kind: 'credit-note', orderId: row.id, creditNoteId: creditNoteId! },
+      ],
+    });
+  }
+
   /** Issues the order's invoice, unless it has one or was placed in `added` mode. */
   async paid(tx: Tx, orderId: number): Promise<void> {
-    const [row] = await tx
-      .select({ taxMode: orders.taxMode, invoiceNumber: orders.invoiceNumber })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!row || row.taxMode !== 'gst' || row.invoiceNumber) return;
     const now = new Date();
-    await tx
-      .update(orders)
-      .set({ invoiceNumber: await nextNumber(tx, 'INV', now), invoiceIssuedAt: now })
-      .where(eq(orders.id, orderId));
+    const number = await nextNumber(tx, 'INV', now);
+    await tx.update(orders).set({ invoiceNumber: number, invoiceIssuedAt: now }).where(eq(orders.id, orderId));
+    await this.tell(tx, row, 'invoice', number);
   }
 
   /**
@@ -107,17 +158,22 @@ export class OrderDocuments implements PaymentDocuments {
           ]
         : lines.map((l) => splitTax(l.taxPaise, intraState));
     const now = new Date();
-    await tx.insert(creditNotes).values({
-      number: await nextNumber(tx, 'CN', now),
-      orderId,
-      amountPaise: amount,
-      taxablePaise: sum(lines.map((l) => l.taxablePaise)),
-      cgstPaise: sum(taxes.map((t) => t.cgstPaise)),
-      sgstPaise: sum(taxes.map((t) => t.sgstPaise)),
-      igstPaise: sum(taxes.map((t) => t.igstPaise)),
-      lines,
-      reason,
-      issuedAt: now,
-    });
+    const number = await nextNumber(tx, 'CN', now);
+    const [note] = await tx
+      .insert(creditNotes)
+      .values({
+        number,
+        orderId,
+        amountPaise: amount,
+        taxablePaise: sum(lines.map((l) => l.taxablePaise)),
+        cgstPaise: sum(taxes.map((t) => t.cgstPaise)),
+        sgstPaise: sum(taxes.map((t) => t.sgstPaise)),
+        igstPaise: sum(taxes.map((t) => t.igstPaise)),
+        lines,
+        reason,
+        issuedAt: now,
+      })
+      .returning({ id: creditNotes.id });
+    await this.tell(tx, row, 'creditNote', number, note!.id);
   }
 }

@@ -9,11 +9,13 @@ import {
   type Session,
 } from '@kuber/shared';
 import type { CartSummary } from '@kuber/shared';
-import { creditNotes, orderItems, orders as ordersTable, payments } from '#api/db/schema.js';
+import { creditNotes, orderItems, orders as ordersTable, outbox, payments } from '#api/db/schema.js';
 import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { pdfText } from '#api/test/pdf-text.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
+import { Mailer, type MailFile } from '../mail/mailer.js';
+import { DocumentsService } from './documents.service.js';
 import { OrderDocuments as Documents } from './order-documents.js';
 
 /**
@@ -174,6 +176,39 @@ describe('Invoices', () => {
     const admins = await t.as(admin).get(`/api/admin/orders/${order.id}/invoice`);
     expect(admins.status).toBe(200);
     expect(pdfText(admins.bytes)).toContain(number);
+  });
+});
+
+describe('The shopper’s mail', () => {
+  it('carries the invoice as a PDF once it is issued, in the language they ordered in', async () => {
+    const { session, body } = await registerShopper(t.app);
+    const order = await placeOrder(session);
+    await confirm(order.id);
+    const number = (await row(order.id)).invoiceNumber!;
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, body.email));
+    const mail = mails.find((m) => m.subject.includes(number))!;
+    expect(mail.attachments).toEqual([{ kind: 'invoice', orderId: order.id }]);
+
+    // Sent as the store sends it: the PDF is made at the send, from the order as it is.
+    const sent: { files: MailFile[] }[] = [];
+    const mailer = new Mailer(t.database.db, { send: async (_m, files = []) => void sent.push({ files }) }, t.app.log);
+    const files = new DocumentsService(t.database.db, {
+      seller: {
+        name: 'Kuber Fashion',
+        legalName: 'Kuber Fashion',
+        address: 'Bilaspur',
+        gstin: GST.STORE_GSTIN,
+        state: 'Chhattisgarh',
+      },
+    });
+    mailer.attachWith((a) => files.attachment(a));
+    await t.database.db
+      .insert(outbox)
+      .values({ to: mail.to, subject: mail.subject, body: mail.body, attachments: mail.attachments });
+    await mailer.flush();
+    const file = sent.find((s) => s.files.length)!.files[0]!;
+    expect(file.filename).toBe(`invoice-${number.replaceAll('/', '-')}.pdf`);
+    expect(pdfText(file.content)).toContain(number);
   });
 });
 
