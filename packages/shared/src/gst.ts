@@ -9,6 +9,9 @@
 export const TAX_MODES = ['added', 'gst'] as const;
 export type TaxMode = (typeof TAX_MODES)[number];
 
+/** The rates GST has (per cent); a product's own rate is one of them. */
+export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
+
 /** Apparel and footwear are taxed at the lower rate up to this value a piece, GST excluded. */
 export const GST_SLAB_PAISE = 250_000;
 export const GST_LOWER_RATE = 5;

@@ -100,6 +100,38 @@ describe('GST mode', () => {
     expect(o.cgstPaise - o.sgstPaise).toBeLessThanOrEqual(2);
   });
 
+  it('charges a product at the HSN code and rate the admin set for it', async () => {
+    const product = {
+      name: 'Silver Jhumka',
+      categorySlug: 'accessories',
+      price: 1499,
+      variants: [{ stockQuantity: 10 }],
+    };
+    const refused = await t
+      .as(admin)
+      .post('/api/admin/products', { ...product, hsnCode: 'earring', gstRatePercent: 7 });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body.errors)).toContain('An HSN code has 4, 6 or 8 digits');
+    expect(JSON.stringify(refused.body.errors)).toContain('The GST rate must be one of');
+    const made = await t
+      .as(admin)
+      .post<{ id: number; hsnCode: string; gstRatePercent: number }>('/api/admin/products', {
+        ...product,
+        hsnCode: '7117',
+        gstRatePercent: 3,
+      });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data).toMatchObject({ hsnCode: '7117', gstRatePercent: 3 });
+    const { session } = await registerShopper(t.app);
+    await t.as(session).post('/api/cart/add', { productId: made.body.data.id, quantity: 1 });
+    const order = await t
+      .as(session)
+      .post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' });
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.body.data.id));
+    // ₹1,499 at 3%: ₹1,455.34 and ₹43.66 of GST.
+    expect(line).toMatchObject({ hsnCode: '7117', gstRatePercent: 3, taxablePaise: 145_534, taxPaise: 4_366 });
+  });
+
   it('charges IGST for a delivery to another state', async () => {
     const { session } = await registerShopper(t.app);
     const order = await placeOrder(session, 'Maharashtra');
