@@ -28,7 +28,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('adds tax by default, and charges GST only with the shop's GSTIN and a state of India', () => {
+  it('adds tax by default, and charges GST only with the shop’s GSTIN and a state of India', () => {
     expect(loadConfig({})).toMatchObject({ TAX_MODE: 'added', TAX_RATE_PERCENT: 8, STORE_STATE: 'Chhattisgarh' });
     expect(() => loadConfig({ TAX_MODE: 'gst' })).toThrow(/STORE_GSTIN is required with TAX_MODE=gst/);
     expect(loadConfig({ TAX_MODE: 'gst', STORE_GSTIN: '22aaaaa0000a1z5', STORE_STATE: 'Karnataka' })).toMatchObject({
