@@ -85,9 +85,13 @@ describe('GST mode', () => {
   });
 
   it('charges what the prices say and keeps the tax inside each line: CGST and SGST within the state', async () => {
-    const { session } = await registerShopper(t.app);
+    const { session, body } = await registerShopper(t.app);
     const order = await placeOrder(session);
-    expect(order).toMatchObject({ subtotal: 5598, tax: 0, totalAmount: 5598 });
+    expect(order).toMatchObject({ subtotal: 5598, tax: 0, totalAmount: 5598, taxMode: 'gst', taxIncluded: 581.23 });
+    // The order mail says what the total includes, and adds no tax line.
+    const [placedMail] = await t.database.db.select().from(outbox).where(eq(outbox.to, body.email));
+    expect(placedMail!.body).toContain('Total: ₹5,598\nIncludes GST: ₹581.23');
+    expect(placedMail!.body).not.toContain('Tax:');
     const o = await row(order.id);
     expect(o).toMatchObject({ taxMode: 'gst', placeOfSupply: 'Chhattisgarh', igstPaise: 0, invoiceNumber: null });
     const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
