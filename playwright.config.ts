@@ -24,6 +24,8 @@ const RAZORPAY = {
   RAZORPAY_KEY_SECRET: 'e2e-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'e2e-webhook-secret',
 };
+/** A second store on the next port charges GST (TAX_MODE=gst), for e2e/gst.spec.ts. */
+const GST_PORT = PORT + 1;
 
 function isExecutable(file: string): boolean {
   try {
@@ -68,17 +70,24 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
  * runner (which starts the web server) prepares the folders, the workers
  * inherit their paths through the environment.
  */
-function prepareRun(): { dataDir: string; webDist: string } {
-  if (process.env.E2E_DATA_DIR && process.env.E2E_WEB_DIST) {
-    return { dataDir: process.env.E2E_DATA_DIR, webDist: process.env.E2E_WEB_DIST };
+function prepareRun(): { dataDir: string; gstDataDir: string; webDist: string } {
+  if (process.env.E2E_DATA_DIR && process.env.E2E_GST_DATA_DIR && process.env.E2E_WEB_DIST) {
+    return {
+      dataDir: process.env.E2E_DATA_DIR,
+      gstDataDir: process.env.E2E_GST_DATA_DIR,
+      webDist: process.env.E2E_WEB_DIST,
+    };
   }
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'kuber-e2e-'));
   // The web server is stopped before the runner exits, so the folder is no longer in use then.
   process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
   const dataDir = path.join(runDir, 'data');
-  mkdirSync(dataDir);
+  const gstDataDir = path.join(runDir, 'data-gst');
   const drawn = process.env.DRAWN_DEMO_PICTURES;
-  if (drawn) cpSync(drawn, path.join(dataDir, 'uploads/demo'), { recursive: true });
+  for (const dir of [dataDir, gstDataDir]) {
+    mkdirSync(dir);
+    if (drawn) cpSync(drawn, path.join(dir, 'uploads/demo'), { recursive: true });
+  }
   const built = path.join(ROOT, 'apps/web/dist');
   let webDist = process.env.WEB_DIST ?? built;
   // Without a build the server fails to start and says which index.html it misses (npm run test:e2e builds first).
@@ -87,8 +96,9 @@ function prepareRun(): { dataDir: string; webDist: string } {
     cpSync(built, webDist, { recursive: true });
   }
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_GST_DATA_DIR = gstDataDir;
   process.env.E2E_WEB_DIST = webDist;
-  return { dataDir, webDist };
+  return { dataDir, gstDataDir, webDist };
 }
 
 const run = prepareRun();
@@ -199,6 +209,29 @@ export default defineConfig({
         ...RAZORPAY,
         RAZORPAY_API_URL: STAND_IN_URL,
         LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // The same compiled server, started once the first has built it, charging GST on its own data.
+      command: 'node apps/api/dist/server.js',
+      url: `http://${HOST}:${GST_PORT}/uploads/demo/category-footwear.webp`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(GST_PORT),
+        HOST,
+        DATA_DIR: run.gstDataDir,
+        WEB_DIST: run.webDist,
+        NODE_ENV: 'development',
+        DEMO_ADMIN_PASSWORD: 'Admin@12345',
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        TAX_MODE: 'gst',
+        STORE_GSTIN: '22AAAAA0000A1Z5',
+        STORE_LEGAL_NAME: 'Kuber Fashion Private Limited',
+        STORE_STATE: 'Chhattisgarh',
       },
     },
   ],

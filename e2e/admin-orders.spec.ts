@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logInAsAdmin, logInByPhone, registerShopper } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { placeOrder } from './support/orders';
+import { savePdfPicture } from './support/pdf';
 import { shoot, WIDTHS } from './support/screenshots';
 import { isPhone, main } from './support/store';
 
@@ -92,7 +93,7 @@ test.describe('Admin orders', () => {
     await theirs.close();
   });
 
-  test('cancelling from the list asks first; the order page records payment and prints an invoice', async ({
+  test('cancelling from the list asks first; the order page records payment, saves the invoice and prints a packing slip', async ({
     adminPage: page,
     request,
   }, testInfo) => {
@@ -125,19 +126,24 @@ test.describe('Admin orders', () => {
       'Payment received',
     );
 
-    // Printing opens the browser's dialog on the invoice alone; here the dialog is a no-op.
+    // The invoice is the store's PDF (decision 028), saved from the payment panel.
+    const download = page.waitForEvent('download');
+    await payment.getByRole('button', { name: 'Download invoice (PDF)' }).click();
+    const invoice = await download;
+    expect(invoice.suggestedFilename()).toBe(`invoice-${toPay.orderNumber}.pdf`);
+    if (!isPhone(testInfo)) await savePdfPicture(invoice, 'invoice-added-mode', testInfo);
+
+    // Printing opens the browser's dialog on the packing slip alone; here the dialog is a no-op.
     await page.evaluate(() => (window.print = () => undefined));
-    await page.getByRole('button', { name: 'Print Invoice' }).click();
-    const invoice = page.getByRole('article', { name: 'Invoice', includeHidden: true });
-    await expect(invoice).toContainText('Kuber Fashion');
-    await expect(invoice).toContainText(toPay.orderNumber);
-    await expect(invoice).toContainText(/Tax \(8%\)/);
+    await page.getByRole('button', { name: 'Print Packing Slip' }).click();
+    const slip = page.getByRole('article', { name: 'Packing slip', includeHidden: true });
+    await expect(slip).toContainText(toPay.orderNumber);
     await page.emulateMedia({ media: 'print' });
-    await expect(invoice).toBeVisible();
+    await expect(slip).toBeVisible();
     await expect(page.locator('#root')).toBeHidden();
-    if (!isPhone(testInfo)) await shoot(page, 'admin-invoice-print', testInfo);
+    if (!isPhone(testInfo)) await shoot(page, 'admin-packing-slip-print', testInfo);
     await page.emulateMedia({ media: 'screen' });
-    await expect(invoice).toBeHidden();
+    await expect(slip).toBeHidden();
   });
 
   test('screenshots of the orders list, its status confirmation and an order at 360, 390 and 1440 px', async ({

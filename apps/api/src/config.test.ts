@@ -28,6 +28,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('adds tax by default, and charges GST only with the shop’s GSTIN and a state of India', () => {
+    expect(loadConfig({})).toMatchObject({ TAX_MODE: 'added', TAX_RATE_PERCENT: 8, STORE_STATE: 'Chhattisgarh' });
+    expect(() => loadConfig({ TAX_MODE: 'gst' })).toThrow(/STORE_GSTIN is required with TAX_MODE=gst/);
+    expect(loadConfig({ TAX_MODE: 'gst', STORE_GSTIN: '22aaaaa0000a1z5', STORE_STATE: 'Karnataka' })).toMatchObject({
+      TAX_MODE: 'gst',
+      STORE_GSTIN: '22AAAAA0000A1Z5',
+      STORE_STATE: 'Karnataka',
+    });
+    expect(() => loadConfig({ TAX_MODE: 'vat' })).toThrow(/TAX_MODE must be added or gst/);
+    expect(() => loadConfig({ STORE_STATE: 'Bengal' })).toThrow(/STORE_STATE must be a state or union territory/);
+  });
+
   it('needs the same ENCRYPTION_KEY on every instance of a shared database', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://kf@127.0.0.1:5432/kf' })).toThrow(
       /ENCRYPTION_KEY is required with DATABASE_URL/,

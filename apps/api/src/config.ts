@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { UPI_ID_PATTERN } from '@kuber/shared';
+import { INDIAN_STATES, TAX_MODES, UPI_ID_PATTERN } from '@kuber/shared';
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -110,7 +110,14 @@ const schema = z
     CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     /** The most the kept answers and pages may hold together, in MB (body and compressed forms): a quarter for pages. */
     CACHE_MB: z.coerce.number().int().min(1).max(1024).default(32),
+    /** `added`: TAX_RATE_PERCENT is added to the subtotal; `gst`: prices include GST, worked out per line on the invoice. */
+    TAX_MODE: z.enum(TAX_MODES, { error: 'TAX_MODE must be added or gst' }).default('added'),
+    /** The rate added to the subtotal in `added` mode. */
     TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(8),
+    /** The state the shop is registered in: deliveries there pay CGST and SGST, elsewhere IGST. */
+    STORE_STATE: z
+      .enum(INDIAN_STATES, { error: 'STORE_STATE must be a state or union territory of India, as in Chhattisgarh' })
+      .default('Chhattisgarh'),
     /** What a referral coupon takes off an order, in rupees (paise at most). */
     COUPON_VALUE: rupees('COUPON_VALUE', 0.01).default(100),
     /** The subtotal an order needs before a coupon can be spent on it, in rupees. */
@@ -227,6 +234,13 @@ const schema = z
         code: 'custom',
         path: ['ENCRYPTION_KEY'],
         message: 'ENCRYPTION_KEY is required with DATABASE_URL (the same on every instance; openssl rand -base64 32)',
+      });
+    }
+    if (c.TAX_MODE === 'gst' && !c.STORE_GSTIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORE_GSTIN'],
+        message: 'STORE_GSTIN is required with TAX_MODE=gst: a tax invoice carries the seller’s GSTIN',
       });
     }
     // Never a made-up payee: a wrong UPI ID would send a shopper's money to a stranger.

@@ -18,6 +18,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes.js';
 import { paymentsGatewayRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
 import { referralsAdminRoutes } from './modules/referrals/referrals.admin-routes.js';
+import { taxAdminRoutes } from './modules/tax/tax.admin-routes.js';
+import { taxRoutes } from './modules/tax/tax.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
@@ -64,6 +66,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await shopper.register(addressesRoutes(s.addresses));
       await shopper.register(referralsRoutes(s.referrals));
       await shopper.register(couponsRoutes(s.coupons));
+      await shopper.register(taxRoutes(s.documentFiles));
     });
     await api.register(
       async (admin) => {
@@ -76,6 +79,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(uploadsAdminRoutes(s.uploads, config.UPLOAD_MAX_MB));
         await admin.register(catalogueAdminRoutes(s.productsAdmin, s.productsCsv));
         await admin.register(referralsAdminRoutes(s.referrals));
+        await admin.register(taxAdminRoutes(s.documentFiles, s.exports));
       },
       { prefix: '/admin' },
     );

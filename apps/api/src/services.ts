@@ -23,6 +23,10 @@ import { OrdersService } from './modules/orders/orders.service.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { RazorpayGateway } from './modules/payments/razorpay-gateway.js';
 import { codRules } from './modules/store/store.routes.js';
+import { DocumentsService } from './modules/tax/documents.service.js';
+import { ExportsService } from './modules/tax/exports.service.js';
+import { OrderDocuments } from './modules/tax/order-documents.js';
+import { TaxRules } from './modules/tax/tax-rules.js';
 import { ReferralsService } from './modules/referrals/referrals.service.js';
 import { createImageStore } from './modules/uploads/storage.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
@@ -81,6 +85,22 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     pool: database.pool,
     referrals,
   });
+  const tax = new TaxRules({
+    mode: config.TAX_MODE,
+    addedRatePercent: config.TAX_RATE_PERCENT,
+    storeState: config.STORE_STATE,
+  });
+  const documentFiles = new DocumentsService(db, {
+    seller: {
+      name: config.STORE_NAME,
+      legalName: config.STORE_LEGAL_NAME,
+      address: config.STORE_ADDRESS,
+      gstin: config.STORE_GSTIN ?? null,
+      state: config.STORE_STATE,
+    },
+  });
+  mailer.attachWith((a) => documentFiles.attachment(a));
+  const documents = new OrderDocuments({ mailer, storeName: config.STORE_NAME });
   const payments = new PaymentsService(db, {
     gateway:
       config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
@@ -97,9 +117,13 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     log: app.log,
     mailer,
     changes,
+    // The invoice when the gateway's payment is taken, a credit note with each refund.
+    documents,
   });
   const orders = new OrdersService(db, {
     taxRatePercent: config.TAX_RATE_PERCENT,
+    tax,
+    documents,
     changes,
     mailer,
     mails: orderMailSettings(config, storeUrl),
@@ -132,10 +156,14 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     throttle,
     access: guards(auth),
     users: new UsersService(db),
-    cart: new CartService(db, config.TAX_RATE_PERCENT),
+    cart: new CartService(db, tax),
     wishlist: new WishlistService(db),
     orders,
     payments,
+    tax,
+    documents,
+    documentFiles,
+    exports: new ExportsService(db, config.TAX_MODE),
     dashboard: new DashboardService(db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
     addresses: new AddressesService(db),
     images,

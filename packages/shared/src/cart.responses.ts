@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { productSchema } from './catalogue.responses.js';
+import { TAX_MODES } from './gst.js';
 import { envelopeSchema } from './http.js';
 import { count, id, rupees, timestamp } from './response-fields.js';
 
@@ -37,7 +38,11 @@ export const cartSummarySchema = z.object({
   totalAmount: rupees,
   subtotal: rupees,
   tax: rupees,
+  /** The rate added on top of the subtotal: 0 in `gst` mode, where prices include GST. */
   taxRatePercent: z.number().check(z.minimum(0)),
+  /** How the shop charges tax; the GST the prices include in `gst` mode (0 in `added` mode). */
+  taxMode: z.enum(TAX_MODES),
+  taxIncluded: rupees,
   shipping: rupees,
   total: rupees,
   canCheckout: z.boolean(),

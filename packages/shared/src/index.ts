@@ -48,3 +48,6 @@ export * from './referrals.responses.js';
 export * from './store.responses.js';
 export * from './dashboard.js';
 export * from './dashboard.admin-responses.js';
+export * from './gst.js';
+export * from './tax.js';
+export * from './tax.responses.js';

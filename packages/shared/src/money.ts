@@ -20,15 +20,10 @@ export function formatIndianNumber(n: number): string {
   return (n < 0 ? '-' : '') + digits.replace(/\B(?=(\d{2})*\d{3}$)/g, ',');
 }
 
-/** ₹1,29,999 and ₹499.5 — Indian digit grouping, paise only when there are any. */
+/** ₹1,29,999 and ₹499.50: Indian digit grouping, and paise only when there are any, always two figures of them. */
 export function formatINR(rupees: number): string {
   const paise = Math.round(Math.abs(rupees) * 100);
-  const fraction =
-    paise % 100 === 0
-      ? ''
-      : `.${String(paise % 100)
-          .padStart(2, '0')
-          .replace(/0$/, '')}`;
+  const fraction = paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0')}`;
   return `${rupees < 0 && paise > 0 ? '-' : ''}₹${formatIndianNumber(Math.floor(paise / 100))}${fraction}`;
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { INDIAN_STATES, ORDER_NOTE_CODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums.js';
 import { paymentMovementSchema } from './payments.responses.js';
+import { TAX_MODES } from './gst.js';
 import { count, id, rupees, timestamp } from './response-fields.js';
 
 /*
@@ -60,7 +61,11 @@ export const orderSchema = z.object({
   /** The upi://pay link of the order's exact amount, while its UPI payment is awaited. */
   upiLink: z.nullable(z.string()),
   subtotal: rupees,
+  /** Tax added on top of the subtotal (`added` mode); 0 in `gst` mode, where the prices include it. */
   tax: rupees,
+  /** How the order was taxed, and the GST its prices include (0 in `added` mode). */
+  taxMode: z.enum(TAX_MODES),
+  taxIncluded: rupees,
   shipping: rupees,
   discount: rupees,
   /** What cash on delivery added to the total. */

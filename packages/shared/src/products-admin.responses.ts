@@ -15,6 +15,9 @@ import { count, id, timestamp } from './response-fields.js';
 export const adminProductSchema = z.extend(productDetailSchema, {
   tags: z.string(),
   imageColors: z.record(z.string(), z.string()),
+  /** Its own HSN code and GST rate; null: the default by its category and price. */
+  hsnCode: z.nullable(z.string()),
+  gstRatePercent: z.nullable(z.number()),
   updatedAt: timestamp,
   /** Orders that hold it: such a product is archived rather than deleted. */
   orderCount: count,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolParam, pageQuery } from './params.js';
 import { CATEGORY_SLUGS } from './catalogue.js';
+import { GST_RATES } from './gst.js';
 
 /*
  * What the shop's owners send to manage the catalogue (their responses are in
@@ -180,6 +181,26 @@ const productFieldsSchema = z.object({
   active: z.boolean({ error: 'active must be true or false' }).default(true),
   /** The owner's switch; the store also shows the product out of stock when none is left. */
   inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
+  /**
+   * In `gst` mode, the product's own HSN code and GST rate; blank (null) for the default by its
+   * category and price (decision 028), left out to keep what the product has.
+   */
+  hsnCode: z
+    .string({ error: 'The HSN code must be text' })
+    .trim()
+    .regex(/^(\d{4}|\d{6}|\d{8})?$/, 'An HSN code has 4, 6 or 8 digits')
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  gstRatePercent: z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: `The GST rate must be one of ${GST_RATES.join(', ')}` })
+      .refine(
+        (r) => (GST_RATES as readonly number[]).includes(r),
+        `The GST rate must be one of ${GST_RATES.join(', ')}`,
+      )
+      .nullish(),
+  ),
 });
 
 function productRules(p: z.output<typeof productFieldsSchema>, ctx: z.RefinementCtx) {

@@ -15,6 +15,7 @@ import {
   referralStatsSchema,
 } from './referrals.responses.js';
 import { storeSettingsSchema } from './store.responses.js';
+import { orderDocumentsSchema } from './tax.responses.js';
 import { uploadAnswerSchema } from './uploads.responses.js';
 import { factorSchema, userSchema } from './users.responses.js';
 
@@ -48,6 +49,7 @@ export const responseSchemas = {
   hostedPayment: envelopeSchema(hostedPaymentSchema),
   orders: envelopeSchema(pagedSchema(orderSchema)),
   addresses: envelopeSchema(z.array(savedAddressSchema)),
+  orderDocuments: envelopeSchema(orderDocumentsSchema),
   upload: envelopeSchema(uploadAnswerSchema),
   adminProduct: envelopeSchema(adminProductSchema),
   adminProducts: envelopeSchema(adminPageSchema(adminProductSchema)),

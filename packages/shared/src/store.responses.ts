@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PAYMENT_METHODS } from './enums.js';
+import { TAX_MODES } from './gst.js';
 import { count, rupees } from './response-fields.js';
 
 /* The store's public settings. zod's small build (zod/mini), as in every *.responses.ts. */
@@ -11,7 +12,12 @@ export const storeSettingsSchema = z.object({
   deliverToPin: z.string(),
   supportEmail: z.string(),
   supportPhone: z.string(),
+  /** The rate added on top of the subtotal: 0 in `gst` mode, where prices include GST. */
   taxRatePercent: z.number(),
+  /** How the shop charges tax: `added` (taxRatePercent on top) or `gst` (included in prices, itemised on the invoice). */
+  taxMode: z.enum(TAX_MODES),
+  /** The state the shop is registered in (CGST and SGST there, IGST elsewhere). */
+  storeState: z.string(),
   /** The business behind the store, as the terms and privacy pages name it. */
   legalName: z.string(),
   /** Its registered office. */

@@ -275,6 +275,11 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Documents sent with the mail, made when it is sent: an order's invoice or a credit note, as PDFs. */
+    attachments: jsonb('attachments')
+      .$type<{ kind: 'invoice' | 'credit-note'; orderId: number; creditNoteId?: number }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     index('outbox_due_idx')

@@ -6,6 +6,7 @@ import { bearer, registerShopper, signup } from './accounts.js';
 import type { Actors, Role } from './actors.js';
 import { ADDRESS, shoppingCatalogue } from './catalogue-fixtures.js';
 import { RAZORPAY_TEST_KEYS } from './test-app.js';
+import { creditNotes } from '../db/schema.js';
 import { smallPng, uploadForm } from '../modules/uploads/test-pictures.js';
 
 /** Who may call a route, as the authorisation matrix expects it. */
@@ -80,6 +81,24 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
       const id = await ctx.order('shopper');
       await as('admin', 'PUT', `/api/admin/orders/${id}/status`, { status: 'DELIVERED' });
       return id;
+    },
+    /** An order of the role's with a credit note (written as a cancelled invoiced order's would be). */
+    async creditNote(role: Role): Promise<{ orderId: number; noteId: number }> {
+      const orderId = await ctx.order(role);
+      const [note] = await db
+        .insert(creditNotes)
+        .values({
+          number: `CN/TEST/${orderId}`,
+          orderId,
+          amountPaise: 39_900,
+          taxablePaise: 38_000,
+          cgstPaise: 950,
+          sgstPaise: 950,
+          lines: [],
+          reason: 'Order cancelled',
+        })
+        .returning({ id: creditNotes.id });
+      return { orderId, noteId: note!.id };
     },
     async address(role: Role): Promise<number> {
       await ctx.order(role);
@@ -371,6 +390,21 @@ export const ROUTES: Record<string, RouteEntry> = {
       };
     },
   },
+  'GET /api/orders/:id/documents': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}/documents` }),
+  },
+  'GET /api/orders/:id/invoice': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}/invoice` }),
+  },
+  'GET /api/orders/:id/credit-notes/:noteId': {
+    access: 'own',
+    call: async (ctx) => {
+      const { orderId, noteId } = await ctx.creditNote('shopper');
+      return { url: `/api/orders/${orderId}/credit-notes/${noteId}` };
+    },
+  },
   'GET /api/addresses': { access: 'user' },
   'DELETE /api/addresses/:id': {
     access: 'own',
@@ -430,6 +464,25 @@ export const ROUTES: Record<string, RouteEntry> = {
       url: `/api/admin/orders/${await ctx.paidOrder()}/refunds`,
       payload: { amount: 10, reason: 'Late delivery', reference: 'UPI 412345678901' },
     }),
+  },
+  'GET /api/admin/orders/:id/documents': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/documents` }),
+  },
+  'GET /api/admin/orders/:id/invoice': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/invoice` }),
+  },
+  'GET /api/admin/orders/:id/credit-notes/:noteId': {
+    access: 'admin',
+    call: async (ctx) => {
+      const { orderId, noteId } = await ctx.creditNote('shopper');
+      return { url: `/api/admin/orders/${orderId}/credit-notes/${noteId}` };
+    },
+  },
+  'GET /api/admin/exports/:kind': {
+    access: 'admin',
+    call: () => ({ url: '/api/admin/exports/orders?from=2026-01-01&to=2026-12-31' }),
   },
   'GET /api/admin/dashboard': {
     access: 'admin',

@@ -15,6 +15,7 @@ import { cartItems, products, productVariants } from '#api/db/schema.js';
 import { conflict, invalid, notFound, type AppError } from '#api/lib/errors.js';
 import { imageFor } from '../catalogue/catalogue.service.js';
 import { taxOn } from '../orders/pricing.js';
+import type { TaxRules } from '../tax/tax-rules.js';
 
 const slugOf = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.slug]));
 
@@ -94,7 +95,7 @@ export class CartService {
 
   constructor(
     private readonly db: Db,
-    private readonly taxRatePercent: number,
+    private readonly tax: TaxRules,
   ) {
     this.reads = preparedReads(db);
   }
@@ -121,7 +122,7 @@ export class CartService {
       product: { id: product.id, price: toRupees(product.pricePaise) },
     }));
     const subtotalPaise = rows.reduce((sum, { line, product }) => sum + product.pricePaise * line.quantity, 0);
-    const taxPaise = taxOn(subtotalPaise, this.taxRatePercent);
+    const taxPaise = taxOn(subtotalPaise, this.tax.addedRatePercent);
     return {
       items,
       summary: {
@@ -129,7 +130,11 @@ export class CartService {
         totalAmount: toRupees(subtotalPaise),
         subtotal: toRupees(subtotalPaise),
         tax: toRupees(taxPaise),
-        taxRatePercent: this.taxRatePercent,
+        taxRatePercent: this.tax.addedRatePercent,
+        taxMode: this.tax.mode,
+        taxIncluded: toRupees(
+          this.tax.includedInCart(rows.map(({ line, product }) => ({ product, quantity: line.quantity }))),
+        ),
         shipping: 0,
         total: toRupees(subtotalPaise + taxPaise),
         canCheckout: items.length > 0 && items.every((i) => !i.problem),

@@ -62,6 +62,8 @@ export function toAdminProduct({ product, variants, orderCount }: AdminRow): Adm
     tags: product.tags,
     nameHi: product.nameHi,
     descriptionHi: product.descriptionHi,
+    hsnCode: product.hsnCode,
+    gstRatePercent: product.gstRatePercent,
     imageColors: product.imageColors,
     updatedAt: product.updatedAt.toISOString(),
     orderCount,
@@ -87,6 +89,9 @@ interface ProductFields {
   featured: boolean;
   active: boolean;
   inStock: boolean;
+  /** Left out (undefined) by a write that does not set them, as the CSV's: the product keeps its own. */
+  hsnCode?: string | null;
+  gstRatePercent?: number | null;
   updatedAt: Date;
 }
 
@@ -108,6 +113,8 @@ export function productFields(input: ProductInput): ProductFields {
     featured: input.featured,
     active: input.active,
     inStock: input.inStock,
+    hsnCode: input.hsnCode,
+    gstRatePercent: input.gstRatePercent,
     updatedAt: new Date(),
   };
 }

@@ -36,7 +36,7 @@ const NOT_TEXT: readonly ProductCsvColumn[] = [
  */
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
-const neutralised = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+export const neutralised = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 const restored = (text: string) => (text.startsWith("'") && FORMULA_START.test(text) ? text.slice(1) : text);
 
 /** Only descriptions run over several lines (with tabs), as in the product form. */

@@ -89,7 +89,7 @@ describe('spending a coupon at checkout', () => {
     await addTee(shopper);
     const small = await placeOrder(shopper, codes[0]);
     expect(small.status).toBe(400);
-    expect(small.body.message).toBe('This coupon needs an order of ₹999 or more; add ₹499.5 to use it');
+    expect(small.body.message).toBe('This coupon needs an order of ₹999 or more; add ₹499.50 to use it');
     expect(small.body.errors).toEqual([{ path: 'couponCode', message: small.body.message }]);
 
     await addKurta(shopper);

@@ -7,11 +7,22 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** Documents to send with it, made as it is sent. */
+  attachments?: MailAttachment[];
+}
+
+/** A document a mail carries, named by what it is: an order's invoice or one of its credit notes. */
+export type MailAttachment = (typeof outbox.$inferSelect)['attachments'][number];
+
+/** A file a mail carries, as its transport sends it. */
+export interface MailFile {
+  filename: string;
+  content: Buffer;
 }
 
 /** Where mail goes: an SMTP server, or the log when the store has none. */
 export interface Transport {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, files?: MailFile[]): Promise<void>;
 }
 
 export interface RetryPolicy {
@@ -46,8 +57,8 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<Tran
     socketTimeout: 30_000,
   });
   return {
-    async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+    async send(mail, files = []) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body, attachments: files });
     },
   };
 }
@@ -59,7 +70,9 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<Tran
  */
 export function logTransport(log: Log, logBodies: boolean): Transport {
   return {
-    async send(mail) {
+    async send(mail, files = []) {
+      const attached = files.map((f) => f.filename).join(', ');
+      if (attached) log.info({ to: mail.to, subject: mail.subject }, `Mail carries ${attached}`);
       if (logBodies) log.info({ to: mail.to, subject: mail.subject }, `Mail (no SMTP configured):\n${mail.body}`);
       else log.info({ to: mail.to, subject: mail.subject }, 'Mail kept in the outbox table (no SMTP configured)');
     },
@@ -111,6 +124,7 @@ export class Mailer {
   private running: Promise<void> | undefined;
   private again = false;
   private readonly writes: ReturnType<typeof preparedWrites>;
+  private attach: ((a: MailAttachment) => Promise<MailFile>) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -119,6 +133,11 @@ export class Mailer {
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
   ) {
     this.writes = preparedWrites(db);
+  }
+
+  /** How the documents mails carry are made (the store's invoices and credit notes), once the services exist. */
+  attachWith(make: (a: MailAttachment) => Promise<MailFile>): void {
+    this.attach = make;
   }
 
   /** Puts a mail in the outbox, inside the caller's transaction; call `kick()` after it commits. */
@@ -172,7 +191,10 @@ export class Mailer {
     for (const mail of claimed) {
       const attempts = mail.attempts + 1;
       try {
-        await this.transport.send(mail);
+        // Made at each try: a document that cannot be made now is tried again, as a failed send is.
+        const make = this.attach;
+        const files = make && mail.attachments.length ? await Promise.all(mail.attachments.map((a) => make(a))) : [];
+        await this.transport.send(mail, files);
         sent.push(mail.id);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);

@@ -65,6 +65,7 @@ const WORDS = {
     shipping: 'Shipping',
     free: 'Free',
     tax: 'Tax',
+    gstIncluded: 'Includes GST',
     total: 'Total',
     phone: 'Phone',
     payment: 'Payment',
@@ -111,6 +112,7 @@ const WORDS = {
     shipping: 'शिपिंग',
     free: 'फ़्री',
     tax: 'टैक्स',
+    gstIncluded: 'GST शामिल',
     total: 'कुल',
     phone: 'फ़ोन',
     payment: 'पेमेंट',
@@ -149,9 +151,11 @@ function totals(order: Order, w: Words): string {
   if (order.discount > 0) lines.push(`${w.discount}: −${formatINR(order.discount)}`);
   lines.push(
     `${w.shipping}: ${order.shipping > 0 ? formatINR(order.shipping) : w.free}`,
-    `${w.tax}: ${formatINR(order.tax)}`,
+    // In gst mode nothing is added: the total says what it includes.
+    ...(order.taxMode === 'gst' ? [] : [`${w.tax}: ${formatINR(order.tax)}`]),
     ...(order.codFee > 0 ? [`${w.codFee}: ${formatINR(order.codFee)}`] : []),
     `${w.total}: ${formatINR(order.totalAmount)}`,
+    ...(order.taxMode === 'gst' ? [`${w.gstIncluded}: ${formatINR(order.taxIncluded)}`] : []),
   );
   return lines.join('\n');
 }

@@ -441,7 +441,7 @@ describe('order mails, through the outbox', () => {
     const placed = await placeOrder(session, 2);
     const [mine] = await mailsTo(body.email);
     expect(mine!.subject).toBe(`Your Kuber Fashion order ${placed.orderNumber} is placed`);
-    expect(mine!.body).toContain('- Desk Tee (size M, Black): 2 × ₹499.5 = ₹999');
+    expect(mine!.body).toContain('- Desk Tee (size M, Black): 2 × ₹499.50 = ₹999');
     expect(mine!.body).toContain('- Desk Bag: 1 × ₹1,999 = ₹1,999');
     expect(mine!.body).toContain(`Total: ₹${placed.totalAmount.toLocaleString('en-IN')}`);
     expect(mine!.body).toContain(`/orders/${placed.id}`);
@@ -474,7 +474,7 @@ describe('order mails, through the outbox', () => {
     expect(mine!.body).toContain(
       `Kuber Fashion से शॉपिंग करने के लिए धन्यवाद! हमें आपका ऑर्डर ${placed.orderNumber} मिल गया है।`,
     );
-    expect(mine!.body).toContain('- डेस्क टी (साइज़ M, Black): 1 × ₹499.5 = ₹499.5');
+    expect(mine!.body).toContain('- डेस्क टी (साइज़ M, Black): 1 × ₹499.50 = ₹499.50');
     expect(placed.items.find((item) => item.name === 'Desk Tee')!.nameHi).toBe('डेस्क टी');
     expect(mine!.body).toContain('पेमेंट: कैश ऑन डिलीवरी');
     expect(mine!.body).toContain(`कुल: ₹${placed.totalAmount.toLocaleString('en-IN')}`);

@@ -4,7 +4,6 @@ import {
   CANCELLABLE_STATUSES,
   indiaDayStart,
   ORDER_STATUS_LABELS,
-  orderTotals,
   PAYMENT_STATUS_LABELS,
   toPaise,
   toRupees,
@@ -42,6 +41,8 @@ import type { CouponsService } from '../coupons/coupons.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { codRefusal, type OrderPayments } from '../payments/order-payments-hook.js';
 import { refundablePaise, toMovement, type PaymentRow } from '../payments/order-payments.js';
+import type { PaymentDocuments } from '../tax/order-documents.js';
+import { TaxRules } from '../tax/tax-rules.js';
 import { newOrderMail, orderPlacedMail, orderStatusMail, type OrderMailSettings } from '../mail/order-mails.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -111,6 +112,8 @@ export function toOrder(
     upiLink: upi && awaitsUpi(o) ? upiPayLink({ ...upi, amountPaise: o.totalPaise, orderNumber: o.orderNumber }) : null,
     subtotal: toRupees(o.subtotalPaise),
     tax: toRupees(o.taxPaise),
+    taxMode: o.taxMode === 'gst' ? 'gst' : 'added',
+    taxIncluded: toRupees(o.cgstPaise + o.sgstPaise + o.igstPaise),
     shipping: toRupees(o.shippingPaise),
     discount: toRupees(o.discountPaise),
     codFee: toRupees(o.codFeePaise),
@@ -164,10 +167,16 @@ export function toOrder(
 }
 
 export class OrdersService {
+  private readonly tax: TaxRules;
+
   constructor(
     private readonly db: Db,
     private readonly settings: {
       taxRatePercent: number;
+      /** How tax is charged (TAX_MODE); TAX_RATE_PERCENT added on top when not given. */
+      tax?: TaxRules;
+      /** Invoices and credit notes, issued as orders are confirmed, paid, cancelled or returned. */
+      documents?: PaymentDocuments;
       changes: ChangeBus;
       coupons: CouponsService;
       mailer: Mailer;
@@ -177,7 +186,10 @@ export class OrdersService {
       /** Online payment and cash on delivery's rules (payments/order-payments-hook.ts); without it, no online payment. */
       payments?: OrderPayments;
     },
-  ) {}
+  ) {
+    this.tax =
+      settings.tax ?? new TaxRules({ mode: 'added', addedRatePercent: settings.taxRatePercent, storeState: '' });
+  }
 
   /**
    * Places an order from the shopper's cart in one transaction: prices from the
@@ -243,12 +255,13 @@ export class OrdersService {
       const coupon = input.couponCode
         ? await this.settings.coupons.take(tx, userId, input.couponCode, subtotalPaise)
         : null;
-      const { discountPaise, taxPaise, totalPaise } = orderTotals(
-        subtotalPaise,
-        coupon?.valuePaise ?? 0,
-        this.settings.taxRatePercent,
-      );
       const a = input.shippingAddress;
+      const tax = this.tax.forOrder(
+        lines.map(({ line, product }) => ({ product, quantity: line.quantity })),
+        coupon?.valuePaise ?? 0,
+        a.state,
+      );
+      const { discountPaise, taxPaise, totalPaise } = tax;
       const cod = input.paymentMethod === 'COD' ? this.settings.payments?.cod : undefined;
       const codRefused = cod && codRefusal(cod, totalPaise, a.pinCode);
       if (codRefused) throw invalid(codRefused, [{ path: 'paymentMethod', message: codRefused }]);
@@ -273,6 +286,7 @@ export class OrdersService {
           shippingPaise: 0,
           codFeePaise,
           totalPaise: totalPaise + codFeePaise,
+          ...tax.order,
           totalItems: lines.reduce((n, { line }) => n + line.quantity, 0),
           shipFullName: a.fullName,
           shipPhone: a.phone,
@@ -318,7 +332,8 @@ export class OrdersService {
         .with(historyWrite, addressWrite, cartEmptied)
         .insert(orderItems)
         .values(
-          lines.map(({ line, product }) => ({
+          lines.map(({ line, product }, i) => ({
+            ...tax.lines[i],
             orderId: created!.id,
             productId: product.id,
             variantId: line.variantId,
@@ -569,6 +584,7 @@ export class OrdersService {
       })
       .where(eq(orders.id, row.id))
       .returning();
+    await this.keepDocuments(tx, row, status);
     if (giveBack) {
       // Back to the variant each item came from; the products' totals follow by trigger.
       const items = await tx
@@ -598,6 +614,23 @@ export class OrdersService {
     const order = await this.withDetails(tx, updated!);
     await this.tellShopper(tx, updated!, order);
     return order;
+  }
+
+  /**
+   * An order confirmed (or moved past it) is invoiced; an invoiced order cancelled or returned is
+   * credited in full, less what earlier credit notes credited (decision 028).
+   */
+  private async keepDocuments(tx: Tx, row: OrderRow, status: OrderStatus): Promise<void> {
+    const documents = this.settings.documents;
+    if (!documents) return;
+    if (isClosed(status) && !isClosed(row.status))
+      await documents.refunded(
+        tx,
+        row.id,
+        row.totalPaise,
+        status === 'RETURNED' ? 'Order returned' : 'Order cancelled',
+      );
+    else if (!isClosed(status) && status !== 'PENDING') await documents.paid(tx, row.id);
   }
 
   /**
@@ -757,6 +790,7 @@ export class OrdersService {
         .returning();
       if (paymentStatus === 'PAID' && row.status === 'PENDING')
         await this.changeStatus(tx, updated!, 'CONFIRMED', await actorOf(tx, adminId), storeNote('paymentReceived'));
+      else if (paymentStatus === 'PAID' && !isClosed(row.status)) await this.settings.documents?.paid(tx, row.id);
     });
     this.settings.mailer.kick();
     return this.getForAdmin(orderId);

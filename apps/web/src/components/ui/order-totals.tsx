@@ -2,7 +2,9 @@ import { formatINR, type CartSummary } from '@kuber/shared';
 import { useT } from '#web/i18n/i18n-provider';
 
 export interface OrderTotalsProps {
-  summary: Pick<CartSummary, 'totalItems' | 'subtotal' | 'shipping' | 'taxRatePercent'>;
+  summary: Pick<CartSummary, 'totalItems' | 'subtotal' | 'shipping' | 'taxRatePercent' | 'taxMode'>;
+  /** In `gst` mode, the GST the prices include, when it is known before the order is placed (null with a coupon: the invoice shows it). */
+  gstIncluded?: number | null;
   /** A coupon's discount; its row shows only when there is one. */
   discount?: number;
   tax: number;
@@ -12,7 +14,7 @@ export interface OrderTotalsProps {
 }
 
 /** Subtotal, a coupon's discount (at checkout), Shipping 'Free', Tax and Total, as the cart and the checkout show them. */
-export function OrderTotals({ summary, discount = 0, tax, codFee = 0, total }: OrderTotalsProps) {
+export function OrderTotals({ summary, discount = 0, tax, codFee = 0, total, gstIncluded = null }: OrderTotalsProps) {
   const row = 'flex items-baseline justify-between gap-4';
   const t = useT();
   return (
@@ -33,10 +35,12 @@ export function OrderTotals({ summary, discount = 0, tax, codFee = 0, total }: O
           {summary.shipping > 0 ? formatINR(summary.shipping) : t('totals.free')}
         </dd>
       </div>
-      <div className={row}>
-        <dt>{t('totals.tax', { rate: summary.taxRatePercent })}</dt>
-        <dd className="font-medium text-zinc-900">{formatINR(tax)}</dd>
-      </div>
+      {summary.taxMode === 'gst' ? null : (
+        <div className={row}>
+          <dt>{t('totals.tax', { rate: summary.taxRatePercent })}</dt>
+          <dd className="font-medium text-zinc-900">{formatINR(tax)}</dd>
+        </div>
+      )}
       {codFee > 0 && (
         <div className={row}>
           <dt>{t('totals.codFee')}</dt>
@@ -47,6 +51,12 @@ export function OrderTotals({ summary, discount = 0, tax, codFee = 0, total }: O
         <dt>{t('totals.total')}</dt>
         <dd>{formatINR(total)}</dd>
       </div>
+      {summary.taxMode === 'gst' && (
+        <div className={`${row} text-xs text-zinc-600`}>
+          <dt>{gstIncluded === null ? t('totals.gstOnInvoice') : t('totals.gstIncluded')}</dt>
+          {gstIncluded !== null && <dd>{formatINR(gstIncluded)}</dd>}
+        </div>
+      )}
     </dl>
   );
 }

@@ -75,6 +75,7 @@ export default function AdminOrderScreen() {
       <OrderDetails
         order={data}
         noteTitle="Shopper's Note"
+        documentsScope="admin"
         paymentActions={<PaymentActions order={data} />}
         aside={
           <>

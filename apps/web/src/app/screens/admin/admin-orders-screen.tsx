@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { isSecondFactorError } from '#web/features/auth/second-factor';
 import { adminOrdersQuery } from '#web/features/orders/api/admin/get-admin-orders';
 import { ADMIN_ORDER_LIST, AdminOrdersTable } from '#web/features/orders/components/admin/admin-orders-table';
+import { ExportsPanel } from '#web/features/orders/components/admin/exports-panel';
 import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useListParams } from '#web/lib/use-list-params';
@@ -21,7 +22,7 @@ export default function AdminOrdersScreen() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Orders</h1>
         <p className="mt-1 text-sm text-zinc-600">
-          Every order, newest first. Change a status from its row, or open an order to print its invoice.
+          Every order, newest first. Change a status from its row, or open an order for its invoice.
           {store?.paymentMethods.includes('UPI') && (
             <>
               {' '}
@@ -36,6 +37,7 @@ export default function AdminOrdersScreen() {
         </p>
       </div>
       <AdminOrdersTable list={list} query={orders} />
+      <ExportsPanel taxMode={store?.taxMode} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useCreateProduct } from '#web/features/products/api/admin/create-produc
 import { adminProductQuery, useReloadAdminProduct } from '#web/features/products/api/admin/get-admin-product';
 import { useUpdateProduct } from '#web/features/products/api/admin/update-product';
 import { ProductForm, type PictureFieldProps } from '#web/features/products/components/admin/product-form';
+import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { ImageUploader } from '#web/features/uploads/components/image-uploader';
 import { ApiError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
@@ -63,10 +64,11 @@ function NewProduct() {
     notify('success', `${saved.name} added to the catalogue`);
     back();
   };
+  const tax = useTaxOfStore();
   return (
     <>
       <Heading title="Add product" />
-      <ProductForm onSave={save} onCancel={back} pictureField={pictureField} />
+      <ProductForm onSave={save} onCancel={back} pictureField={pictureField} tax={tax} />
     </>
   );
 }
@@ -103,6 +105,7 @@ function EditForm({ product }: { product: AdminProduct }) {
     notify('success', `${saved.name} saved`);
     back();
   };
+  const tax = useTaxOfStore();
   return (
     <>
       <Heading
@@ -119,6 +122,7 @@ function EditForm({ product }: { product: AdminProduct }) {
         onReload={() => reload(product.id)}
         onCancel={back}
         pictureField={pictureField}
+        tax={tax}
       />
     </>
   );
@@ -138,4 +142,10 @@ function ProductMissing() {
       }
     />
   );
+}
+
+/** How the shop charges tax, for the product form's price hint. */
+function useTaxOfStore() {
+  const { data: store } = useStoreSettings();
+  return store && { mode: store.taxMode, addedRatePercent: store.taxRatePercent };
 }

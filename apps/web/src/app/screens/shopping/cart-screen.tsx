@@ -87,7 +87,12 @@ function CartContents({ cart }: { cart: Cart }) {
           <h2 id="cart-summary" className="mb-4 text-base font-bold text-zinc-900">
             {t('cart.summary')}
           </h2>
-          <OrderTotals summary={cart.summary} tax={cart.summary.tax} total={cart.summary.total} />
+          <OrderTotals
+            summary={cart.summary}
+            tax={cart.summary.tax}
+            total={cart.summary.total}
+            gstIncluded={cart.summary.taxIncluded}
+          />
         </section>
 
         {/* On a phone this bar stays pinned to the bottom while the cart scrolls. */}

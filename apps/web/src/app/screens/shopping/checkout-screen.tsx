@@ -237,7 +237,11 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
           </h2>
           <CartLinesBrief lines={cart.items} />
           <div className="mt-4 border-t border-zinc-200 pt-4">
-            <OrderTotals summary={cart.summary} {...totals} />
+            <OrderTotals
+              summary={cart.summary}
+              {...totals}
+              gstIncluded={totals.discount > 0 ? null : cart.summary.taxIncluded}
+            />
           </div>
         </section>
 

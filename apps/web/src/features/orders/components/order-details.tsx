@@ -1,6 +1,8 @@
 import { formatINR, type Order } from '@kuber/shared';
 import type { ReactNode } from 'react';
 import { useDates } from '#web/i18n/use-dates';
+import type { DocumentsScope } from '../api/get-order-documents';
+import { OrderDocumentsList } from './order-documents';
 import { OrderItems } from './order-items';
 import { OrderStatusChip } from './order-status-chip';
 import { PaymentMovements } from './payment-movements';
@@ -26,10 +28,19 @@ interface OrderDetailsProps {
   aside?: ReactNode;
   /** The note's heading: the shopper reads 'Your note', the shop's owners 'Shopper's note'. */
   noteTitle?: string;
+  /** Whose routes the invoice and credit notes are fetched from: the shopper's own, or the admins'. */
+  documentsScope?: DocumentsScope;
 }
 
 /** The whole order: heading, items with prices, totals, address, payment, the note and the status history. */
-export function OrderDetails({ order, actions, paymentActions, aside, noteTitle }: OrderDetailsProps) {
+export function OrderDetails({
+  order,
+  actions,
+  paymentActions,
+  aside,
+  noteTitle,
+  documentsScope = 'shopper',
+}: OrderDetailsProps) {
   const t = useT();
   const dates = useDates();
   const row = 'flex items-baseline justify-between gap-4';
@@ -85,10 +96,12 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
                   {order.shipping > 0 ? formatINR(order.shipping) : t('totals.free')}
                 </dd>
               </div>
-              <div className={row}>
-                <dt>{t('orders.tax')}</dt>
-                <dd className="text-zinc-900">{formatINR(order.tax)}</dd>
-              </div>
+              {order.taxMode === 'gst' ? null : (
+                <div className={row}>
+                  <dt>{t('orders.tax')}</dt>
+                  <dd className="text-zinc-900">{formatINR(order.tax)}</dd>
+                </div>
+              )}
               {order.codFee > 0 && (
                 <div className={row}>
                   <dt>{t('totals.codFee')}</dt>
@@ -99,6 +112,12 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
                 <dt>{t('totals.total')}</dt>
                 <dd>{formatINR(order.totalAmount)}</dd>
               </div>
+              {order.taxMode === 'gst' && (
+                <div className={`${row} text-xs text-zinc-600`}>
+                  <dt>{t('totals.gstIncluded')}</dt>
+                  <dd>{formatINR(order.taxIncluded)}</dd>
+                </div>
+              )}
             </dl>
           </Panel>
           <Panel title={t('checkout.shippingAddress')}>
@@ -119,6 +138,7 @@ export function OrderDetails({ order, actions, paymentActions, aside, noteTitle 
             )}
             <PaymentMovements payments={order.payments} />
             {paymentActions}
+            <OrderDocumentsList order={order} scope={documentsScope} />
           </Panel>
         </div>
         {order.history && order.history.length > 0 && (

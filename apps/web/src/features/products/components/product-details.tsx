@@ -105,9 +105,10 @@ export function ProductDetails({
 
         <div className="mt-4 border-t border-zinc-100 pt-4">
           <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} size="lg" />
-          {/* The cart adds the store's tax on top of the price: say so here rather than 'inclusive of all taxes'. */}
+          {/* In `added` mode the cart adds the store's tax on top of the price: say so here rather than 'inclusive of all taxes'. */}
           <p className="mt-1 min-h-4 text-xs font-medium text-zinc-600">
-            {taxRatePercent !== undefined && t('product.taxNote', { rate: taxRatePercent })}
+            {taxRatePercent !== undefined &&
+              (taxRatePercent > 0 ? t('product.taxNote', { rate: taxRatePercent }) : t('product.gstNote'))}
           </p>
           <p className={`mt-3 text-sm font-semibold ${product.inStock ? 'text-emerald-700' : 'text-accent'}`}>
             {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}

@@ -1,15 +1,9 @@
-import {
-  formatINR,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type AdminOrder,
-  type StoreSettings,
-} from '@kuber/shared';
+import { formatINR, PAYMENT_STATUS_LABELS, type AdminOrder, type StoreSettings } from '@kuber/shared';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '#web/components/ui/button';
 
-export type PrintDocument = 'invoice' | 'packing-slip';
+export type PrintDocument = 'packing-slip';
 
 const day = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -22,9 +16,10 @@ const day = new Intl.DateTimeFormat('en-IN', {
 const PRINT_STYLE = '@media print { #root { display: none !important; } @page { margin: 14mm; } }';
 
 /**
- * Print Invoice and Print Packing Slip: the chosen document is put beside the app (a
- * portal into the body, hidden on screen) and the browser's print dialog opened; the
- * print stylesheet leaves the app's page out of the paper.
+ * Print Packing Slip: the slip is put beside the app (a portal into the body, hidden on
+ * screen) and the browser's print dialog opened; the print stylesheet leaves the app's page
+ * out of the paper. The invoice is the PDF the store makes (decision 028), saved from the
+ * order's payment panel.
  */
 export function PrintButtons({ order, store }: { order: AdminOrder; store: StoreSettings | undefined }) {
   const [printing, setPrinting] = useState<PrintDocument | null>(null);
@@ -39,9 +34,6 @@ export function PrintButtons({ order, store }: { order: AdminOrder; store: Store
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" size="sm" disabled={!store} onClick={() => setPrinting('invoice')}>
-        Print Invoice
-      </Button>
       <Button variant="secondary" size="sm" disabled={!store} onClick={() => setPrinting('packing-slip')}>
         Print Packing Slip
       </Button>
@@ -50,11 +42,7 @@ export function PrintButtons({ order, store }: { order: AdminOrder; store: Store
         createPortal(
           <div className="hidden bg-white text-black print:block" data-print={printing}>
             <style>{PRINT_STYLE}</style>
-            {printing === 'invoice' ? (
-              <Invoice order={order} store={store} />
-            ) : (
-              <PackingSlip order={order} store={store} />
-            )}
+            <PackingSlip order={order} store={store} />
           </div>,
           document.body,
         )}
@@ -104,73 +92,6 @@ function ShipTo({ order, title }: { order: AdminOrder; title: string }) {
 
 const option = (item: AdminOrder['items'][number]) =>
   [item.size && `Size ${item.size}`, item.color].filter(Boolean).join(', ');
-
-/** The invoice: the business, its GSTIN when set, the order, items, tax and total. */
-export function Invoice({ order, store }: { order: AdminOrder; store: StoreSettings }) {
-  const taxable = order.subtotal - order.discount;
-  const ratePercent = taxable > 0 ? Math.round((order.tax / taxable) * 10_000) / 100 : 0;
-  const cell = 'border-b border-zinc-400 px-2 py-1.5';
-  return (
-    <article aria-label="Invoice" className="mx-auto max-w-3xl p-2 text-sm">
-      <StoreHeading store={store} title={store.gstin ? 'Tax Invoice' : 'Invoice'} />
-      <div className="mt-4 flex justify-between gap-6">
-        <ShipTo order={order} title="Bill and ship to" />
-        <dl className="grid grid-cols-[auto_auto] gap-x-4 text-sm">
-          <dt className="font-semibold">Invoice number</dt>
-          <dd>{order.orderNumber}</dd>
-          <dt className="font-semibold">Order date</dt>
-          <dd>{day.format(new Date(order.createdAt))}</dd>
-          <dt className="font-semibold">Payment</dt>
-          <dd>
-            {PAYMENT_METHOD_LABELS[order.paymentMethod]} ({PAYMENT_STATUS_LABELS[order.paymentStatus]})
-          </dd>
-        </dl>
-      </div>
-      <table className="mt-5 w-full border-collapse">
-        <thead>
-          <tr className="text-left">
-            <th className={cell}>#</th>
-            <th className={cell}>Item</th>
-            <th className={`${cell} text-right`}>Qty</th>
-            <th className={`${cell} text-right`}>Unit price</th>
-            <th className={`${cell} text-right`}>Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item, i) => (
-            <tr key={item.id}>
-              <td className={cell}>{i + 1}</td>
-              <td className={cell}>
-                {item.name}
-                {option(item) && <span className="block text-xs">{option(item)}</span>}
-              </td>
-              <td className={`${cell} text-right`}>{item.quantity}</td>
-              <td className={`${cell} text-right`}>{formatINR(item.price)}</td>
-              <td className={`${cell} text-right`}>{formatINR(item.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="mt-3 ml-auto grid w-72 grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt>Subtotal</dt>
-        <dd className="text-right">{formatINR(order.subtotal)}</dd>
-        {order.discount > 0 && (
-          <>
-            <dt>Discount</dt>
-            <dd className="text-right">−{formatINR(order.discount)}</dd>
-          </>
-        )}
-        <dt>Shipping</dt>
-        <dd className="text-right">{order.shipping > 0 ? formatINR(order.shipping) : 'Free'}</dd>
-        <dt>Tax ({ratePercent}%)</dt>
-        <dd className="text-right">{formatINR(order.tax)}</dd>
-        <dt className="border-t-2 border-black pt-1 font-bold">Total</dt>
-        <dd className="border-t-2 border-black pt-1 text-right font-bold">{formatINR(order.totalAmount)}</dd>
-      </dl>
-      <p className="mt-8 text-xs">This is a computer-generated invoice and needs no signature.</p>
-    </article>
-  );
-}
 
 /** The packing slip: what goes in the parcel and where it goes, without prices. */
 export function PackingSlip({ order, store }: { order: AdminOrder; store: StoreSettings }) {

@@ -8,9 +8,9 @@ describe('the discount shown under the prices', () => {
   });
 
   it('rounds the percent as the store does, and keeps paise in the saving', () => {
-    expect(discountNote(1299.5, 1999)).toBe('35% off: shoppers save ₹699.5');
+    expect(discountNote(1299.5, 1999)).toBe('35% off: shoppers save ₹699.50');
     // 10.1 - 10 in floating point is 0.0999…; in paise it is 10.
-    expect(discountNote(10, 10.1)).toBe('1% off: shoppers save ₹0.1');
+    expect(discountNote(10, 10.1)).toBe('1% off: shoppers save ₹0.10');
   });
 
   it('is nothing while either price is missing or unreadable', () => {

@@ -64,6 +64,8 @@ function kurta(changes: Partial<AdminProduct> = {}): AdminProduct {
     description: 'Block printed',
     nameHi: null,
     descriptionHi: null,
+    hsnCode: null,
+    gstRatePercent: null,
     sizes: ['M', 'L'],
     colors: ['White'],
     inStock: true,

@@ -1,4 +1,7 @@
 import {
+  GST_RATES,
+  gstOf,
+  type TaxMode,
   CATEGORIES,
   MAX_OPTIONS,
   MAX_PRODUCT_IMAGES,
@@ -54,6 +57,8 @@ interface ProductFormProps {
   onReload?: () => Promise<AdminProduct>;
   onCancel: () => void;
   pictureField: (props: PictureFieldProps) => ReactNode;
+  /** How the shop charges tax, so the price's hint says what the cart does with it. */
+  tax?: { mode: TaxMode; addedRatePercent: number };
 }
 
 type Values = z.input<typeof productInputSchema>;
@@ -93,6 +98,8 @@ function valuesOf(product: AdminProduct | undefined): Values {
       tags: '',
       nameHi: '',
       descriptionHi: '',
+      hsnCode: '',
+      gstRatePercent: '',
       sizes: [],
       colors: [],
       images: [],
@@ -113,6 +120,8 @@ function valuesOf(product: AdminProduct | undefined): Values {
     tags: product.tags,
     nameHi: product.nameHi ?? '',
     descriptionHi: product.descriptionHi ?? '',
+    hsnCode: product.hsnCode ?? '',
+    gstRatePercent: product.gstRatePercent == null ? '' : String(product.gstRatePercent),
     sizes: product.sizes,
     colors: product.colors,
     images: product.images,
@@ -254,7 +263,22 @@ function useProductForm({ product, onSave, onReload }: Pick<ProductFormProps, 'p
  * prices with the discount worked out, sizes and colours with the stock grid kept in step,
  * pictures and the colour each shows, the Hindi texts, and the three switches.
  */
-export function ProductForm({ product, onSave, onReload, onCancel, pictureField }: ProductFormProps) {
+/** The HSN code and GST rate a product of this category and price gets by default. */
+const defaultGst = (categorySlug: string | undefined, price: number | undefined) =>
+  gstOf({ categorySlug: categorySlug ?? '', unitPricePaise: Math.round((price ?? 0) * 100) });
+
+/** What the cart does with the price: adds the store's tax, or (GST) takes it as what shoppers pay, with the default rate shown. */
+function priceHint(tax: ProductFormProps['tax'], categorySlug: string | undefined, price: number | undefined): string {
+  if (!tax) return 'What shoppers see.';
+  if (tax.mode === 'added')
+    return tax.addedRatePercent > 0
+      ? `What shoppers see; ${tax.addedRatePercent}% tax is added to it at checkout.`
+      : 'What shoppers pay.';
+  const gst = defaultGst(categorySlug, price);
+  return `What shoppers pay, GST included: ${gst.ratePercent}% at this price (HSN ${gst.hsnCode}), worked out on the invoice.`;
+}
+
+export function ProductForm({ product, onSave, onReload, onCancel, pictureField, tax }: ProductFormProps) {
   const { form, changedMeanwhile, setOptions, reload, submit } = useProductForm({ product, onSave, onReload });
   const { control, formState } = form;
   const formError = formErrorOf(form);
@@ -300,7 +324,12 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField 
         </div>
 
         <div className="flex min-w-0 flex-col gap-5 lg:sticky lg:top-5">
-          <PriceSection control={control} discount={discountNote(price, originalPrice)} />
+          <PriceSection
+            control={control}
+            discount={discountNote(price, originalPrice)}
+            priceNote={priceHint(tax, categorySlug, price)}
+            gstDefault={tax?.mode === 'gst' ? defaultGst(categorySlug, price) : undefined}
+          />
           <StoreSection control={control} />
           <div className="fixed inset-x-0 bottom-0 z-20 flex gap-3 border-t border-zinc-200 bg-white px-4 py-3 pb-safe shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
             <Button variant="secondary" className="flex-1" onClick={onCancel}>
@@ -388,7 +417,18 @@ function HindiSection({ control }: { control: FormControl }) {
   );
 }
 
-function PriceSection({ control, discount }: { control: FormControl; discount: string | undefined }) {
+function PriceSection({
+  control,
+  discount,
+  priceNote,
+  gstDefault,
+}: {
+  control: FormControl;
+  discount: string | undefined;
+  priceNote: string;
+  /** In `gst` mode, the HSN code and rate the product gets when the shop sets none. */
+  gstDefault?: { hsnCode: string; ratePercent: number };
+}) {
   return (
     <Section title="Category and price">
       <FormSelectField
@@ -398,7 +438,7 @@ function PriceSection({ control, discount }: { control: FormControl; discount: s
         placeholder="Select one"
         options={CATEGORY_OPTIONS}
       />
-      <FormMoneyField control={control} name="price" label="Price" hint="What shoppers pay, tax included." />
+      <FormMoneyField control={control} name="price" label="Price" hint={priceNote} />
       <FormMoneyField
         control={control}
         name="originalPrice"
@@ -406,6 +446,28 @@ function PriceSection({ control, discount }: { control: FormControl; discount: s
         labelNote="(optional)"
         hint={discount ?? 'The maximum retail price, when it sells below it.'}
       />
+      {gstDefault && (
+        <>
+          <FormTextField
+            control={control}
+            name="hsnCode"
+            label="HSN code"
+            labelNote="(optional)"
+            inputMode="numeric"
+            placeholder={gstDefault.hsnCode}
+            hint={`Blank: ${gstDefault.hsnCode}, the category's code.`}
+          />
+          <FormSelectField
+            control={control}
+            name="gstRatePercent"
+            label="GST rate"
+            options={[
+              { value: '', label: `Default: ${gstDefault.ratePercent}% at this price` },
+              ...GST_RATES.map((r) => ({ value: String(r), label: `${r}%` })),
+            ]}
+          />
+        </>
+      )}
     </Section>
   );
 }

@@ -61,6 +61,8 @@ function shawl(changes: Partial<AdminProduct> = {}): AdminProduct {
     description: '',
     nameHi: null,
     descriptionHi: null,
+    hsnCode: null,
+    gstRatePercent: null,
     sizes: [],
     colors: ['Red', 'Grey'],
     inStock: true,
