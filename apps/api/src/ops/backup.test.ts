@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generate } from 'otplib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Registration, Session, UploadAnswer } from '@kuber/shared';
@@ -10,10 +9,10 @@ import { insertProducts } from '../db/factories.js';
 import { seedDemo } from '../db/seed.js';
 import { smallPng, uploadForm } from '../modules/uploads/test-pictures.js';
 import { signup } from '../test/accounts.js';
-import { ADDRESS } from '../test/catalogue-fixtures.js';
 import { client } from '../test/client.js';
 import { onPostgres, testDatabaseUrl } from '../test/processes.js';
 import { runStoreProgram, startStore, type StoreProcess } from '../test/services.js';
+import { adminLogin, enrolTotp, placeOrder } from './test-steps.js';
 
 /**
  * The demo shop backed up while shoppers place orders, and put back into an empty data folder
@@ -101,24 +100,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 }, 60_000);
 
-/** Logs the admin in with their password and, when asked, the second factor: an aal2 session. */
-async function adminSession(secret?: string): Promise<{ status: number; session?: Session }> {
-  const login = await shop()
-    .anonymous()
-    .post<Session>('/api/admin/auth/login', { email: admin.email, password: admin.password });
-  if (login.status !== 200 || !secret) return { status: login.status, session: login.body.data };
-  const factors = await shop().as(login.body.data).get<{ id: string }[]>('/api/auth/factors');
-  const factorId = factors.body.data[0]!.id;
-  const challenge = await shop().as(login.body.data).post<{ id: string }>(`/api/auth/factors/${factorId}/challenge`);
-  const verified = await shop()
-    .as(login.body.data)
-    .post<Session>(`/api/auth/factors/${factorId}/verify`, {
-      code: await generate({ secret }),
-      challenge_id: challenge.body.data.id,
-    });
-  return { status: verified.status, session: verified.body.data };
-}
-
 interface Placed {
   order: Order;
   /** When it was asked for and answered. */
@@ -139,7 +120,7 @@ describe(`backup and restore on ${kind}`, () => {
 
   it('backs the shop up while shoppers place orders', async () => {
     // A picture of the admin's; then the admin enrols a second factor.
-    const first = (await adminSession()).session!;
+    const first = (await adminLogin(shop(), admin)).session;
     const uploaded = await shop()
       .as(first)
       .post<UploadAnswer>(
@@ -149,20 +130,7 @@ describe(`backup and restore on ${kind}`, () => {
     expect(uploaded.status).toBe(201);
     picture = uploaded.body.data.publicUrl;
     pictureBytes = (await shop().anonymous().get(picture)).bytes;
-    const enrolled = await shop()
-      .as(first)
-      .post<{ id: string; totp: { secret: string } }>('/api/auth/factors', { factor_type: 'totp' });
-    totpSecret = enrolled.body.data.totp.secret;
-    const challenge = await shop()
-      .as(first)
-      .post<{ id: string }>(`/api/auth/factors/${enrolled.body.data.id}/challenge`);
-    const verify = await shop()
-      .as(first)
-      .post(`/api/auth/factors/${enrolled.body.data.id}/verify`, {
-        code: await generate({ secret: totpSecret }),
-        challenge_id: challenge.body.data.id,
-      });
-    expect(verify.status).toBe(200);
+    totpSecret = await enrolTotp(shop(), first);
 
     for (let i = 0; i < 4; i++) {
       const body = signup();
@@ -175,15 +143,8 @@ describe(`backup and restore on ${kind}`, () => {
     const placing = shoppers.map(async ({ session }, n) => {
       for (let i = 0; !stop; i++) {
         const asked = Date.now();
-        const added = await shop()
-          .as(session)
-          .post('/api/cart/add', { productId, quantity: 1 + ((n + i) % 3) });
-        expect(added.status).toBe(200);
-        const res = await shop()
-          .as(session)
-          .post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' });
-        expect(res.status).toBe(201);
-        placed.push({ order: res.body.data, asked, answered: Date.now(), shopper: session });
+        const order = await placeOrder(shop(), session, productId, 1 + ((n + i) % 3));
+        placed.push({ order, asked, answered: Date.now(), shopper: session });
         // Shoppers, not a benchmark: the store has time for the backup beside them.
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -244,9 +205,9 @@ describe(`backup and restore on ${kind}`, () => {
       .anonymous()
       .post('/api/auth/login', { email: shoppers[0]!.email, password: shoppers[0]!.password });
     expect(login.status).toBe(200);
-    const aal1 = (await adminSession()).session!;
+    const aal1 = (await adminLogin(shop(), admin)).session;
     expect((await shop().as(aal1).get('/api/admin/orders')).status).toBe(403);
-    const aal2 = await adminSession(totpSecret);
+    const aal2 = await adminLogin(shop(), admin, totpSecret);
     expect(aal2.status).toBe(200);
     expect((await shop().as(aal2.session!).get('/api/admin/orders')).status).toBe(200);
 
