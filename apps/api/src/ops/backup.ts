@@ -38,9 +38,9 @@ let underway: Promise<BackupResult> | undefined;
  * names is there (pictures are only added, under names of their content). One at a time in a
  * process; `database` is the store's own while it runs.
  */
-export async function takeBackup(config: Config, database: Database): Promise<BackupResult> {
+export async function takeBackup(config: Config, database: Database, createdAt = new Date()): Promise<BackupResult> {
   if (underway) throw new BackupError('A backup is being taken right now; try again once it is done.');
-  underway = write(config, database);
+  underway = write(config, database, createdAt);
   try {
     return await underway;
   } finally {
@@ -48,11 +48,10 @@ export async function takeBackup(config: Config, database: Database): Promise<Ba
   }
 }
 
-async function write(config: Config, database: Database): Promise<BackupResult> {
+async function write(config: Config, database: Database, createdAt: Date): Promise<BackupResult> {
   const started = Date.now();
   const destination = await openDestination(config);
   try {
-    const createdAt = new Date();
     const name = backupName(createdAt);
     const partial = path.join(destination.workDir, `.${name}.partial`);
     const keyFile = path.join(config.dataDir, 'secret.key');

@@ -131,7 +131,7 @@ class BucketDestination implements Destination {
 /** The destination the settings name: BACKUP_S3_BUCKET when set, else the folder BACKUP_DIR (DATA_DIR/backups). */
 export async function openDestination(config: Config): Promise<Destination> {
   if (config.BACKUP_S3_BUCKET) {
-    const s3 = await connectS3(config, config.BACKUP_S3_BUCKET).catch((error: Error) => {
+    const s3 = await connectS3(config, config.BACKUP_S3_BUCKET, { streams: true }).catch((error: Error) => {
       throw new Error(`BACKUP_S3_BUCKET ${error.message.replace(/^Bucket /, '')}`);
     });
     const workDir = path.join(config.dataDir, '.backup-work');

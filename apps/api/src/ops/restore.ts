@@ -29,7 +29,9 @@ export async function openBackup(config: Config, file: string): Promise<Readable
   if (!config.BACKUP_S3_BUCKET) throw new TargetError(`There is no backup at ${local}.`);
   const destination = await openDestination(config);
   try {
-    return await destination.read(path.basename(file));
+    const body = await destination.read(path.basename(file));
+    body.once('close', () => destination.close());
+    return body;
   } catch {
     destination.close();
     throw new TargetError(`There is no backup ${file}, neither a file here nor in s3://${config.BACKUP_S3_BUCKET}.`);

@@ -19,7 +19,7 @@ export async function backupIfDue(
   database: Database,
   now: () => Date = () => new Date(),
 ): Promise<BackupResult | undefined> {
-  if (!database.pool) return (await due(config, now)) ? takeBackup(config, database) : undefined;
+  if (!database.pool) return (await due(config, now)) ? takeBackup(config, database, now()) : undefined;
   const client = await database.pool.connect();
   try {
     const { rows } = await client.query<{ ok: boolean }>(
@@ -27,7 +27,7 @@ export async function backupIfDue(
     );
     if (!rows[0]?.ok) return undefined;
     try {
-      return (await due(config, now)) ? await takeBackup(config, database) : undefined;
+      return (await due(config, now)) ? await takeBackup(config, database, now()) : undefined;
     } finally {
       await client.query(`select pg_advisory_unlock(hashtext('kuber-fashion:backup'))`);
     }

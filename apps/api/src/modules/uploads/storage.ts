@@ -123,10 +123,14 @@ export class S3ImageStore implements ImageStore {
 export async function connectS3(
   config: Config,
   bucket: string,
+  options: { streams?: boolean } = {},
 ): Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> {
   // The SDK is loaded only by stores that use it.
   const sdk = await import('@aws-sdk/client-s3');
   const client = new sdk.S3Client({
+    // A file streamed up is sent as it is, not in aws-chunked framing with a trailing checksum,
+    // which some S3-compatible services store as part of the object.
+    ...(options.streams ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
