@@ -125,16 +125,18 @@ export async function runPgProgram(program: 'pg_dump' | 'pg_restore', args: stri
   const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const [code] = (await Promise.race([
-    once(child, 'exit'),
-    once(child, 'error').then(([err]) => {
-      throw (err as NodeJS.ErrnoException).code === 'ENOENT'
-        ? new BackupError(
-            `${program} is not installed (it is not on the PATH). Install PostgreSQL's client programs, of the server's major version or newer: on Debian or Ubuntu, apt-get install postgresql-client.`,
-          )
-        : (err as Error);
-    }),
-  ])) as [number | null];
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('exit', resolve);
+    child.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'ENOENT'
+          ? new BackupError(
+              `${program} is not installed (it is not on the PATH). Install PostgreSQL's client programs, of the server's major version or newer: on Debian or Ubuntu, apt-get install postgresql-client.`,
+            )
+          : err,
+      ),
+    );
+  });
   if (code !== 0) throw new BackupError(`${program} failed: ${errors.trim() || `exit ${code}`}`);
 }
 

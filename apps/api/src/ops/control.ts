@@ -52,6 +52,9 @@ export function openControl(
       },
     );
   });
+  server.on('error', (err) =>
+    log.warn(`npm run backup cannot reach this store: ${err.message}. Stop the store to back it up.`),
+  );
   // Made readable and writable by the owner alone from its creation (the umask holds while it is bound).
   const umask = process.umask(0o177);
   try {

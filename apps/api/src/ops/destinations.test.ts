@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { ensureCategories, insertProducts } from '../db/factories.js';
 import { products } from '../db/schema.js';
 import { onPostgres, testDatabaseUrl } from '../test/processes.js';
+import { runStoreProgram } from '../test/services.js';
 import { takeBackup } from './backup.js';
 import { backupTime } from './destinations.js';
 import { openBackup, restoreBackup } from './restore.js';
@@ -156,4 +157,23 @@ describe('where backups go and how many stay', () => {
     expect(rounds).toEqual([1, 0, 1, 0, 1, 0]);
     expect(readdirSync(config.backupDir).filter((n) => n.endsWith('.tar.gz'))).toHaveLength(3);
   }, 120_000);
+
+  it.skipIf(!onPostgres())(
+    'says what to install when pg_dump is missing',
+    async () => {
+      const dataDir = path.join(root, 'no-pg-dump');
+      const run = await runStoreProgram('ops/backup-cli.ts', [], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: url!,
+        ENCRYPTION_KEY: KEY,
+        PATH: path.join(root, 'empty-path'),
+      });
+      expect(run.code).toBe(1);
+      expect(run.output.trim()).toBe(
+        "The backup failed: pg_dump is not installed (it is not on the PATH). Install PostgreSQL's client programs, of the server's major version or newer: on Debian or Ubuntu, apt-get install postgresql-client.",
+      );
+      expect(readdirSync(path.join(dataDir, 'backups'))).toEqual([]);
+    },
+    60_000,
+  );
 });
