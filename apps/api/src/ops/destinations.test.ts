@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -106,6 +106,22 @@ describe('where backups go and how many stay', () => {
     const kept = readdirSync(config.backupDir);
     expect(kept.sort()).toEqual([taken[1]!.name, taken[2]!.name]);
     for (const name of kept) expect(statSync(path.join(config.backupDir, name)).mode & 0o777).toBe(0o600);
+  }, 60_000);
+
+  it('refuses, before writing anything, a backup the place cannot open: a key not given, a PostgreSQL dump into a folder', async () => {
+    const config = settings();
+    const { name } = await takeBackup(config, database);
+    const file = path.join(config.backupDir, name);
+    // A folder to restore into, without the backup's ENCRYPTION_KEY (the backup does not hold it).
+    const dataDir = path.join(root, 'refused');
+    const fresh = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(url ? { ENCRYPTION_KEY: KEY } : {}) });
+    await expect(restoreBackup(fresh, await openBackup(fresh, file))).rejects.toThrow(
+      url
+        ? 'This is a backup of a PostgreSQL database: restore it into an empty PostgreSQL database, with DATABASE_URL set.'
+        : 'This backup was taken with ENCRYPTION_KEY, which is not in it: set ENCRYPTION_KEY to that same value and run restore again.',
+    );
+    expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
   }, 60_000);
 
   it('writes to an S3 bucket (BACKUP_S3_BUCKET), keeps BACKUP_KEEP there, and restores from it by name', async () => {
