@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -122,6 +131,15 @@ describe('where backups go and how many stay', () => {
     );
     expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+
+    // A file cut short (copied before it was whole) is said to be so (the reading is the same for either kind).
+    if (url) return;
+    const cut = path.join(root, 'cut.tar.gz');
+    writeFileSync(cut, readFileSync(file).subarray(0, 4000));
+    const keyed = { ...fresh, ENCRYPTION_KEY: KEY };
+    await expect(restoreBackup(keyed, await openBackup(keyed, cut))).rejects.toThrow(
+      /^The backup cannot be read: .+\. Is the file whole\?$/,
+    );
   }, 60_000);
 
   it('writes to an S3 bucket (BACKUP_S3_BUCKET), keeps BACKUP_KEEP there, and restores from it by name', async () => {

@@ -90,8 +90,13 @@ function checkKey(config: Config, manifest: Manifest, key: Buffer | undefined) {
 export async function restoreBackup(config: Config, body: Readable): Promise<RestoreResult> {
   const entries = readTar(body.pipe(createGunzip({ chunkSize: 1 << 20 })))[Symbol.asyncIterator]();
   const next = async () => {
-    const { value, done } = await entries.next();
-    return done ? undefined : value;
+    try {
+      const { value, done } = await entries.next();
+      return done ? undefined : value;
+    } catch (err) {
+      if (err instanceof TargetError) throw err;
+      throw new TargetError(`The backup cannot be read: ${(err as Error).message}. Is the file whole?`);
+    }
   };
   const manifest = readManifest(await next());
   const lock = config.DATABASE_URL ? undefined : lockDataFolder(databaseDir(config.dataDir), 'restore');
@@ -112,27 +117,39 @@ export async function restoreBackup(config: Config, body: Readable): Promise<Res
     let key: Buffer | undefined;
     let pictures = 0;
     let restoredDatabase = false;
-    for (let entry = await next(); entry; entry = await next()) {
-      if (entry.name === ENTRY.key) {
-        key = entry.data;
-        checkKey(config, manifest, key);
-        if (!config.DATABASE_URL) {
-          await mkdir(config.dataDir, { recursive: true });
-          await writeFile(path.join(config.dataDir, 'secret.key'), key, { mode: 0o600, flag: 'wx' });
+    let wrote = false;
+    try {
+      for (let entry = await next(); entry; entry = await next()) {
+        if (entry.name === ENTRY.key) {
+          key = entry.data;
+          checkKey(config, manifest, key);
+          if (!config.DATABASE_URL) {
+            await mkdir(config.dataDir, { recursive: true });
+            wrote = true;
+            await writeFile(path.join(config.dataDir, 'secret.key'), key, { mode: 0o600, flag: 'wx' });
+          }
+        } else if (entry.name === ENTRY.pglite || entry.name === ENTRY.postgres) {
+          checkKey(config, manifest, key);
+          wrote = true;
+          await restoreDatabase(config, entry);
+          restoredDatabase = true;
+        } else if (entry.name.startsWith(ENTRY.uploads)) {
+          const name = entry.name.slice(ENTRY.uploads.length);
+          if (!name || name.split('/').some((part) => part === '..' || part === '')) continue;
+          images ??= await createImageStore(config, uploadsDir(config.dataDir));
+          wrote = true;
+          await images.put(name, entry.data);
+          pictures++;
         }
-      } else if (entry.name === ENTRY.pglite || entry.name === ENTRY.postgres) {
-        checkKey(config, manifest, key);
-        await restoreDatabase(config, entry);
-        restoredDatabase = true;
-      } else if (entry.name.startsWith(ENTRY.uploads)) {
-        const name = entry.name.slice(ENTRY.uploads.length);
-        if (!name || name.split('/').some((part) => part === '..' || part === '')) continue;
-        images ??= await createImageStore(config, uploadsDir(config.dataDir));
-        await images.put(name, entry.data);
-        pictures++;
       }
+      if (!restoredDatabase) throw new TargetError('The backup holds no database: it was cut short.');
+    } catch (err) {
+      if (!wrote) throw err;
+      // What was put back is left for a look; the next try needs an empty place again.
+      throw new TargetError(
+        `The restore stopped part-way: ${(err as Error).message} ${config.DATABASE_URL ? 'The database at DATABASE_URL' : `The data folder ${config.dataDir}`} holds part of the backup: empty it before trying again.`,
+      );
     }
-    if (!restoredDatabase) throw new TargetError('The backup holds no database: it was cut short.');
     return {
       manifest,
       into: config.DATABASE_URL ? 'the PostgreSQL database at DATABASE_URL' : config.dataDir,

@@ -143,14 +143,14 @@ export async function* readTar(input: AsyncIterable<Buffer | string>): AsyncGene
   for (;;) {
     const block = await take(BLOCK);
     if (!block || block.every((b) => b === 0)) return;
-    if (text(block, 257, 5) !== 'ustar') throw new Error('This is not a backup of the store: not a tar archive');
+    if (text(block, 257, 5) !== 'ustar') throw new Error('it is not a tar archive');
     const size = parseInt(text(block, 124, 12).trim() || '0', 8);
     const type = text(block, 156, 1) || '0';
     const prefix = text(block, 345, 155);
     const name = prefix ? `${prefix}/${text(block, 0, 100)}` : text(block, 0, 100);
     const padded = Math.ceil(size / BLOCK) * BLOCK;
     const body = await take(padded);
-    if (!body) throw new Error('The backup ends early: it was cut short (copied before it was written whole?)');
+    if (!body) throw new Error('it ends early, cut short');
     if (type === '0') yield { name, data: Buffer.from(body.subarray(0, size)), mode: parseInt(text(block, 100, 8), 8) };
   }
 }
