@@ -153,7 +153,8 @@ describe(`backup and restore on ${kind}`, () => {
     backupStarted = Date.now();
     const backup = await runStoreProgram('ops/backup-cli.ts', [], source.env);
     backupEnded = Date.now();
-    await new Promise((r) => setTimeout(r, 500));
+    // Orders go on after it: a few asked for once the backup was written, which it must not hold.
+    while (placed.filter((p) => p.asked > backupEnded).length < 4) await new Promise((r) => setTimeout(r, 50));
     stop = true;
     await Promise.all(placing);
     console.log(`Backup on ${kind} in ${backup.ms} ms while ${placed.length} orders were placed:\n${backup.output}`);
