@@ -24,6 +24,9 @@ const PROGRAMS = [
   'db/migrate-cli.ts',
   'modules/auth/admin-create-cli.ts',
   'modules/auth/keys-rotate-cli.ts',
+  'ops/backup-cli.ts',
+  'ops/restore-cli.ts',
+  'ops/move-to-postgres-cli.ts',
 ];
 
 const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));

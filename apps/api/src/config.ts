@@ -226,6 +226,19 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** bucket in the path (http://host/bucket/key), as MinIO and most self-hosted services want. */
     S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    /** Where `npm run backup` and the scheduled backups write their files; DATA_DIR/backups when not set. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** Write backups to this S3-compatible bucket (with the S3_ settings above) instead of BACKUP_DIR. */
+    BACKUP_S3_BUCKET: z.string().min(3).optional(),
+    /** How many backups are kept: the oldest beyond this are removed after each new one. */
+    BACKUP_KEEP: z.coerce.number().int('BACKUP_KEEP must be a whole number of backups').min(1).max(1000).default(7),
+    /** The store backs itself up this often (one instance of several); 0: only `npm run backup`. */
+    BACKUP_EVERY_HOURS: z.coerce
+      .number()
+      .int('BACKUP_EVERY_HOURS must be a whole number of hours')
+      .min(0)
+      .max(24 * 31)
+      .default(0),
   })
   .superRefine((c, ctx) => {
     // Every instance on one database must open the same sealed secrets, so none may make its own key.
@@ -261,6 +274,15 @@ const schema = z
           'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together: set all three to offer online payment, or none',
       });
     }
+    // The pictures' bucket may be readable by anyone; a backup holds the key that opens the shop's secrets.
+    if (c.BACKUP_S3_BUCKET && c.BACKUP_S3_BUCKET === c.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_S3_BUCKET'],
+        message:
+          "BACKUP_S3_BUCKET must be a bucket of its own, not the pictures' S3_BUCKET (a backup holds the shop's secrets)",
+      });
+    }
     if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -270,7 +292,13 @@ const schema = z
     }
   });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; cacheSeconds: number };
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  webDist: string;
+  cacheSeconds: number;
+  /** Where backups go when no BACKUP_S3_BUCKET is set. */
+  backupDir: string;
+};
 
 /** The project's root folder, where .env is looked for and the web app's build lives. */
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -299,8 +327,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...c,
     dataDir: path.resolve(cwd, c.DATA_DIR),
+    backupDir: c.BACKUP_DIR ? path.resolve(cwd, c.BACKUP_DIR) : path.join(path.resolve(cwd, c.DATA_DIR), 'backups'),
     webDist: c.WEB_DIST ? path.resolve(cwd, c.WEB_DIST) : path.join(root, 'apps/web/dist'),
     cacheSeconds: c.CACHE_SECONDS ?? (c.NODE_ENV === 'test' ? 0 : 10),
     ...overrides,
   };
+}
+
+/** A path given to a command (a backup's file), from where the command was typed. */
+export function commandPath(file: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), file);
+}
+
+/**
+ * The settings for moving the embedded database to PostgreSQL: DATABASE_URL names the empty
+ * database to fill, and without ENCRYPTION_KEY the key is the data folder's secret.key, the one
+ * the embedded store sealed its secrets with (`keyFile` then says where it is).
+ */
+export function loadMoveConfig(env: NodeJS.ProcessEnv = process.env): { config: Config; keyFile?: string } {
+  if (env === process.env) readEnvFile(path.join(root, '.env'));
+  const keyFile = path.join(commandPath(env.DATA_DIR ?? './data', env), 'secret.key');
+  const fromFile = !env.ENCRYPTION_KEY && existsSync(keyFile);
+  const config = loadConfig({
+    ...env,
+    ENCRYPTION_KEY: env.ENCRYPTION_KEY ?? (fromFile ? readFileSync(keyFile, 'utf8').trim() : undefined),
+  });
+  return { config, keyFile: fromFile ? keyFile : undefined };
 }

@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { vacuumWhereDue } from './db/vacuum.js';
 import { runPeriodically } from './lib/maintenance.js';
+import { describeBackup } from './ops/backup.js';
+import { BACKUP_CHECK_MS, backupIfDue } from './ops/schedule.js';
 import type { Services } from './services.js';
 
 /** How often unpaid UPI orders past their due time are looked for. */
@@ -30,6 +32,12 @@ export function startJobs(
   }
   // Each write that makes mail sends it after its commit; this catches the retries, and mail left by a restart.
   runPeriodically(app, 'mail', MAIL_SWEEP_MS, () => mailer.flush());
+  if (config.BACKUP_EVERY_HOURS) {
+    runPeriodically(app, 'backup', BACKUP_CHECK_MS, async () => {
+      const done = await backupIfDue(config, database);
+      if (done) app.log.info({ backup: done.name, bytes: done.bytes, ms: done.ms }, describeBackup(done));
+    });
+  }
   if (config.STORE_UPI_ID) {
     runPeriodically(app, 'cancelling unpaid UPI orders', UNPAID_CHECK_MS, async () => {
       const cancelled = await orders.cancelUnpaid();

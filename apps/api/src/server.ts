@@ -82,6 +82,11 @@ const demoPictures =
 // Loaded only now: the folder is taken first, so a second store on it is refused before seconds of loading.
 const { buildApp } = await import('./app.js');
 const app = await buildApp({ config, database, demoPictures });
+// `npm run backup` asks this store for a copy of the embedded database, which no other process may open.
+const { openControl } = await import('./ops/control.js');
+const { takeBackup } = await import('./ops/backup.js');
+const control =
+  database.kind === 'pglite' ? openControl(config.dataDir, () => takeBackup(config, database), app.log) : undefined;
 
 if (config.SEED_DEMO) {
   const [admin] = await database.db.select({ n: count() }).from(users).where(eq(users.role, 'ADMIN'));
@@ -111,6 +116,7 @@ async function shutdown(signal: string) {
   // DRAIN_SECONDS, and closing then finishes the requests under way.
   app.drain();
   if (config.DRAIN_SECONDS) await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
+  await control?.close();
   await app.close();
   await database.close();
   process.exit(0);

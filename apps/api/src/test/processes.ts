@@ -7,3 +7,6 @@ export function childEnv(set: Record<string, string>, unset: string[] = []): Nod
 
 /** Whether the tests run against a PostgreSQL server (scripts/with-postgres.sh). */
 export const onPostgres = () => !!process.env.TEST_DATABASE_URL;
+
+/** The PostgreSQL server the tests run against, when they do. */
+export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL;

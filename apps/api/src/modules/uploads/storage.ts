@@ -134,15 +134,18 @@ export class S3ImageStore implements ImageStore {
   }
 }
 
-/**
- * The store the settings ask for: S3 when S3_BUCKET is set (its bucket checked now, so a wrong
- * setting stops the start with a clear message), else DATA_DIR/uploads.
- */
-export async function createImageStore(config: Config, uploadsDir: string): Promise<ImageStore> {
-  if (!config.S3_BUCKET) return new LocalImageStore(path.resolve(uploadsDir));
+/** An S3 client with the store's settings (S3_ENDPOINT, S3_REGION, the keys), its bucket checked now. */
+export async function connectS3(
+  config: Config,
+  bucket: string,
+  options: { streams?: boolean } = {},
+): Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> {
   // The SDK is loaded only by stores that use it.
   const sdk = await import('@aws-sdk/client-s3');
   const client = new sdk.S3Client({
+    // A file streamed up is sent as it is, not in aws-chunked framing with a trailing checksum,
+    // which some S3-compatible services store as part of the object.
+    ...(options.streams ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
@@ -151,7 +154,7 @@ export async function createImageStore(config: Config, uploadsDir: string): Prom
       : undefined,
   });
   try {
-    await client.send(new sdk.HeadBucketCommand({ Bucket: config.S3_BUCKET }));
+    await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
   } catch (error) {
     client.destroy();
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -161,7 +164,19 @@ export async function createImageStore(config: Config, uploadsDir: string): Prom
         : status === 403
           ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'
           : (error as Error).message;
-    throw new Error(`S3_BUCKET ${config.S3_BUCKET} at ${config.S3_ENDPOINT ?? 'AWS'}: ${reason}`);
+    throw new Error(`Bucket ${bucket} at ${config.S3_ENDPOINT ?? 'AWS'}: ${reason}`);
   }
+  return { client, sdk };
+}
+
+/**
+ * The store the settings ask for: S3 when S3_BUCKET is set (its bucket checked now, so a wrong
+ * setting stops the start with a clear message), else DATA_DIR/uploads.
+ */
+export async function createImageStore(config: Config, uploadsDir: string): Promise<ImageStore> {
+  if (!config.S3_BUCKET) return new LocalImageStore(path.resolve(uploadsDir));
+  const { client, sdk } = await connectS3(config, config.S3_BUCKET).catch((error: Error) => {
+    throw new Error(`S3_BUCKET ${error.message.replace(/^Bucket /, '')}`);
+  });
   return new S3ImageStore(client, config.S3_BUCKET, sdk);
 }
