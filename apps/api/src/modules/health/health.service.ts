@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { constants } from 'node:fs';
+import { constants, readFileSync } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
