@@ -124,6 +124,20 @@ export class ExportsService {
     return Readable.from(all()).pipe(stringify({ bom: true }));
   }
 
+  /** The lines of a batch of orders, in order and line order. */
+  private itemsOf(batch: { id: number }[]) {
+    return this.db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          batch.map((o) => o.id),
+        ),
+      )
+      .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  }
+
   private async *orderRows(range: Range): AsyncGenerator<Cell[]> {
     let after = 0;
     for (;;) {
@@ -134,16 +148,7 @@ export class ExportsService {
         .orderBy(asc(orders.id))
         .limit(BATCH);
       if (batch.length === 0) return;
-      const items = await this.db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            batch.map((o) => o.id),
-          ),
-        )
-        .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+      const items = await this.itemsOf(batch);
       for (const o of batch) {
         for (const i of items.filter((item) => item.orderId === o.id)) {
           const tax = splitTax(i.taxPaise ?? 0, o.igstPaise === 0);
@@ -305,15 +310,7 @@ export class ExportsService {
     for (let after = 0; ;) {
       const batch = await this.invoicedIn(range, after);
       if (batch.length === 0) break;
-      const items = await this.db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            batch.map((o) => o.id),
-          ),
-        );
+      const items = await this.itemsOf(batch);
       const byId = new Map(batch.map((o) => [o.id, o]));
       for (const i of items) {
         const o = byId.get(i.orderId)!;

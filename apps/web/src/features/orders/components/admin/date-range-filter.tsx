@@ -5,15 +5,17 @@ interface DateRangeFilterProps {
   to?: string;
   /** One end changed (blank: left open). */
   onChange: (end: 'from' | 'to', day: string | undefined) => void;
+  /** What the two days bound, for screen readers. */
+  legend?: string;
 }
 
 /** Two India dates (YYYY-MM-DD) bounding a list; either may be left open. */
-export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({ from, to, onChange, legend = 'Placed between' }: DateRangeFilterProps) {
   const id = useId();
   const input = 'h-10 w-full rounded-md border border-zinc-300 bg-white px-2 text-base text-zinc-900 sm:text-sm';
   return (
     <fieldset className="flex min-w-0 items-end gap-2">
-      <legend className="sr-only">Placed between</legend>
+      <legend className="sr-only">{legend}</legend>
       <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
         <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-semibold text-zinc-600">
           From

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '#web/components/ui/button';
 import { downloadExport } from '#web/features/orders/api/admin/download-export';
+import { DateRangeFilter } from './date-range-filter';
 
 const EXPORTS: { kind: ExportKind; label: string; gstOnly?: boolean }[] = [
   { kind: 'orders', label: 'Orders (line by line)' },
@@ -10,9 +11,6 @@ const EXPORTS: { kind: ExportKind; label: string; gstOnly?: boolean }[] = [
   { kind: 'sales-register', label: 'Sales register', gstOnly: true },
   { kind: 'gst-summary', label: 'GST summary (B2C)', gstOnly: true },
 ];
-
-const input =
-  'block w-full rounded-md border border-zinc-300 bg-white px-2.5 py-2 text-sm text-zinc-900 focus:border-accent focus:ring-1 focus:ring-accent focus:outline-none';
 
 /** The accountant's CSV files for a period: orders and payments, and in `gst` mode the sales register and GST summary. */
 export function ExportsPanel({ taxMode }: { taxMode: TaxMode | undefined }) {
@@ -41,33 +39,16 @@ export function ExportsPanel({ taxMode }: { taxMode: TaxMode | undefined }) {
         {taxMode === 'gst' ? ': invoices and credit notes by the day they were issued.' : '.'}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <div className="flex w-full gap-3 sm:w-auto">
-          <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
-            <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-semibold text-zinc-600">
-              From
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              className={input}
-              value={from}
-              max={to}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          </div>
-          <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
-            <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-semibold text-zinc-600">
-              To
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              className={input}
-              value={to}
-              min={from}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </div>
+        <div className="w-full sm:w-auto">
+          {/* Both ends are needed: a day cleared keeps the one before. */}
+          <DateRangeFilter
+            from={from}
+            to={to}
+            legend="Days exported"
+            onChange={(end, day) => {
+              if (day) (end === 'from' ? setFrom : setTo)(day);
+            }}
+          />
         </div>
         {EXPORTS.filter((e) => !e.gstOnly || taxMode === 'gst').map((e) => (
           <Button
