@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { adminHeaders, logInAsAdmin, logInByPhone, registerShopper, type Shopper } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { addToCart } from './support/orders';
 import { savePdfPicture } from './support/pdf';
 import { shootAtWidths, WIDTHS } from './support/screenshots';
 import { isPhone, main } from './support/store';
@@ -20,18 +21,7 @@ const fromTop = (page: Page) => ({ prepare: () => page.evaluate(() => window.scr
 const SLUGS = ['premium-sneakers', 'elegant-summer-dress'];
 
 async function fillCart(request: APIRequestContext, shopper: Shopper) {
-  for (const slug of SLUGS) {
-    const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as {
-      id: number;
-      variants: { size: string; color: string; stockQuantity: number }[];
-    };
-    const variant = product.variants.find((v) => v.stockQuantity > 0)!;
-    const added = await request.post('/api/cart/add', {
-      headers: shopper.headers,
-      data: { productId: product.id, quantity: 1, size: variant.size || undefined, color: variant.color || undefined },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-  }
+  for (const slug of SLUGS) expect(await addToCart(request, shopper, slug), slug).toBe(true);
 }
 
 test.describe('A shop that charges GST', () => {

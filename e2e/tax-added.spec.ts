@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logInByPhone, registerShopper } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { addToCart } from './support/orders';
 import { shootAtWidths, WIDTHS } from './support/screenshots';
 import { isPhone, main } from './support/store';
 
@@ -16,17 +17,7 @@ const fromTop = (page: Page) => ({ prepare: () => page.evaluate(() => window.scr
 test('the product page, cart and checkout say tax is added, and add it', async ({ page, request }, testInfo) => {
   test.skip(!isPhone(testInfo), 'a phone’s walk; the screens at 1440 px are taken on the way');
   const shopper = await registerShopper(request, { firstName: 'Kabir' });
-  const product = (await (await request.get('/api/products/slug/checked-flannel-shirt')).json()).data as {
-    id: number;
-    price: number;
-    variants: { size: string; color: string; stockQuantity: number }[];
-  };
-  const variant = product.variants.find((v) => v.stockQuantity > 0)!;
-  const added = await request.post('/api/cart/add', {
-    headers: shopper.headers,
-    data: { productId: product.id, quantity: 1, size: variant.size || undefined, color: variant.color || undefined },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  expect(await addToCart(request, shopper, 'checked-flannel-shirt')).toBe(true);
 
   await page.goto('/products/checked-flannel-shirt');
   await expect(main(page).getByText('+ 8% tax, added in the cart')).toBeVisible();

@@ -9,6 +9,33 @@ export interface PlacedOrder {
 }
 
 /**
+ * Puts one of the product in the shopper's cart, in a size and colour still in stock (the fullest
+ * shelf first, so that tests running side by side do not race for a last piece); false when none is left.
+ */
+export async function addToCart(request: APIRequestContext, shopper: Shopper, slug: string): Promise<boolean> {
+  const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as {
+    id: number;
+    variants: { size: string; color: string; stockQuantity: number }[];
+  };
+  // '' stands for a product without sizes, or without colours.
+  const choices = product.variants
+    .filter((v) => v.stockQuantity > 0)
+    .sort((a, b) => b.stockQuantity - a.stockQuantity)
+    .map((v) => ({ size: v.size || undefined, color: v.color || undefined }));
+  for (const choice of choices) {
+    const added = await request.post('/api/cart/add', {
+      headers: shopper.headers,
+      data: { productId: product.id, quantity: 1, ...choice },
+    });
+    // Another test may have bought the last piece since the page was read.
+    if (added.status() === 400 && /out of stock|Only \d+ left/.test(await added.text())) continue;
+    expect(added.status(), await added.text()).toBe(200);
+    return true;
+  }
+  return false;
+}
+
+/**
  * The shopper buys one of the first of `slugs` in a size and colour still in stock (each
  * test file names products of its own, so the files never race for the same stock), cash
  * on delivery unless another way to pay is given.
@@ -21,42 +48,24 @@ export async function placeOrder(
   paymentMethod: 'COD' | 'ONLINE' = 'COD',
 ): Promise<PlacedOrder> {
   for (const slug of slugs) {
-    const product = (await (await request.get(`/api/products/slug/${slug}`)).json()).data as {
-      id: number;
-      variants: { size: string; color: string; stockQuantity: number }[];
-    };
-    // The fullest shelf first, so that tests running side by side do not race for a last piece;
-    // '' stands for a product without sizes, or without colours.
-    const choices = product.variants
-      .filter((v) => v.stockQuantity > 0)
-      .sort((a, b) => b.stockQuantity - a.stockQuantity)
-      .map((v) => ({ size: v.size || undefined, color: v.color || undefined }));
-    for (const choice of choices) {
-      const added = await request.post('/api/cart/add', {
-        headers: shopper.headers,
-        data: { productId: product.id, quantity: 1, ...choice },
-      });
-      // Another test may have bought the last piece since the page was read.
-      if (added.status() === 400 && /out of stock|Only \d+ left/.test(await added.text())) continue;
-      expect(added.status(), await added.text()).toBe(200);
-      const res = await request.post('/api/orders/create', {
-        headers: shopper.headers,
-        data: {
-          shippingAddress: {
-            fullName: `${shopper.firstName} Iyer`,
-            phone: shopper.phone,
-            line1: '12, MG Road',
-            city: 'Bilaspur',
-            state: 'Chhattisgarh',
-            pinCode: '495001',
-          },
-          paymentMethod,
-          notes,
+    if (!(await addToCart(request, shopper, slug))) continue;
+    const res = await request.post('/api/orders/create', {
+      headers: shopper.headers,
+      data: {
+        shippingAddress: {
+          fullName: `${shopper.firstName} Iyer`,
+          phone: shopper.phone,
+          line1: '12, MG Road',
+          city: 'Bilaspur',
+          state: 'Chhattisgarh',
+          pinCode: '495001',
         },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      return (await res.json()).data as PlacedOrder;
-    }
+        paymentMethod,
+        notes,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()).data as PlacedOrder;
   }
   throw new Error(`None of ${slugs.join(', ')} has stock left`);
 }
