@@ -24,6 +24,13 @@ const sameToken = (given: string, expected: string) =>
  * every instance. Off, answering 404, until a token is set: they are never public by accident.
  */
 export function metrics(app: FastifyInstance, { database, token, cacheSize }: MetricsDeps): void {
+  if (!token) {
+    // Off: nothing is measured, so requests pay nothing for it.
+    app.get('/metrics', { schema: { hide: true } }, async () => {
+      throw notFound('Metrics are off: set METRICS_TOKEN to read them');
+    });
+    return;
+  }
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const requests = new Histogram({
@@ -87,7 +94,6 @@ export function metrics(app: FastifyInstance, { database, token, cacheSize }: Me
   const shop = shopFigures(database, registry);
 
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
-    if (!token) throw notFound('Metrics are off: set METRICS_TOKEN to read them');
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (!sameToken(given, token))
       throw new AppError('UNAUTHORISED', 'Metrics need the METRICS_TOKEN as a bearer token');
