@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   boolean,
+  date,
   varchar,
   jsonb,
   pgEnum,
@@ -79,6 +80,10 @@ export const products = pgTable(
     /** GST's HSN code and rate; when not set, the category's and the price's (TAX_MODE=gst). */
     hsnCode: text('hsn_code'),
     gstRatePercent: real('gst_rate_percent'),
+    /** False for what cannot be returned or exchanged (innerwear, made to order): the product page says so. */
+    returnable: boolean('returnable').notNull().default(true),
+    /** A maker's warranty, when the product has one: the product page promises it. */
+    warrantyMonths: integer('warranty_months'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search')
@@ -471,6 +476,12 @@ export const orders = pgTable(
     /** The invoice's number in its financial year's series, given once, when the order is confirmed or paid. */
     invoiceNumber: text('invoice_number').unique(),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+    /** The delivery zone the order was priced and promised by (null: the store's default, everywhere). */
+    deliveryZoneId: integer('delivery_zone_id').references((): AnyPgColumn => deliveryZones.id, {
+      onDelete: 'set null',
+    }),
+    /** The latest day (India's date) the shopper was promised delivery by, when the order was placed. */
+    deliveryBy: date('delivery_by', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -616,4 +627,188 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * Where the shop delivers, at what charge and how fast. A PIN code is matched by the zone with the
+ * longest PIN prefix that starts it, else by a zone naming its state; a PIN no zone names is
+ * delivered free, in the store's default days (the spec's free shipping everywhere).
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** States and union territories, as INDIAN_STATES spells them. */
+    states: text('states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Starts of PIN codes, 1 to 6 digits ('560', '4000'). */
+    pinPrefixes: text('pin_prefixes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceable: boolean('serviceable').notNull().default(true),
+    codAllowed: boolean('cod_allowed').notNull().default(true),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    /** An order's subtotal at or above this ships free; null: the charge always applies. */
+    freeAbovePaise: integer('free_above_paise'),
+    /** Working days from the order to its delivery, the fastest and the slowest. */
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('delivery_zones_shipping_not_negative', sql`${t.shippingPaise} >= 0`),
+    check('delivery_zones_days', sql`${t.minDays} >= 0 and ${t.maxDays} >= ${t.minDays}`),
+  ],
+);
+
+/** The couriers the shop sends parcels with; a parcel's tracking link is the pattern with its AWB in place of {awb}. */
+export const couriers = pgTable('couriers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  trackingUrlPattern: text('tracking_url_pattern').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ShipmentStatus = 'PACKED' | 'SHIPPED' | 'DELIVERED';
+
+/** A parcel of an order: some of its lines, handed to a courier under an AWB number. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ShipmentStatus>().notNull().default('PACKED'),
+    courierId: integer('courier_id').references(() => couriers.id, { onDelete: 'set null' }),
+    /** Kept as it was when shipped: a courier renamed or removed later leaves the parcel's record alone. */
+    courierName: text('courier_name'),
+    awb: text('awb'),
+    trackingUrl: text('tracking_url'),
+    weightGrams: integer('weight_grams'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('shipments_order_idx').on(t.orderId),
+    check('shipments_status', sql`${t.status} in ('PACKED', 'SHIPPED', 'DELIVERED')`),
+  ],
+);
+
+/** How many of an order line a shipment carries. */
+export const shipmentItems = pgTable(
+  'shipment_items',
+  {
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shipmentId, t.orderItemId] }),
+    index('shipment_items_order_item_idx').on(t.orderItemId),
+    check('shipment_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export type ReturnKind = 'RETURN' | 'EXCHANGE';
+export type ReturnStatus =
+  | 'REQUESTED'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'PICKUP_SCHEDULED'
+  | 'RECEIVED'
+  | 'CHECKED'
+  | 'REFUNDED'
+  | 'EXCHANGE_SHIPPED'
+  | 'CANCELLED';
+export type ReturnReason = 'TOO_SMALL' | 'TOO_BIG' | 'NOT_AS_DESCRIBED' | 'DAMAGED' | 'CHANGED_MIND';
+
+/**
+ * A shopper's request to return or exchange lines of a delivered order, and every step the shop
+ * takes on it: approval, the pickup, receiving and checking the parcel, the refund or the
+ * replacement's shipping.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<ReturnKind>().notNull(),
+    status: text('status').$type<ReturnStatus>().notNull().default('REQUESTED'),
+    /** Where a return's money goes: back the way the shopper paid, or a store-credit coupon. */
+    refundTo: text('refund_to').$type<'ORIGINAL' | 'STORE_CREDIT'>().notNull().default('ORIGINAL'),
+    /** Why the shop refused it, shown to the shopper. */
+    rejectReason: text('reject_reason'),
+    pickupCourierName: text('pickup_courier_name'),
+    pickupAwb: text('pickup_awb'),
+    pickupTrackingUrl: text('pickup_tracking_url'),
+    /** An exchange's replacement parcel. */
+    exchangeCourierName: text('exchange_courier_name'),
+    exchangeAwb: text('exchange_awb'),
+    exchangeTrackingUrl: text('exchange_tracking_url'),
+    refundPaise: integer('refund_paise'),
+    /** The refund's record (a gateway refund or one the admin recorded), or the store-credit coupon. */
+    refundPaymentId: integer('refund_payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** Raised by every change: a step taken from an older version is refused. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_status_idx').on(t.status, t.createdAt),
+    check('return_requests_kind', sql`${t.kind} in ('RETURN', 'EXCHANGE')`),
+    check('return_requests_refund_to', sql`${t.refundTo} in ('ORIGINAL', 'STORE_CREDIT')`),
+  ],
+);
+
+/** One order line in a return request: how many, why, and for an exchange the size and colour wanted (its stock held). */
+export const returnItems = pgTable(
+  'return_items',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    comment: text('comment'),
+    /** A photo of the damage, through the store's upload pipeline. */
+    photoUrl: text('photo_url'),
+    exchangeVariantId: integer('exchange_variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    exchangeSize: text('exchange_size'),
+    exchangeColor: text('exchange_color'),
+    /** After checking: how many went back to stock and how many were written off as damaged. */
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
+    writtenOffQuantity: integer('written_off_quantity').notNull().default(0),
+  },
+  (t) => [
+    index('return_items_return_idx').on(t.returnId),
+    index('return_items_order_item_idx').on(t.orderItemId),
+    check('return_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'return_items_reason',
+      sql`${t.reason} in ('TOO_SMALL', 'TOO_BIG', 'NOT_AS_DESCRIBED', 'DAMAGED', 'CHANGED_MIND')`,
+    ),
+  ],
 );
