@@ -162,6 +162,26 @@ const schema = z
       .min(1)
       .max(24 * 14)
       .default(2),
+    /** Working days from an order to its delivery where no delivery zone says otherwise: the fastest and the slowest. */
+    DELIVERY_DAYS_MIN: z.coerce
+      .number()
+      .int('DELIVERY_DAYS_MIN must be a whole number of days')
+      .min(0)
+      .max(60)
+      .default(3),
+    DELIVERY_DAYS_MAX: z.coerce
+      .number()
+      .int('DELIVERY_DAYS_MAX must be a whole number of days')
+      .min(0)
+      .max(60)
+      .default(7),
+    /** Days after delivery within which a shopper may return or exchange what they bought. */
+    RETURN_WINDOW_DAYS: z.coerce
+      .number()
+      .int('RETURN_WINDOW_DAYS must be a whole number of days')
+      .min(0)
+      .max(365)
+      .default(30),
     /** The largest order total that may be paid by cash on delivery, in rupees; 0: no limit. */
     COD_MAX_ORDER: rupees('COD_MAX_ORDER', 0).default(0),
     /** What cash on delivery adds to an order's total, in rupees. */
@@ -254,6 +274,13 @@ const schema = z
         code: 'custom',
         path: ['STORE_GSTIN'],
         message: 'STORE_GSTIN is required with TAX_MODE=gst: a tax invoice carries the seller’s GSTIN',
+      });
+    }
+    if (c.DELIVERY_DAYS_MAX < c.DELIVERY_DAYS_MIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DELIVERY_DAYS_MAX'],
+        message: 'DELIVERY_DAYS_MAX must not be less than DELIVERY_DAYS_MIN',
       });
     }
     // Never a made-up payee: a wrong UPI ID would send a shopper's money to a stranger.

@@ -36,5 +36,9 @@ export const storeSettingsSchema = z.object({
   upiPaymentWindowHours: count,
   /** Cash on delivery's rules: the largest total (0: no limit), its fee, and the PIN codes (or their first digits) it is off for. */
   cod: z.object({ maxOrder: rupees, fee: rupees, blockedPins: z.array(z.string()) }),
+  /** Working days to deliver where no delivery zone says otherwise. */
+  deliveryDays: z.object({ min: count, max: count }),
+  /** Days after delivery within which what was bought may be returned or exchanged (0: no returns). */
+  returnWindowDays: count,
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

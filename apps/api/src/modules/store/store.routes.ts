@@ -37,6 +37,8 @@ export function storeSettings(config: Config): StoreSettings {
     ],
     upiPaymentWindowHours: config.UPI_PAYMENT_WINDOW_HOURS,
     cod: codRules(config),
+    deliveryDays: { min: config.DELIVERY_DAYS_MIN, max: config.DELIVERY_DAYS_MAX },
+    returnWindowDays: config.RETURN_WINDOW_DAYS,
   };
 }
 
