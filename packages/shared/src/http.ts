@@ -37,10 +37,11 @@ export const envelopeSchema = <T extends $ZodType>(data: T) =>
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 
-/** Every refusal: a clear message, a code, and the fields at fault when input was invalid. */
+/** Every refusal: a clear message, a code, and the fields at fault when input was invalid; `data` is null (api-facts). */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  data: z.null(),
   code: z.enum(ERROR_CODES),
   errors: z.optional(z.array(fieldErrorSchema)),
   timestamp,

@@ -24,7 +24,7 @@ const refused = (res: {
   json(): { message: string; code: string; errors: { path: string }[] };
 }) => {
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toMatchObject({ success: false, code: 'INVALID', message: MESSAGE });
+  expect(res.json()).toMatchObject({ success: false, code: 'INVALID', message: MESSAGE, data: null });
   return res.json().errors[0]!.path;
 };
 

@@ -37,6 +37,7 @@ describe('unique clashes', () => {
       success: false,
       code: 'CONFLICT',
       message: 'A product with this slug already exists',
+      data: null,
     });
   });
 

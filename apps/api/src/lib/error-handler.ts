@@ -8,7 +8,14 @@ import { OUTAGE_MESSAGES, outageOf, rootCause } from './outage.js';
 const OUTAGE_RETRY_SECONDS = 5;
 
 function envelope(code: ErrorEnvelope['code'], message: string, errors?: ErrorEnvelope['errors']): ErrorEnvelope {
-  return { success: false, message, code, ...(errors ? { errors } : {}), timestamp: new Date().toISOString() };
+  return {
+    success: false,
+    message,
+    data: null,
+    code,
+    ...(errors ? { errors } : {}),
+    timestamp: new Date().toISOString(),
+  };
 }
 
 /** What a unique constraint guards, told to whoever ran into it (two requests racing for one phone number, say). */

@@ -69,6 +69,7 @@ function failure(error: unknown): ErrorEnvelope {
   const known = error instanceof AppError;
   return {
     success: false,
+    data: null,
     code: known ? error.code : 'INTERNAL',
     message: known
       ? error.message

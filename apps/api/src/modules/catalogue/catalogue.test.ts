@@ -123,7 +123,7 @@ describe('single products', () => {
     for (const url of ['/api/products/999999', '/api/products/slug/nope', '/api/products/slug/hidden-archive-kurta']) {
       const { status, body } = await t.anonymous().get(url);
       expect(status, url).toBe(404);
-      expect(body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
+      expect(body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Product not found', data: null });
     }
   });
 });
