@@ -31,5 +31,14 @@ export const userSchema = z.object({
   createdAt: timestamp,
   lastActivity: z.nullable(timestamp),
   factors: z.array(factorSchema),
+  /* The same facts as the original client reads them (store-spec, data shapes), beside ours. */
+  /** `active`, or `inactive` for a disabled account. */
+  status: z.enum(['active', 'inactive']),
+  profile: z.object({ role: z.enum(ROLES), first_name: z.string(), last_name: z.string() }),
+  /** What the sign-up kept, named as the hosted auth service named it. */
+  user_metadata: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), role: z.enum(ROLES) }),
+  created_at: timestamp,
+  /** Sign-in providers linked to the account: none, as the store signs in by email or phone and password only. */
+  identities: z.array(z.never()),
 });
 export type User = z.infer<typeof userSchema>;

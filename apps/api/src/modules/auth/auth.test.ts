@@ -34,6 +34,21 @@ describe('sign-up', () => {
     expect(referrer.user.role).toBe('USER');
   });
 
+  it("answers the user with the original client's fields too: status, profile, user_metadata, created_at", async () => {
+    const { session, body } = await registerShopper(t.app);
+    const spec = {
+      status: 'active',
+      profile: { role: 'USER', first_name: body.firstName, last_name: body.lastName },
+      user_metadata: { first_name: body.firstName, last_name: body.lastName, phone: body.phone, role: 'USER' },
+      identities: [],
+    };
+    expect(session.user).toMatchObject(spec);
+    const me = (await t.as(session).get<User>('/api/auth/me')).body.data;
+    expect(me).toMatchObject(spec);
+    expect(me.created_at).toBe(me.createdAt);
+    expect(new Date(me.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('accepts the promo code, and signs up with an unknown referral phone, saying it was not applied', async () => {
     const promo = await t
       .anonymous()

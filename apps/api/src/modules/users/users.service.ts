@@ -58,6 +58,11 @@ function userAnswer(row: UserRow, factors: FactorRow[], kuberCoupons: number): U
     createdAt: row.createdAt.toISOString(),
     lastActivity: row.lastActivityAt?.toISOString() ?? null,
     factors: factors.map(toFactor),
+    status: row.enabled ? 'active' : 'inactive',
+    profile: { role: row.role, first_name: row.firstName, last_name: row.lastName },
+    user_metadata: { first_name: row.firstName, last_name: row.lastName, phone: row.phone, role: row.role },
+    created_at: row.createdAt.toISOString(),
+    identities: [],
   };
 }
 

@@ -31,6 +31,11 @@ const ASHA: AdminUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
   lastActivity: null,
   factors: [],
+  status: 'active',
+  profile: { role: 'USER', first_name: 'Asha', last_name: 'Verma' },
+  user_metadata: { first_name: 'Asha', last_name: 'Verma', phone: '9876543210', role: 'USER' },
+  created_at: '2026-01-01T00:00:00.000Z',
+  identities: [],
   orderCount: 0,
   deletedAt: null,
 };
