@@ -260,6 +260,25 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/auth/me': { access: 'user' },
   'GET /api/.well-known/jwks.json': { access: 'public' },
+  // Signing in with another provider is not offered: refused the same for everyone.
+  'GET /api/authorize': { access: 'public', ok: 400, call: () => ({ url: '/api/authorize?provider=google' }) },
+  'GET /api/auth/authorize': {
+    access: 'public',
+    ok: 400,
+    call: () => ({ url: '/api/auth/authorize?provider=google' }),
+  },
+  'GET /api/user/identities/authorize': { access: 'public', ok: 400 },
+  'GET /api/auth/user/identities/authorize': { access: 'public', ok: 400 },
+  'DELETE /api/user/identities/:identityId': {
+    access: 'public',
+    ok: 400,
+    call: () => ({ url: '/api/user/identities/1' }),
+  },
+  'DELETE /api/auth/user/identities/:identityId': {
+    access: 'public',
+    ok: 400,
+    call: () => ({ url: '/api/auth/user/identities/1' }),
+  },
   'GET /api/auth/factors': { access: 'user' },
   // Only admins may enrol a second factor; one who has one must pass it first.
   'POST /api/auth/factors': {

@@ -20,7 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse, errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
-import { AppError } from '#api/lib/errors.js';
+import { AppError, invalid } from '#api/lib/errors.js';
 import type { AuthService, IssuedSession } from './auth.service.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './devices.js';
 import { actor } from './auth.plugin.js';
@@ -101,7 +101,29 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
     signUpAndLogInRoutes(app, deps);
     sessionRoutes(app, deps);
     factorRoutes(app, deps);
+    providerRoutes(app);
   };
+}
+
+/** Why the hosted auth service's sign-in-with-a-provider calls are refused. */
+export const NO_PROVIDERS =
+  'Signing in with Google, Facebook or another provider is not offered: please log in with your email or phone and password.';
+
+/**
+ * The hosted auth service's calls for signing in with another provider (Google, Facebook), which
+ * the original client makes: answered with a clear refusal rather than an unknown address. They
+ * answer under /auth as the other auth calls do, and without it as the service did.
+ */
+function providerRoutes(app: ZodApp) {
+  const refused = { schema: { tags, response: errorResponses(400) } };
+  const refuse = async () => {
+    throw invalid(NO_PROVIDERS);
+  };
+  for (const prefix of ['', '/auth']) {
+    app.get(`${prefix}/authorize`, refused, refuse);
+    app.get(`${prefix}/user/identities/authorize`, refused, refuse);
+    app.delete(`${prefix}/user/identities/:identityId`, refused, refuse);
+  }
 }
 
 /** Signing up and logging in (shoppers by email or phone, the admin by email): each answers a new session. */

@@ -4,6 +4,7 @@ import type { AdminPage, AdminUser, Registration, Session, TotpEnrolment, User }
 import { ADMIN, loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
 import { refreshCookie, refreshCookieOf } from '#api/test/cookies.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
+import { NO_PROVIDERS } from './auth.routes.js';
 
 let t: TestApp;
 
@@ -467,5 +468,23 @@ describe('two-step verification for admins', () => {
     const aal2 = ok.body.data as Session;
     expect((await t.as(aal2).get('/api/admin/users')).status).toBe(200);
     expect((await t.as(aal2).delete(`/api/auth/factors/${id}`)).status).toBe(200);
+  });
+});
+
+describe("the hosted auth service's provider sign-in", () => {
+  it('is refused with a clear message, with and without /auth, never an unknown address', async () => {
+    const calls = [
+      ['GET', '/api/authorize?provider=google&redirect_to=https://example.in'],
+      ['GET', '/api/auth/authorize?provider=facebook'],
+      ['GET', '/api/user/identities/authorize?provider=google'],
+      ['GET', '/api/auth/user/identities/authorize'],
+      ['DELETE', '/api/user/identities/6f1c4b0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f'],
+      ['DELETE', '/api/auth/user/identities/1'],
+    ] as const;
+    for (const [method, url] of calls) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ success: false, data: null, message: NO_PROVIDERS });
+    }
   });
 });
