@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestExample } from './http.js';
 
 /*
  * Signing up, logging in (by email or phone, with a second factor for admins), resetting a
@@ -104,7 +105,18 @@ export const registerSchema = z
     confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
     referralCode: referralCodeSchema,
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
+  .meta(
+    requestExample({
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      password: 'Asha@2026',
+      confirmPassword: 'Asha@2026',
+      referralCode: '9123456780',
+    }),
+  );
 export type RegisterInput = z.input<typeof registerSchema>;
 
 const loginPassword = z
@@ -126,11 +138,13 @@ export const phoneLoginSchema = z.object({
   password: loginPassword,
 });
 
-export const emailLoginSchema = z.object({
-  email: emailSchema,
-  password: loginPassword,
-  rememberMe: z.boolean().optional(),
-});
+export const emailLoginSchema = z
+  .object({
+    email: emailSchema,
+    password: loginPassword,
+    rememberMe: z.boolean().optional(),
+  })
+  .meta(requestExample({ email: 'asha@example.in', password: 'Asha@2026' }));
 
 export const profileUpdateSchema = z.object({
   firstName: name('First name'),

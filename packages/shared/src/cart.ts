@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestExample } from './http.js';
 
 /*
  * What a shopper sends to fill the cart and the wishlist; the responses are in
@@ -21,17 +22,19 @@ const option = z
   .nullish()
   .transform((v) => v || undefined);
 
-export const addToCartSchema = z.object({
-  productId,
-  quantity: z.coerce
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `You can buy at most ${MAX_LINE_QUANTITY} of an item at a time`)
-    .default(1),
-  size: option,
-  color: option,
-});
+export const addToCartSchema = z
+  .object({
+    productId,
+    quantity: z.coerce
+      .number({ error: 'Quantity must be a number' })
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(MAX_LINE_QUANTITY, `You can buy at most ${MAX_LINE_QUANTITY} of an item at a time`)
+      .default(1),
+    size: option,
+    color: option,
+  })
+  .meta(requestExample({ productId: 12, quantity: 1, size: 'M', color: 'Navy' }));
 export type AddToCart = z.input<typeof addToCartSchema>;
 
 /** 0 or less removes the line. */

@@ -71,3 +71,9 @@ export interface AdminPage<T> {
 
 export const adminPageSchema = <T extends $ZodType>(item: T) =>
   z.object({ items: z.array(item), page: count, size: id, total: count, totalPages: count });
+
+/**
+ * A request's example for the API's document (/api/docs), as OpenAPI's media examples: zod leaves
+ * `examples` out of a schema that transforms its input, and most request schemas do.
+ */
+export const requestExample = (value: Record<string, unknown>) => ({ 'x-examples': { example: { value } } });

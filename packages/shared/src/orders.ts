@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INDIAN_STATES, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums.js';
 import { indiaDateParam, pageQuery } from './params.js';
 import { couponCodeSchema } from './referrals.js';
+import { requestExample } from './http.js';
 
 /*
  * What a shopper sends to check out (the address, the payment method, a coupon) and what
@@ -48,15 +49,30 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
-export const createOrderSchema = z.object({
-  shippingAddress: shippingAddressSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
-  notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
-  /** One of the shopper's own coupons, spent on this order. */
-  couponCode: couponCodeSchema,
-  /** The language the shopper orders in; the mails about the order are written in it. */
-  language: z.enum(LANGUAGES, { error: 'Unknown language' }).default('en'),
-});
+export const createOrderSchema = z
+  .object({
+    shippingAddress: shippingAddressSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
+    notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
+    /** One of the shopper's own coupons, spent on this order. */
+    couponCode: couponCodeSchema,
+    /** The language the shopper orders in; the mails about the order are written in it. */
+    language: z.enum(LANGUAGES, { error: 'Unknown language' }).default('en'),
+  })
+  .meta(
+    requestExample({
+      shippingAddress: {
+        fullName: 'Asha Verma',
+        phone: '9876543210',
+        line1: '12 Link Road',
+        line2: 'Near the bus stand',
+        city: 'Bilaspur',
+        state: 'Chhattisgarh',
+        pinCode: '495001',
+      },
+      paymentMethod: 'COD',
+    }),
+  );
 export type CreateOrder = z.input<typeof createOrderSchema>;
 
 /** The header naming one checkout attempt: a retry with the same key answers the order that attempt placed. */

@@ -12,12 +12,20 @@ const tags = ['orders'];
 /** The shopper's saved addresses; mounted behind the sign-in guard. */
 export function addressesRoutes(addresses: AddressesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/addresses', { schema: { tags, response: okResponse(z.array(savedAddressSchema)) } }, async (req) =>
-      ok(await addresses.list(actor(req).id)),
+    app.get(
+      '/addresses',
+      {
+        schema: {
+          summary: 'The shopper’s saved addresses, most recently used first',
+          tags,
+          response: okResponse(z.array(savedAddressSchema)),
+        },
+      },
+      async (req) => ok(await addresses.list(actor(req).id)),
     );
     app.delete(
       '/addresses/:id',
-      { schema: { tags, params: idParams, response: okResponse(z.null()) } },
+      { schema: { summary: 'Forget a saved address', tags, params: idParams, response: okResponse(z.null()) } },
       async (req) => {
         await addresses.remove(actor(req).id, req.params.id);
         return ok(null, 'Address removed');

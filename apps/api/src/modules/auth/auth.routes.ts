@@ -115,14 +115,14 @@ export const NO_PROVIDERS =
  * answer under /auth as the other auth calls do, and without it as the service did.
  */
 function providerRoutes(app: ZodApp) {
-  const refused = { schema: { tags, response: errorResponses(400) } };
+  const refused = (summary: string) => ({ schema: { summary, tags, response: errorResponses(400) } });
   const refuse = async () => {
     throw invalid(NO_PROVIDERS);
   };
   for (const prefix of ['', '/auth']) {
-    app.get(`${prefix}/authorize`, refused, refuse);
-    app.get(`${prefix}/user/identities/authorize`, refused, refuse);
-    app.delete(`${prefix}/user/identities/:identityId`, refused, refuse);
+    app.get(`${prefix}/authorize`, refused('Sign in with a provider: not offered'), refuse);
+    app.get(`${prefix}/user/identities/authorize`, refused('Link a provider to the account: not offered'), refuse);
+    app.delete(`${prefix}/user/identities/:identityId`, refused('Unlink a provider: none is ever linked'), refuse);
   }
 }
 
@@ -133,6 +133,7 @@ function signUpAndLogInRoutes(app: ZodApp, { auth }: Deps) {
     {
       config: limited,
       schema: {
+        summary: 'Sign up, with a referral code if given',
         tags,
         querystring: sessionDeliveryQuery,
         body: registerSchema,
@@ -149,10 +150,18 @@ function signUpAndLogInRoutes(app: ZodApp, { auth }: Deps) {
   );
 
   // Email, phone and the back office's log-in differ only in the body they take and who may pass.
-  const logIn = (url: string, body: typeof emailLoginSchema | typeof phoneLoginSchema, adminOnly = false) =>
+  const logIn = (
+    url: string,
+    summary: string,
+    body: typeof emailLoginSchema | typeof phoneLoginSchema,
+    adminOnly = false,
+  ) =>
     app.post(
       url,
-      { config: limited, schema: { tags, querystring: sessionDeliveryQuery, body, response: sessionAnswer() } },
+      {
+        config: limited,
+        schema: { summary, tags, querystring: sessionDeliveryQuery, body, response: sessionAnswer() },
+      },
       async (req, reply) =>
         sessionEnvelope(
           req,
@@ -161,9 +170,9 @@ function signUpAndLogInRoutes(app: ZodApp, { auth }: Deps) {
           'Login successful',
         ),
     );
-  logIn('/auth/login', emailLoginSchema);
-  logIn('/auth/phone/login', phoneLoginSchema);
-  logIn('/admin/auth/login', emailLoginSchema, true);
+  logIn('/auth/login', 'Log in with email and password', emailLoginSchema);
+  logIn('/auth/phone/login', 'Log in with phone number and password', phoneLoginSchema);
+  logIn('/admin/auth/login', 'Log in to the back office (admins only)', emailLoginSchema, true);
 }
 
 /** A session's life after log-in: refreshing, signing out, a forgotten password, who is signed in, and the keys that verify its tokens. */
@@ -174,6 +183,7 @@ function sessionRoutes(app: ZodApp, { auth, users, signer, publicUrl }: Deps) {
       // Refreshing is routine for every open tab; many shoppers may share one address (mobile networks).
       config: { authCost: ADDRESS_COST.refresh },
       schema: {
+        summary: 'Exchange a refresh token for a new session',
         tags,
         querystring: sessionDeliveryQuery.extend({
           grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }),
@@ -202,6 +212,7 @@ function sessionRoutes(app: ZodApp, { auth, users, signer, publicUrl }: Deps) {
     {
       config: signedIn,
       schema: {
+        summary: 'Log out: end the session and its refresh token',
         tags,
         querystring: z.object({ scope: z.enum(['local', 'global']).default('local') }),
         response: noData,
@@ -216,7 +227,15 @@ function sessionRoutes(app: ZodApp, { auth, users, signer, publicUrl }: Deps) {
 
   app.post(
     '/auth/recover',
-    { config: limited, schema: { tags, body: recoverSchema, response: { ...noData, ...errorResponses(429) } } },
+    {
+      config: limited,
+      schema: {
+        summary: 'Ask for a password-reset mail',
+        tags,
+        body: recoverSchema,
+        response: { ...noData, ...errorResponses(429) },
+      },
+    },
     async (req) => {
       await auth.recover(req.body.email, publicUrl());
       return ok(null, 'If an account exists for this email, we have sent a link to reset the password.');
@@ -225,29 +244,46 @@ function sessionRoutes(app: ZodApp, { auth, users, signer, publicUrl }: Deps) {
 
   app.post(
     '/auth/reset',
-    { config: limited, schema: { tags, body: resetPasswordSchema, response: { ...noData, ...errorResponses(429) } } },
+    {
+      config: limited,
+      schema: {
+        summary: 'Set a new password with a reset token',
+        tags,
+        body: resetPasswordSchema,
+        response: { ...noData, ...errorResponses(429) },
+      },
+    },
     async (req) => {
       await auth.resetPassword(req.body.token, req.body.password);
       return ok(null, 'Your password has been changed. Please log in with the new password.');
     },
   );
 
-  app.get('/auth/me', { config: signedIn, schema: { tags, response: okResponse(userSchema) } }, async (req) =>
-    ok(await users.get(actor(req).id)),
+  app.get(
+    '/auth/me',
+    { config: signedIn, schema: { summary: 'The signed-in user', tags, response: okResponse(userSchema) } },
+    async (req) => ok(await users.get(actor(req).id)),
   );
 
-  app.get('/.well-known/jwks.json', { schema: { tags, response: { 200: jwksSchema } } }, async (_req, reply) => {
-    // Short, so a verifier elsewhere learns a new key soon after a rotation.
-    reply.header('cache-control', 'public, max-age=300');
-    return { keys: signer.publicJwks } as z.infer<typeof jwksSchema>;
-  });
+  app.get(
+    '/.well-known/jwks.json',
+    { schema: { summary: 'The public keys that verify access tokens (JWKS)', tags, response: { 200: jwksSchema } } },
+    async (_req, reply) => {
+      // Short, so a verifier elsewhere learns a new key soon after a rotation.
+      reply.header('cache-control', 'public, max-age=300');
+      return { keys: signer.publicJwks } as z.infer<typeof jwksSchema>;
+    },
+  );
 }
 
 /** Two-step verification: the signed-in shopper's authenticator apps, and the codes that finish a log-in. */
 function factorRoutes(app: ZodApp, { mfa }: Deps) {
   app.get(
     '/auth/factors',
-    { config: signedIn, schema: { tags, response: okResponse(z.array(factorSchema)) } },
+    {
+      config: signedIn,
+      schema: { summary: 'The signed-in user’s authenticator apps', tags, response: okResponse(z.array(factorSchema)) },
+    },
     async (req) => ok(await mfa.list(actor(req))),
   );
 
@@ -256,6 +292,7 @@ function factorRoutes(app: ZodApp, { mfa }: Deps) {
     {
       config: { ...limited, ...signedIn },
       schema: {
+        summary: 'Add an authenticator app (TOTP): its QR code and key',
         tags,
         body: z.object({
           factor_type: z.literal('totp', { error: 'Only totp factors are supported' }),
@@ -271,7 +308,12 @@ function factorRoutes(app: ZodApp, { mfa }: Deps) {
     '/auth/factors/:id/challenge',
     {
       config: { ...limited, ...signedIn },
-      schema: { tags, params: factorParams, response: { ...okResponse(challengeSchema), ...errorResponses(429) } },
+      schema: {
+        summary: 'Start a second-factor check',
+        tags,
+        params: factorParams,
+        response: { ...okResponse(challengeSchema), ...errorResponses(429) },
+      },
     },
     async (req) => ok(await mfa.challenge(actor(req), req.params.id)),
   );
@@ -282,6 +324,7 @@ function factorRoutes(app: ZodApp, { mfa }: Deps) {
       config: { ...limited, ...signedIn },
       // 401: too many wrong codes ended a half-finished log-in; 429: the factor's hour of tries is spent.
       schema: {
+        summary: 'Verify a second-factor code',
         tags,
         querystring: sessionDeliveryQuery,
         params: factorParams,
@@ -302,7 +345,12 @@ function factorRoutes(app: ZodApp, { mfa }: Deps) {
     '/auth/factors/:id',
     {
       config: { ...limited, ...signedIn },
-      schema: { tags, params: factorParams, response: { ...noData, ...errorResponses(403, 429) } },
+      schema: {
+        summary: 'Remove an authenticator app',
+        tags,
+        params: factorParams,
+        response: { ...noData, ...errorResponses(403, 429) },
+      },
     },
     async (req) => {
       await mfa.remove(actor(req), req.params.id);

@@ -196,14 +196,24 @@ function productCsvRoutes(app: ZodApp, csv: ProductsCsvService) {
 
 /** One product: read, created, replaced, removed, switched on and off, and its stock set. */
 function productEditRoutes(app: ZodApp, admin: ProductsAdminService) {
-  app.get('/products/:id', { schema: { tags, params: idParams, response: product } }, async (req) =>
-    ok(await admin.get(req.params.id)),
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        summary: 'A product with its variants, as the back office edits it',
+        tags,
+        params: idParams,
+        response: product,
+      },
+    },
+    async (req) => ok(await admin.get(req.params.id)),
   );
 
   app.post(
     '/products',
     {
       schema: {
+        summary: 'Add a product',
         tags,
         body: productInputSchema,
         response: { ...okResponse(adminProductSchema, 201), ...errorResponses(409) },
@@ -218,14 +228,27 @@ function productEditRoutes(app: ZodApp, admin: ProductsAdminService) {
   app.put(
     '/products/:id',
     {
-      schema: { tags, params: idParams, body: productUpdateSchema, response: { ...product, ...errorResponses(409) } },
+      schema: {
+        summary: 'Change a product (from the version the form loaded)',
+        tags,
+        params: idParams,
+        body: productUpdateSchema,
+        response: { ...product, ...errorResponses(409) },
+      },
     },
     async (req) => ok(await admin.update(req.params.id, req.body), 'Product updated'),
   );
 
   app.delete(
     '/products/:id',
-    { schema: { tags, params: idParams, response: okResponse(productRemovalSchema) } },
+    {
+      schema: {
+        summary: 'Delete a product (archived when it was ordered)',
+        tags,
+        params: idParams,
+        response: okResponse(productRemovalSchema),
+      },
+    },
     async (req) => {
       const removed = await admin.remove(req.params.id);
       return ok(
@@ -239,14 +262,28 @@ function productEditRoutes(app: ZodApp, admin: ProductsAdminService) {
 
   app.put(
     '/products/:id/status',
-    { schema: { tags, params: idParams, body: productStatusSchema, response: product } },
+    {
+      schema: {
+        summary: 'Switch a product’s active, featured or in-stock flags',
+        tags,
+        params: idParams,
+        body: productStatusSchema,
+        response: product,
+      },
+    },
     async (req) => ok(await admin.setStatus(req.params.id, req.body), 'Product status updated'),
   );
 
   app.put(
     '/products/:id/stock',
     {
-      schema: { tags, params: idParams, body: productStockSchema, response: { ...product, ...errorResponses(409) } },
+      schema: {
+        summary: 'Set a product’s stock per size and colour',
+        tags,
+        params: idParams,
+        body: productStockSchema,
+        response: { ...product, ...errorResponses(409) },
+      },
     },
     async (req) => ok(await admin.setStock(req.params.id, req.body), 'Stock updated'),
   );

@@ -34,38 +34,73 @@ const withFacets = { facets: true };
  */
 export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/categories', { schema: { tags, response: okResponse(z.array(categorySchema)) } }, async () =>
-      ok(await catalogue.categories()),
+    app.get(
+      '/categories',
+      { schema: { summary: 'The categories', tags, response: okResponse(z.array(categorySchema)) } },
+      async () => ok(await catalogue.categories()),
     );
 
-    app.get('/products', { schema: { tags, querystring: productListQuery, response: productList } }, async (req) =>
-      ok((await catalogue.list(req.query)).data),
+    app.get(
+      '/products',
+      {
+        schema: {
+          summary: 'Active products, newest first',
+          tags,
+          querystring: productListQuery,
+          response: productList,
+        },
+      },
+      async (req) => ok((await catalogue.list(req.query)).data),
     );
 
     app.get(
       '/products/paginated',
-      { schema: { tags, querystring: productListQuery, response: productPage } },
+      {
+        schema: {
+          summary: 'A page of products, sorted and filtered',
+          tags,
+          querystring: productListQuery,
+          response: productPage,
+        },
+      },
       async (req) => ok(await catalogue.list(req.query, withFacets)),
     );
 
-    app.get('/products/featured', { schema: { tags, querystring: limitQuery, response: productList } }, async (req) =>
-      ok(await catalogue.featured(req.query.limit)),
+    app.get(
+      '/products/featured',
+      { schema: { summary: 'Featured products', tags, querystring: limitQuery, response: productList } },
+      async (req) => ok(await catalogue.featured(req.query.limit)),
     );
 
-    app.get('/products/search', { schema: { tags, querystring: searchQuery, response: productPage } }, async (req) =>
-      ok(await catalogue.list(req.query, withFacets)),
+    app.get(
+      '/products/search',
+      { schema: { summary: 'Search products (q or keyword)', tags, querystring: searchQuery, response: productPage } },
+      async (req) => ok(await catalogue.list(req.query, withFacets)),
     );
 
-    app.get('/products/top-rated', { schema: { tags, querystring: limitQuery, response: productList } }, async (req) =>
-      ok((await catalogue.list({ page: req.query.page, size: req.query.limit, sort: 'rating' })).data),
+    app.get(
+      '/products/top-rated',
+      { schema: { summary: 'Top-rated products', tags, querystring: limitQuery, response: productList } },
+      async (req) => ok((await catalogue.list({ page: req.query.page, size: req.query.limit, sort: 'rating' })).data),
     );
 
-    app.get('/products/newest', { schema: { tags, querystring: limitQuery, response: productList } }, async (req) =>
-      ok((await catalogue.list({ page: req.query.page, size: req.query.limit, sort: 'newest' })).data),
+    app.get(
+      '/products/newest',
+      { schema: { summary: 'Newest products', tags, querystring: limitQuery, response: productList } },
+      async (req) => ok((await catalogue.list({ page: req.query.page, size: req.query.limit, sort: 'newest' })).data),
     );
 
-    app.get('/products/trending', { schema: { tags, querystring: limitQuery, response: productPage } }, async (req) =>
-      ok(await catalogue.trending(req.query.page, req.query.limit)),
+    app.get(
+      '/products/trending',
+      {
+        schema: {
+          summary: 'Trending products (most ordered lately)',
+          tags,
+          querystring: limitQuery,
+          response: productPage,
+        },
+      },
+      async (req) => ok(await catalogue.trending(req.query.page, req.query.limit)),
     );
 
     // Personal when a shopper is signed in: never kept, and not cacheable by shared caches.
@@ -73,7 +108,12 @@ export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsync
       '/products/interest',
       {
         config: { access: 'optional', personal: true },
-        schema: { tags, querystring: limitQuery, response: productPage },
+        schema: {
+          summary: 'Products picked for the shopper (or the bestsellers)',
+          tags,
+          querystring: limitQuery,
+          response: productPage,
+        },
       },
       async (req, reply) => {
         reply
@@ -85,7 +125,14 @@ export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsync
 
     app.get(
       '/products/filter/category-price',
-      { schema: { tags, querystring: categoryPriceQuery, response: productPage } },
+      {
+        schema: {
+          summary: 'Products of a category within a price range',
+          tags,
+          querystring: categoryPriceQuery,
+          response: productPage,
+        },
+      },
       async (req) => {
         const { categorySlug, ...rest } = req.query;
         return ok(await catalogue.list({ ...rest, category: categorySlug }, withFacets));
@@ -96,6 +143,7 @@ export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsync
       '/products/category/:category',
       {
         schema: {
+          summary: 'A category’s products',
           tags,
           params: categoryParams,
           querystring: limitQuery.extend({ limit: limitQuery.shape.limit.default(100) }),
@@ -108,16 +156,28 @@ export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsync
 
     app.get(
       '/products/category/:category/paginated',
-      { schema: { tags, params: categoryParams, querystring: categoryPageQuery, response: productPage } },
+      {
+        schema: {
+          summary: 'A page of a category’s products, sorted and filtered',
+          tags,
+          params: categoryParams,
+          querystring: categoryPageQuery,
+          response: productPage,
+        },
+      },
       async (req) => ok(await catalogue.list({ ...req.query, category: req.params.category }, withFacets)),
     );
 
-    app.get('/products/slug/:slug', { schema: { tags, params: slugParams, response: productDetail } }, async (req) =>
-      ok(await catalogue.bySlug(req.params.slug)),
+    app.get(
+      '/products/slug/:slug',
+      { schema: { summary: 'A product by its slug', tags, params: slugParams, response: productDetail } },
+      async (req) => ok(await catalogue.bySlug(req.params.slug)),
     );
 
-    app.get('/products/:id', { schema: { tags, params: productIdParams, response: productDetail } }, async (req) =>
-      ok(await catalogue.byIdOrSlug(req.params.id)),
+    app.get(
+      '/products/:id',
+      { schema: { summary: 'A product by its id', tags, params: productIdParams, response: productDetail } },
+      async (req) => ok(await catalogue.byIdOrSlug(req.params.id)),
     );
   };
 }

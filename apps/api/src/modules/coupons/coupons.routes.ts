@@ -10,7 +10,14 @@ export function couponsRoutes(coupons: CouponsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/coupons',
-      { schema: { tags: ['referrals'], querystring: couponsQuery, response: okResponse(pagedSchema(couponSchema)) } },
+      {
+        schema: {
+          summary: 'The shopper’s coupons: spendable, spent and expired',
+          tags: ['referrals'],
+          querystring: couponsQuery,
+          response: okResponse(pagedSchema(couponSchema)),
+        },
+      },
       async (req) => ok(await coupons.list(actor(req).id, req.query)),
     );
   };

@@ -9,7 +9,14 @@ export function dashboardAdminRoutes(dashboard: DashboardService): FastifyPlugin
   return async (app) => {
     app.get(
       '/dashboard',
-      { schema: { tags: ['admin'], querystring: dashboardQuery, response: okResponse(dashboardSchema) } },
+      {
+        schema: {
+          summary: 'The shop’s figures: sales, orders, shoppers, stock',
+          tags: ['admin'],
+          querystring: dashboardQuery,
+          response: okResponse(dashboardSchema),
+        },
+      },
       async (req) => ok(await dashboard.get(req.query)),
     );
   };

@@ -26,6 +26,7 @@ export function devRoutes(db: Db): FastifyPluginAsyncZod {
       '/dev/outbox',
       {
         schema: {
+          summary: 'Mails written (development only)',
           tags,
           querystring: z.object({ to: z.string().optional() }),
           response: okResponse(z.array(mailSchema)),
@@ -44,7 +45,13 @@ export function devRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.post(
       '/dev/test-admin',
-      { schema: { tags, response: okResponse(z.object({ email: z.string(), password: z.string() })) } },
+      {
+        schema: {
+          summary: 'Make a test admin (development only)',
+          tags,
+          response: okResponse(z.object({ email: z.string(), password: z.string() })),
+        },
+      },
       async () => {
         await ensureAdmin(db, { ...TEST_ADMIN, firstName: 'Test', lastName: 'Admin' });
         return ok({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, 'Test admin ready');

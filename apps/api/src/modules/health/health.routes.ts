@@ -21,11 +21,17 @@ export function healthRoutes(health: HealthService, database: 'pglite' | 'postgr
     });
     const live = async () => ok({ status: 'ok' as const, database });
     const liveSchemas = { tags: ['store'], response: { 200: envelopeSchema(liveSchema) } };
-    app.get('/health', { schema: liveSchemas }, live);
-    app.get('/health/live', { schema: liveSchemas }, live);
+    app.get('/health', { schema: { ...liveSchemas, summary: 'Health: the store answers (as live)' } }, live);
+    app.get('/health/live', { schema: { ...liveSchemas, summary: 'Liveness: the process answers' } }, live);
     app.get(
       '/health/ready',
-      { schema: { tags: ['store'], response: { 200: envelopeSchema(readySchema), ...errorResponses(503) } } },
+      {
+        schema: {
+          summary: 'Readiness: database, migrations, storage and Redis answer',
+          tags: ['store'],
+          response: { 200: envelopeSchema(readySchema), ...errorResponses(503) },
+        },
+      },
       async () => {
         const { ready, parts } = await health.readiness();
         if (!ready) {

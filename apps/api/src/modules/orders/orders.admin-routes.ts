@@ -20,18 +20,33 @@ export function ordersAdminRoutes(orders: OrdersService): FastifyPluginAsyncZod 
   return async (app) => {
     app.get(
       '/orders',
-      { schema: { tags, querystring: adminOrdersQuery, response: okResponse(adminPageSchema(adminOrderRowSchema)) } },
+      {
+        schema: {
+          summary: 'Orders, filtered and paged',
+          tags,
+          querystring: adminOrdersQuery,
+          response: okResponse(adminPageSchema(adminOrderRowSchema)),
+        },
+      },
       async (req) => ok(await orders.listForAdmin(req.query)),
     );
     app.get(
       '/orders/:id',
-      { schema: { tags, params: idParams, response: okResponse(adminOrderSchema) } },
+      {
+        schema: {
+          summary: 'An order with its history and payments',
+          tags,
+          params: idParams,
+          response: okResponse(adminOrderSchema),
+        },
+      },
       async (req) => ok(await orders.getForAdmin(req.params.id)),
     );
     app.put(
       '/orders/:id/status',
       {
         schema: {
+          summary: 'Change an order’s status',
           tags,
           params: idParams,
           body: orderStatusChangeSchema,
@@ -44,6 +59,7 @@ export function ordersAdminRoutes(orders: OrdersService): FastifyPluginAsyncZod 
       '/orders/:id/payment',
       {
         schema: {
+          summary: 'Change an order’s payment status',
           tags,
           params: idParams,
           body: orderPaymentChangeSchema,

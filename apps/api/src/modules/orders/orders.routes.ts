@@ -22,6 +22,7 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
       '/orders/create',
       {
         schema: {
+          summary: 'Place an order from the cart',
           tags,
           headers: createOrderHeaders,
           body: createOrderSchema,
@@ -38,6 +39,7 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
       '/orders/my-orders',
       {
         schema: {
+          summary: 'The shopper’s orders, newest first',
           tags,
           querystring: pageQuery.extend({ size: pageQuery.shape.size.default(10) }),
           response: okResponse(pagedSchema(orderSchema)),
@@ -45,12 +47,21 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
       },
       async (req) => ok(await orders.listMine(actor(req).id, req.query.page, req.query.size)),
     );
-    app.get('/orders/:id', { schema: { tags, params: idParams, response: okResponse(orderSchema) } }, async (req) =>
-      ok(await orders.get(actor(req).id, req.params.id)),
+    app.get(
+      '/orders/:id',
+      { schema: { summary: 'One of the shopper’s orders', tags, params: idParams, response: okResponse(orderSchema) } },
+      async (req) => ok(await orders.get(actor(req).id, req.params.id)),
     );
     app.put(
       '/orders/:id/cancel',
-      { schema: { tags, params: idParams, response: { ...okResponse(orderSchema), ...errorResponses(409) } } },
+      {
+        schema: {
+          summary: 'Cancel one of the shopper’s orders',
+          tags,
+          params: idParams,
+          response: { ...okResponse(orderSchema), ...errorResponses(409) },
+        },
+      },
       async (req) => ok(await orders.cancel(actor(req).id, req.params.id), 'Order cancelled'),
     );
     app.put(

@@ -22,6 +22,7 @@ export function referralsAdminRoutes(referrals: ReferralsService): FastifyPlugin
       '/referrals/tree',
       {
         schema: {
+          summary: 'The referral tree from a shopper (or the oldest), six levels down',
           tags,
           querystring: referralTreeQuery,
           response: { ...okResponse(z.nullable(referralNodeSchema)), ...errorResponses(404) },
@@ -33,6 +34,7 @@ export function referralsAdminRoutes(referrals: ReferralsService): FastifyPlugin
       '/referrals/:id/children',
       {
         schema: {
+          summary: 'A page of a shopper’s direct referrals',
           tags,
           params: idParams,
           querystring: referralChildrenQuery,

@@ -12,11 +12,20 @@ export function referralsRoutes(referrals: ReferralsService): FastifyPluginAsync
   return async (app) => {
     app.get(
       '/referral/stats',
-      { schema: { tags, querystring: referralStatsQuery, response: okResponse(referralStatsSchema) } },
+      {
+        schema: {
+          summary: 'The shopper’s referrals and coupons earned',
+          tags,
+          querystring: referralStatsQuery,
+          response: okResponse(referralStatsSchema),
+        },
+      },
       async (req) => ok(await referrals.stats(actor(req).id, req.query.page, req.query.size)),
     );
-    app.get('/referral/code', { schema: { tags, response: okResponse(referralCodeAnswerSchema) } }, async (req) =>
-      ok(await referrals.code(actor(req).id)),
+    app.get(
+      '/referral/code',
+      { schema: { summary: 'The shopper’s referral code', tags, response: okResponse(referralCodeAnswerSchema) } },
+      async (req) => ok(await referrals.code(actor(req).id)),
     );
   };
 }

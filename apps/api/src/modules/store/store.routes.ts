@@ -48,7 +48,9 @@ export function storeRoutes(config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/store',
-      { schema: { tags: ['store'], response: okResponse(storeSettingsSchema) } },
+      {
+        schema: { summary: 'The store’s public settings', tags: ['store'], response: okResponse(storeSettingsSchema) },
+      },
       async (_req, reply) => {
         reply.header('cache-control', 'public, max-age=300');
         return ok(settings);

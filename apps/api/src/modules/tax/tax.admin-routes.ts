@@ -14,7 +14,14 @@ export function taxAdminRoutes(documents: DocumentsService, exports: ExportsServ
   return async (app) => {
     app.get(
       '/orders/:id/documents',
-      { schema: { tags, params: idParams, response: okResponse(orderDocumentsSchema) } },
+      {
+        schema: {
+          summary: 'An order’s invoice and credit notes',
+          tags,
+          params: idParams,
+          response: okResponse(orderDocumentsSchema),
+        },
+      },
       async (req) => ok(await documents.list(req.params.id, null)),
     );
     app.get(

@@ -32,7 +32,7 @@ export function imageRoutes(store: ImageStore, uploadsDir: string, demoPictures?
       immutable: false,
     });
     // Pictures, not the API: left out of its description.
-    app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
+    app.get('/uploads/*', { schema: { summary: 'A stored picture', hide: true } }, async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
       const image = FILE_KEY.test(key) ? await store.read(key) : null;
       if (!image) throw notFound(`No picture at /uploads/${key.slice(0, 200)}`);

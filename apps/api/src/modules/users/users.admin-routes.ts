@@ -21,18 +21,33 @@ export function usersAdminRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/users',
-      { schema: { tags, querystring: adminUsersQuery, response: okResponse(adminPageSchema(adminUserSchema)) } },
+      {
+        schema: {
+          summary: 'Users, filtered and paged',
+          tags,
+          querystring: adminUsersQuery,
+          response: okResponse(adminPageSchema(adminUserSchema)),
+        },
+      },
       async (req) => ok(await users.list(req.query)),
     );
     app.get(
       '/users/:id',
-      { schema: { tags, params: idParams, response: okResponse(adminUserDetailSchema) } },
+      {
+        schema: {
+          summary: 'A user with their orders and referrals',
+          tags,
+          params: idParams,
+          response: okResponse(adminUserDetailSchema),
+        },
+      },
       async (req) => ok(await users.detail(req.params.id)),
     );
     app.put(
       '/users/:id/status',
       {
         schema: {
+          summary: 'Enable or disable an account',
           tags,
           params: idParams,
           body: userStatusSchema,
@@ -45,6 +60,7 @@ export function usersAdminRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/users/:id/role',
       {
         schema: {
+          summary: 'Change a user’s role',
           tags,
           params: idParams,
           body: userRoleSchema,
@@ -55,7 +71,14 @@ export function usersAdminRoutes(users: UsersService): FastifyPluginAsyncZod {
     );
     app.delete(
       '/users/:id',
-      { schema: { tags, params: idParams, response: { ...okResponse(deletedUserSchema), ...errorResponses(409) } } },
+      {
+        schema: {
+          summary: 'Delete an account (anonymised when it has orders)',
+          tags,
+          params: idParams,
+          response: { ...okResponse(deletedUserSchema), ...errorResponses(409) },
+        },
+      },
       async (req) => {
         const deleted = await users.remove(actor(req).id, req.params.id);
         return ok(

@@ -8,13 +8,16 @@ import type { UsersService } from './users.service.js';
 /** The signed-in user's own profile; mounted behind the sign-in guard. */
 export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/users/profile', { schema: { tags: ['users'], response: okResponse(userSchema) } }, async (req) =>
-      ok(await users.get(actor(req).id)),
+    app.get(
+      '/users/profile',
+      { schema: { summary: 'The signed-in user’s profile', tags: ['users'], response: okResponse(userSchema) } },
+      async (req) => ok(await users.get(actor(req).id)),
     );
     app.put(
       '/users/profile',
       {
         schema: {
+          summary: 'Change the profile’s name and phone',
           tags: ['users'],
           body: profileUpdateSchema,
           response: { ...okResponse(userSchema), ...errorResponses(409) },
