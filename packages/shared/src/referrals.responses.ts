@@ -81,10 +81,20 @@ export const referralChildSchema = z.object({
 });
 export type ReferralChild = z.infer<typeof referralChildSchema>;
 
+/** A shopper in the tree with the people they referred (as far down as the answer goes). */
+const withChildren = <T extends z.ZodMiniType>(below: T) =>
+  z.object({ ...referralNodeFields, children: z.array(below) });
+
 /**
- * The root of the admin's referral tree (docs/api.md) with the first page of the people
- * they referred. The tree loads level by level: each child's own children come from the
- * children call when it is opened, so a shopper with thousands below them loads fast.
+ * The admin's referral tree (docs/api.md): a shopper and the people below them, six levels down
+ * in one answer, as the spec's 'Referral Tree (up to 6 levels)' nests it. Each shopper comes with
+ * the first page of the people they referred; a wide level stops at REFERRAL_TREE_LEVEL_CAP
+ * shoppers, and those past it come with no children (`totalReferrals` says how many there are;
+ * the children call pages through them).
  */
-export const referralNodeSchema = z.object({ ...referralNodeFields, children: z.array(referralChildSchema) });
-export type ReferralNode = z.infer<typeof referralNodeSchema>;
+export const referralNodeSchema = withChildren(
+  withChildren(withChildren(withChildren(withChildren(withChildren(withChildren(referralChildSchema)))))),
+);
+/** A shopper of the tree at any depth: the deepest come with no children. */
+export type ReferralTreeNode = Omit<ReferralChild, 'children'> & { children: ReferralTreeNode[] };
+export type ReferralNode = ReferralTreeNode;

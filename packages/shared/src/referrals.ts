@@ -14,6 +14,8 @@ export const REFERRALS_PAGE_SIZE = 20;
 export const STATS_COUPONS = 10;
 /** Children of a node in the admin's referral tree per page: a shopper may have thousands. */
 export const TREE_CHILDREN_PAGE_SIZE = 50;
+/** The most shoppers one level of the admin's tree answers at once: past it, their referrals load when opened. */
+export const REFERRAL_TREE_LEVEL_CAP = 200;
 
 export const referralStatsQuery = pageQuery.extend({ size: pageQuery.shape.size.default(REFERRALS_PAGE_SIZE) });
 

@@ -6,6 +6,7 @@ import {
   referralChildrenQuery,
   referralNodeSchema,
   referralTreeQuery,
+  REFERRAL_TREE_LEVEL_CAP,
   TREE_CHILDREN_PAGE_SIZE,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import type { ReferralsService } from './referrals.service.js';
 
 const tags = ['admin'];
 
-/** Mounted under /api/admin, behind the admin guard. The tree loads level by level: a root, then children on demand. */
+/** Mounted under /api/admin, behind the admin guard. The tree answers six levels at once; the children call pages through a wide level. */
 export function referralsAdminRoutes(referrals: ReferralsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -28,7 +29,7 @@ export function referralsAdminRoutes(referrals: ReferralsService): FastifyPlugin
           response: { ...okResponse(z.nullable(referralNodeSchema)), ...errorResponses(404) },
         },
       },
-      async (req) => ok(await referrals.tree(req.query, TREE_CHILDREN_PAGE_SIZE)),
+      async (req) => ok(await referrals.tree(req.query, TREE_CHILDREN_PAGE_SIZE, REFERRAL_TREE_LEVEL_CAP)),
     );
     app.get(
       '/referrals/:id/children',

@@ -165,11 +165,16 @@ export class ReferralsService {
   }
 
   /**
-   * The admin's tree: the shopper with this phone, or with this id (someone found in a tree,
-   * whose phone it doesn't show), else the oldest account, and the first page of the people
-   * they referred. Deeper levels load with children().
+   * The tree from a shopper (by phone or id; else the oldest account) six levels down, in one
+   * answer: each shopper with the first page of the people they referred, oldest first. A level
+   * takes whole pages until it holds `levelCap` shoppers; a shopper whose page did not fit comes with
+   * no children, which the children call gives when their node is opened.
    */
-  async tree(from: { phone?: string; root?: number }, childrenPageSize: number): Promise<ReferralNode | null> {
+  async tree(
+    from: { phone?: string; root?: number },
+    pageSize: number,
+    levelCap: number,
+  ): Promise<ReferralNode | null> {
     const where = from.phone ? eq(users.phone, from.phone) : from.root ? eq(users.id, from.root) : undefined;
     const [root] = await this.nodes(where, [asc(users.createdAt), asc(users.id)], 1, 0);
     if (!root) {
@@ -177,15 +182,52 @@ export class ReferralsService {
       if (from.root) throw notFound('User not found');
       return null;
     }
-    return {
-      ...root,
-      children: await this.nodes(
-        eq(users.referredById, root.id),
-        [asc(users.createdAt), asc(users.id)],
-        childrenPageSize,
-        0,
-      ),
-    };
+    const top: ReferralNode = { ...root, children: [] };
+    let level = [top];
+    for (let depth = 1; depth <= REFERRAL_LEVELS; depth++) {
+      const parents = level.filter((n) => n.totalReferrals > 0);
+      if (parents.length === 0) break;
+      const pages = await this.firstPages(
+        parents.map((p) => p.id),
+        pageSize,
+      );
+      const shown: ReferralNode[] = [];
+      const ids: number[] = [];
+      for (const parent of parents) {
+        const page = pages.get(parent.id) ?? [];
+        if (ids.length + page.length > levelCap) break;
+        ids.push(...page);
+      }
+      const found = new Map(
+        (await this.nodes(inArray(users.id, ids), [asc(users.id)], ids.length, 0)).map((n) => [n.id, n]),
+      );
+      for (const parent of parents) {
+        for (const id of pages.get(parent.id) ?? []) {
+          const node = found.get(id);
+          if (!node) continue;
+          const child: ReferralNode = { ...node, children: [] };
+          parent.children.push(child);
+          shown.push(child);
+        }
+      }
+      level = shown;
+    }
+    return top;
+  }
+
+  /** The ids of the first page of each parent's referrals, oldest first, by parent. */
+  private async firstPages(parentIds: number[], pageSize: number): Promise<Map<number, number[]>> {
+    const rows = rowsOf<{ id: number; parent: number }>(
+      await this.db.execute(sql`
+        select id, parent from (
+          select ${users.id} as id, ${users.referredById} as parent,
+            row_number() over (partition by ${users.referredById} order by ${users.createdAt}, ${users.id}) as n
+          from ${users} where ${inArray(users.referredById, parentIds)}
+        ) page where n <= ${pageSize} order by parent, n`),
+    );
+    const pages = new Map<number, number[]>();
+    for (const { id, parent } of rows) pages.set(Number(parent), [...(pages.get(Number(parent)) ?? []), Number(id)]);
+    return pages;
   }
 
   /** A page of the people a shopper referred, oldest first, each with their own counts. */

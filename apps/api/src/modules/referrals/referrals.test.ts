@@ -14,6 +14,8 @@ import type {
 import { coupons, users } from '#api/db/schema.js';
 import { loginAdmin, registerShopper, signup } from '#api/test/accounts.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
+import { CouponsService } from '../coupons/coupons.service.js';
+import { ReferralsService } from './referrals.service.js';
 
 /**
  * The referral programme through the real app: sign-ups with a code link shoppers and
@@ -319,7 +321,7 @@ describe('the admin’s referral tree', () => {
         status: 'inactive',
         coupons: 1,
         totalReferrals: 1,
-        children: [],
+        children: [expect.objectContaining({ totalReferrals: 0, children: [] })],
       },
       expect.objectContaining({ totalReferrals: 0, coupons: 0, children: [] }),
     ]);
@@ -331,6 +333,47 @@ describe('the admin’s referral tree', () => {
       totalPages: 1,
       items: [expect.objectContaining({ totalReferrals: 0 })],
     });
+  });
+
+  it('answers six levels below the shopper in one answer, the seventh left for their own tree', async () => {
+    const chain = [await join()];
+    for (let i = 0; i < 8; i++) chain.push(await join(chain[i]!.registration.user.phone));
+    const { body } = await asAdmin<ReferralNode>(`/api/admin/referrals/tree?root=${chain[0]!.registration.user.id}`);
+    let node: ReferralNode = body.data;
+    const depths: number[] = [node.id];
+    while (node.children.length) {
+      expect(node.children).toHaveLength(1);
+      node = node.children[0]!;
+      depths.push(node.id);
+    }
+    expect(depths).toEqual(chain.slice(0, 7).map((m) => m.registration.user.id));
+    // The sixth level's shopper says they referred one more, whom their own tree (or the children call) shows.
+    expect(node).toMatchObject({ totalReferrals: 1, children: [] });
+  });
+
+  it('pages each level: a level takes whole first pages up to its cap, the rest load when opened', async () => {
+    const top = await join();
+    const firsts = [await join(top.registration.user.phone), await join(top.registration.user.phone)];
+    const grandchildren = [];
+    for (const parent of firsts) {
+      for (let i = 0; i < 2; i++) grandchildren.push(await join(parent.registration.user.phone));
+    }
+    await join(top.registration.user.phone);
+    const referrals = new ReferralsService(
+      t.database.db,
+      new CouponsService(t.database.db, { valuePaise: 10_000, minOrderPaise: 99_900, validDays: 90 }),
+      () => 'http://localhost',
+    );
+    // Pages of two, levels of at most three: the third referral waits for the children call.
+    const tree = await referrals.tree({ root: top.registration.user.id }, 2, 3);
+    expect(tree!.totalReferrals).toBe(3);
+    expect(tree!.children.map((c) => c.id)).toEqual(firsts.map((f) => f.registration.user.id));
+    // The first's page (two) fits the level; the second's would make four: it comes without its referrals.
+    expect(tree!.children.map((c) => c.children.length)).toEqual([2, 0]);
+    expect(tree!.children[1]).toMatchObject({ totalReferrals: 2, children: [] });
+    expect(tree!.children[0]!.children.map((c) => c.id)).toEqual(
+      grandchildren.slice(0, 2).map((g) => g.registration.user.id),
+    );
   });
 
   it('names every member only by the mask: no answer of the tree carries a full phone or email, and a full phone still finds them', async () => {

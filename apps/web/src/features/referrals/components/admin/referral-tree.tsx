@@ -1,4 +1,4 @@
-import { REFERRAL_LEVELS, type ReferralChild, type ReferralNode } from '@kuber/shared';
+import { REFERRAL_LEVELS, type ReferralNode, type ReferralTreeNode } from '@kuber/shared';
 import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { ChevronRightIcon } from '#web/components/ui/icons';
@@ -15,26 +15,25 @@ interface TreeProps {
 }
 
 /**
- * The admin's referral tree: the root open with its first page of referrals, every other
- * shopper collapsed until opened, when their referrals are fetched, a page at a time.
+ * The admin's referral tree, six levels down as the answer nests it: the root open, every other
+ * shopper collapsed until opened. A shopper whose referrals did not come with the tree (a very
+ * wide level) has them fetched when opened; 'Show more' fetches the next page.
  */
 export function ReferralTree({ root, onOpenAsRoot }: TreeProps) {
   return (
     <ul aria-label="Referral tree" className="text-sm">
-      <TreeNode node={root} depth={0} loaded={root.children} onOpenAsRoot={onOpenAsRoot} />
+      <TreeNode node={root} depth={0} onOpenAsRoot={onOpenAsRoot} />
     </ul>
   );
 }
 
 interface TreeNodeProps {
-  node: ReferralChild;
+  node: ReferralTreeNode;
   depth: number;
-  /** The root's referrals come with the tree; everyone else's are fetched when opened. */
-  loaded?: ReferralChild[];
   onOpenAsRoot: (userId: number) => void;
 }
 
-function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
+function TreeNode({ node, depth, onOpenAsRoot }: TreeNodeProps) {
   const dates = useDates();
   const [open, setOpen] = useState(depth === 0);
   const childrenId = useId();
@@ -81,29 +80,34 @@ function TreeNode({ node, depth, loaded, onOpenAsRoot }: TreeNodeProps) {
       </div>
       {canOpen && open && (
         <div id={childrenId}>
-          <Children parent={node} depth={depth + 1} loaded={loaded} onOpenAsRoot={onOpenAsRoot} />
+          <Children
+            parent={node}
+            depth={depth + 1}
+            loaded={node.children.length > 0 ? node.children : undefined}
+            onOpenAsRoot={onOpenAsRoot}
+          />
         </div>
       )}
     </li>
   );
 }
 
-/** A node's referrals: fetched on opening (or given, for the root), with 'Show more' for the next page. */
+/** A node's referrals: as the tree gave them (their first page), or fetched on opening, with 'Show more' for the next page. */
 function Children({
   parent,
   depth,
   loaded,
   onOpenAsRoot,
 }: {
-  parent: ReferralChild;
+  parent: ReferralTreeNode;
   depth: number;
-  loaded?: ReferralChild[];
+  loaded?: ReferralTreeNode[];
   onOpenAsRoot: (userId: number) => void;
 }) {
   const [wantMore, setWantMore] = useState(false);
-  // Pages after the ones the root came with; for any other node, from the first page.
+  // Pages after the one the tree came with; for a node that came without its referrals, from the first page.
   const query = useReferralChildren(parent.id, loaded ? 1 : 0, !loaded || wantMore);
-  const fetched = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const fetched = query.data?.pages.flatMap((page) => page.items.map((item) => ({ ...item, children: [] }))) ?? [];
   const shown = [...(loaded ?? []), ...fetched];
   const waiting = (!loaded || wantMore) && query.isPending;
   const more = parent.totalReferrals - shown.length;
