@@ -171,7 +171,9 @@ test.describe('Referral programme', () => {
       const total = parseRupees(await prices.getByRole('definition').last().innerText());
       // Tax on the subtotal after the discount.
       expect(total).toBeCloseTo(Math.round((product.price - 100) * 108) / 100, 2);
+      // Nothing left to spend, but a coupon was earned: the badge stays, at 0 (the spec's rule).
       await expect(accountButton(page)).toHaveAccessibleName(/^Account menu for Kavya$/);
+      await expect(accountButton(page).getByText('0', { exact: true })).toBeVisible();
     });
 
     await test.step('the admin finds A’s tree by phone', async () => {

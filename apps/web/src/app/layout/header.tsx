@@ -5,7 +5,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { authHref } from '#web/features/auth/login-href';
 import { isAdmin } from '#web/features/auth/roles';
 import { useCartCount } from '#web/features/cart/use-cart-count';
-import { useSpendableCouponCount } from '#web/features/referrals/api/get-referral-stats';
+import { useCouponBadge } from '#web/features/referrals/api/get-referral-stats';
 import { SearchForm } from '#web/features/search/components/search-form';
 import { useWishlistCount } from '#web/features/wishlist/api/get-wishlist';
 import { LanguageSwitch } from '#web/i18n/language-switch';
@@ -24,8 +24,8 @@ export function Header() {
   const { status, user, isAuthenticated } = useSession();
   const cartCount = useCartCount(isAuthenticated);
   const wishlistCount = useWishlistCount(isAuthenticated);
-  // The badge counts coupons the shopper can spend now; admins earn none to show.
-  const couponCount = useSpendableCouponCount(isAuthenticated && !!user && !isAdmin(user));
+  // Coupons earned and spendable now, for the badge; admins earn none to show.
+  const coupons = useCouponBadge(isAuthenticated && !!user && !isAdmin(user));
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -83,7 +83,7 @@ export function Header() {
               <AccountSpinner label={t('header.restoringSession')} />
             ) : user ? (
               <Suspense fallback={<AccountSpinner label={t('header.loadingAccountMenu')} />}>
-                <UserMenu user={user} couponCount={couponCount} />
+                <UserMenu user={user} coupons={coupons} />
               </Suspense>
             ) : (
               <HeaderIconLink

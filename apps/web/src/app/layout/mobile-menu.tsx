@@ -4,7 +4,7 @@ import { buttonStyles } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { authHref } from '#web/features/auth/login-href';
 import { isAdmin } from '#web/features/auth/roles';
-import { useSpendableCouponCount } from '#web/features/referrals/api/get-referral-stats';
+import { useCouponBadge } from '#web/features/referrals/api/get-referral-stats';
 import { useSignOut } from '#web/features/auth/use-sign-out';
 import { useWishlistCount } from '#web/features/wishlist/api/get-wishlist';
 import { useT, type MessageId } from '#web/i18n/i18n-provider';
@@ -42,7 +42,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { user } = useSession();
   const signOut = useSignOut();
   const wishlistCount = useWishlistCount(Boolean(user));
-  const couponCount = useSpendableCouponCount(Boolean(user) && !isAdmin(user)) ?? 0;
+  const coupons = useCouponBadge(Boolean(user) && !isAdmin(user));
   const t = useT();
   return (
     <Dialog open={open} onClose={onClose} title={t('menu.title')} variant="drawer">
@@ -68,9 +68,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                         {wishlistCount}
                       </span>
                     )}
-                    {link.to === '/referral' && couponCount > 0 && (
-                      <span className="ml-2 rounded-full bg-emerald-600 px-1.5 py-0.5 text-xs font-bold text-white">
-                        {t('menu.coupons', { count: couponCount })}
+                    {link.to === '/referral' && coupons && coupons.earned > 0 && (
+                      <span
+                        className={`ml-2 rounded-full px-1.5 py-0.5 text-xs font-bold text-white ${coupons.spendable > 0 ? 'bg-emerald-600' : 'bg-zinc-600'}`}
+                      >
+                        {t('menu.coupons', { count: coupons.spendable })}
                       </span>
                     )}
                   </Link>

@@ -7,8 +7,8 @@ import { useT, type MessageId } from '#web/i18n/i18n-provider';
 
 interface UserMenuProps {
   user: Pick<User, 'firstName' | 'email'>;
-  /** Coupons the shopper can spend; the badge shows only for a number above 0. */
-  couponCount?: number;
+  /** Coupons earned and spendable: the badge shows once one was earned, with the number to spend. */
+  coupons?: { earned: number; spendable: number };
 }
 
 const LINKS: { to: string; label: MessageId; text?: MessageId }[] = [
@@ -28,7 +28,7 @@ const itemClass =
  * through the entries, Escape closes and returns to the button, and a click outside, a
  * followed link or tabbing away closes it too.
  */
-export function UserMenu({ user, couponCount }: UserMenuProps) {
+export function UserMenu({ user, coupons }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const t = useT();
   const root = useRef<HTMLDivElement>(null);
@@ -36,7 +36,7 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
   const menuId = useId();
   const signOut = useSignOut();
   const name = displayName(user);
-  const coupons = typeof couponCount === 'number' && couponCount > 0 ? couponCount : 0;
+  const spendable = coupons?.spendable ?? 0;
 
   const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -78,7 +78,7 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={
-          coupons > 0 ? t('userMenu.labelWithCoupons', { name, count: coupons }) : t('userMenu.label', { name })
+          spendable > 0 ? t('userMenu.labelWithCoupons', { name, count: spendable }) : t('userMenu.label', { name })
         }
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
@@ -91,12 +91,12 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
       >
         <span className="relative">
           <UserIcon width={22} height={22} />
-          {coupons > 0 && (
+          {(coupons?.earned ?? 0) > 0 && (
             <span
-              className="absolute -top-1.5 -right-2 min-w-4 rounded-full bg-emerald-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+              className={`absolute -top-1.5 -right-2 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-bold text-white ${spendable > 0 ? 'bg-emerald-600' : 'bg-zinc-500'}`}
               aria-hidden="true"
             >
-              {coupons}
+              {spendable}
             </span>
           )}
         </span>
@@ -125,9 +125,11 @@ export function UserMenu({ user, couponCount }: UserMenuProps) {
                 <span className="block">{t(link.label)}</span>
                 {link.text && <span className="block text-xs text-zinc-600">{t(link.text)}</span>}
               </span>
-              {link.to === '/referral' && coupons > 0 && (
-                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">
-                  {t('menu.coupons', { count: coupons })}
+              {link.to === '/referral' && (coupons?.earned ?? 0) > 0 && (
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${spendable > 0 ? 'bg-emerald-100 text-emerald-800' : 'bg-zinc-100 text-zinc-700'}`}
+                >
+                  {t('menu.coupons', { count: spendable })}
                 </span>
               )}
             </Link>

@@ -20,16 +20,22 @@ export function useReferralStats(page = 0) {
   return useQuery(referralStatsQueryOptions(page));
 }
 
+/** The header's coupon badge: how many coupons the shopper earned in all, and how many they can spend now. */
+export interface CouponBadge {
+  earned: number;
+  spendable: number;
+}
+
 /**
- * How many coupons the shopper can spend, for the header's badge: read from the
- * stats; a failure is ignored and shows no badge.
+ * The header's coupon badge, read from the stats: it shows once the shopper has earned a coupon
+ * (the spec's rule), with the number they can spend. A failure is ignored and shows no badge.
  */
-export function useSpendableCouponCount(enabled: boolean): number | undefined {
+export function useCouponBadge(enabled: boolean): CouponBadge | undefined {
   const { data } = useQuery({
     ...referralStatsQueryOptions(0),
     enabled,
     retry: false,
-    select: (stats) => stats.availableCoupons,
+    select: (stats) => ({ earned: stats.totalCouponsEarned, spendable: stats.availableCoupons }),
   });
   return enabled ? data : undefined;
 }
