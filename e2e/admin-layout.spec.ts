@@ -6,7 +6,7 @@ import { isPhone, main } from './support/store';
 
 /**
  * The admin area's own layout: the side menu (a drawer behind a menu button on a phone),
- * no shop header, cart, category bar or footer, the admin 'Page not found' for screens
+ * its own footer, no shop header, cart, category bar or footer, the admin 'Page not found' for screens
  * still to come, and Sign Out.
  */
 
@@ -40,8 +40,11 @@ test.describe('Admin layout', () => {
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Wishlist/ })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Categories' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByText('Free Shipping')).toHaveCount(0);
+    // The back office's own footer instead (the spec: a footer-like element on every page).
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Back office');
+    await expect(footer.getByRole('link', { name: 'View the shop' })).toHaveAttribute('href', '/');
 
     const menu = await openMenu(page, testInfo);
     await expect(menu.getByRole('link')).toHaveCount(MENU.length);

@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '#web/components/ui/dialog';
 import { MenuIcon } from '#web/components/ui/icons';
 import { PageSpinner } from '#web/components/ui/page-spinner';
+import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { signOut, useSession } from '#web/lib/session';
 import { AdminAccount, AdminLogo, AdminNav } from './admin-menu';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -69,19 +70,46 @@ export default function AdminLayout() {
           </div>
         </Dialog>
 
-        <main id="main" className="min-w-0 px-4 py-5 sm:px-6 lg:px-8 lg:py-8">
-          <div className="mx-auto w-full max-w-6xl">
-            <ScreenErrorBoundary key={pathname}>
-              <Suspense fallback={<PageSpinner />}>
-                <Outlet />
-              </Suspense>
-            </ScreenErrorBoundary>
-          </div>
-        </main>
+        <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-col lg:min-h-dvh">
+          <main id="main" className="min-w-0 flex-1 px-4 py-5 sm:px-6 lg:px-8 lg:py-8">
+            <div className="mx-auto w-full max-w-6xl">
+              <ScreenErrorBoundary key={pathname}>
+                <Suspense fallback={<PageSpinner />}>
+                  <Outlet />
+                </Suspense>
+              </ScreenErrorBoundary>
+            </div>
+          </main>
+          <AdminFooter />
+        </div>
         <ToastHost />
         <ScrollToTop />
       </div>
     </EnglishOnly>
+  );
+}
+
+/** The back office's footer, last on every admin page as the shop's is on its pages. */
+function AdminFooter() {
+  const store = useStoreSettings().data;
+  return (
+    <footer className="border-t border-zinc-200 bg-white px-4 py-4 text-xs text-zinc-600 sm:px-6 lg:px-8">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <p>
+          © {new Date().getFullYear()} {store?.legalName ?? store?.name ?? 'Kuber Fashion'} · Back office
+        </p>
+        <nav aria-label="Back office footer" className="flex gap-4">
+          <Link to="/" className="font-semibold text-zinc-700 hover:text-accent">
+            View the shop
+          </Link>
+          {store?.supportEmail && (
+            <a href={`mailto:${store.supportEmail}`} className="font-semibold text-zinc-700 hover:text-accent">
+              {store.supportEmail}
+            </a>
+          )}
+        </nav>
+      </div>
+    </footer>
   );
 }
 
