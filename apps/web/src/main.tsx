@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { PAGE_DATA_ID, StorePage } from './app/store-page';
 import { CART_KEY } from './features/cart/api/get-cart';
+import { WISHLIST_KEY } from './features/wishlist/api/get-wishlist';
 import { pageCatalogue } from './i18n/i18n-provider';
 import { keepOfflineCopy } from './lib/offline-copy';
 import './index.css';
@@ -18,8 +19,9 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 
 const queryClient = createQueryClient();
 
-// The cart opens offline as it was last loaded.
+// The cart and the wishlist open as they were last loaded when offline or when the server fails.
 keepOfflineCopy(queryClient, CART_KEY);
+keepOfflineCopy(queryClient, WISHLIST_KEY);
 
 /** Queries of the catalogue answers the service worker keeps (src/sw.ts); their keys start as the API's paths. */
 const CATALOGUE_QUERIES = ['products', 'categories', 'store'];

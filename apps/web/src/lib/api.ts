@@ -34,6 +34,11 @@ export function isOfflineError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === 'OFFLINE';
 }
 
+/** The server failed (no answer, a timeout, a 5xx) rather than refused (a 4xx: signed out, not found, bad input). */
+export function isServerFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
 const offlineError = () => new ApiError(OFFLINE_MESSAGE, 0, 'OFFLINE');
 
 type Params = Record<string, string | number | boolean | undefined | null>;

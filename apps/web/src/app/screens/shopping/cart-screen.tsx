@@ -8,38 +8,50 @@ import { AlertIcon, BagIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StatusMessage } from '#web/components/ui/status-message';
 import { useClearCart } from '#web/features/cart/api/clear-cart';
-import { useCart } from '#web/features/cart/api/get-cart';
+import { CART_KEY, useCart } from '#web/features/cart/api/get-cart';
 import { CartLineItem } from '#web/features/cart/components/cart-line-item';
 import { OrderTotals } from '#web/components/ui/order-totals';
+import { keptCopyWhenFailed } from '#web/lib/offline-copy';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '#web/app/layout/page-container';
-import { LoadError } from './load-error';
+import { KeptCopyNote, LoadError } from './load-error';
 import { useT } from '#web/i18n/i18n-provider';
 
 export default function CartScreen() {
   const t = useT();
   useDocumentTitle(t('cart.title'));
-  const { data: cart, isPending, error, refetch, isRefetching } = useCart();
+  const { data, isPending, error, refetch, isRefetching } = useCart();
+  // The server failed: the cart as last loaded in this browser, if it was.
+  const cart = data ?? keptCopyWhenFailed<Cart>(CART_KEY, error)?.data;
 
   if (isPending) return <CartSkeleton />;
-  if (error) return <LoadError title={t('cart.loadError')} error={error} onRetry={refetch} retrying={isRefetching} />;
+  if (!cart) return <LoadError title={t('cart.loadError')} error={error!} onRetry={refetch} retrying={isRefetching} />;
+  const note = error && <KeptCopyNote onRetry={refetch} retrying={isRefetching} />;
   if (cart.items.length === 0) {
     return (
-      <PageContainer>
-        <StatusMessage
-          icon={<BagIcon width={28} height={28} />}
-          title={t('cart.empty')}
-          body={t('cart.emptyBody')}
-          actions={
-            <Link to="/shop" className={buttonStyles('primary')}>
-              {t('common.continueShopping')}
-            </Link>
-          }
-        />
-      </PageContainer>
+      <>
+        {note}
+        <PageContainer>
+          <StatusMessage
+            icon={<BagIcon width={28} height={28} />}
+            title={t('cart.empty')}
+            body={t('cart.emptyBody')}
+            actions={
+              <Link to="/shop" className={buttonStyles('primary')}>
+                {t('common.continueShopping')}
+              </Link>
+            }
+          />
+        </PageContainer>
+      </>
     );
   }
-  return <CartContents cart={cart} />;
+  return (
+    <>
+      {note}
+      <CartContents cart={cart} />
+    </>
+  );
 }
 
 function CartContents({ cart }: { cart: Cart }) {

@@ -33,3 +33,27 @@ export function LoadError({
     </PageContainer>
   );
 }
+
+/** Above a screen shown from the copy kept in this browser because the server failed: said quietly, with a retry. */
+export function KeptCopyNote({ onRetry, retrying }: { onRetry: () => unknown; retrying: boolean }) {
+  const t = useT();
+  return (
+    <PageContainer className="pb-0">
+      <div
+        role="status"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      >
+        <p>{t('common.keptCopy')}</p>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void onRetry()}
+          busy={retrying}
+          busyText={t('common.tryingAgain')}
+        >
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}

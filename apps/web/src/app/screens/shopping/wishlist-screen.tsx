@@ -11,16 +11,19 @@ import { ProductCard } from '#web/features/products/components/product-card';
 import { ProductGridSkeleton } from '#web/features/products/components/product-grid';
 import { useProductActions, useQuickAdd } from '#web/features/products/product-actions';
 import { useClearWishlist } from '#web/features/wishlist/api/clear-wishlist';
-import { useWishlist } from '#web/features/wishlist/api/get-wishlist';
+import { useWishlist, WISHLIST_KEY } from '#web/features/wishlist/api/get-wishlist';
+import { keptCopyWhenFailed } from '#web/lib/offline-copy';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '#web/app/layout/page-container';
-import { LoadError } from './load-error';
+import { KeptCopyNote, LoadError } from './load-error';
 import { useT } from '#web/i18n/i18n-provider';
 
 export default function WishlistScreen() {
   const t = useT();
   useDocumentTitle(t('wishlist.title'));
-  const { data: items, isPending, error, refetch, isRefetching } = useWishlist();
+  const { data, isPending, error, refetch, isRefetching } = useWishlist();
+  // The server failed: the wishlist as last loaded in this browser, if it was.
+  const items = data ?? keptCopyWhenFailed<WishlistItem[]>(WISHLIST_KEY, error)?.data;
 
   if (isPending) {
     return (
@@ -33,25 +36,34 @@ export default function WishlistScreen() {
       </PageContainer>
     );
   }
-  if (error)
-    return <LoadError title={t('wishlist.loadError')} error={error} onRetry={refetch} retrying={isRefetching} />;
+  if (!items)
+    return <LoadError title={t('wishlist.loadError')} error={error!} onRetry={refetch} retrying={isRefetching} />;
+  const note = error && <KeptCopyNote onRetry={refetch} retrying={isRefetching} />;
   if (items.length === 0) {
     return (
-      <PageContainer>
-        <StatusMessage
-          icon={<HeartIcon width={28} height={28} />}
-          title={t('wishlist.empty')}
-          body={t('wishlist.emptyBody')}
-          actions={
-            <Link to="/shop" className={buttonStyles('primary')}>
-              {t('wishlist.startShopping')}
-            </Link>
-          }
-        />
-      </PageContainer>
+      <>
+        {note}
+        <PageContainer>
+          <StatusMessage
+            icon={<HeartIcon width={28} height={28} />}
+            title={t('wishlist.empty')}
+            body={t('wishlist.emptyBody')}
+            actions={
+              <Link to="/shop" className={buttonStyles('primary')}>
+                {t('wishlist.startShopping')}
+              </Link>
+            }
+          />
+        </PageContainer>
+      </>
     );
   }
-  return <WishlistGrid items={items} />;
+  return (
+    <>
+      {note}
+      <WishlistGrid items={items} />
+    </>
+  );
 }
 
 function WishlistGrid({ items }: { items: WishlistItem[] }) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { HOME_ROW_SIZE, type Product, type ProductPage } from '@kuber/shared';
-import { request } from '#web/lib/api';
+import { isServerFailure, request } from '#web/lib/api';
 import { LISTING_PAGE_SIZE, PRODUCT_LIST_STALE_MS, pagedProductOptions } from './paging';
 
 /** The server-ranked lists behind the home rows and their 'View All' pages. */
@@ -10,8 +10,23 @@ export type RankedList = 'top-rated' | 'newest' | 'trending' | 'interest';
 const SORT_OF = { 'top-rated': 'rating', newest: 'newest' } as const;
 const isPlainList = (list: RankedList): list is keyof typeof SORT_OF => list in SORT_OF;
 
+/** How the full list ranks its products when the ranked list itself failed: best rated, or newest. */
+const RANKED_BY = {
+  'top-rated': (a: Product, b: Product) => b.rating - a.rating || b.reviews - a.reviews,
+  newest: (a: Product, b: Product) => b.createdAt.localeCompare(a.createdAt),
+} as const;
+
 export async function getRankedRow(list: RankedList, signal?: AbortSignal): Promise<Product[]> {
-  if (isPlainList(list)) return request(`/products/${list}`, 'products', { params: { limit: HOME_ROW_SIZE }, signal });
+  if (isPlainList(list)) {
+    try {
+      return await request(`/products/${list}`, 'products', { params: { limit: HOME_ROW_SIZE }, signal });
+    } catch (error) {
+      if (!isServerFailure(error)) throw error;
+      // The spec's fallback: the row made from the full list, ranked the same way, rather than a failed page.
+      const all = await request('/products', 'products', { signal });
+      return [...all].sort(RANKED_BY[list]).slice(0, HOME_ROW_SIZE);
+    }
+  }
   return (await request(`/products/${list}`, 'productPage', { params: { limit: HOME_ROW_SIZE, page: 0 }, signal }))
     .data;
 }
