@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boolParam, pageQuery } from './params.js';
-import { CATEGORY_SLUGS } from './catalogue.js';
+import { CATEGORY_SLUGS, categoryNamed, type CategorySlug } from './catalogue.js';
 import { GST_RATES } from './gst.js';
 
 /*
@@ -85,6 +85,19 @@ export function variantGridProblems(
   return problems;
 }
 
+/**
+ * A total stock spread over a product's size × colour grid, for clients that send one figure (the
+ * original client's `stockQuantity`): as evenly as it goes, the odd pieces to the first sizes and
+ * colours in the order listed; a product without sizes or colours has it all on its one variant.
+ */
+export function spreadStock(total: number, sizes: string[], colors: string[]) {
+  const grid = (sizes.length ? sizes : ['']).flatMap((size) =>
+    (colors.length ? colors : ['']).map((color) => ({ size, color })),
+  );
+  const each = Math.floor(total / grid.length);
+  return grid.map((v, i) => ({ ...v, stockQuantity: each + (i < total % grid.length ? 1 : 0) }));
+}
+
 /** Stock of one size × colour ('' when the product lists no sizes, or no colours). */
 export const variantInputSchema = z.object({
   size: z.string().trim().max(30).default(''),
@@ -154,7 +167,10 @@ const productFieldsSchema = z.object({
       'Use lowercase letters, digits and hyphens, like classic-cotton-tee',
     )
     .optional(),
-  categorySlug: z.enum(CATEGORY_SLUGS, { error: 'Choose a category' }),
+  /** The category's slug; its name or header label ('men') is taken too, as the CSV import takes them. */
+  categorySlug: z.string({ error: 'Choose a category' }).trim().max(100).optional(),
+  /** The original client's other name for it, when categorySlug is not given. */
+  category: z.string({ error: 'Choose a category' }).trim().max(100).optional(),
   price: rupees('price'),
   /** The MRP, when the product sells below it. */
   originalPrice: rupees('MRP').nullish(),
@@ -170,13 +186,18 @@ const productFieldsSchema = z.object({
     .array(pictureAddressSchema, { error: 'Give the pictures as a list' })
     .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} pictures`)
     .default([]),
+  /** The original client's main picture: used when `images` is empty. */
+  image: pictureAddressSchema.optional(),
   /** Which colour a picture shows (picture URL → colour). */
   imageColors: z.record(z.string(), z.string()).default({}),
   /** Every size × colour the product lists, or one variant when it lists none. */
   variants: z
     .array(variantInputSchema, { error: 'Give the stock as a list of variants' })
     .min(1, 'Give the stock')
-    .max(MAX_OPTIONS * MAX_OPTIONS),
+    .max(MAX_OPTIONS * MAX_OPTIONS)
+    .optional(),
+  /** The original client's total stock, when `variants` is not given: spread over the sizes and colours (spreadStock). */
+  stockQuantity: stockQuantitySchema.optional(),
   featured: z.boolean({ error: 'featured must be true or false' }).default(false),
   active: z.boolean({ error: 'active must be true or false' }).default(true),
   /** The owner's switch; the store also shows the product out of stock when none is left. */
@@ -203,7 +224,37 @@ const productFieldsSchema = z.object({
   ),
 });
 
-function productRules(p: z.output<typeof productFieldsSchema>, ctx: z.RefinementCtx) {
+type ProductFields = z.output<typeof productFieldsSchema>;
+
+/**
+ * The original client's payload made ours: `category` for categorySlug, `image` as the only
+ * picture, a total `stockQuantity` spread over the variants (`stockTotal` says so, for an edit
+ * that keeps the variants when the total is unchanged). What neither names is refused in productRules.
+ */
+function fromClientPayload<T extends ProductFields>({ category, image, stockQuantity, ...p }: T, ctx: z.RefinementCtx) {
+  const named = p.categorySlug || category;
+  const categorySlug = named ? categoryNamed(named)?.slug : undefined;
+  if (named && !categorySlug)
+    ctx.addIssue({ code: 'custom', path: ['categorySlug'], message: `Unknown category: ${named}` });
+
+  const spread = !p.variants && stockQuantity !== undefined;
+  if (!p.variants && !spread)
+    ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Give the stock as a list of variants' });
+  return {
+    ...p,
+    categorySlug: categorySlug as CategorySlug,
+    images: p.images.length || !image ? p.images : [image],
+    variants: (p.variants ?? spreadStock(stockQuantity ?? 0, p.sizes, p.colors)) as NonNullable<T['variants']>,
+    stockTotal: spread ? stockQuantity : undefined,
+  };
+}
+
+/** A category is named, checked with the other fields (a form shows it beside theirs), before anything is made of them. */
+const CATEGORY_NAMED = { path: ['categorySlug'], message: 'Choose a category', when: () => true };
+const namesCategory = (p: unknown) =>
+  typeof p !== 'object' || p === null || Boolean((p as ProductFields).categorySlug || (p as ProductFields).category);
+
+function productRules(p: ReturnType<typeof fromClientPayload<ProductFields>>, ctx: z.RefinementCtx) {
   if (p.originalPrice != null && p.originalPrice < p.price)
     ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'The MRP cannot be below the price' });
   for (const message of variantGridProblems(p.sizes, p.colors, p.variants))
@@ -220,8 +271,11 @@ function productRules(p: z.output<typeof productFieldsSchema>, ctx: z.Refinement
   }
 }
 
-/** Create or edit a product: prices in rupees, stock per variant. */
-export const productInputSchema = productFieldsSchema.superRefine(productRules);
+/** Create or edit a product: prices in rupees, stock per variant (or, as the original client sends it, a total). */
+export const productInputSchema = productFieldsSchema
+  .refine(namesCategory, CATEGORY_NAMED)
+  .transform(fromClientPayload)
+  .superRefine(productRules);
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
@@ -259,10 +313,13 @@ export const productUpdateSchema = productFieldsSchema
     variants: z
       .array(variantUpdateSchema, { error: 'Give the stock as a list of variants' })
       .min(1, 'Give the stock')
-      .max(MAX_OPTIONS * MAX_OPTIONS),
+      .max(MAX_OPTIONS * MAX_OPTIONS)
+      .optional(),
     version: productVersionSchema.optional(),
     loaded: loadedProductSchema.optional(),
   })
+  .refine(namesCategory, CATEGORY_NAMED)
+  .transform(fromClientPayload)
   .superRefine(productRules);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 

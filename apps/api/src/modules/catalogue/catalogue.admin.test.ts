@@ -132,7 +132,8 @@ describe('creating a product', () => {
 
   it.each<[string, Partial<ProductInput> | Record<string, unknown>, string, string]>([
     ['no name', { name: ' ' }, 'name', 'Enter the product name'],
-    ['no category', { categorySlug: 'gadgets' }, 'categorySlug', 'Choose a category'],
+    ['no category', { categorySlug: '' }, 'categorySlug', 'Choose a category'],
+    ['an unknown category', { categorySlug: 'gadgets' }, 'categorySlug', 'Unknown category: gadgets'],
     ['a price of 0', { price: 0 }, 'price', 'The price must be more than ₹0'],
     ['a price below zero', { price: -10 }, 'price', 'The price must be more than ₹0'],
     ['a price in fractions of paise', { price: 99.999 }, 'price', 'The price can have at most two decimals (paise)'],
@@ -381,8 +382,8 @@ describe('stock', () => {
       'Stock cannot be below zero',
     ],
     [
-      'one figure for a product in sizes',
-      { stockQuantity: 5 },
+      'one figure, and the one the form showed, for a product in sizes',
+      { stockQuantity: 5, loadedStockQuantity: 4 },
       'comes in sizes or colours: give the stock of each as variants',
     ],
     [
@@ -716,5 +717,100 @@ describe('deleting a product', () => {
     expect((await t.as(session).put(`/api/orders/${order.id}/cancel`)).status).toBe(200);
     const again = await create(kurta({ name: 'Sold Once Kurta', slug: 'sold-once-kurta' }));
     expect(again.status).toBe(201);
+  });
+});
+
+describe("the original client's product payload", () => {
+  /** What the spec's admin form sends: a category by its label, one picture, a total stock. */
+  const specPayload = (overrides: Record<string, unknown> = {}) => {
+    seq += 1;
+    return {
+      name: `Chikankari Kurti ${seq}`,
+      price: 899,
+      originalPrice: 1499,
+      description: 'Lucknowi hand embroidery.',
+      categorySlug: 'women',
+      image: 'https://images.example.in/kurti.jpg',
+      images: [],
+      sizes: ['S', 'M', 'L'],
+      colors: ['Pink', 'Mint'],
+      stockQuantity: 20,
+      featured: false,
+      inStock: true,
+      active: true,
+      ...overrides,
+    };
+  };
+  const stockOf = (p: AdminProduct) =>
+    Object.fromEntries(p.variants.map((v) => [`${v.size}/${v.color}`, v.stockQuantity]));
+
+  it('is taken: the category by its label or name, the image as the picture, the total spread over sizes and colours', async () => {
+    const res = await t.as(admin).post<AdminProduct>('/api/admin/products', specPayload());
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.data).toMatchObject({
+      category: 'womens-fashion',
+      image: 'https://images.example.in/kurti.jpg',
+      images: ['https://images.example.in/kurti.jpg'],
+      stockQuantity: 20,
+    });
+    // 20 over six: 4 to the first two, 3 to the rest.
+    expect(stockOf(res.body.data)).toEqual({
+      'S/Pink': 4,
+      'S/Mint': 4,
+      'M/Pink': 3,
+      'M/Mint': 3,
+      'L/Pink': 3,
+      'L/Mint': 3,
+    });
+    const byName = await t
+      .as(admin)
+      .post<AdminProduct>(
+        '/api/admin/products',
+        specPayload({ categorySlug: undefined, category: "Men's Fashion", sizes: [], colors: [], stockQuantity: 7 }),
+      );
+    expect(byName.status, byName.text).toBe(201);
+    expect(byName.body.data).toMatchObject({ category: 'mens-fashion', stockQuantity: 7 });
+    expect(byName.body.data.variants).toEqual([expect.objectContaining({ size: '', color: '', stockQuantity: 7 })]);
+  });
+
+  it('refuses what names no category or no stock, with the field at fault', async () => {
+    const noCategory = await t.as(admin).post('/api/admin/products', specPayload({ categorySlug: 'shoes-for-cats' }));
+    expect(noCategory.status).toBe(400);
+    const unknown = await t
+      .as(admin)
+      .post('/api/admin/products', specPayload({ categorySlug: undefined, category: 'pets' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ path: 'categorySlug', message: 'Unknown category: pets' }]);
+    const noStock = await t.as(admin).post('/api/admin/products', specPayload({ stockQuantity: undefined }));
+    expect(noStock.status).toBe(400);
+    expect(noStock.body.errors).toEqual([{ path: 'variants', message: 'Give the stock as a list of variants' }]);
+  });
+
+  it('an edit keeps the stock per size and colour while the total is unchanged, and spreads a new total', async () => {
+    const made = (await t.as(admin).post<AdminProduct>('/api/admin/products', specPayload())).body.data;
+    // The owner's own screen sets precise stock per variant.
+    const precise = { 'S/Pink': 10, 'S/Mint': 0, 'M/Pink': 5, 'M/Mint': 5, 'L/Pink': 0, 'L/Mint': 0 };
+    const set = await t
+      .as(admin)
+      .put<AdminProduct>(`/api/admin/products/${made.id}/stock`, { variants: grid(precise) });
+    expect(stockOf(set.body.data)).toEqual(precise);
+    // The original client saves its form (the same total, 20, a new price): the stock per variant stays.
+    const same = await t
+      .as(admin)
+      .put<AdminProduct>(`/api/admin/products/${made.id}`, specPayload({ name: made.name, price: 849 }));
+    expect(same.status, same.text).toBe(200);
+    expect(same.body.data.price).toBe(849);
+    expect(stockOf(same.body.data)).toEqual(precise);
+    // A new total is spread.
+    const more = await t
+      .as(admin)
+      .put<AdminProduct>(`/api/admin/products/${made.id}`, specPayload({ name: made.name, stockQuantity: 12 }));
+    expect(Object.values(stockOf(more.body.data))).toEqual([2, 2, 2, 2, 2, 2]);
+    // PUT …/stock with a total alone: likewise.
+    const stock = await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/stock`, { stockQuantity: 8 });
+    expect(stock.status, stock.text).toBe(200);
+    expect(Object.values(stockOf(stock.body.data))).toEqual([2, 2, 1, 1, 1, 1]);
+    const unchanged = await t.as(admin).put<AdminProduct>(`/api/admin/products/${made.id}/stock`, { stockQuantity: 8 });
+    expect(stockOf(unchanged.body.data)).toEqual(stockOf(stock.body.data));
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   findCategory,
+  spreadStock,
   toPaise,
   variantLabel,
   type AdminPage,
@@ -118,6 +119,9 @@ export function productFields(input: ProductInput): ProductFields {
     updatedAt: new Date(),
   };
 }
+
+const sameOptions = (a: { sizes: string[]; colors: string[] }, b: { sizes: string[]; colors: string[] }) =>
+  a.sizes.join('\n') === b.sizes.join('\n') && a.colors.join('\n') === b.colors.join('\n');
 
 /** The columns of many products written at once (writeMany), with the id of those updated. */
 type Written = ProductFields & { id: number; slug: string };
@@ -270,6 +274,8 @@ export class ProductsAdminService {
       if (isSlugClash(error)) throw conflict(SLUG_TAKEN);
       throw error;
     }
+    // A client that sends only a total (the original client) leaves the stock per size and colour alone while the total is unchanged.
+    if (existing && input.stockTotal === existing.stockQuantity && sameOptions(existing, input)) return written;
     const variants = existing ? await this.stockKeepingSales(tx, written, input.variants) : input.variants;
     await replaceVariants(
       tx,
@@ -508,15 +514,27 @@ export class ProductsAdminService {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id);
       const single = !input.variants;
-      const changes = input.variants ?? [
-        { size: '', color: '', stockQuantity: input.stockQuantity!, loadedStockQuantity: input.loadedStockQuantity },
-      ];
-      await this.refuseStale(tx, row, input.version, loadedStock(changes));
-      if (single && (row.sizes.length || row.colors.length)) {
+      const options = row.sizes.length > 0 || row.colors.length > 0;
+      if (single && options && input.loadedStockQuantity !== undefined) {
         throw invalid(`${row.name} comes in sizes or colours: give the stock of each as variants`, [
           { path: 'variants', message: 'Give the stock of each size and colour' },
         ]);
       }
+      // A total for a product in sizes or colours (the original client's) is spread over them, unless it is the total already.
+      if (single && options && input.stockQuantity === row.stockQuantity) return;
+      const changes =
+        input.variants ??
+        (options
+          ? spreadStock(input.stockQuantity!, row.sizes, row.colors)
+          : [
+              {
+                size: '',
+                color: '',
+                stockQuantity: input.stockQuantity!,
+                loadedStockQuantity: input.loadedStockQuantity,
+              },
+            ]);
+      await this.refuseStale(tx, row, input.version, loadedStock(changes));
       const current = await tx.select().from(productVariants).where(eq(productVariants.productId, id));
       const errors: { path: string; message: string }[] = [];
       const seen = new Set<string>();

@@ -301,7 +301,7 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save.mock.calls[1]![0]).toMatchObject({ version: 5, price: 999, loaded: { price: 999 } });
-    expect(save.mock.calls[1]![0].variants[0]).toEqual({
+    expect(save.mock.calls[1]![0].variants![0]).toEqual({
       size: 'M',
       color: 'White',
       stockQuantity: 2,

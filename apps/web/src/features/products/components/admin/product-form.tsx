@@ -3,6 +3,7 @@ import {
   gstOf,
   type TaxMode,
   CATEGORIES,
+  findCategory,
   MAX_OPTIONS,
   MAX_PRODUCT_IMAGES,
   productInputSchema,
@@ -217,7 +218,7 @@ function useProductForm({ product, onSave, onReload }: Pick<ProductFormProps, 'p
     const validate = Boolean(formState.touchedFields[name] || formState.isSubmitted);
     setValue(name, list, { shouldDirty: true, shouldValidate: validate });
     const next = { sizes: getValues('sizes') ?? [], colors: getValues('colors') ?? [] };
-    setValue('variants', stockGrid(next.sizes, next.colors, getValues('variants')), {
+    setValue('variants', stockGrid(next.sizes, next.colors, getValues('variants') ?? []), {
       shouldDirty: true,
       shouldValidate: formState.isSubmitted,
     });
@@ -282,7 +283,7 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField,
   const { form, changedMeanwhile, setOptions, reload, submit } = useProductForm({ product, onSave, onReload });
   const { control, formState } = form;
   const formError = formErrorOf(form);
-  const [price, originalPrice, sizes = [], colors = [], images = [], variants, categorySlug] = useWatch({
+  const [price, originalPrice, sizes = [], colors = [], images = [], variants = [], categorySlug] = useWatch({
     control,
     name: ['price', 'originalPrice', 'sizes', 'colors', 'images', 'variants', 'categorySlug'],
   });
@@ -315,7 +316,11 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField,
             <StockSection control={control} variants={variants} hasOptions={sizes.length + colors.length > 0} />
           </Section>
           <Section title="Pictures">
-            <PicturesField control={control} categorySlug={categorySlug || undefined} pictureField={pictureField} />
+            <PicturesField
+              control={control}
+              categorySlug={findCategory(categorySlug ?? '')?.slug}
+              pictureField={pictureField}
+            />
             {colors.length > 0 && images.length > 0 && (
               <PictureColours control={control} images={images} colors={colors} />
             )}
@@ -385,7 +390,7 @@ function StockSection({
   hasOptions,
 }: {
   control: FormControl;
-  variants: Values['variants'];
+  variants: NonNullable<Values['variants']>;
   hasOptions: boolean;
 }) {
   return (
