@@ -112,11 +112,6 @@ export type ShipShipment = z.input<typeof shipShipmentSchema>;
 export const MAX_BULK_ORDERS = 100;
 
 const orderId = rowId('Please choose the orders');
-const orderIds = z
-  .array(orderId, { error: 'Please choose the orders' })
-  .min(1, 'Please choose the orders')
-  .max(MAX_BULK_ORDERS, `At most ${MAX_BULK_ORDERS} orders at once`)
-  .refine((ids) => new Set(ids).size === ids.length, 'Each order at most once');
 
 /** Many orders shipped at once: each whole, in one parcel, with its courier and AWB. */
 export const bulkShipSchema = z.object({
@@ -128,9 +123,18 @@ export const bulkShipSchema = z.object({
 });
 export type BulkShip = z.input<typeof bulkShipSchema>;
 
-/** The orders a courier CSV or the printed documents are made of. */
-export const bulkOrdersSchema = z.object({ orderIds });
-export type BulkOrders = z.input<typeof bulkOrdersSchema>;
+/** The orders a courier CSV or the printed papers are made of: their ids, comma-separated (`?ids=12,15,18`). */
+export const bulkOrdersQuery = z.object({
+  ids: z
+    .string({ error: 'Please choose the orders' })
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids must be order ids separated by commas')
+    .transform((ids) => ids.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), 'ids must be order ids separated by commas')
+    .refine((ids) => ids.length <= MAX_BULK_ORDERS, `At most ${MAX_BULK_ORDERS} orders at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each order at most once'),
+});
+export type BulkOrdersQuery = z.input<typeof bulkOrdersQuery>;
 
 /** An order tracked without logging in: its number and the phone or email it was placed with. */
 export const trackOrderSchema = z.object({
