@@ -145,9 +145,9 @@ export const trackOrderSchema = z.object({
     .max(40, 'Please enter the order number')
     .transform((n) => n.toUpperCase()),
   contact: z
-    .string({ error: 'Please enter the phone number or email the order was placed with' })
+    .string({ error: 'Please enter the mobile number or email the order was placed with' })
     .trim()
-    .min(1, 'Please enter the phone number or email the order was placed with')
-    .max(254, 'Please enter the phone number or email the order was placed with'),
+    .min(1, 'Please enter the mobile number or email the order was placed with')
+    .max(254, 'Please enter the mobile number or email the order was placed with'),
 });
 export type TrackOrder = z.input<typeof trackOrderSchema>;
