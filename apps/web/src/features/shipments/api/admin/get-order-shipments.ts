@@ -22,7 +22,7 @@ export function afterParcelChange(queryClient: QueryClient, answer: OrderShipmen
   queryClient.setQueryData(shipmentsKey(answer.orderId), answer);
   void queryClient.invalidateQueries({
     queryKey: ADMIN_ORDERS,
-    predicate: (query) => query.queryKey[3] !== 'shipments',
+    predicate: (query) => query.queryKey[4] !== 'shipments',
   });
   void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
 }

@@ -1,14 +1,14 @@
 import type { AdminOrderRow, BulkShipResult } from '@kuber/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/ui/button';
+import { notify } from '#web/lib/notify';
 import { Dialog } from '#web/components/ui/dialog';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { useCouriers } from '#web/features/shipments/api/admin/get-couriers';
 import { downloadCourierCsv, downloadPapers, useBulkShip } from '#web/features/shipments/api/admin/bulk-orders';
 import { awbProblem, CourierFields } from './courier-fields';
 
-const failed = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
+const failed = (error: unknown) => notify('error', error instanceof Error ? error.message : String(error));
 
 /**
  * What the orders screen does with the orders ticked: print their packing slips and invoices
@@ -42,9 +42,18 @@ export function BulkBar({ orders, onClear }: { orders: AdminOrderRow[]; onClear:
           Clear
         </button>
       </p>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => setShipping(true)}>
           Mark Shipped
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={busy === 'csv'}
+          busyText="Preparing…"
+          onClick={() => void save('csv')}
+        >
+          Courier CSV
         </Button>
         <Button
           variant="secondary"
@@ -54,16 +63,6 @@ export function BulkBar({ orders, onClear }: { orders: AdminOrderRow[]; onClear:
           onClick={() => void save('papers')}
         >
           Print Slips &amp; Invoices
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="col-span-2"
-          busy={busy === 'csv'}
-          busyText="Preparing…"
-          onClick={() => void save('csv')}
-        >
-          Courier CSV
         </Button>
       </div>
       <ShipDialog open={shipping} orders={orders} onClose={() => setShipping(false)} onShipped={onClear} />
@@ -90,6 +89,8 @@ function ShipDialog({
   const [tried, setTried] = useState(false);
   const [result, setResult] = useState<BulkShipResult | null>(null);
   const close = () => {
+    // The shipped leave the selection once their outcome has been read.
+    if (result?.shipped.length) onShipped();
     setResult(null);
     setTried(false);
     setAwbs({});
@@ -132,10 +133,7 @@ function ShipDialog({
             ship.mutate(
               { orders: orders.map((o) => ({ orderId: o.id, courierId, awb: (awbs[o.id] ?? '').trim() })) },
               {
-                onSuccess: (answer) => {
-                  setResult(answer);
-                  if (answer.shipped.length) onShipped();
-                },
+                onSuccess: setResult,
                 onError: failed,
               },
             );

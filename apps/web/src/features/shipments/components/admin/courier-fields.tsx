@@ -33,7 +33,7 @@ export function CourierFields({
   const id = useId();
   const label = 'mb-1 block text-xs font-semibold text-zinc-600';
   return (
-    <div className={`grid gap-3 ${onAwbChange ? 'sm:grid-cols-2' : ''}`}>
+    <div className={`grid gap-3 ${onAwbChange ? '@md:grid-cols-2' : ''}`}>
       <div>
         <label htmlFor={`${id}-courier`} className={label}>
           Courier{optional && ' (optional)'}

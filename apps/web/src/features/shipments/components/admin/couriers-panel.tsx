@@ -1,13 +1,13 @@
 import { AWB_PLACEHOLDER, courierInputSchema, trackingUrl, type Courier } from '@kuber/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/ui/button';
+import { notify } from '#web/lib/notify';
 import { Switch } from '#web/components/ui/switch';
 import { TextField } from '#web/components/ui/text-field';
 import { useCouriers } from '#web/features/shipments/api/admin/get-couriers';
 import { useAddCourier, useChangeCourier } from '#web/features/shipments/api/admin/save-courier';
 
-const failed = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
+const failed = (error: unknown) => notify('error', error instanceof Error ? error.message : String(error));
 
 /** The form's messages by field, from the shared schema (the API checks the same). */
 function problems(name: string, trackingUrlPattern: string): { name?: string; trackingUrlPattern?: string } {
@@ -74,7 +74,7 @@ function CourierRow({ courier }: { courier: Courier }) {
             if (Object.keys(problems(name, pattern)).length) return;
             change.mutate(
               { id: courier.id, name, trackingUrlPattern: pattern },
-              { onSuccess: () => toast.success('Courier saved'), onError: failed },
+              { onSuccess: () => notify('success', 'Courier saved'), onError: failed },
             );
           }}
         >
@@ -113,7 +113,7 @@ function CourierRow({ courier }: { courier: Courier }) {
           change.mutate(
             { id: courier.id, active },
             {
-              onSuccess: () => toast.success(`${courier.name} ${active ? 'switched on' : 'switched off'}`),
+              onSuccess: () => notify('success', `${courier.name} ${active ? 'switched on' : 'switched off'}`),
               onError: failed,
             },
           )
@@ -174,7 +174,7 @@ function AddCourierForm() {
             { name, trackingUrlPattern: pattern },
             {
               onSuccess: (courier) => {
-                toast.success(`${courier.name} added`);
+                notify('success', `${courier.name} added`);
                 setName('');
                 setPattern('');
                 setTried(false);

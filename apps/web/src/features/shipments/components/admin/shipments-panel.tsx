@@ -1,7 +1,7 @@
 import type { AdminShipment, OrderShipments } from '@kuber/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/ui/button';
+import { notify } from '#web/lib/notify';
 import { controlStyles } from '#web/components/ui/field';
 import { useCouriers } from '#web/features/shipments/api/admin/get-couriers';
 import { useOrderShipments } from '#web/features/shipments/api/admin/get-order-shipments';
@@ -21,7 +21,7 @@ const day = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
   timeZone: 'Asia/Kolkata',
 });
-const failed = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
+const failed = (error: unknown) => notify('error', error instanceof Error ? error.message : String(error));
 const options = (l: { size: string | null; color: string | null }) => [l.size, l.color].filter(Boolean).join(', ');
 
 /**
@@ -33,7 +33,7 @@ export function ShipmentsPanel({ orderId }: { orderId: number }) {
   const parcels = useOrderShipments(orderId);
   const data = parcels.data;
   return (
-    <section aria-label="Shipments" className="rounded-lg border border-zinc-200 bg-white p-4 sm:p-5">
+    <section aria-label="Shipments" className="@container rounded-lg border border-zinc-200 bg-white p-4 sm:p-5">
       <h2 className="mb-3 text-sm font-bold tracking-wide text-zinc-900 uppercase">Shipments</h2>
       {parcels.error ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-sm text-zinc-800">
@@ -79,7 +79,10 @@ function ParcelCard({ parcel, number }: { parcel: AdminShipment; number: number 
     if (!courierId || awbProblem(awb, true)) return;
     ship.mutate(
       { id: parcel.id, courierId, awb: awb.trim() },
-      { onSuccess: () => toast.success(`Parcel ${number} shipped: the shopper is mailed the link`), onError: failed },
+      {
+        onSuccess: () => notify('success', `Parcel ${number} shipped: the shopper is mailed the link`),
+        onError: failed,
+      },
     );
   };
 
@@ -161,7 +164,7 @@ function ParcelCard({ parcel, number }: { parcel: AdminShipment; number: number 
           busyText="Saving…"
           onClick={() =>
             deliver.mutate(parcel.id, {
-              onSuccess: () => toast.success(`Parcel ${number} delivered`),
+              onSuccess: () => notify('success', `Parcel ${number} delivered`),
               onError: failed,
             })
           }
@@ -210,7 +213,7 @@ function PackForm({ data }: { data: OrderShipments }) {
             awb: awb.trim() || undefined,
             weightGrams: grams,
           },
-          { onSuccess: () => toast.success('Parcel packed'), onError: failed },
+          { onSuccess: () => notify('success', 'Parcel packed'), onError: failed },
         );
       }}
     >
