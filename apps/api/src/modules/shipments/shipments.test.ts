@@ -246,6 +246,49 @@ describe('shipments', () => {
     expect(shipped.filter((r) => r.status === 200)).toHaveLength(1);
     const history = (await adminOrder(order.id)).history;
     expect(history.filter((h) => h.status === 'SHIPPED' && h.noteCode === 'parcelShipped')).toHaveLength(1);
+
+    // The bag packed and everything shipped, then all delivered by many at once: the order is
+    // delivered and its cash collected once.
+    const bagLine = order.items.find((i) => i.id !== line.id)!;
+    await pack(order.id, [{ orderItemId: bagLine.id, quantity: 1 }]);
+    let parcels = (await t.as(admin).get<OrderShipments>(`/api/admin/orders/${order.id}/shipments`)).body.data;
+    for (const p of parcels.shipments.filter((p) => p.status === 'PACKED'))
+      expect((await ship(p.id, { courierId: delhivery.id, awb: `RACE${p.id}` })).status).toBe(200);
+    parcels = (await t.as(admin).get<OrderShipments>(`/api/admin/orders/${order.id}/shipments`)).body.data;
+    expect(parcels.shipments).toHaveLength(3);
+    const delivered = await Promise.all(
+      parcels.shipments.flatMap((p) => [deliver(p.id), deliver(p.id), deliver(p.id)]),
+    );
+    expect(delivered.filter((r) => r.status === 200)).toHaveLength(3);
+    const done = await adminOrder(order.id);
+    expect(done.status).toBe('DELIVERED');
+    expect(done.paymentStatus).toBe('PAID');
+    expect(done.history.filter((h) => h.status === 'DELIVERED')).toHaveLength(1);
+  });
+
+  it('mails a Hindi order’s shopper in Hindi, with the link', async () => {
+    const shopper = await registerShopper(t.app);
+    await t.as(shopper.session).post('/api/cart/add', { productId: bag.id, quantity: 1 });
+    const order = (
+      await t.as(shopper.session).post<Order>('/api/orders/create', {
+        shippingAddress: ADDRESS,
+        paymentMethod: 'COD',
+        language: 'hi',
+      })
+    ).body.data;
+    const packed = await pack(order.id, [{ orderItemId: order.items[0]!.id, quantity: 1 }], {
+      courierId: delhivery.id,
+      awb: 'HINDI001',
+    });
+    await ship(packed.body.data.shipments[0]!.id);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, shopper.body.email))
+      .orderBy(desc(outbox.id));
+    expect(mail!.subject).toBe(`आपका Kuber Fashion ऑर्डर ${order.orderNumber} भेज दिया गया है`);
+    expect(mail!.body).toContain('कूरियर: Delhivery, AWB नंबर HINDI001');
+    expect(mail!.body).toContain('https://www.delhivery.com/track/package/HINDI001');
   });
 });
 
