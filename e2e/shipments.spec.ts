@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logInByPhone, registerShopper } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { placeOrder } from './support/orders';
+import { savePdfPicture } from './support/pdf';
 import { shootAtWidths, WIDTHS } from './support/screenshots';
 import { isPhone, main } from './support/store';
 
@@ -137,6 +138,13 @@ test.describe('Shipments', () => {
       expect(row).toContain(`,${shopper.phone},"12, MG Road",,Bilaspur,Chhattisgarh,495001,500,`);
       expect(row).toContain(`,${order.totalAmount.toFixed(2)},`);
     }
+
+    // Their packing slips and invoices: one PDF to print.
+    const papers = page.waitForEvent('download');
+    await bar.getByRole('button', { name: 'Print Slips & Invoices' }).click();
+    const pdf = await papers;
+    expect(pdf.suggestedFilename()).toMatch(/^packing-slips-\d{4}-\d{2}-\d{2}\.pdf$/);
+    await savePdfPicture(pdf, 'admin-orders-bulk-papers', testInfo);
 
     await bar.getByRole('button', { name: 'Mark Shipped' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ship 2 orders' });
