@@ -80,7 +80,7 @@ export default function AdminOrderScreen() {
         paymentActions={<PaymentActions order={data} />}
         aside={
           <>
-            <ShipmentsPanel orderId={data.id} />
+            <ShipmentsPanel orderId={data.id} orderStatus={data.status} />
             <StatusChangeForm key={data.status} order={data} />
             <CustomerPanel order={data} storeName={store?.name ?? 'Kuber Fashion'} />
           </>

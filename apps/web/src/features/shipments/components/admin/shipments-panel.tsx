@@ -1,5 +1,5 @@
-import type { AdminShipment, OrderShipments } from '@kuber/shared';
-import { useState } from 'react';
+import type { AdminShipment, OrderShipments, OrderStatus } from '@kuber/shared';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { notify } from '#web/lib/notify';
 import { controlStyles } from '#web/components/ui/field';
@@ -29,9 +29,17 @@ const options = (l: { size: string | null; color: string | null }) => [l.size, l
  * courier with its AWB (the order is shipped with the first and the shopper mailed the link),
  * mark each delivered (the order with the last), or unpack one not shipped yet.
  */
-export function ShipmentsPanel({ orderId }: { orderId: number }) {
+export function ShipmentsPanel({ orderId, orderStatus }: { orderId: number; orderStatus: OrderStatus }) {
   const parcels = useOrderShipments(orderId);
   const data = parcels.data;
+  const { refetch } = parcels;
+  const statusSeen = useRef(orderStatus);
+  useEffect(() => {
+    // The order's status changed elsewhere on the page (cancelled, say): what can be packed changed with it.
+    if (statusSeen.current === orderStatus) return;
+    statusSeen.current = orderStatus;
+    void refetch();
+  }, [orderStatus, refetch]);
   return (
     <section aria-label="Shipments" className="@container rounded-lg border border-zinc-200 bg-white p-4 sm:p-5">
       <h2 className="mb-3 text-sm font-bold tracking-wide text-zinc-900 uppercase">Shipments</h2>
