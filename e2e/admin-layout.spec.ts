@@ -13,6 +13,7 @@ import { isPhone, main } from './support/store';
 const MENU = [
   { name: 'Dashboard', href: '/admin/dashboard' },
   { name: 'Orders', href: '/admin/orders' },
+  { name: 'Couriers', href: '/admin/couriers' },
   { name: 'Products', href: '/admin/products' },
   { name: 'Uploads', href: '/admin/uploads' },
   { name: 'Users', href: '/admin/users' },

@@ -216,7 +216,7 @@ const schema = z
     REDIS_URL: z.string().url().optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Requests per minute per client address, across every auth route (a refresh counts a tenth). */
+    /** Requests per minute per client address, across every auth route and order tracking (a refresh counts a tenth). */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Failed log-ins for one account from one address before each further try must wait (1 s, 2 s, 4 s ...). */
     LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),

@@ -21,6 +21,8 @@ import { referralsAdminRoutes } from './modules/referrals/referrals.admin-routes
 import { taxAdminRoutes } from './modules/tax/tax.admin-routes.js';
 import { taxRoutes } from './modules/tax/tax.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
+import { shipmentsAdminRoutes } from './modules/shipments/shipments.admin-routes.js';
+import { shipmentsRoutes, trackingRoutes } from './modules/shipments/shipments.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
@@ -49,6 +51,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       gateway.addHook('onRoute', routeAccess(s.access, 'public'));
       gateway.addHook('onSend', noStore);
       await gateway.register(paymentsGatewayRoutes(s.payments));
+      await gateway.register(trackingRoutes(s.shipments, s.throttle));
     });
     await api.register(async (accounts) => {
       accounts.addHook('onRoute', routeAccess(s.access, 'public'));
@@ -67,6 +70,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await shopper.register(referralsRoutes(s.referrals));
       await shopper.register(couponsRoutes(s.coupons));
       await shopper.register(taxRoutes(s.documentFiles));
+      await shopper.register(shipmentsRoutes(s.shipments));
     });
     await api.register(
       async (admin) => {
@@ -80,6 +84,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(catalogueAdminRoutes(s.productsAdmin, s.productsCsv));
         await admin.register(referralsAdminRoutes(s.referrals));
         await admin.register(taxAdminRoutes(s.documentFiles, s.exports));
+        await admin.register(shipmentsAdminRoutes(s.couriers, s.shipments, s.seller));
       },
       { prefix: '/admin' },
     );

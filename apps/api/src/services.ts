@@ -27,6 +27,8 @@ import { DocumentsService } from './modules/tax/documents.service.js';
 import { ExportsService } from './modules/tax/exports.service.js';
 import { OrderDocuments } from './modules/tax/order-documents.js';
 import { TaxRules } from './modules/tax/tax-rules.js';
+import { CouriersService } from './modules/shipments/couriers.service.js';
+import { ShipmentsService } from './modules/shipments/shipments.service.js';
 import { ReferralsService } from './modules/referrals/referrals.service.js';
 import { createImageStore } from './modules/uploads/storage.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
@@ -90,15 +92,14 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     addedRatePercent: config.TAX_RATE_PERCENT,
     storeState: config.STORE_STATE,
   });
-  const documentFiles = new DocumentsService(db, {
-    seller: {
-      name: config.STORE_NAME,
-      legalName: config.STORE_LEGAL_NAME,
-      address: config.STORE_ADDRESS,
-      gstin: config.STORE_GSTIN ?? null,
-      state: config.STORE_STATE,
-    },
-  });
+  const seller = {
+    name: config.STORE_NAME,
+    legalName: config.STORE_LEGAL_NAME,
+    address: config.STORE_ADDRESS,
+    gstin: config.STORE_GSTIN ?? null,
+    state: config.STORE_STATE,
+  };
+  const documentFiles = new DocumentsService(db, { seller });
   mailer.attachWith((a) => documentFiles.attachment(a));
   const documents = new OrderDocuments({ mailer, storeName: config.STORE_NAME });
   const payments = new PaymentsService(db, {
@@ -171,5 +172,8 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     productsAdmin,
     productsCsv: new ProductsCsvService(db, productsAdmin),
     health,
+    seller,
+    couriers: new CouriersService(db),
+    shipments: new ShipmentsService(db, { orders, mailer, mails: orderMailSettings(config, storeUrl) }),
   };
 }

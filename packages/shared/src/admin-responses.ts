@@ -1,6 +1,9 @@
+import * as z from 'zod/mini';
 import { dashboardSchema } from './dashboard.admin-responses.js';
 import { adminPageSchema, envelopeSchema } from './http.js';
 import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.js';
+import { bulkShipResultSchema, orderShipmentsSchema } from './shipments.admin-responses.js';
+import { courierSchema } from './shipments.responses.js';
 import { adminUserDetailSchema, adminUserSchema, deletedUserSchema } from './users.admin-responses.js';
 
 /**
@@ -16,4 +19,8 @@ export const adminResponseSchemas = {
   adminOrders: envelopeSchema(adminPageSchema(adminOrderRowSchema)),
   adminOrder: envelopeSchema(adminOrderSchema),
   adminDashboard: envelopeSchema(dashboardSchema),
+  adminCouriers: envelopeSchema(z.array(courierSchema)),
+  adminCourier: envelopeSchema(courierSchema),
+  adminOrderShipments: envelopeSchema(orderShipmentsSchema),
+  adminBulkShip: envelopeSchema(bulkShipResultSchema),
 };

@@ -97,6 +97,9 @@ export const ORDER_NOTE_CODES = [
   'paidOnDelivery',
   'paidOnline',
   'onlineNotPaidInTime',
+  'parcelPacked',
+  'parcelShipped',
+  'parcelDelivered',
 ] as const;
 export type OrderNoteCode = (typeof ORDER_NOTE_CODES)[number];
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;

@@ -139,6 +139,49 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
       return ((await as('admin', 'POST', '/api/admin/products', productBody())).data as { id: number }).id;
     },
     headers: (session: Session) => bearer(session),
+    /** One of the shop's couriers (the ones every store starts with). */
+    async courierId(): Promise<number> {
+      return ((await as('admin', 'GET', '/api/admin/couriers')).data as { id: number }[])[0]!.id;
+    },
+    /** A courier the admin adds, its own to change. */
+    async newCourier(): Promise<number> {
+      const name = `Matrix Courier ${randomUUID().slice(0, 8)}`;
+      const pattern = 'https://track.example.in/{awb}';
+      return (
+        (await as('admin', 'POST', '/api/admin/couriers', { name, trackingUrlPattern: pattern })).data as {
+          id: number;
+        }
+      ).id;
+    },
+    /** A shopper's order and its lines, whole, as a parcel packs them. */
+    async orderLines(): Promise<{ orderId: number; items: { orderItemId: number; quantity: number }[] }> {
+      const orderId = await ctx.order('shopper');
+      const order = (await as('admin', 'GET', `/api/admin/orders/${orderId}`)).data as {
+        items: { id: number; quantity: number }[];
+      };
+      return { orderId, items: order.items.map((i) => ({ orderItemId: i.id, quantity: i.quantity })) };
+    },
+    /** A parcel of a shopper's order, packed whole; shipped too when asked. */
+    async parcel(shipped = false): Promise<number> {
+      const { orderId, items } = await ctx.orderLines();
+      const packed = (
+        await as('admin', 'POST', `/api/admin/orders/${orderId}/shipments`, {
+          items,
+          courierId: await ctx.courierId(),
+          awb: 'MATRIX123',
+        })
+      ).data as { shipments: { id: number }[] };
+      const id = packed.shipments[0]!.id;
+      if (shipped) await as('admin', 'PUT', `/api/admin/shipments/${id}/ship`, {});
+      return id;
+    },
+    /** What a visitor tracks a shopper's order by: its number and the phone it was placed with. */
+    async tracking(): Promise<{ orderNumber: string; contact: string }> {
+      const order = (await as('shopper', 'GET', `/api/orders/${await ctx.order('shopper')}`)).data as {
+        orderNumber: string;
+      };
+      return { orderNumber: order.orderNumber, contact: ADDRESS.phone };
+    },
   };
   return ctx;
 }
@@ -502,6 +545,68 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/admin/exports/:kind': {
     access: 'admin',
     call: () => ({ url: '/api/admin/exports/orders?from=2026-01-01&to=2026-12-31' }),
+  },
+  'GET /api/admin/couriers': { access: 'admin' },
+  'POST /api/admin/couriers': {
+    access: 'admin',
+    ok: 201,
+    call: () => ({
+      url: '/api/admin/couriers',
+      payload: { name: `Matrix Courier ${randomUUID().slice(0, 8)}`, trackingUrlPattern: 'https://t.example.in/{awb}' },
+    }),
+  },
+  'PUT /api/admin/couriers/:id': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/couriers/${await ctx.newCourier()}`, payload: { active: false } }),
+  },
+  'GET /api/admin/orders/:id/shipments': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/shipments` }),
+  },
+  'POST /api/admin/orders/:id/shipments': {
+    access: 'admin',
+    ok: 201,
+    call: async (ctx) => {
+      const { orderId, items } = await ctx.orderLines();
+      return { url: `/api/admin/orders/${orderId}/shipments`, payload: { items } };
+    },
+  },
+  'PUT /api/admin/shipments/:id/ship': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/shipments/${await ctx.parcel()}/ship`, payload: {} }),
+  },
+  'PUT /api/admin/shipments/:id/deliver': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/shipments/${await ctx.parcel(true)}/deliver` }),
+  },
+  'DELETE /api/admin/shipments/:id': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/shipments/${await ctx.parcel()}` }),
+  },
+  'POST /api/admin/orders/bulk/ship': {
+    access: 'admin',
+    call: async (ctx) => ({
+      url: '/api/admin/orders/bulk/ship',
+      payload: {
+        orders: [{ orderId: await ctx.order('shopper'), courierId: await ctx.courierId(), awb: 'MATRIX456' }],
+      },
+    }),
+  },
+  'GET /api/admin/orders/bulk/courier-csv': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/orders/bulk/courier-csv?ids=${await ctx.order('shopper')}` }),
+  },
+  'GET /api/admin/orders/bulk/papers': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/orders/bulk/papers?ids=${await ctx.order('shopper')}` }),
+  },
+  'GET /api/orders/:id/shipments': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}/shipments` }),
+  },
+  'POST /api/track-order': {
+    access: 'public',
+    call: async (ctx) => ({ url: '/api/track-order', payload: await ctx.tracking() }),
   },
   'GET /api/admin/dashboard': {
     access: 'admin',

@@ -7,6 +7,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   shippingAddressSchema,
+  trackOrderSchema,
 } from '@kuber/shared';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -73,6 +74,11 @@ const FORMS: [string, ZodType, Record<string, unknown>[]][] = [
     ],
   ],
   ['UPI reference', paymentReferenceSchema, [{}, { reference: '' }, { reference: '12345' }]],
+  [
+    'track order',
+    trackOrderSchema,
+    [{}, { orderNumber: '', contact: '' }, { orderNumber: 'a'.repeat(50), contact: long }],
+  ],
 ];
 
 function messagesOf(schema: ZodType, bodies: Record<string, unknown>[]): Set<string> {

@@ -69,6 +69,9 @@ const STORE_NOTES: Record<OrderNoteCode, string> = {
   paidOnDelivery: 'Cash collected on delivery',
   paidOnline: 'Paid online',
   onlineNotPaidInTime: 'Online payment not received in time',
+  parcelPacked: 'Parcel packed',
+  parcelShipped: 'Parcel handed to the courier',
+  parcelDelivered: 'Parcel delivered',
 };
 export const storeNote = (code: OrderNoteCode): HistoryNote => ({ note: STORE_NOTES[code], noteCode: code });
 
@@ -557,6 +560,8 @@ export class OrdersService {
     by: Actor,
     note: Partial<HistoryNote> = {},
     paymentStatus?: PaymentStatus,
+    /** False when the caller mails the shopper its own news of the change (a parcel shipped, with its link). */
+    tell = true,
   ): Promise<Order> {
     const now = new Date();
     // stock_returned, not the old status, says whether the order holds its stock: an order opened
@@ -612,7 +617,7 @@ export class OrdersService {
       .insert(orderStatusHistory)
       .values({ orderId: row.id, status, changedById: by.id, changedByName: by.name, ...written });
     const order = await this.withDetails(tx, updated!);
-    await this.tellShopper(tx, updated!, order);
+    if (tell) await this.tellShopper(tx, updated!, order);
     return order;
   }
 

@@ -339,58 +339,58 @@ function render(draw: (doc: Doc) => void, title: string): Promise<Buffer> {
  * added at its rate on the subtotal.
  */
 export function invoicePdf(seller: Seller, o: OrderRow, items: ItemRow[]): Promise<Buffer> {
+  const title = o.taxMode === 'gst' ? 'Tax Invoice' : 'Invoice';
+  return render((doc) => drawInvoice(doc, seller, o, items), `${title} ${o.invoiceNumber ?? o.orderNumber}`);
+}
+
+function drawInvoice(doc: Doc, seller: Seller, o: OrderRow, items: ItemRow[]): void {
   const gst = o.taxMode === 'gst';
   const title = gst ? 'Tax Invoice' : 'Invoice';
-  return render(
-    (doc) => {
-      const issued = o.invoiceIssuedAt ?? o.createdAt;
-      let y = heading(doc, seller, title, [
-        ...(gst && o.invoiceNumber ? ([['Invoice no.', o.invoiceNumber]] as [string, string][]) : []),
-        ['Date', indiaDate(issued)],
-        ['Order', o.orderNumber],
-        ['Payment', o.paymentMethod],
-      ]);
-      y = buyer(doc, o, y);
-      if (gst) {
-        const lines = items.map((i) => ({
-          item: i,
-          quantity: i.quantity,
-          taxablePaise: i.taxablePaise ?? 0,
-          taxPaise: i.taxPaise ?? 0,
-        }));
-        y = gstTable(doc, lines, o.igstPaise === 0, y);
-        const taxablePaise = lines.reduce((s, l) => s + l.taxablePaise, 0);
-        if (o.discountPaise > 0)
-          y = totals(doc, [['Coupon (spread over the lines above)', `-${rupees(o.discountPaise)}`]], y);
-        y = gstTotals(doc, { ...o, taxablePaise }, 'Total (GST included)', y);
-      } else {
-        y = table<ItemRow>(
-          doc,
-          [
-            { title: 'Item', width: 50, value: itemName },
-            { title: 'Qty', width: 8, align: 'right', value: (i) => String(i.quantity) },
-            { title: 'Price', width: 20, align: 'right', value: (i) => amount(i.unitPricePaise) },
-            { title: 'Amount', width: 20, align: 'right', value: (i) => amount(i.totalPricePaise) },
-          ],
-          items,
-          y,
-        );
-        y = totals(
-          doc,
-          [
-            ['Subtotal', rupees(o.subtotalPaise)],
-            ...(o.discountPaise > 0 ? ([['Coupon', `-${rupees(o.discountPaise)}`]] as [string, string][]) : []),
-            [`Tax (${addedRate(o)}%)`, rupees(o.taxPaise)],
-            ['Shipping', o.shippingPaise ? rupees(o.shippingPaise) : 'Free'],
-            ['Total', rupees(o.totalPaise), true],
-          ],
-          y,
-        );
-      }
-      footer(doc, seller, y);
-    },
-    `${title} ${o.invoiceNumber ?? o.orderNumber}`,
-  );
+  const issued = o.invoiceIssuedAt ?? o.createdAt;
+  let y = heading(doc, seller, title, [
+    ...(gst && o.invoiceNumber ? ([['Invoice no.', o.invoiceNumber]] as [string, string][]) : []),
+    ['Date', indiaDate(issued)],
+    ['Order', o.orderNumber],
+    ['Payment', o.paymentMethod],
+  ]);
+  y = buyer(doc, o, y);
+  if (gst) {
+    const lines = items.map((i) => ({
+      item: i,
+      quantity: i.quantity,
+      taxablePaise: i.taxablePaise ?? 0,
+      taxPaise: i.taxPaise ?? 0,
+    }));
+    y = gstTable(doc, lines, o.igstPaise === 0, y);
+    const taxablePaise = lines.reduce((s, l) => s + l.taxablePaise, 0);
+    if (o.discountPaise > 0)
+      y = totals(doc, [['Coupon (spread over the lines above)', `-${rupees(o.discountPaise)}`]], y);
+    y = gstTotals(doc, { ...o, taxablePaise }, 'Total (GST included)', y);
+  } else {
+    y = table<ItemRow>(
+      doc,
+      [
+        { title: 'Item', width: 50, value: itemName },
+        { title: 'Qty', width: 8, align: 'right', value: (i) => String(i.quantity) },
+        { title: 'Price', width: 20, align: 'right', value: (i) => amount(i.unitPricePaise) },
+        { title: 'Amount', width: 20, align: 'right', value: (i) => amount(i.totalPricePaise) },
+      ],
+      items,
+      y,
+    );
+    y = totals(
+      doc,
+      [
+        ['Subtotal', rupees(o.subtotalPaise)],
+        ...(o.discountPaise > 0 ? ([['Coupon', `-${rupees(o.discountPaise)}`]] as [string, string][]) : []),
+        [`Tax (${addedRate(o)}%)`, rupees(o.taxPaise)],
+        ['Shipping', o.shippingPaise ? rupees(o.shippingPaise) : 'Free'],
+        ['Total', rupees(o.totalPaise), true],
+      ],
+      y,
+    );
+  }
+  footer(doc, seller, y);
 }
 
 /** A credit note as a PDF: what it credits of the invoice, line by line, with the tax split as on it. */
@@ -414,4 +414,46 @@ export function creditNotePdf(seller: Seller, o: OrderRow, items: ItemRow[], not
     y = gstTotals(doc, { ...note, totalPaise: note.amountPaise }, 'Total credited', y);
     footer(doc, seller, y);
   }, `Credit Note ${note.number}`);
+}
+
+/** An order to print: its packing slip, what is left to collect in cash, and its invoice if it has one yet. */
+export interface OrderToPrint {
+  order: OrderRow;
+  items: ItemRow[];
+  collectPaise: number;
+  invoiced: boolean;
+}
+
+/**
+ * Many orders' papers in one PDF for one print: each order's packing slip (what goes in the parcel
+ * and where, without prices) on a page of its own, followed by its invoice.
+ */
+export function packingSlipsPdf(seller: Seller, list: OrderToPrint[]): Promise<Buffer> {
+  return render((doc) => {
+    list.forEach(({ order: o, items, collectPaise, invoiced }, i) => {
+      if (i > 0) doc.addPage();
+      let y = heading(doc, seller, 'Packing Slip', [
+        ['Order', o.orderNumber],
+        ['Placed', indiaDate(o.createdAt)],
+        ['Items', String(o.totalItems)],
+        ['Payment', collectPaise > 0 ? `Collect ${rupees(collectPaise)} in cash` : 'Paid'],
+      ]);
+      y = buyer(doc, o, y);
+      y = table<ItemRow>(
+        doc,
+        [
+          { title: 'Item', width: 80, value: itemName },
+          { title: 'Qty', width: 20, align: 'right', value: (item) => String(item.quantity) },
+        ],
+        items,
+        y,
+      );
+      if (o.notes) y += cell(doc, `Shopper's note: ${o.notes}`, MARGIN, y + 6, { width: INNER }) + 6;
+      cell(doc, `Thank you for shopping with ${seller.name}!`, MARGIN, y + 14, { width: INNER });
+      if (invoiced) {
+        doc.addPage();
+        drawInvoice(doc, seller, o, items);
+      }
+    });
+  }, 'Packing slips and invoices');
 }

@@ -190,3 +190,60 @@ describe('DataTable', () => {
     screen.getByRole('button', { name: 'फिर कोशिश करें' });
   });
 });
+
+describe('picking rows', () => {
+  /** A selection kept as the orders screen keeps it, rendered again on every change. */
+  function renderPicking() {
+    const picked = new Set<number>();
+    const selection = () => ({
+      isSelected: (row: Row) => picked.has(row.id),
+      onChange: (rows: readonly Row[], on: boolean) => {
+        for (const row of rows) {
+          if (on) picked.add(row.id);
+          else picked.delete(row.id);
+        }
+        view.rerender(
+          <LanguageProvider initial={{ language: 'en', messages: CATALOGUES.en }}>
+            <DataTable<Row>
+              label="Products"
+              columns={COLUMNS}
+              rows={ROWS}
+              rowKey={(row) => row.id}
+              loading={false}
+              empty={{ title: 'No products yet' }}
+              selection={selection()}
+            />
+          </LanguageProvider>,
+        );
+      },
+      rowLabel: (row: Row) => `Select ${row.name}`,
+      allLabel: 'Select every product',
+    });
+    const view = renderTable({ selection: selection() });
+    return picked;
+  }
+
+  it('ticks a row by its named checkbox from the keyboard, and every row with the heading’s, on the table and the cards', async () => {
+    const picked = renderPicking();
+    const user = userEvent.setup();
+    const all = within(table()).getByRole('checkbox', { name: 'Select every product' });
+    expect((all as HTMLInputElement).checked).toBe(false);
+
+    within(table()).getByRole('checkbox', { name: 'Select Kurta' }).focus();
+    await user.keyboard(' ');
+    expect([...picked]).toEqual([1]);
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    // The phone's card of the row says the same.
+    const cards = screen.getByRole('list', { name: 'Products' });
+    expect((within(cards).getByRole('checkbox', { name: 'Select Kurta' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(all);
+    expect([...picked].sort()).toEqual([1, 2]);
+    expect((all as HTMLInputElement).checked).toBe(true);
+    await user.click(within(cards).getByRole('checkbox', { name: 'Select Saree' }));
+    expect([...picked]).toEqual([1]);
+    await user.click(all);
+    await user.click(all);
+    expect(picked.size).toBe(0);
+  });
+});

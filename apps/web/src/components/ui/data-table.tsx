@@ -45,6 +45,17 @@ interface DataTableProps<Row, S extends string> {
   sort?: SortState<S> | null;
   onSortChange?: (sort: SortState<S>) => void;
   paging?: PagerProps;
+  /** Rows picked for an action on many at once: a checkbox before each row (each card on a phone). */
+  selection?: Selection<Row>;
+}
+
+export interface Selection<Row> {
+  isSelected: (row: Row) => boolean;
+  onChange: (rows: readonly Row[], selected: boolean) => void;
+  /** The checkbox's accessible name for a row ('Select order KF10000001'). */
+  rowLabel: (row: Row) => string;
+  /** The accessible name of the checkbox that picks every row shown. */
+  allLabel: string;
 }
 
 /** A list query's state as the table shows it: skeleton rows, a newer page on its way, an error with Try Again. */
@@ -92,6 +103,7 @@ export function DataTable<Row, S extends string = string>({
   sort,
   onSortChange,
   paging,
+  selection,
 }: DataTableProps<Row, S>) {
   const t = useT();
   const cellClass = (column: Column<Row>) =>
@@ -100,6 +112,9 @@ export function DataTable<Row, S extends string = string>({
 
   const skeletons = Array.from({ length: Math.min(paging?.size ?? SKELETON_ROWS, SKELETON_ROWS) }, (_, i) => i);
   const [title, ...details] = columns;
+  const shown = loading ? [] : (rows ?? []);
+  const selectedShown = selection ? shown.filter((row) => selection.isSelected(row)).length : 0;
+  const checkbox = 'size-5 shrink-0 cursor-pointer accent-accent';
 
   return (
     <div className="flex flex-col gap-3">
@@ -122,7 +137,18 @@ export function DataTable<Row, S extends string = string>({
           title &&
           rows?.map((row) => (
             <li key={rowKey(row)} className="px-4 py-3 text-sm">
-              <div className="font-medium text-zinc-900">{title.cell(row)}</div>
+              <div className="flex items-center gap-3 font-medium text-zinc-900">
+                {selection && (
+                  <input
+                    type="checkbox"
+                    aria-label={selection.rowLabel(row)}
+                    checked={selection.isSelected(row)}
+                    onChange={(event) => selection.onChange([row], event.target.checked)}
+                    className={checkbox}
+                  />
+                )}
+                {title.cell(row)}
+              </div>
               <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
                 {details.map((column) => (
                   <Fragment key={column.id}>
@@ -142,6 +168,21 @@ export function DataTable<Row, S extends string = string>({
         >
           <thead className="border-b border-zinc-200 text-xs tracking-wide text-zinc-600 uppercase">
             <tr>
+              {selection && (
+                <th scope="col" className="w-10 py-3 pr-0 pl-4">
+                  <input
+                    type="checkbox"
+                    aria-label={selection.allLabel}
+                    checked={shown.length > 0 && selectedShown === shown.length}
+                    ref={(box) => {
+                      if (box) box.indeterminate = selectedShown > 0 && selectedShown < shown.length;
+                    }}
+                    disabled={shown.length === 0}
+                    onChange={(event) => selection.onChange(shown, event.target.checked)}
+                    className={checkbox}
+                  />
+                </th>
+              )}
               {columns.map((column) => (
                 <th
                   key={column.id}
@@ -162,6 +203,7 @@ export function DataTable<Row, S extends string = string>({
             {loading &&
               skeletons.map((i) => (
                 <tr key={i}>
+                  {selection && <td className="py-3 pr-0 pl-4" />}
                   {columns.map((column) => (
                     <td key={column.id} className={cellClass(column)}>
                       <Skeleton className="h-5" />
@@ -171,7 +213,23 @@ export function DataTable<Row, S extends string = string>({
               ))}
             {!loading &&
               rows?.map((row) => (
-                <tr key={rowKey(row)} className="hover:bg-zinc-50">
+                <tr
+                  key={rowKey(row)}
+                  className={
+                    selection?.isSelected(row) ? 'bg-accent-soft/40 hover:bg-accent-soft/60' : 'hover:bg-zinc-50'
+                  }
+                >
+                  {selection && (
+                    <td className="py-3 pr-0 pl-4">
+                      <input
+                        type="checkbox"
+                        aria-label={selection.rowLabel(row)}
+                        checked={selection.isSelected(row)}
+                        onChange={(event) => selection.onChange([row], event.target.checked)}
+                        className={checkbox}
+                      />
+                    </td>
+                  )}
                   {columns.map((column) => (
                     <td key={column.id} className={`${cellClass(column)} text-zinc-800 ${column.className ?? ''}`}>
                       {column.cell(row)}

@@ -11,6 +11,7 @@ import { PaymentActions } from '#web/features/orders/components/admin/payment-ac
 import { PrintButtons } from '#web/features/orders/components/admin/print-documents';
 import { StatusChangeForm } from '#web/features/orders/components/admin/status-change-form';
 import { OrderDetails } from '#web/features/orders/components/order-details';
+import { ShipmentsPanel } from '#web/features/shipments/components/admin/shipments-panel';
 import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { ApiError } from '#web/lib/api';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -79,6 +80,7 @@ export default function AdminOrderScreen() {
         paymentActions={<PaymentActions order={data} />}
         aside={
           <>
+            <ShipmentsPanel orderId={data.id} orderStatus={data.status} />
             <StatusChangeForm key={data.status} order={data} />
             <CustomerPanel order={data} storeName={store?.name ?? 'Kuber Fashion'} />
           </>

@@ -1,9 +1,12 @@
+import type { AdminOrderRow } from '@kuber/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { isSecondFactorError } from '#web/features/auth/second-factor';
 import { adminOrdersQuery } from '#web/features/orders/api/admin/get-admin-orders';
 import { ADMIN_ORDER_LIST, AdminOrdersTable } from '#web/features/orders/components/admin/admin-orders-table';
 import { ExportsPanel } from '#web/features/orders/components/admin/exports-panel';
+import { BulkBar } from '#web/features/shipments/components/admin/bulk-bar';
 import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useListParams } from '#web/lib/use-list-params';
@@ -14,6 +17,8 @@ export default function AdminOrdersScreen() {
   const list = useListParams(ADMIN_ORDER_LIST);
   const orders = useQuery(adminOrdersQuery({ page: list.page, size: list.size, ...list.filters }));
   const { data: store } = useStoreSettings();
+  // Ticked orders are kept across pages and filters, until cleared or shipped.
+  const [selected, setSelected] = useState<ReadonlyMap<number, AdminOrderRow>>(new Map());
 
   if (isSecondFactorError(orders.error))
     return <Navigate to="/admin" replace state={{ from: location, secondFactor: true }} />;
@@ -36,7 +41,25 @@ export default function AdminOrdersScreen() {
           )}
         </p>
       </div>
-      <AdminOrdersTable list={list} query={orders} />
+      <AdminOrdersTable
+        list={list}
+        query={orders}
+        selection={{
+          isSelected: (order) => selected.has(order.id),
+          onChange: (rows, on) =>
+            setSelected((was) => {
+              const next = new Map(was);
+              for (const order of rows) {
+                if (on) next.set(order.id, order);
+                else next.delete(order.id);
+              }
+              return next;
+            }),
+          rowLabel: (order) => `Select order ${order.orderNumber}`,
+          allLabel: 'Select every order on this page',
+        }}
+      />
+      <BulkBar orders={[...selected.values()]} onClear={() => setSelected(new Map())} />
       <ExportsPanel taxMode={store?.taxMode} />
     </div>
   );

@@ -12,6 +12,7 @@ import { OrderDetails } from '#web/features/orders/components/order-details';
 import { UpiPayment } from '#web/features/orders/components/upi-payment';
 import { CheckCircleIcon } from '#web/features/orders/components/status-icons';
 import { orderWhatsAppText } from '#web/features/orders/order-whatsapp-text';
+import { OrderParcels } from '#web/features/shipments/components/order-parcels';
 import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { whatsappUrl } from '#web/features/store/components/whatsapp-chat-link';
 import { ApiError } from '#web/lib/api';
@@ -61,6 +62,7 @@ export default function OrderDetailScreen() {
       <OnlinePayment order={order} />
       <OrderDetails
         order={order}
+        aside={<OrderParcels orderId={order.id} />}
         actions={
           // A cancelled order's items are back on sale: product pages must not show the old stock.
           <CancelOrderButton

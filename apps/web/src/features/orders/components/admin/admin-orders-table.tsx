@@ -12,7 +12,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
-import { DataTable, type Column, tableStateOf } from '#web/components/ui/data-table';
+import { DataTable, type Column, type Selection, tableStateOf } from '#web/components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '#web/components/ui/filter-bar';
 import type { FilterDef, ListParams, ListSpec } from '#web/lib/use-list-params';
 import { DateRangeFilter } from './date-range-filter';
@@ -115,9 +115,12 @@ const COLUMNS: Column<AdminOrderRow>[] = [
 export function AdminOrdersTable({
   list,
   query,
+  selection,
 }: {
   list: OrderList;
   query: UseQueryResult<AdminPage<AdminOrderRow>>;
+  /** Orders ticked for an action on many at once. */
+  selection?: Selection<AdminOrderRow>;
 }) {
   const clear = (
     <Button variant="secondary" size="sm" onClick={list.clearFilters}>
@@ -170,6 +173,7 @@ export function AdminOrdersTable({
         columns={COLUMNS}
         rows={query.data?.items}
         rowKey={(order) => order.id}
+        selection={selection}
         {...tableStateOf(query)}
         empty={
           list.isFiltered
