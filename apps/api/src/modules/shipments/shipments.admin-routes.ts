@@ -31,13 +31,16 @@ export function shipmentsAdminRoutes(
   seller: Seller,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/couriers', { schema: { tags, response: okResponse(z.array(courierSchema)) } }, async () =>
-      ok(await couriers.list()),
+    app.get(
+      '/couriers',
+      { schema: { summary: 'The shop’s couriers', tags, response: okResponse(z.array(courierSchema)) } },
+      async () => ok(await couriers.list()),
     );
     app.post(
       '/couriers',
       {
         schema: {
+          summary: 'Add a courier with its tracking link pattern',
           tags,
           body: courierInputSchema,
           response: { ...okResponse(courierSchema, 201), ...errorResponses(409) },
@@ -64,7 +67,14 @@ export function shipmentsAdminRoutes(
 
     app.get(
       '/orders/:id/shipments',
-      { schema: { tags, params: idParams, response: okResponse(orderShipmentsSchema) } },
+      {
+        schema: {
+          summary: 'An order’s parcels and what is left to pack',
+          tags,
+          params: idParams,
+          response: okResponse(orderShipmentsSchema),
+        },
+      },
       async (req) => ok(await shipments.forOrder(req.params.id)),
     );
     app.post(

@@ -14,7 +14,14 @@ export function shipmentsRoutes(shipments: ShipmentsService): FastifyPluginAsync
   return async (app) => {
     app.get(
       '/orders/:id/shipments',
-      { schema: { tags, params: idParams, response: okResponse(z.array(shipmentSchema)) } },
+      {
+        schema: {
+          summary: 'The parcels of one of the shopper’s orders',
+          tags,
+          params: idParams,
+          response: okResponse(z.array(shipmentSchema)),
+        },
+      },
       async (req) => ok(await shipments.forShopper(actor(req).id, req.params.id)),
     );
   };
