@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { adminDeliveryZoneSchema } from './delivery.admin-responses.js';
 import { dashboardSchema } from './dashboard.admin-responses.js';
 import { adminPageSchema, envelopeSchema } from './http.js';
 import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.js';
@@ -16,4 +18,6 @@ export const adminResponseSchemas = {
   adminOrders: envelopeSchema(adminPageSchema(adminOrderRowSchema)),
   adminOrder: envelopeSchema(adminOrderSchema),
   adminDashboard: envelopeSchema(dashboardSchema),
+  adminDeliveryZones: envelopeSchema(z.array(adminDeliveryZoneSchema)),
+  adminDeliveryZone: envelopeSchema(adminDeliveryZoneSchema),
 };
