@@ -77,7 +77,8 @@ export const deliveryZoneFieldsSchema = z.object({
   maxDays: days('The slowest delivery'),
 });
 
-const zoneRules = (z0: z.output<typeof deliveryZoneFieldsSchema>, ctx: z.RefinementCtx) => {
+/** A zone names where it is, and its slowest delivery is not faster than its fastest (the back office form checks the same). */
+export const deliveryZoneRules = (z0: z.output<typeof deliveryZoneFieldsSchema>, ctx: z.RefinementCtx) => {
   if (z0.states.length === 0 && z0.pinPrefixes.length === 0)
     ctx.addIssue({ code: 'custom', path: ['states'], message: 'Choose at least one state or PIN prefix' });
   if (z0.maxDays < z0.minDays)
@@ -88,7 +89,7 @@ const zoneRules = (z0: z.output<typeof deliveryZoneFieldsSchema>, ctx: z.Refinem
     });
 };
 
-export const deliveryZoneInputSchema = deliveryZoneFieldsSchema.superRefine(zoneRules);
+export const deliveryZoneInputSchema = deliveryZoneFieldsSchema.superRefine(deliveryZoneRules);
 export type DeliveryZoneInput = z.input<typeof deliveryZoneInputSchema>;
 
 /** An edit carries the version the form loaded: a zone saved meanwhile is refused with 409. */
@@ -101,7 +102,7 @@ export const deliveryZoneUpdateSchema = deliveryZoneFieldsSchema
       .max(2_147_483_647, 'version must be a whole number')
       .optional(),
   })
-  .superRefine(zoneRules);
+  .superRefine(deliveryZoneRules);
 export type DeliveryZoneUpdate = z.input<typeof deliveryZoneUpdateSchema>;
 
 /** What a zone asks of an order: its charge, and the subtotal from which it ships free. */
