@@ -33,6 +33,7 @@ test.describe('Delivery by PIN code', () => {
 
   test('a shopper checks delivery, and checks out with the charge and the date for their PIN code', async ({
     page,
+    context,
     request,
   }, testInfo) => {
     test.skip(!isPhone(testInfo), 'a phone’s walk; the screens at 1440 px are taken on the way');
@@ -103,6 +104,11 @@ test.describe('Delivery by PIN code', () => {
       await shootAtWidths(page, 'delivery-checkout', testInfo, [...WIDTHS], fromTop(page));
 
       const promised = (await summary.getByText(/^Delivery by /).innerText()).trim();
+      await form.getByRole('radio', { name: /Confirm on WhatsApp/ }).check();
+      // WhatsApp itself is out of reach in tests.
+      await context.route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
       await form.getByRole('button', { name: 'Place Order' }).click();
       await expect(page.getByRole('heading', { name: 'Order placed!' })).toBeVisible();
       await expect(page.getByTestId('delivery-by')).toHaveText(promised);

@@ -320,6 +320,8 @@ function useFillFromPin(
   const unknownPin = delivery?.error && isUnknownPin(delivery.error) ? form.getValues('pinCode') : null;
   useEffect(() => {
     if (!answer) return;
+    // A known PIN code: the refusal of an unknown one typed before goes.
+    if (form.getFieldState('pinCode').error?.type === 'server') form.clearErrors('pinCode');
     const city = form.getValues('city');
     if (!city || city === filledCity.current) {
       form.setValue('city', answer.city, { shouldValidate: form.formState.isSubmitted });

@@ -2,7 +2,7 @@ import { PIN_CODE_PATTERN } from '@kuber/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button';
 import { TruckIcon } from '#web/components/ui/icons';
-import { TextField } from '#web/components/ui/text-field';
+import { controlStyles } from '#web/components/ui/field';
 import { useT } from '#web/i18n/i18n-provider';
 import { isUnknownPin, usePinDelivery } from '../api/get-pin-delivery';
 import { rememberPin, useRememberedPin } from '../remembered-pin';
@@ -16,6 +16,8 @@ import { DeliveryAnswer } from './delivery-answer';
 export function DeliveryCheck({ onChecked, autoFocus }: { onChecked?: () => void; autoFocus?: boolean }) {
   const t = useT();
   const headingId = useId();
+  const inputId = useId();
+  const problemId = useId();
   const remembered = useRememberedPin();
   // What is typed; until the shopper types, the remembered PIN code.
   const [typed, setTyped] = useState<string | null>(null);
@@ -40,21 +42,32 @@ export function DeliveryCheck({ onChecked, autoFocus }: { onChecked?: () => void
         {t('delivery.check')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="flex items-start gap-2">
-        <TextField
-          label={t('delivery.pinLabel')}
-          className="min-w-0 flex-1 [&_label]:sr-only"
-          placeholder={t('delivery.pinPlaceholder')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          value={value}
-          autoFocus={autoFocus}
-          onChange={(e) => {
-            setTyped(e.target.value.replace(/\D/g, ''));
-            setProblem(undefined);
-          }}
-          error={problem}
-        />
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="sr-only">
+            {t('delivery.pinLabel')}
+          </label>
+          <input
+            id={inputId}
+            className={controlStyles(Boolean(problem), 'h-11')}
+            placeholder={t('delivery.pinPlaceholder')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={value}
+            autoFocus={autoFocus}
+            aria-invalid={Boolean(problem) || undefined}
+            aria-describedby={problem ? problemId : undefined}
+            onChange={(e) => {
+              setTyped(e.target.value.replace(/\D/g, ''));
+              setProblem(undefined);
+            }}
+          />
+          {problem && (
+            <p id={problemId} className="mt-1.5 text-xs text-red-700">
+              {problem}
+            </p>
+          )}
+        </div>
         <Button type="submit" variant="secondary" className="shrink-0">
           {t('delivery.checkButton')}
         </Button>

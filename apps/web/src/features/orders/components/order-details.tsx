@@ -100,7 +100,7 @@ export function OrderDetails({
               )}
               <div className={row}>
                 <dt>{t('totals.shipping')}</dt>
-                <dd className="font-semibold text-emerald-700">
+                <dd className={order.shipping > 0 ? 'font-medium text-zinc-900' : 'font-semibold text-emerald-700'}>
                   {order.shipping > 0 ? formatINR(order.shipping) : t('totals.free')}
                 </dd>
               </div>
