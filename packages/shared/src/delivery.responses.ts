@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INDIAN_STATES } from './enums.js';
+import type { IndianState } from './enums.js';
 import { count, rupees } from './response-fields.js';
 
 /* The delivery answer for a PIN code. zod's small build (zod/mini), as in every *.responses.ts. */
@@ -10,7 +10,8 @@ export const pinDeliverySchema = z.object({
   /** The district's usual city name, to fill an address's city (the shopper may write a locality instead). */
   city: z.string(),
   district: z.string(),
-  state: z.enum(INDIAN_STATES),
+  /** As INDIAN_STATES spells it (a string here: the list stays out of the first page's script). */
+  state: z.string() as z.ZodMiniType<IndianState>,
   serviceable: z.boolean(),
   codAllowed: z.boolean(),
   /** The shipping charge in rupees (0: free). */

@@ -1,15 +1,19 @@
-import { PIN_CODE_PATTERN } from '@kuber/shared';
 import { useSyncExternalStore } from 'react';
 
 /** Browser storage key of the PIN code the shopper last checked delivery for. */
 const PIN_KEY = 'delivery-pin';
 /** Same-tab writes fire no 'storage' event, so the writer announces its own. */
 const PIN_EVENT = 'kuber:delivery-pin';
+/**
+ * PIN_CODE_PATTERN's rule, written here: every page's top bar reads this, and an import from the
+ * shared delivery module would bring the back office's zone schemas into the first page's script.
+ */
+const PIN = /^[1-9]\d{5}$/;
 
 function read(): string | null {
   try {
     const pin = localStorage.getItem(PIN_KEY);
-    return pin && PIN_CODE_PATTERN.test(pin) ? pin : null;
+    return pin && PIN.test(pin) ? pin : null;
   } catch {
     return null;
   }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Dialog } from '#web/components/ui/dialog';
+import { lazy, Suspense, useState } from 'react';
 import { MapPinIcon } from '#web/components/ui/icons';
 import { useT } from '#web/i18n/i18n-provider';
 import { useRememberedPin } from '../remembered-pin';
-import { DeliveryCheck } from './delivery-check';
+
+// Loaded when first opened: every page has the top bar, and its first load carries as little as it can.
+const DeliverToDialog = lazy(() => import('./deliver-to-dialog'));
 
 /**
  * The top bar's 'Deliver to 560001': the PIN code the shopper checked last (the store's own until
@@ -13,13 +14,17 @@ export function DeliverTo({ storePin }: { storePin: string | undefined }) {
   const t = useT();
   const remembered = useRememberedPin();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const pin = remembered ?? storePin;
   return (
     <>
       {/* Below 400 px the pin stands for 'Deliver to' (still read out), so the three notes fit beside it. */}
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         className="flex items-center gap-1 rounded-sm underline-offset-2 hover:underline"
         aria-haspopup="dialog"
       >
@@ -27,9 +32,11 @@ export function DeliverTo({ storePin }: { storePin: string | undefined }) {
         <span className="max-[399px]:sr-only">{t('topBar.deliverTo')} </span>
         <span className="font-semibold">{pin ?? '······'}</span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('delivery.dialogTitle')}>
-        <DeliveryCheck autoFocus onChecked={() => setOpen(false)} />
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <DeliverToDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
