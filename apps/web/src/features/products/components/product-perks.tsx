@@ -2,7 +2,7 @@ import { formatINR } from '@kuber/shared';
 import { ReturnIcon, ShieldIcon, TruckIcon } from '#web/components/ui/icons';
 import { useT } from '#web/i18n/i18n-provider';
 
-/** What delivery costs where the shopper is (their PIN code, or the store's): null until it is known. */
+/** What delivery costs where the shopper is (their PIN code, or the store’s): null until it is known, or where the shop does not deliver. */
 export type ShippingPromise = { charge: number; freeAbove: number | null; pinCode: string } | null;
 
 /**
@@ -28,8 +28,9 @@ export function ProductPerks({
     {
       icon: TruckIcon,
       key: 'shipping',
-      title:
-        !shipping || shipping.charge === 0 || shipping.freeAbove !== null
+      title: !shipping
+        ? t('perks.delivery')
+        : shipping.charge === 0 || shipping.freeAbove !== null
           ? t('perks.freeShipping')
           : t('perks.shippingCharge', { charge: formatINR(shipping.charge) }),
       note: !shipping
