@@ -25,7 +25,7 @@ RUN npm run build \
  # What the server needs at run time, and nothing else: no sources, no development packages.
  && mkdir -p /out/apps/api /out/apps/web \
  && cp -a package.json node_modules /out/ \
- && cp -a apps/api/package.json apps/api/dist apps/api/drizzle /out/apps/api/ \
+ && cp -a apps/api/package.json apps/api/dist apps/api/drizzle apps/api/assets /out/apps/api/ \
  && cp -a apps/web/package.json apps/web/dist /out/apps/web/ \
  && for w in apps/api apps/web; do if [ -d "$w/node_modules" ]; then cp -a "$w/node_modules" "/out/$w/"; fi; done \
  # The API's build tool is a dependency for `npm start`; the compiled server never loads it.

@@ -13,6 +13,8 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes.js';
@@ -46,6 +48,10 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       s.responseCache.attach(pub);
       await pub.register(catalogueRoutes(s.catalogue));
       await pub.register(storeRoutes(config));
+    });
+    await api.register(async (pub) => {
+      pub.addHook('onRoute', routeAccess(s.access, 'public'));
+      await pub.register(deliveryRoutes(s.delivery));
     });
     await api.register(async (gateway) => {
       gateway.addHook('onRoute', routeAccess(s.access, 'public'));
@@ -85,6 +91,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(referralsAdminRoutes(s.referrals));
         await admin.register(taxAdminRoutes(s.documentFiles, s.exports));
         await admin.register(shipmentsAdminRoutes(s.couriers, s.shipments, s.seller));
+        await admin.register(deliveryAdminRoutes(s.delivery));
       },
       { prefix: '/admin' },
     );

@@ -16,6 +16,7 @@ import { ProductsAdminService } from './modules/catalogue/products-admin.service
 import { ProductsCsvService } from './modules/catalogue/products-csv.service.js';
 import { CouponsService } from './modules/coupons/coupons.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { DeliveryService } from './modules/delivery/delivery.service.js';
 import { logTransport, Mailer, smtpTransport } from './modules/mail/mailer.js';
 import { orderMailSettings } from './modules/mail/order-mails.js';
 import { HealthService } from './modules/health/health.service.js';
@@ -121,6 +122,10 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     // The invoice when the gateway's payment is taken, a credit note with each refund.
     documents,
   });
+  const delivery = new DeliveryService(db, {
+    defaultDays: { min: config.DELIVERY_DAYS_MIN, max: config.DELIVERY_DAYS_MAX },
+    cod: codRules(config),
+  });
   const orders = new OrdersService(db, {
     taxRatePercent: config.TAX_RATE_PERCENT,
     tax,
@@ -135,6 +140,7 @@ export async function createServices(app: FastifyInstance, config: Config, datab
         : null,
     upiPaymentWindowHours: config.UPI_PAYMENT_WINDOW_HOURS,
     payments: payments.hook(),
+    delivery,
   });
   payments.attach(orders);
   const images = await createImageStore(config, uploadsDir(config.dataDir));
@@ -175,5 +181,6 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     seller,
     couriers: new CouriersService(db),
     shipments: new ShipmentsService(db, { orders, mailer, mails: orderMailSettings(config, storeUrl) }),
+    delivery,
   };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { adminDeliveryZoneSchema } from './delivery.admin-responses.js';
 import { dashboardSchema } from './dashboard.admin-responses.js';
 import { adminPageSchema, envelopeSchema } from './http.js';
 import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.js';
@@ -23,4 +24,6 @@ export const adminResponseSchemas = {
   adminCourier: envelopeSchema(courierSchema),
   adminOrderShipments: envelopeSchema(orderShipmentsSchema),
   adminBulkShip: envelopeSchema(bulkShipResultSchema),
+  adminDeliveryZones: envelopeSchema(z.array(adminDeliveryZoneSchema)),
+  adminDeliveryZone: envelopeSchema(adminDeliveryZoneSchema),
 };

@@ -51,6 +51,10 @@ export type Variant = z.infer<typeof variantSchema>;
 export const productDetailSchema = z.extend(productSchema, {
   variants: z.array(variantSchema),
   colorImages: z.record(z.string(), z.array(z.string())),
+  /** False for what cannot be returned or exchanged (innerwear, made to order). */
+  returnable: z.boolean(),
+  /** The maker's warranty in months; null: none. */
+  warrantyMonths: z.nullable(z.int().check(z.minimum(1))),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -44,6 +44,7 @@ export const INDIAN_STATES = [
   'Lakshadweep',
   'Puducherry',
 ] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
 
 /** The storefront's languages; English is the default. */
 export const LANGUAGES = ['en', 'hi'] as const;

@@ -54,3 +54,6 @@ export * from './tax.responses.js';
 export * from './shipments.js';
 export * from './shipments.responses.js';
 export * from './shipments.admin-responses.js';
+export * from './delivery.js';
+export * from './delivery.responses.js';
+export * from './delivery.admin-responses.js';

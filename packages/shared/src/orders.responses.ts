@@ -88,5 +88,7 @@ export const orderSchema = z.object({
   canPayOnline: z.boolean(),
   /** Raised by every change of the order; an admin's change names the version it was made from. */
   version: id,
+  /** The latest day (India's date, YYYY-MM-DD) delivery was promised for when the order was placed; null for orders from before. */
+  deliveryBy: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;

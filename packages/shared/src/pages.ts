@@ -55,6 +55,7 @@ export const PAGE_PATHS = [
   '/admin/users',
   '/admin/users/:userId',
   '/admin/referrals',
+  '/admin/delivery',
   '/admin/*',
   '/old-dashboard',
 ] as const;

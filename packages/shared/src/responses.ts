@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { adminResponseSchemas } from './admin-responses.js';
 import { challengeSchema, enrolledFactorSchema, registrationSchema, sessionSchema } from './auth.responses.js';
 import { cartEnvelopeSchema, mergedCartEnvelopeSchema, wishlistItemSchema } from './cart.responses.js';
+import { pinDeliverySchema } from './delivery.responses.js';
 import { categorySchema, productDetailSchema, productPageSchema, productSchema } from './catalogue.responses.js';
 import { adminPageSchema, envelopeSchema, pagedSchema } from './http.js';
 import { orderSchema, savedAddressSchema } from './orders.responses.js';
@@ -64,6 +65,7 @@ export const responseSchemas = {
   shipments: envelopeSchema(z.array(shipmentSchema)),
   trackedOrder: envelopeSchema(trackedOrderSchema),
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
+  pinDelivery: envelopeSchema(pinDeliverySchema),
 };
 
 /** Every response: the shop's (above) and the back office's (admin-responses.ts, a chunk of their own). */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { ensureCategories, insertProducts, type ProductSeed } from '../db/factories.js';
+import { pinPlace } from '../modules/delivery/pincodes.js';
 
 /** Products the shopping tests buy: one with sizes and colours, one plain, one sold out, one hidden. */
 export async function shoppingCatalogue(db: Db, extra: ProductSeed[] = []) {
@@ -33,3 +34,10 @@ export const ADDRESS = {
   state: 'Chhattisgarh',
   pinCode: '495001',
 };
+
+/** The same shopper's address at another PIN code: its city and state are the PIN code's, as checkout requires. */
+export function addressAt(pinCode: string) {
+  const place = pinPlace(pinCode);
+  if (!place) throw new Error(`No PIN code ${pinCode}`);
+  return { ...ADDRESS, city: place.city, state: place.state, pinCode };
+}

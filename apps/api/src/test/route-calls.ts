@@ -53,6 +53,7 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
     if (res.statusCode >= 300) throw new Error(`${method} ${url} as ${role}: ${res.statusCode} ${res.body}`);
     return res.json() as { data: unknown };
   };
+  let zones = 0;
   const ctx = {
     products,
     actors,
@@ -182,6 +183,17 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
       };
       return { orderNumber: order.orderNumber, contact: ADDRESS.phone };
     },
+    /** A PIN prefix no delivery zone has yet: two zones may not share one. */
+    zonePrefix(): string {
+      zones += 1;
+      return String(900000 + zones);
+    },
+    /** A delivery zone of its own, to edit or delete. */
+    async deliveryZone(): Promise<{ id: number; prefix: string }> {
+      const prefix = ctx.zonePrefix();
+      const zone = { name: `Zone ${prefix}`, pinPrefixes: [prefix], minDays: 2, maxDays: 4 };
+      return { id: ((await as('admin', 'POST', '/api/admin/delivery-zones', zone)).data as { id: number }).id, prefix };
+    },
   };
   return ctx;
 }
@@ -233,6 +245,7 @@ export const ROUTES: Record<string, RouteEntry> = {
 
   'GET /api/categories': { access: 'public' },
   'GET /api/store': { access: 'public' },
+  'GET /api/delivery/pin/:pin': { access: 'public', call: () => ({ url: '/api/delivery/pin/560001' }) },
   'GET /api/products': {
     access: 'public',
     call: () => ({ url: '/api/products?category=mens-fashion&sortBy=price&sortDir=desc' }),
@@ -672,6 +685,34 @@ export const ROUTES: Record<string, RouteEntry> = {
   // Development helpers: mounted only outside production (a test of their own checks a production start).
   'GET /api/dev/outbox': { access: 'public' },
   'POST /api/dev/test-admin': { access: 'public' },
+
+  'GET /api/admin/delivery-zones': { access: 'admin' },
+  'GET /api/admin/delivery-zones/:id': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/delivery-zones/${(await ctx.deliveryZone()).id}` }),
+  },
+  'POST /api/admin/delivery-zones': {
+    access: 'admin',
+    ok: 201,
+    call: (ctx) => ({
+      url: '/api/admin/delivery-zones',
+      payload: { name: 'Far away', pinPrefixes: [ctx.zonePrefix()], shippingCharge: 49, minDays: 4, maxDays: 9 },
+    }),
+  },
+  'PUT /api/admin/delivery-zones/:id': {
+    access: 'admin',
+    call: async (ctx) => {
+      const { id, prefix } = await ctx.deliveryZone();
+      return {
+        url: `/api/admin/delivery-zones/${id}`,
+        payload: { name: 'Farther', pinPrefixes: [prefix], freeAbove: 999, minDays: 6, maxDays: 12, version: 1 },
+      };
+    },
+  },
+  'DELETE /api/admin/delivery-zones/:id': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/delivery-zones/${(await ctx.deliveryZone()).id}` }),
+  },
 
   // Any other API address: a 404 envelope, whoever asks.
   'GET /api/*': { access: 'public', ok: 404, call: () => ({ url: '/api/nothing-here' }) },

@@ -42,6 +42,7 @@ const AdminProductsFormScreen = lazy(() => import('./screens/admin/admin-product
 const AdminProductsImportScreen = lazy(() => import('./screens/admin/admin-products-import-screen'));
 const AdminReferralsScreen = lazy(() => import('./screens/admin/admin-referrals-screen'));
 const AdminCouriersScreen = lazy(() => import('./screens/admin/admin-couriers-screen'));
+const AdminDeliveryScreen = lazy(() => import('./screens/admin/admin-delivery-screen'));
 const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
 const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
@@ -138,6 +139,7 @@ export function AppRoutes() {
           <Route path="admin/products/:productId" element={<AdminProductsFormScreen />} />
           <Route path="admin/referrals" element={<AdminReferralsScreen />} />
           <Route path="admin/couriers" element={<AdminCouriersScreen />} />
+          <Route path="admin/delivery" element={<AdminDeliveryScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>
       </Route>

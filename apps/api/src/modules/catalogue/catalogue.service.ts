@@ -58,6 +58,8 @@ function preparedReads(db: Db) {
       .select({
         ...columns,
         imageColors: products.imageColors,
+        returnable: products.returnable,
+        warrantyMonths: products.warrantyMonths,
         variants: sql<
           Variant[]
         >`(select coalesce(json_agg(json_build_object('size', v.size, 'color', v.color, 'stockQuantity', v.stock_quantity)), '[]')
@@ -451,7 +453,13 @@ export class CatalogueService {
     const product = toProduct(row);
     // Switched out of stock by the owner: no size or colour can be bought, whatever is on the shelf.
     const variants = sortVariants(row, row.variants).map((v) => (product.inStock ? v : { ...v, stockQuantity: 0 }));
-    return { ...product, variants, colorImages: colorImagesOf(row, row.imageColors) };
+    return {
+      ...product,
+      variants,
+      colorImages: colorImagesOf(row, row.imageColors),
+      returnable: row.returnable,
+      warrantyMonths: row.warrantyMonths,
+    };
   }
 
   /** A numeric id, or a slug for links that carry one. */

@@ -60,6 +60,8 @@ export function toAdminProduct({ product, variants, orderCount }: AdminRow): Adm
     inStock: product.inStock,
     variants: sortVariants(product, variants),
     colorImages: colorImagesOf(product, product.imageColors),
+    returnable: product.returnable,
+    warrantyMonths: product.warrantyMonths,
     tags: product.tags,
     nameHi: product.nameHi,
     descriptionHi: product.descriptionHi,

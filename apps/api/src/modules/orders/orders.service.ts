@@ -38,8 +38,9 @@ import { AppError, conflict, invalid, notFound } from '#api/lib/errors.js';
 import { lineProblem } from '../cart/cart.service.js';
 import { imageFor } from '../catalogue/catalogue.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
+import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { Mailer } from '../mail/mailer.js';
-import { codRefusal, type OrderPayments } from '../payments/order-payments-hook.js';
+import { codOffFor, codRefusal, type OrderPayments } from '../payments/order-payments-hook.js';
 import { refundablePaise, toMovement, type PaymentRow } from '../payments/order-payments.js';
 import type { PaymentDocuments } from '../tax/order-documents.js';
 import { TaxRules } from '../tax/tax-rules.js';
@@ -166,6 +167,7 @@ export function toOrder(
     payments: moneyMoved.map(toMovement),
     canPayOnline: o.paymentMethod === 'ONLINE' && o.paymentStatus === 'PENDING' && !isClosed(o.status),
     version: o.version,
+    deliveryBy: o.deliveryBy,
   };
 }
 
@@ -188,6 +190,8 @@ export class OrdersService {
       upiPaymentWindowHours: number;
       /** Online payment and cash on delivery's rules (payments/order-payments-hook.ts); without it, no online payment. */
       payments?: OrderPayments;
+      /** Checks the address's PIN code and state, and prices and promises the delivery; without it, free and unchecked. */
+      delivery?: DeliveryService;
     },
   ) {
     this.tax =
@@ -220,6 +224,7 @@ export class OrdersService {
           .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
         if (earlier) return { order: await this.withDetails(tx, earlier), placed: false };
       }
+      this.settings.delivery?.checkAddress(input.shippingAddress);
       if (input.paymentMethod === 'UPI' && !this.settings.upi) {
         const message = 'This store does not take UPI payments. Please choose another payment method.';
         throw invalid(message, [{ path: 'paymentMethod', message }]);
@@ -259,14 +264,22 @@ export class OrdersService {
         ? await this.settings.coupons.take(tx, userId, input.couponCode, subtotalPaise)
         : null;
       const a = input.shippingAddress;
+      const delivery = await this.settings.delivery?.forOrder(
+        tx,
+        a,
+        subtotalPaise - Math.min(coupon?.valuePaise ?? 0, subtotalPaise),
+      );
+      const shippingPaise = delivery?.shippingPaise ?? 0;
       const tax = this.tax.forOrder(
         lines.map(({ line, product }) => ({ product, quantity: line.quantity })),
         coupon?.valuePaise ?? 0,
         a.state,
+        shippingPaise,
       );
       const { discountPaise, taxPaise, totalPaise } = tax;
       const cod = input.paymentMethod === 'COD' ? this.settings.payments?.cod : undefined;
-      const codRefused = cod && codRefusal(cod, totalPaise, a.pinCode);
+      const codRefused =
+        cod && (delivery?.codAllowed === false ? codOffFor(a.pinCode) : codRefusal(cod, totalPaise, a.pinCode));
       if (codRefused) throw invalid(codRefused, [{ path: 'paymentMethod', message: codRefused }]);
       const codFeePaise = cod ? toPaise(cod.fee) : 0;
       const [created] = await tx
@@ -286,7 +299,7 @@ export class OrdersService {
           discountPaise,
           couponId: coupon?.id ?? null,
           taxPaise,
-          shippingPaise: 0,
+          shippingPaise,
           codFeePaise,
           totalPaise: totalPaise + codFeePaise,
           ...tax.order,
@@ -300,6 +313,8 @@ export class OrdersService {
           shipPinCode: a.pinCode,
           notes: input.notes || null,
           idempotencyKey: idempotencyKey ?? null,
+          deliveryZoneId: delivery?.zoneId ?? null,
+          deliveryBy: delivery?.deliveryBy ?? null,
         })
         .returning();
       // The order's other writes go in one statement: its first history line, the address kept for

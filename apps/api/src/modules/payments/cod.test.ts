@@ -4,7 +4,7 @@ import type { AdminOrder, Order, Session, StoreSettings } from '@kuber/shared';
 import { loadConfig } from '#api/config.js';
 import { outbox, products as productsTable } from '#api/db/schema.js';
 import { loginAdmin, registerShopper } from '#api/test/accounts.js';
-import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
+import { ADDRESS, addressAt, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
@@ -36,7 +36,7 @@ async function checkout(product: { id: number }, paymentMethod: string, pinCode 
   lastEmail = body.email;
   expect((await t.as(session).post('/api/cart/add', { productId: product.id, quantity: 1 })).status).toBe(200);
   return t.as(session).post<Order>('/api/orders/create', {
-    shippingAddress: { ...ADDRESS, pinCode },
+    shippingAddress: addressAt(pinCode),
     paymentMethod,
   });
 }

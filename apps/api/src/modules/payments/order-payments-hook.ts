@@ -25,8 +25,12 @@ export function codRefusal(rules: CodRules, totalPaise: number, pinCode: string)
     case 'tooLarge':
       return `Cash on delivery is available for orders up to ${formatRupees(rules.maxOrder)}; this order is ${formatRupees(toRupees(totalPaise))}. Please choose another payment method.`;
     case 'pinBlocked':
-      return `Cash on delivery is not available for PIN code ${pinCode}. Please choose another payment method.`;
+      return codOffFor(pinCode);
     default:
       return null;
   }
 }
+
+/** Cash on delivery is off for a PIN code: the shop's list of PIN codes, or its delivery zone, says so. */
+export const codOffFor = (pinCode: string) =>
+  `Cash on delivery is not available for PIN code ${pinCode}. Please choose another payment method.`;

@@ -58,10 +58,15 @@ export class TaxRules {
     });
   }
 
-  /** The order's money and tax: its totals as checkout showed them, and in `gst` mode the tax inside each line. */
-  forOrder(lines: TaxedLine[], couponValuePaise: number, deliveryState: string): OrderTax {
+  /**
+   * The order's money and tax: its totals as checkout showed them, and in `gst` mode the tax inside
+   * each line. A shipping charge is added to the total as it is: in `gst` mode its GST is inside it,
+   * split as the order's main supply (gstSplit); in `added` mode tax is added on the goods only.
+   */
+  forOrder(lines: TaxedLine[], couponValuePaise: number, deliveryState: string, shippingPaise = 0): OrderTax {
     const subtotalPaise = lines.reduce((s, l) => s + l.product.pricePaise * l.quantity, 0);
-    const totals = orderTotals(subtotalPaise, couponValuePaise, this.addedRatePercent);
+    const goods = orderTotals(subtotalPaise, couponValuePaise, this.addedRatePercent);
+    const totals = { ...goods, totalPaise: goods.totalPaise + shippingPaise };
     if (this.settings.mode !== 'gst') {
       return {
         ...totals,
@@ -73,7 +78,7 @@ export class TaxRules {
       ...this.gstOfProduct(l.product),
       totalPaise: l.product.pricePaise * l.quantity,
     }));
-    const split = gstSplit(rated, totals.discountPaise, deliveryState === this.settings.storeState);
+    const split = gstSplit(rated, totals.discountPaise, deliveryState === this.settings.storeState, shippingPaise);
     return {
       ...totals,
       order: {

@@ -10,6 +10,7 @@ const ENTRIES: { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGE
   { to: '/admin/orders', label: 'Orders', icon: PackageIcon },
   { to: '/admin/couriers', label: 'Couriers', icon: TruckIcon },
   { to: '/admin/products', label: 'Products', icon: TagIcon },
+  { to: '/admin/delivery', label: 'Delivery', icon: TruckIcon },
   { to: '/admin/uploads', label: 'Uploads', icon: UploadIcon },
   { to: '/admin/users', label: 'Users', icon: UsersIcon },
   { to: '/admin/referrals', label: 'Referrals', icon: GiftIcon },

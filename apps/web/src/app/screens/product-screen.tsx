@@ -4,6 +4,9 @@ import { Button, buttonStyles } from '#web/components/ui/button';
 import { AlertIcon, SearchIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StatusMessage } from '#web/components/ui/status-message';
+import { usePinDelivery } from '#web/features/delivery/api/get-pin-delivery';
+import { DeliveryCheck } from '#web/features/delivery/components/delivery-check';
+import { useRememberedPin } from '#web/features/delivery/remembered-pin';
 import { useProduct } from '#web/features/products/api/get-product';
 import { useProductName } from '#web/lib/use-product-name';
 import { useStoreSettings } from '#web/features/store/api/get-store-settings';
@@ -17,6 +20,9 @@ export default function ProductScreen() {
   const { productId = '' } = useParams();
   const { data: product, isPending, error } = useProduct(productId);
   const { data: store } = useStoreSettings();
+  // The shipping perk speaks of the shopper's PIN code, or of the store's own (the top bar's) until they check one.
+  const pin = useRememberedPin() ?? store?.deliverToPin;
+  const { data: delivery } = usePinDelivery(pin);
   const t = useT();
   const name = useProductName(product ?? { name: '', nameHi: null });
   useDocumentTitle(
@@ -51,7 +57,13 @@ export default function ProductScreen() {
           </li>
         </ol>
       </nav>
-      <ProductDetails product={product} taxRatePercent={store?.taxRatePercent} />
+      <ProductDetails
+        product={product}
+        taxRatePercent={store?.taxRatePercent}
+        returnWindowDays={store?.returnWindowDays}
+        shipping={delivery?.serviceable ? delivery : null}
+        delivery={<DeliveryCheck />}
+      />
     </PageContainer>
   );
 }

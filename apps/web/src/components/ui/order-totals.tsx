@@ -31,7 +31,7 @@ export function OrderTotals({ summary, discount = 0, tax, codFee = 0, total, gst
       )}
       <div className={row}>
         <dt>{t('totals.shipping')}</dt>
-        <dd className="font-semibold text-emerald-700">
+        <dd className={summary.shipping > 0 ? 'font-medium text-zinc-900' : 'font-semibold text-emerald-700'}>
           {summary.shipping > 0 ? formatINR(summary.shipping) : t('totals.free')}
         </dd>
       </div>

@@ -12,8 +12,22 @@ const store = (cod: StoreSettings['cod']) => ({ cod }) as StoreSettings;
 
 describe('checkout’s cash on delivery', () => {
   it('adds the fee to the total the server will charge, in whole paise', () => {
-    expect(checkoutTotals(summary, 0, 49.5)).toEqual({ discount: 0, tax: 239.92, codFee: 49.5, total: 3288.42 });
+    expect(checkoutTotals(summary, 0, 49.5)).toEqual({
+      discount: 0,
+      tax: 239.92,
+      codFee: 49.5,
+      shipping: 0,
+      total: 3288.42,
+    });
     expect(checkoutTotals(summary, 100).total).toBe(3130.92);
+  });
+
+  it('adds the delivery charge below the zone’s free amount, judged after the coupon', () => {
+    const zone = { charge: 49, freeAbove: 2950 };
+    expect(checkoutTotals(summary, 0, 0, zone)).toMatchObject({ shipping: 0, total: 3238.92 });
+    // ₹100 off leaves ₹2,899 of goods: under the free amount, so the charge is added.
+    expect(checkoutTotals(summary, 100, 0, zone)).toMatchObject({ shipping: 49, total: 3179.92 });
+    expect(checkoutTotals(summary, 0, 0, { charge: 60, freeAbove: null })).toMatchObject({ shipping: 60 });
   });
 
   it('says why it is not offered: over the shop’s limit, or to a PIN code it is off for', () => {

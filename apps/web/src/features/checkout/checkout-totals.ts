@@ -2,6 +2,7 @@ import {
   codUnavailable,
   formatINR,
   orderTotals,
+  shippingCharge,
   toPaise,
   toRupees,
   type CartSummary,
@@ -10,16 +11,24 @@ import {
 import type { useT } from '#web/i18n/i18n-provider';
 
 /**
- * What the order will come to with a coupon (and cash on delivery's fee): the server works it
- * out the same way (shared orderTotals) when it places it.
+ * What the order will come to with a coupon, the delivery charge to its PIN code (and cash on
+ * delivery's fee): the server works it out the same way (shared orderTotals and shippingCharge)
+ * when it places it.
  */
-export function checkoutTotals(summary: CartSummary, couponValue: number, codFee = 0) {
+export function checkoutTotals(
+  summary: CartSummary,
+  couponValue: number,
+  codFee = 0,
+  delivery: { charge: number; freeAbove: number | null } | null = null,
+) {
   const t = orderTotals(toPaise(summary.subtotal), toPaise(couponValue), summary.taxRatePercent);
+  const shipping = delivery ? shippingCharge(delivery, toRupees(toPaise(summary.subtotal) - t.discountPaise)) : 0;
   return {
     discount: toRupees(t.discountPaise),
     tax: toRupees(t.taxPaise),
     codFee,
-    total: toRupees(t.totalPaise + toPaise(codFee)),
+    shipping,
+    total: toRupees(t.totalPaise + toPaise(shipping) + toPaise(codFee)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { formatINR, REFERRAL_LEVELS } from '@kuber/shared';
 import { Link } from 'react-router';
 import { useStoreSettings } from '#web/features/store/api/get-store-settings';
+import { DEFAULT_RETURN_DAYS } from './company';
 import { ContentPage } from './content-page';
 import { useRichT, useT } from '#web/i18n/i18n-provider';
 
@@ -8,6 +9,7 @@ export default function AboutScreen() {
   const { data: store } = useStoreSettings();
   const t = useT();
   const rich = useRichT();
+  const returnDays = store?.returnWindowDays ?? DEFAULT_RETURN_DAYS;
   return (
     <ContentPage title={t('about.title')} intro={t('about.intro')}>
       <h2>{t('about.whatWeSell')}</h2>
@@ -16,7 +18,7 @@ export default function AboutScreen() {
       <ul>
         <li>{t('about.promisePrices')}</li>
         <li>{t('about.promiseShipping')}</li>
-        <li>{t('about.promiseReturns')}</li>
+        <li>{returnDays > 0 ? t('about.promiseReturns', { days: returnDays }) : t('about.promiseReturnsNone')}</li>
         <li>{t('about.promisePeople')}</li>
       </ul>
       <h2>{t('about.grow')}</h2>

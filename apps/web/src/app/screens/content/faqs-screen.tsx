@@ -1,4 +1,5 @@
 import { formatINR, REFERRAL_LEVELS, type StoreSettings } from '@kuber/shared';
+import { DEFAULT_DELIVERY_DAYS, DEFAULT_RETURN_DAYS } from './company';
 import { Link } from 'react-router';
 import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { ContentPage } from './content-page';
@@ -6,16 +7,20 @@ import { useRichT, useT } from '#web/i18n/i18n-provider';
 
 type Words = ReturnType<typeof useT>;
 
-const faqsOf = (t: Words, store: StoreSettings | undefined) => [
-  { q: t('faqs.shippingQ'), a: t('faqs.shippingA') },
-  { q: t('faqs.timeQ'), a: t('faqs.timeA') },
-  { q: t('faqs.payQ'), a: paymentAnswer(t, store) },
-  { q: t('faqs.cancelQ'), a: t('faqs.cancelA') },
-  { q: t('faqs.returnQ'), a: t('faqs.returnA') },
-  { q: t('faqs.sizeQ'), a: t('faqs.sizeA') },
-  { q: t('faqs.appQ'), a: t('faqs.appA') },
-  { q: t('faqs.languageQ'), a: t('faqs.languageA') },
-];
+/** The delivery days and the return window as the store sets them (its defaults until its settings arrive). */
+const faqsOf = (t: Words, store: StoreSettings | undefined) => {
+  const days = store?.returnWindowDays ?? DEFAULT_RETURN_DAYS;
+  return [
+    { q: t('faqs.shippingQ'), a: t('faqs.shippingA') },
+    { q: t('faqs.timeQ'), a: t('faqs.timeA', store?.deliveryDays ?? DEFAULT_DELIVERY_DAYS) },
+    { q: t('faqs.payQ'), a: paymentAnswer(t, store) },
+    { q: t('faqs.cancelQ'), a: t('faqs.cancelA') },
+    { q: t('faqs.returnQ'), a: days > 0 ? t('faqs.returnA', { days }) : t('faqs.returnNoneA') },
+    ...(days > 0 ? [{ q: t('faqs.sizeQ'), a: t('faqs.sizeA', { days }) }] : []),
+    { q: t('faqs.appQ'), a: t('faqs.appA') },
+    { q: t('faqs.languageQ'), a: t('faqs.languageA') },
+  ];
+};
 
 /** What checkout offers (UPI only once the shop has set its UPI ID, decision 016) and how tax is added, as the store is set up. */
 function paymentAnswer(t: Words, store: StoreSettings | undefined): string {

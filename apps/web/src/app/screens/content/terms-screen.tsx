@@ -64,7 +64,8 @@ export default function TermsScreen() {
 
       <h2>4. Shipping and delivery</h2>
       <p>
-        We deliver to serviceable PIN codes across India. Delivery times shown at checkout are estimates and may vary
+        We deliver to serviceable PIN codes across India; the product page and checkout say whether we deliver to yours,
+        the delivery charge, if any, and the expected delivery date. Delivery times shown are estimates and may vary
         because of courier delays, public holidays or events outside our control. Risk in the goods passes to you on
         delivery. See our <Link to="/shipping">Shipping Information</Link> page for details.
       </p>
@@ -72,11 +73,15 @@ export default function TermsScreen() {
       <h2>5. Returns, cancellations and refunds</h2>
       <ul>
         <li>You may cancel an order before it is shipped from your orders page or by contacting us.</li>
-        <li>
-          Most items can be returned within 30 days of delivery if unused, unwashed and with original tags and
-          packaging. Innerwear, swimwear, cosmetics and personalised items cannot be returned for hygiene reasons unless
-          they arrive damaged or wrong.
-        </li>
+        {company.returnWindowDays > 0 ? (
+          <li>
+            Most items can be returned within {company.returnWindowDays} days of delivery if unused, unwashed and with
+            original tags and packaging. Items marked Not returnable on their page (such as innerwear, swimwear,
+            cosmetics and made-to-order or personalised items) cannot be returned unless they arrive damaged or wrong.
+          </li>
+        ) : (
+          <li>Orders cannot be returned once delivered, unless they arrive damaged or wrong.</li>
+        )}
         <li>
           Refunds are made to the original payment method, or by bank transfer for Cash on Delivery orders, within 7
           working days of the returned item passing our quality check.

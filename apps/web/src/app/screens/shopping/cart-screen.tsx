@@ -1,4 +1,4 @@
-import { formatINR, type Cart } from '@kuber/shared';
+import { formatINR, shippingCharge, toPaise, toRupees, type Cart } from '@kuber/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '#web/lib/notify';
@@ -9,6 +9,9 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { StatusMessage } from '#web/components/ui/status-message';
 import { useClearCart } from '#web/features/cart/api/clear-cart';
 import { CART_KEY, useCart } from '#web/features/cart/api/get-cart';
+import { usePinDelivery } from '#web/features/delivery/api/get-pin-delivery';
+import { DeliveryAnswer } from '#web/features/delivery/components/delivery-answer';
+import { useRememberedPin } from '#web/features/delivery/remembered-pin';
 import { CartLineItem } from '#web/features/cart/components/cart-line-item';
 import { OrderTotals } from '#web/components/ui/order-totals';
 import { keptCopyWhenFailed } from '#web/lib/offline-copy';
@@ -59,6 +62,11 @@ function CartContents({ cart }: { cart: Cart }) {
   const clear = useClearCart();
   const blockedId = useId();
   const t = useT();
+  // The charge and the date for the PIN code the shopper checked; checkout settles them for the address chosen.
+  const { data: answer } = usePinDelivery(useRememberedPin());
+  const delivery = answer ?? null;
+  const shipping = answer?.serviceable ? shippingCharge(answer, cart.summary.subtotal) : 0;
+  const total = toRupees(toPaise(cart.summary.total) + toPaise(shipping));
 
   const onClear = () =>
     clear.mutate(undefined, {
@@ -100,11 +108,16 @@ function CartContents({ cart }: { cart: Cart }) {
             {t('cart.summary')}
           </h2>
           <OrderTotals
-            summary={cart.summary}
+            summary={{ ...cart.summary, shipping }}
             tax={cart.summary.tax}
-            total={cart.summary.total}
-            gstIncluded={cart.summary.taxIncluded}
+            total={total}
+            gstIncluded={shipping > 0 ? null : cart.summary.taxIncluded}
           />
+          {delivery && (
+            <div className="mt-4 border-t border-zinc-200 pt-4">
+              <DeliveryAnswer answer={delivery} charge={false} />
+            </div>
+          )}
         </section>
 
         {/* On a phone this bar stays pinned to the bottom while the cart scrolls. */}
@@ -118,7 +131,7 @@ function CartContents({ cart }: { cart: Cart }) {
           <div className="flex items-center gap-4 lg:flex-col lg:items-stretch lg:gap-3">
             <p className="lg:hidden">
               <span className="block text-xs text-zinc-600">{t('totals.total')}</span>
-              <span className="text-lg font-bold text-zinc-900">{formatINR(cart.summary.total)}</span>
+              <span className="text-lg font-bold text-zinc-900">{formatINR(total)}</span>
             </p>
             {cart.summary.canCheckout ? (
               <Link to="/checkout" className={buttonStyles('primary', 'lg', 'flex-1 lg:flex-none')}>

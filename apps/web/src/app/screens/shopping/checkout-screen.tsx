@@ -1,6 +1,6 @@
 import { formatINR, type Cart, type PaymentMethod, type SavedAddress, type ShippingAddress } from '@kuber/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
@@ -18,6 +18,8 @@ import { OrderTotals } from '#web/components/ui/order-totals';
 import { bestCoupon, CouponPicker } from '#web/features/checkout/components/coupon-picker';
 import { PaymentMethodPicker } from '#web/features/checkout/components/payment-method-picker';
 import { SavedAddressPicker, type AddressChoice } from '#web/features/checkout/components/saved-address-picker';
+import { isUnknownPin, usePinDelivery } from '#web/features/delivery/api/get-pin-delivery';
+import { DeliveryAnswer, pinArea } from '#web/features/delivery/components/delivery-answer';
 import { ORDERS_KEY } from '#web/features/orders/api/get-my-orders';
 import { orderQueryOptions } from '#web/features/orders/api/get-order';
 import { goToPayment, payOrder } from '#web/features/orders/api/pay-order';
@@ -99,11 +101,18 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const coupon =
     chosenCode === undefined ? bestCoupon(offered, cart.summary.subtotal) : offered.find((c) => c.code === chosenCode);
   const pinCode = saved.find((a) => a.id === choice)?.pinCode ?? form.watch('pinCode');
-  // Cash on delivery's rules (its limit, its fee, the PIN codes it is off for), as the server applies them.
-  const cod = codChoice(store, checkoutTotals(cart.summary, coupon?.value ?? 0).total, pinCode, t);
+  const delivery = usePinDelivery(pinCode);
+  const served = delivery.data?.serviceable ? delivery.data : null;
+  useFillFromPin(form, choice === 'new' ? delivery : undefined, t);
+  // Cash on delivery's rules (its limit, its fee, the PIN codes and zones it is off for), as the server applies them.
+  const cod =
+    delivery.data && !delivery.data.codAllowed
+      ? { fee: store?.cod.fee ?? 0, unavailable: t('payment.codPinBlocked', { pin: pinCode }) }
+      : codChoice(store, checkoutTotals(cart.summary, coupon?.value ?? 0, 0, served).total, pinCode, t);
   const offeredMethods = store?.paymentMethods ?? ALWAYS_OFFERED;
   const method = cod.unavailable && payment === 'COD' ? (offeredMethods.find((m) => m !== 'COD') ?? payment) : payment;
-  const totals = checkoutTotals(cart.summary, coupon?.value ?? 0, method === 'COD' ? cod.fee : 0);
+  const totals = checkoutTotals(cart.summary, coupon?.value ?? 0, method === 'COD' ? cod.fee : 0, served);
+  const unserved = delivery.data && !delivery.data.serviceable ? delivery.data.pinCode : null;
   const [paying, setPaying] = useState(false);
 
   const placeOrder = async (shippingAddress: ShippingAddress) => {
@@ -238,11 +247,16 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
           <CartLinesBrief lines={cart.items} />
           <div className="mt-4 border-t border-zinc-200 pt-4">
             <OrderTotals
-              summary={cart.summary}
+              summary={{ ...cart.summary, shipping: totals.shipping }}
               {...totals}
-              gstIncluded={totals.discount > 0 ? null : cart.summary.taxIncluded}
+              gstIncluded={totals.discount > 0 || totals.shipping > 0 ? null : cart.summary.taxIncluded}
             />
           </div>
+          {delivery.data && (
+            <div className="mt-4 border-t border-zinc-200 pt-4">
+              <DeliveryAnswer answer={delivery.data} charge={false} />
+            </div>
+          )}
         </section>
 
         {/* On a phone this bar stays pinned to the bottom while the form scrolls. */}
@@ -260,6 +274,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
               )}
             </FormAlert>
           )}
+          {unserved && !failure && <FormAlert>{t('delivery.unserved', { area: pinArea(unserved) })}</FormAlert>}
           {!cart.summary.canCheckout && !failure && (
             <FormAlert>
               {t('checkout.blocked')}{' '}
@@ -277,7 +292,7 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
               type="submit"
               size="lg"
               className="flex-1 lg:w-full"
-              disabled={!cart.summary.canCheckout}
+              disabled={!cart.summary.canCheckout || Boolean(unserved)}
               busy={createOrder.isPending || paying}
               busyText={paying ? t('checkout.openingPayment') : t('checkout.placing')}
             >
@@ -288,6 +303,36 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
       </form>
     </PageContainer>
   );
+}
+
+/**
+ * A new address's PIN code fills its city (the district's; the shopper may write a locality
+ * instead, which is kept) and its state, and an unknown one is refused under the field, as the
+ * server would refuse it.
+ */
+function useFillFromPin(
+  form: ReturnType<typeof useAddressForm>,
+  delivery: ReturnType<typeof usePinDelivery> | undefined,
+  t: ReturnType<typeof useT>,
+) {
+  const filledCity = useRef('');
+  const answer = delivery?.data;
+  const unknownPin = delivery?.error && isUnknownPin(delivery.error) ? form.getValues('pinCode') : null;
+  useEffect(() => {
+    if (!answer) return;
+    // A known PIN code: the refusal of an unknown one typed before goes.
+    if (form.getFieldState('pinCode').error?.type === 'server') form.clearErrors('pinCode');
+    const city = form.getValues('city');
+    if (!city || city === filledCity.current) {
+      form.setValue('city', answer.city, { shouldValidate: form.formState.isSubmitted });
+      filledCity.current = answer.city;
+    }
+    form.setValue('state', answer.state, { shouldValidate: true });
+  }, [answer, form]);
+  useEffect(() => {
+    if (unknownPin)
+      form.setError('pinCode', { type: 'server', message: t('delivery.unknownPinField', { pin: unknownPin }) });
+  }, [unknownPin, form, t]);
 }
 
 function CheckoutSkeleton() {

@@ -9,6 +9,9 @@ import { PaymentMovements } from './payment-movements';
 import { ShippingAddressBlock } from './shipping-address-block';
 import { useT } from '#web/i18n/i18n-provider';
 
+/** An order still on its way: its promised day is shown. */
+const AWAITED: Order['status'][] = ['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED'];
+
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="rounded-lg border border-zinc-200 bg-white p-4 sm:p-5">
@@ -54,6 +57,11 @@ export function OrderDetails({
           <p className="mt-1 text-sm text-zinc-600">
             {t('orders.placedOnAt', { when: dates.dayAndTime(order.createdAt) })}
           </p>
+          {order.deliveryBy && AWAITED.includes(order.status) && (
+            <p className="mt-1 text-sm font-semibold text-emerald-800" data-testid="delivery-by">
+              {t('orders.deliveryBy', { date: dates.promisedDay(order.deliveryBy) })}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusChip status={order.status} />
@@ -92,7 +100,7 @@ export function OrderDetails({
               )}
               <div className={row}>
                 <dt>{t('totals.shipping')}</dt>
-                <dd className="font-semibold text-emerald-700">
+                <dd className={order.shipping > 0 ? 'font-medium text-zinc-900' : 'font-semibold text-emerald-700'}>
                   {order.shipping > 0 ? formatINR(order.shipping) : t('totals.free')}
                 </dd>
               </div>

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, findCategory, type ProductDetail } from '@kuber/shared';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { notify } from '#web/lib/notify';
 import { Button } from '#web/components/ui/button';
@@ -12,7 +12,7 @@ import { useProductName } from '#web/lib/use-product-name';
 import { chosenStock, FEW_LEFT, soldOutReason } from '../variant-stock';
 import { OptionPicker } from './option-picker';
 import { ProductGallery } from './product-gallery';
-import { ProductPerks } from './product-perks';
+import { ProductPerks, type ShippingPromise } from './product-perks';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
@@ -22,10 +22,19 @@ import { QuantityStepper } from './quantity-stepper';
 export function ProductDetails({
   product,
   taxRatePercent,
+  returnWindowDays,
+  shipping = null,
+  delivery,
 }: {
   product: ProductDetail;
   /** The store's tax rate, once its settings are known: the cart adds it on top of the price. */
   taxRatePercent?: number;
+  /** The store's return window in days, once its settings are known. */
+  returnWindowDays?: number;
+  /** What delivery costs to the shopper's PIN code, once known: the shipping perk says it. */
+  shipping?: ShippingPromise;
+  /** The delivery check, placed above the perks. */
+  delivery?: ReactNode;
 }) {
   const { addToCart, toggleWishlist, isWishlisted } = useProductActions();
   const t = useT();
@@ -177,8 +186,15 @@ export function ProductDetails({
         </Button>
       </div>
 
+      {delivery && <div className="mt-6">{delivery}</div>}
+
       <div className="mt-6">
-        <ProductPerks />
+        <ProductPerks
+          shipping={shipping}
+          returnable={product.returnable}
+          returnWindowDays={returnWindowDays}
+          warrantyMonths={product.warrantyMonths}
+        />
       </div>
 
       <section className="mt-6 border-t border-zinc-100 pt-5" aria-labelledby="product-description">

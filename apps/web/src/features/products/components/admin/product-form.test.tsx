@@ -78,6 +78,8 @@ function kurta(changes: Partial<AdminProduct> = {}): AdminProduct {
       { size: 'L', color: 'White', stockQuantity: 3 },
     ],
     colorImages: {},
+    returnable: true,
+    warrantyMonths: null,
     tags: 'kurta',
     imageColors: {},
     updatedAt: '2026-11-01T10:00:00.000Z',

@@ -75,6 +75,8 @@ function shawl(changes: Partial<AdminProduct> = {}): AdminProduct {
       { size: '', color: 'Grey', stockQuantity: 4 },
     ],
     colorImages: {},
+    returnable: true,
+    warrantyMonths: null,
     tags: '',
     imageColors: {},
     updatedAt: '2026-11-01T10:00:00.000Z',
