@@ -21,6 +21,8 @@ import { referralsAdminRoutes } from './modules/referrals/referrals.admin-routes
 import { taxAdminRoutes } from './modules/tax/tax.admin-routes.js';
 import { taxRoutes } from './modules/tax/tax.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
+import { returnsAdminRoutes } from './modules/returns/returns.admin-routes.js';
+import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
@@ -67,6 +69,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await shopper.register(referralsRoutes(s.referrals));
       await shopper.register(couponsRoutes(s.coupons));
       await shopper.register(taxRoutes(s.documentFiles));
+      await shopper.register(returnsRoutes(s.returns, config.UPLOAD_MAX_MB));
     });
     await api.register(
       async (admin) => {
@@ -80,6 +83,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(catalogueAdminRoutes(s.productsAdmin, s.productsCsv));
         await admin.register(referralsAdminRoutes(s.referrals));
         await admin.register(taxAdminRoutes(s.documentFiles, s.exports));
+        await admin.register(returnsAdminRoutes(s.returns));
       },
       { prefix: '/admin' },
     );

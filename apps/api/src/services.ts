@@ -28,6 +28,7 @@ import { ExportsService } from './modules/tax/exports.service.js';
 import { OrderDocuments } from './modules/tax/order-documents.js';
 import { TaxRules } from './modules/tax/tax-rules.js';
 import { ReferralsService } from './modules/referrals/referrals.service.js';
+import { ReturnsService } from './modules/returns/returns.service.js';
 import { createImageStore } from './modules/uploads/storage.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -141,6 +142,15 @@ export async function createServices(app: FastifyInstance, config: Config, datab
   const uploads = new UploadsService(db, images);
   const health = new HealthService({ database, images, redis, dataDir: config.dataDir });
   const productsAdmin = new ProductsAdminService(db, { changes, pictures: uploads });
+  const returns = new ReturnsService(db, {
+    windowDays: config.RETURN_WINDOW_DAYS,
+    coupons,
+    payments,
+    uploads,
+    mailer,
+    mails: orderMailSettings(config, storeUrl),
+    changes,
+  });
   return {
     changes,
     catalogue,
@@ -171,5 +181,6 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     productsAdmin,
     productsCsv: new ProductsCsvService(db, productsAdmin),
     health,
+    returns,
   };
 }

@@ -1,6 +1,7 @@
 import { dashboardSchema } from './dashboard.admin-responses.js';
 import { adminPageSchema, envelopeSchema } from './http.js';
 import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.js';
+import { adminReturnRowSchema, adminReturnSchema } from './returns.admin-responses.js';
 import { adminUserDetailSchema, adminUserSchema, deletedUserSchema } from './users.admin-responses.js';
 
 /**
@@ -16,4 +17,6 @@ export const adminResponseSchemas = {
   adminOrders: envelopeSchema(adminPageSchema(adminOrderRowSchema)),
   adminOrder: envelopeSchema(adminOrderSchema),
   adminDashboard: envelopeSchema(dashboardSchema),
+  adminReturns: envelopeSchema(adminPageSchema(adminReturnRowSchema)),
+  adminReturn: envelopeSchema(adminReturnSchema),
 };

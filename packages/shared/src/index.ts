@@ -51,3 +51,6 @@ export * from './dashboard.admin-responses.js';
 export * from './gst.js';
 export * from './tax.js';
 export * from './tax.responses.js';
+export * from './returns.js';
+export * from './returns.responses.js';
+export * from './returns.admin-responses.js';

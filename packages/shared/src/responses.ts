@@ -14,6 +14,7 @@ import {
   referralNodeSchema,
   referralStatsSchema,
 } from './referrals.responses.js';
+import { orderReturnsSchema, returnRequestSchema } from './returns.responses.js';
 import { storeSettingsSchema } from './store.responses.js';
 import { orderDocumentsSchema } from './tax.responses.js';
 import { uploadAnswerSchema } from './uploads.responses.js';
@@ -60,6 +61,8 @@ export const responseSchemas = {
   coupons: envelopeSchema(pagedSchema(couponSchema)),
   referralTree: envelopeSchema(z.nullable(referralNodeSchema)),
   referralChildren: envelopeSchema(adminPageSchema(referralChildSchema)),
+  orderReturns: envelopeSchema(orderReturnsSchema),
+  returnRequest: envelopeSchema(returnRequestSchema),
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
 };
 

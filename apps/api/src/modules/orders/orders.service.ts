@@ -41,6 +41,7 @@ import type { CouponsService } from '../coupons/coupons.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { codRefusal, type OrderPayments } from '../payments/order-payments-hook.js';
 import { refundablePaise, toMovement, type PaymentRow } from '../payments/order-payments.js';
+import { hasFinishedReturns, openReturnOf, stockHeld } from '../returns/returns-stock.js';
 import type { PaymentDocuments } from '../tax/order-documents.js';
 import { TaxRules } from '../tax/tax-rules.js';
 import { newOrderMail, orderPlacedMail, orderStatusMail, type OrderMailSettings } from '../mail/order-mails.js';
@@ -69,6 +70,18 @@ const STORE_NOTES: Record<OrderNoteCode, string> = {
   paidOnDelivery: 'Cash collected on delivery',
   paidOnline: 'Paid online',
   onlineNotPaidInTime: 'Online payment not received in time',
+  returnRequested: 'Return requested',
+  exchangeRequested: 'Exchange requested',
+  returnCancelled: 'Return request cancelled',
+  returnApproved: 'Return request approved',
+  returnRejected: 'Return request rejected',
+  returnPickupScheduled: 'Return pickup scheduled',
+  returnReceived: 'Returned items received',
+  returnChecked: 'Returned items checked',
+  returnRefunded: 'Return refunded',
+  returnStoreCredit: 'Return refunded as store credit',
+  exchangeShipped: 'Exchange replacement shipped',
+  returnCompleted: 'Every item returned and refunded',
 };
 export const storeNote = (code: OrderNoteCode): HistoryNote => ({ note: STORE_NOTES[code], noteCode: code });
 
@@ -592,12 +605,12 @@ export class OrdersService {
         .from(orderItems)
         .where(eq(orderItems.orderId, row.id))
         .orderBy(asc(orderItems.productId), asc(orderItems.id));
-      for (const item of items) {
-        if (item.variantId == null) continue;
+      // Less what returns already brought back (decision 032).
+      for (const held of await stockHeld(tx, items)) {
         await tx
           .update(productVariants)
-          .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${item.quantity}` })
-          .where(eq(productVariants.id, item.variantId));
+          .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${held.quantity}` })
+          .where(eq(productVariants.id, held.variantId));
       }
       await this.settings.coupons.giveBack(tx, row);
       // A paid online order closed gets its money back through the gateway (sent once the caller commits).
@@ -639,6 +652,8 @@ export class OrdersService {
    * is gone, or whose size and colour is no longer sold, refuses the move naming it.
    */
   private async takeAgain(tx: Tx, row: OrderRow): Promise<void> {
+    if (await hasFinishedReturns(tx, row.id))
+      throw conflict('Items of this order came back by return or exchange, so it cannot be opened again');
     const items = await tx
       .select()
       .from(orderItems)
@@ -751,6 +766,11 @@ export class OrdersService {
       const row = await lockOrder(tx, orderId);
       checkVersion(row, change.version);
       if (row.status === change.status) throw conflict(`This order is already ${change.status.toLowerCase()}`);
+      const openReturn = isClosed(change.status) ? await openReturnOf(tx, row.id) : null;
+      if (openReturn)
+        throw conflict(
+          `Return request #${openReturn} of this order is still open: finish or reject it before the order is ${change.status.toLowerCase()}`,
+        );
       const changed = await this.changeStatus(tx, row, change.status, await actorOf(tx, adminId), {
         note: change.note,
       });
