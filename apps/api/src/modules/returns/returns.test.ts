@@ -96,7 +96,7 @@ async function stock(size: string, productId = kurta.id, color = 'Blue') {
   return v!.stock;
 }
 
-const ask = (session: Session, orderId: number, body: unknown) =>
+const ask = (session: Session, orderId: number, body: Record<string, unknown>) =>
   t.as(session).post<ReturnRequest>(`/api/orders/${orderId}/returns`, body);
 const step = (id: number, body: Record<string, unknown>) =>
   t.as(admin).put<AdminReturn>(`/api/admin/returns/${id}/step`, body);
@@ -494,7 +494,7 @@ describe('at the same moment', () => {
 
   it('holds the last piece of a size for one exchange of many asked at once, and never sells it below nothing', async () => {
     const shoppers = await Promise.all(Array.from({ length: 5 }, shopper));
-    const placed = [];
+    const placed: Order[] = [];
     for (const s of shoppers)
       placed.push(await deliveredOrder(s, [{ productId: kurta.id, quantity: 1, size: 'M', color: 'Blue' }]));
     await t.database.db
