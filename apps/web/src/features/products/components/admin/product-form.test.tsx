@@ -66,6 +66,8 @@ function kurta(changes: Partial<AdminProduct> = {}): AdminProduct {
     descriptionHi: null,
     hsnCode: null,
     gstRatePercent: null,
+    returnable: true,
+    warrantyMonths: null,
     sizes: ['M', 'L'],
     colors: ['White'],
     inStock: true,

@@ -63,6 +63,8 @@ function shawl(changes: Partial<AdminProduct> = {}): AdminProduct {
     descriptionHi: null,
     hsnCode: null,
     gstRatePercent: null,
+    returnable: true,
+    warrantyMonths: null,
     sizes: [],
     colors: ['Red', 'Grey'],
     inStock: true,
