@@ -14,7 +14,7 @@ import {
   referralNodeSchema,
   referralStatsSchema,
 } from './referrals.responses.js';
-import { orderReturnsSchema, returnRequestSchema } from './returns.responses.js';
+import { orderReturnsSchema, returnPhotoSchema, returnRequestSchema } from './returns.responses.js';
 import { storeSettingsSchema } from './store.responses.js';
 import { orderDocumentsSchema } from './tax.responses.js';
 import { uploadAnswerSchema } from './uploads.responses.js';
@@ -63,6 +63,7 @@ export const responseSchemas = {
   referralChildren: envelopeSchema(adminPageSchema(referralChildSchema)),
   orderReturns: envelopeSchema(orderReturnsSchema),
   returnRequest: envelopeSchema(returnRequestSchema),
+  returnPhoto: envelopeSchema(returnPhotoSchema),
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
 };
 

@@ -81,3 +81,7 @@ export const orderReturnsSchema = z.object({
   requests: z.array(returnRequestSchema),
 });
 export type OrderReturns = z.infer<typeof orderReturnsSchema>;
+
+/** POST /api/returns/photos: the stored photo's address, to name in a request's line. */
+export const returnPhotoSchema = z.object({ publicUrl: z.string() });
+export type ReturnPhoto = z.infer<typeof returnPhotoSchema>;

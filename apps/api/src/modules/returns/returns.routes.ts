@@ -3,11 +3,11 @@ import {
   createReturnSchema,
   idParams,
   orderReturnsSchema,
+  returnPhotoSchema,
   returnRequestSchema,
   returnVersionSchema,
 } from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { okResponse, errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { invalid } from '#api/lib/errors.js';
@@ -71,7 +71,7 @@ export function returnsRoutes(returns: ReturnsService, photoMaxMb: number): Fast
             summary: 'Upload a photo of a damaged item, for a return request',
             description: `multipart/form-data: file (JPEG, PNG, WebP or AVIF, at most ${photoMaxMb} MB).`,
             consumes: ['multipart/form-data'],
-            response: { ...okResponse(z.object({ publicUrl: z.string() }), 201), ...errorResponses(400, 413) },
+            response: { ...okResponse(returnPhotoSchema, 201), ...errorResponses(400, 413) },
           },
         },
         async (req, reply) => {
