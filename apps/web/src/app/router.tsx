@@ -41,6 +41,8 @@ const AdminProductsListScreen = lazy(() => import('./screens/admin/admin-product
 const AdminProductsFormScreen = lazy(() => import('./screens/admin/admin-products-form-screen'));
 const AdminProductsImportScreen = lazy(() => import('./screens/admin/admin-products-import-screen'));
 const AdminReferralsScreen = lazy(() => import('./screens/admin/admin-referrals-screen'));
+const AdminReturnsScreen = lazy(() => import('./screens/admin/admin-returns-screen'));
+const AdminReturnScreen = lazy(() => import('./screens/admin/admin-return-screen'));
 const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
 const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
@@ -136,6 +138,8 @@ export function AppRoutes() {
           {/* 'new' or a product's id. */}
           <Route path="admin/products/:productId" element={<AdminProductsFormScreen />} />
           <Route path="admin/referrals" element={<AdminReferralsScreen />} />
+          <Route path="admin/returns" element={<AdminReturnsScreen />} />
+          <Route path="admin/returns/:returnId" element={<AdminReturnScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>
       </Route>

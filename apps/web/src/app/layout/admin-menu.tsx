@@ -2,12 +2,13 @@ import { displayName, type User } from '@kuber/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, NavLink } from 'react-router';
 import { GiftIcon, GridIcon, LogoutIcon, PackageIcon, UploadIcon, UsersIcon } from '#web/components/ui/admin-icons';
-import { TagIcon, UserIcon } from '#web/components/ui/icons';
+import { ReturnIcon, TagIcon, UserIcon } from '#web/components/ui/icons';
 
 /** Every admin screen, in the order a shop's owner works through them. */
 const ENTRIES: { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: GridIcon },
   { to: '/admin/orders', label: 'Orders', icon: PackageIcon },
+  { to: '/admin/returns', label: 'Returns', icon: ReturnIcon },
   { to: '/admin/products', label: 'Products', icon: TagIcon },
   { to: '/admin/uploads', label: 'Uploads', icon: UploadIcon },
   { to: '/admin/users', label: 'Users', icon: UsersIcon },
