@@ -51,7 +51,7 @@ export function OrderReturns({ order }: { order: Order }) {
         </div>
       ) : (
         <>
-          <WindowNote returns={data} />
+          <WindowNote returns={data} delivered={order.status === 'DELIVERED'} />
           <ul className="mt-3 divide-y divide-zinc-100">
             {order.items.map((item) => (
               <ReturnableLine key={item.id} item={item} returns={data} onAsk={() => setAsking(item)} />
@@ -79,11 +79,12 @@ export function OrderReturns({ order }: { order: Order }) {
   );
 }
 
-function WindowNote({ returns }: { returns: Returns }) {
+/** Until when requests may be made; when closed, the day it closed (an order returned whole says nothing of it). */
+function WindowNote({ returns, delivered }: { returns: Returns; delivered: boolean }) {
   const t = useT();
   const dates = useDates();
   if (returns.windowDays === 0) return <p className="text-sm text-zinc-600">{t('returns.notTaken')}</p>;
-  if (!returns.openUntil) return null;
+  if (!returns.openUntil || (!returns.open && !delivered)) return null;
   return (
     <p className={`text-sm ${returns.open ? 'text-zinc-700' : 'text-zinc-600'}`}>
       {returns.open
