@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminOrder,
+  AdminProduct,
   AdminReturn,
   AdminPage,
   AdminReturnRow,
@@ -462,6 +463,38 @@ describe('what cannot be returned', () => {
     expect((await t.as(owner).get<OrderReturns>(`/api/orders/${order.id}/returns`)).body.data.requests[0]!.status).toBe(
       'REQUESTED',
     );
+  });
+});
+
+describe('the products’ returnable flag and warranty', () => {
+  it('are set by the admin’s product form, off and on again, and an edit that leaves them out keeps them', async () => {
+    const body = {
+      name: 'Made To Order Sherwani',
+      categorySlug: 'mens-fashion',
+      price: 8999,
+      sizes: ['M'],
+      colors: ['Ivory'],
+      variants: [{ size: 'M', color: 'Ivory', stockQuantity: 2 }],
+    };
+    const created = await t.as(admin).post<AdminProduct>('/api/admin/products', {
+      ...body,
+      returnable: false,
+      warrantyMonths: 6,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ returnable: false, warrantyMonths: 6 });
+    const kept = await t.as(admin).put<AdminProduct>(`/api/admin/products/${created.body.data.id}`, body);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.data).toMatchObject({ returnable: false, warrantyMonths: 6 });
+    const changed = await t.as(admin).put<AdminProduct>(`/api/admin/products/${created.body.data.id}`, {
+      ...body,
+      returnable: true,
+      warrantyMonths: null,
+    });
+    expect(changed.body.data).toMatchObject({ returnable: true, warrantyMonths: null });
+    const wrong = await t.as(admin).put(`/api/admin/products/${created.body.data.id}`, { ...body, warrantyMonths: 0 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('The warranty must be at least 1 month');
   });
 });
 
