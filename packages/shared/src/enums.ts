@@ -167,7 +167,13 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 /** Requests still moving: the order cannot be closed under them. */
-export const OPEN_RETURN_STATUSES: ReturnStatus[] = ['REQUESTED', 'APPROVED', 'PICKUP_SCHEDULED', 'RECEIVED', 'CHECKED'];
+export const OPEN_RETURN_STATUSES: ReturnStatus[] = [
+  'REQUESTED',
+  'APPROVED',
+  'PICKUP_SCHEDULED',
+  'RECEIVED',
+  'CHECKED',
+];
 export const RETURN_REASONS = ['TOO_SMALL', 'TOO_BIG', 'NOT_AS_DESCRIBED', 'DAMAGED', 'CHANGED_MIND'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {

@@ -104,7 +104,15 @@ export class CouponsService {
   async issueStoreCredit(tx: Tx, ownerId: number, valuePaise: number): Promise<CouponRow> {
     const [row] = await tx
       .insert(coupons)
-      .values({ code: newCode(), ownerId, kind: 'STORE_CREDIT', level: 0, valuePaise, minOrderPaise: 0, expiresAt: null })
+      .values({
+        code: newCode(),
+        ownerId,
+        kind: 'STORE_CREDIT',
+        level: 0,
+        valuePaise,
+        minOrderPaise: 0,
+        expiresAt: null,
+      })
       .returning();
     return row!;
   }
