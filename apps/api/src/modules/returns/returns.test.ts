@@ -25,6 +25,7 @@ import {
 } from '#api/db/schema.js';
 import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
+import { startRazorpayStandIn, type RazorpayStandIn } from '#api/test/razorpay-stand-in.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 import { smallPng, uploadForm } from '../uploads/test-pictures.js';
 
@@ -593,5 +594,77 @@ describe('in GST mode', () => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id));
     expect(history.filter((h) => h.noteCode === 'returnRefunded')).toHaveLength(1);
+  });
+});
+
+describe('an online order', () => {
+  const KEYS = {
+    RAZORPAY_KEY_ID: 'rzp_test_kuber',
+    RAZORPAY_KEY_SECRET: 'key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+  };
+  let o: TestApp;
+  let standIn: RazorpayStandIn;
+  beforeAll(async () => {
+    standIn = await startRazorpayStandIn({
+      keyId: KEYS.RAZORPAY_KEY_ID,
+      keySecret: KEYS.RAZORPAY_KEY_SECRET,
+      webhookSecret: KEYS.RAZORPAY_WEBHOOK_SECRET,
+    });
+    o = await createTestApp({ ...KEYS, RAZORPAY_API_URL: standIn.url });
+    standIn.setWebhookUrl(`${await o.app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/razorpay/webhook`);
+  });
+  afterAll(async () => {
+    await o?.close();
+    await standIn?.close();
+  });
+
+  it('has a return refunded through the gateway, once, however many times the refund is asked for at once', async () => {
+    const { tee } = await shoppingCatalogue(o.database.db);
+    const boss = await loginAdmin(o.app, o.database.db);
+    const s = (await registerShopper(o.app)).session;
+    await o.as(s).post('/api/cart/add', { productId: tee.id, quantity: 2, size: 'M', color: 'Black' });
+    const order = (
+      await o.as(s).post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'ONLINE' })
+    ).body.data;
+    const page = await o.as(s).post<{ url: string }>(`/api/orders/${order.id}/pay`);
+    await standIn.pay(page.body.data.url.split('/').at(-1)!);
+    let paid = order;
+    for (let i = 0; i < 200 && paid.paymentStatus !== 'PAID'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      paid = (await o.as(s).get<Order>(`/api/orders/${order.id}`)).body.data;
+    }
+    expect(paid.paymentStatus).toBe('PAID');
+    await o.as(boss).put(`/api/admin/orders/${order.id}/status`, { status: 'DELIVERED' });
+    const asked = await o.as(s).post<ReturnRequest>(`/api/orders/${order.id}/returns`, {
+      kind: 'RETURN',
+      items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: 'TOO_BIG' }],
+    });
+    let version = 1;
+    for (const body of [
+      { step: 'approve' },
+      { step: 'receive' },
+      { step: 'check', items: [{ id: asked.body.data.items[0]!.id, restocked: 1, writtenOff: 0 }] },
+    ]) {
+      const res = await o
+        .as(boss)
+        .put<AdminReturn>(`/api/admin/returns/${asked.body.data.id}/step`, { ...body, version });
+      version = res.body.data.version;
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        o.as(boss).put<AdminReturn>(`/api/admin/returns/${asked.body.data.id}/step`, { step: 'refund', version }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    // ₹499.50 with 8% added: ₹539.46 for the one piece of two.
+    expect(answers[0]!.body.data.refundAmount).toBe(539.46);
+    const captureId = paid.payments.find((p) => p.kind === 'CAPTURE')!.gatewayId;
+    let sent: unknown[] = [];
+    for (let i = 0; i < 200 && sent.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      sent = [...standIn.refunds.values()].filter((r) => r.payment_id === captureId);
+    }
+    expect(sent).toEqual([expect.objectContaining({ amount: 53_946 })]);
   });
 });
