@@ -16,11 +16,15 @@ export function ReturnSteps({
   request,
   labelOf,
 }: {
-  request: Pick<ReturnRequest, 'kind' | 'status'>;
+  request: Pick<ReturnRequest, 'kind' | 'status' | 'pickup'>;
   labelOf?: (s: ReturnStatus) => string;
 }) {
   const t = useT();
-  const steps = request.kind === 'EXCHANGE' ? EXCHANGE_STEPS : RETURN_STEPS;
+  // A parcel received without a pickup (the shopper brought or sent it) skips that step.
+  const skipped = request.pickup == null && !['REQUESTED', 'APPROVED'].includes(request.status);
+  const steps = (request.kind === 'EXCHANGE' ? EXCHANGE_STEPS : RETURN_STEPS).filter(
+    (s) => !(skipped && s === 'PICKUP_SCHEDULED'),
+  );
   const at = steps.indexOf(request.status);
   if (at < 0) return null;
   const label = labelOf ?? ((s: ReturnStatus) => t(`returns.status.${s}`));
