@@ -160,6 +160,7 @@ export default defineConfig({
         'admin-products.spec.ts',
         'admin-uploads.spec.ts',
         'admin-users.spec.ts',
+        'returns.spec.ts',
       ],
     },
   ],

@@ -13,9 +13,11 @@ import { isPhone, main } from './support/store';
 const MENU = [
   { name: 'Dashboard', href: '/admin/dashboard' },
   { name: 'Orders', href: '/admin/orders' },
-  { name: 'Couriers', href: '/admin/couriers' },
+  { name: 'Returns', href: '/admin/returns' },
   { name: 'Products', href: '/admin/products' },
   { name: 'Uploads', href: '/admin/uploads' },
+  { name: 'Delivery', href: '/admin/delivery' },
+  { name: 'Couriers', href: '/admin/couriers' },
   { name: 'Users', href: '/admin/users' },
   { name: 'Referrals', href: '/admin/referrals' },
   { name: 'Profile', href: '/admin/profile' },

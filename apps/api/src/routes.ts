@@ -25,6 +25,8 @@ import { taxRoutes } from './modules/tax/tax.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { shipmentsAdminRoutes } from './modules/shipments/shipments.admin-routes.js';
 import { shipmentsRoutes, trackingRoutes } from './modules/shipments/shipments.routes.js';
+import { returnsAdminRoutes } from './modules/returns/returns.admin-routes.js';
+import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
@@ -77,6 +79,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await shopper.register(couponsRoutes(s.coupons));
       await shopper.register(taxRoutes(s.documentFiles));
       await shopper.register(shipmentsRoutes(s.shipments));
+      await shopper.register(returnsRoutes(s.returns, config.UPLOAD_MAX_MB));
     });
     await api.register(
       async (admin) => {
@@ -92,6 +95,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(taxAdminRoutes(s.documentFiles, s.exports));
         await admin.register(shipmentsAdminRoutes(s.couriers, s.shipments, s.seller));
         await admin.register(deliveryAdminRoutes(s.delivery));
+        await admin.register(returnsAdminRoutes(s.returns));
       },
       { prefix: '/admin' },
     );

@@ -31,6 +31,7 @@ import { TaxRules } from './modules/tax/tax-rules.js';
 import { CouriersService } from './modules/shipments/couriers.service.js';
 import { ShipmentsService } from './modules/shipments/shipments.service.js';
 import { ReferralsService } from './modules/referrals/referrals.service.js';
+import { ReturnsService } from './modules/returns/returns.service.js';
 import { createImageStore } from './modules/uploads/storage.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -148,6 +149,15 @@ export async function createServices(app: FastifyInstance, config: Config, datab
   const uploads = new UploadsService(db, images);
   const health = new HealthService({ database, images, redis, dataDir: config.dataDir });
   const productsAdmin = new ProductsAdminService(db, { changes, pictures: uploads });
+  const returns = new ReturnsService(db, {
+    windowDays: config.RETURN_WINDOW_DAYS,
+    coupons,
+    payments,
+    uploads,
+    mailer,
+    mails: orderMailSettings(config, storeUrl),
+    changes,
+  });
   return {
     changes,
     catalogue,
@@ -182,5 +192,6 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     couriers: new CouriersService(db),
     shipments: new ShipmentsService(db, { orders, mailer, mails: orderMailSettings(config, storeUrl) }),
     delivery,
+    returns,
   };
 }

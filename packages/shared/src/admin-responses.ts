@@ -5,6 +5,7 @@ import { adminPageSchema, envelopeSchema } from './http.js';
 import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.js';
 import { bulkShipResultSchema, orderShipmentsSchema } from './shipments.admin-responses.js';
 import { courierSchema } from './shipments.responses.js';
+import { adminReturnRowSchema, adminReturnSchema } from './returns.admin-responses.js';
 import { adminUserDetailSchema, adminUserSchema, deletedUserSchema } from './users.admin-responses.js';
 
 /**
@@ -26,4 +27,6 @@ export const adminResponseSchemas = {
   adminBulkShip: envelopeSchema(bulkShipResultSchema),
   adminDeliveryZones: envelopeSchema(z.array(adminDeliveryZoneSchema)),
   adminDeliveryZone: envelopeSchema(adminDeliveryZoneSchema),
+  adminReturns: envelopeSchema(adminPageSchema(adminReturnRowSchema)),
+  adminReturn: envelopeSchema(adminReturnSchema),
 };

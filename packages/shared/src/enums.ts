@@ -101,6 +101,18 @@ export const ORDER_NOTE_CODES = [
   'parcelPacked',
   'parcelShipped',
   'parcelDelivered',
+  'returnRequested',
+  'exchangeRequested',
+  'returnCancelled',
+  'returnApproved',
+  'returnRejected',
+  'returnPickupScheduled',
+  'returnReceived',
+  'returnChecked',
+  'returnRefunded',
+  'returnStoreCredit',
+  'exchangeShipped',
+  'returnCompleted',
 ] as const;
 export type OrderNoteCode = (typeof ORDER_NOTE_CODES)[number];
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
@@ -127,3 +139,57 @@ export const REFERRAL_LEVELS = 6;
  * browser's own storage process, 3–33 ms of a page's start measured.
  */
 export const KEPT_COOKIE = 'kf_kept';
+
+/** A shopper's request about a delivered order's lines: money back (RETURN) or another size or colour (EXCHANGE). */
+export const RETURN_KINDS = ['RETURN', 'EXCHANGE'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+/**
+ * A return request's steps: asked, approved (or rejected), picked up, received, checked, then
+ * refunded (a return) or its replacement shipped (an exchange). The shopper may cancel it while asked.
+ */
+export const RETURN_STATUSES = [
+  'REQUESTED',
+  'APPROVED',
+  'REJECTED',
+  'PICKUP_SCHEDULED',
+  'RECEIVED',
+  'CHECKED',
+  'REFUNDED',
+  'EXCHANGE_SHIPPED',
+  'CANCELLED',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  REQUESTED: 'Requested',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  PICKUP_SCHEDULED: 'Pickup scheduled',
+  RECEIVED: 'Received',
+  CHECKED: 'Checked',
+  REFUNDED: 'Refunded',
+  EXCHANGE_SHIPPED: 'Replacement shipped',
+  CANCELLED: 'Cancelled',
+};
+/** Requests still moving: the order cannot be closed under them. */
+export const OPEN_RETURN_STATUSES: ReturnStatus[] = [
+  'REQUESTED',
+  'APPROVED',
+  'PICKUP_SCHEDULED',
+  'RECEIVED',
+  'CHECKED',
+];
+export const RETURN_REASONS = ['TOO_SMALL', 'TOO_BIG', 'NOT_AS_DESCRIBED', 'DAMAGED', 'CHANGED_MIND'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  TOO_SMALL: 'Too small',
+  TOO_BIG: 'Too big',
+  NOT_AS_DESCRIBED: 'Not as described',
+  DAMAGED: 'Damaged',
+  CHANGED_MIND: 'Changed my mind',
+};
+/** Where a return's money goes: back the way the shopper paid, or a store-credit coupon. */
+export const REFUND_DESTINATIONS = ['ORIGINAL', 'STORE_CREDIT'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+/** REFERRAL: earned by a sign-up; STORE_CREDIT: a return's refund kept with the shop. */
+export const COUPON_KINDS = ['REFERRAL', 'STORE_CREDIT'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];

@@ -57,3 +57,6 @@ export * from './shipments.admin-responses.js';
 export * from './delivery.js';
 export * from './delivery.responses.js';
 export * from './delivery.admin-responses.js';
+export * from './returns.js';
+export * from './returns.responses.js';
+export * from './returns.admin-responses.js';

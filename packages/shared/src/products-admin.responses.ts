@@ -18,6 +18,10 @@ export const adminProductSchema = z.extend(productDetailSchema, {
   /** Its own HSN code and GST rate; null: the default by its category and price. */
   hsnCode: z.nullable(z.string()),
   gstRatePercent: z.nullable(z.number()),
+  /** False for what cannot be returned or exchanged. */
+  returnable: z.boolean(),
+  /** Months of the maker's warranty; null for none. */
+  warrantyMonths: z.nullable(z.int()),
   updatedAt: timestamp,
   /** Orders that hold it: such a product is archived rather than deleted. */
   orderCount: count,

@@ -222,6 +222,18 @@ const productFieldsSchema = z.object({
       )
       .nullish(),
   ),
+  /** False for what cannot be returned or exchanged (innerwear, made to order); left out to keep what the product has. */
+  returnable: z.boolean({ error: 'returnable must be true or false' }).optional(),
+  /** Months of the maker's warranty; null for none, left out to keep what the product has. */
+  warrantyMonths: z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'The warranty must be a whole number of months' })
+      .int('The warranty must be a whole number of months')
+      .min(1, 'The warranty must be at least 1 month')
+      .max(120, 'The warranty must be at most 120 months')
+      .nullish(),
+  ),
 });
 
 type ProductFields = z.output<typeof productFieldsSchema>;

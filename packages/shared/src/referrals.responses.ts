@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COUPON_STATUSES, REFERRAL_LEVELS } from './enums.js';
+import { COUPON_KINDS, COUPON_STATUSES, REFERRAL_LEVELS } from './enums.js';
 import { count, id, rupees, timestamp } from './response-fields.js';
 
 /*
@@ -16,12 +16,14 @@ export const couponSchema = z.object({
   /** null: it never expires. */
   expiresAt: z.nullable(timestamp),
   status: z.enum(COUPON_STATUSES),
-  /** How far below the shopper the sign-up that earned it was (1: someone they referred). */
-  level: z.int().check(z.minimum(1), z.maximum(REFERRAL_LEVELS)),
+  /** How far below the shopper the sign-up that earned it was (1: someone they referred); 0 for store credit. */
+  level: z.int().check(z.minimum(0), z.maximum(REFERRAL_LEVELS)),
   earnedAt: timestamp,
   spentAt: z.nullable(timestamp),
   /** The order it was spent on. */
   orderId: z.nullable(id),
+  /** REFERRAL (earned by a sign-up) or STORE_CREDIT (a return's refund). */
+  kind: z.enum(COUPON_KINDS),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 

@@ -16,6 +16,7 @@ import {
   referralStatsSchema,
 } from './referrals.responses.js';
 import { shipmentSchema, trackedOrderSchema } from './shipments.responses.js';
+import { orderReturnsSchema, returnPhotoSchema, returnRequestSchema } from './returns.responses.js';
 import { storeSettingsSchema } from './store.responses.js';
 import { orderDocumentsSchema } from './tax.responses.js';
 import { uploadAnswerSchema } from './uploads.responses.js';
@@ -64,6 +65,9 @@ export const responseSchemas = {
   referralChildren: envelopeSchema(adminPageSchema(referralChildSchema)),
   shipments: envelopeSchema(z.array(shipmentSchema)),
   trackedOrder: envelopeSchema(trackedOrderSchema),
+  orderReturns: envelopeSchema(orderReturnsSchema),
+  returnRequest: envelopeSchema(returnRequestSchema),
+  returnPhoto: envelopeSchema(returnPhotoSchema),
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
   pinDelivery: envelopeSchema(pinDeliverySchema),
 };

@@ -8,7 +8,9 @@ import { CATEGORIES, CATEGORY_SLUGS, categoryNamed } from './catalogue.js';
 
 /** Pictures not filed under a category (docs/api.md: the default categorySlug). */
 export const GENERAL_UPLOADS = 'general';
-export const UPLOAD_CATEGORIES = [GENERAL_UPLOADS, ...CATEGORY_SLUGS] as const;
+/** Shoppers' photos of a return's damage, filed apart from the catalogue's pictures (never chosen by an admin's upload). */
+export const RETURN_UPLOADS = 'returns';
+export const UPLOAD_CATEGORIES = [GENERAL_UPLOADS, ...CATEGORY_SLUGS, RETURN_UPLOADS] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 
 /** What the server takes, checked by content; the file picker offers the same. */

@@ -388,7 +388,8 @@ export const paymentMethodEnum = pgEnum('payment_method', ['COD', 'WHATSAPP', 'U
 
 /**
  * Coupons earned through the referral programme: one per ancestor (level 1-6) for each
- * referred sign-up, worth a store-set amount off an order above a minimum, spent once.
+ * referred sign-up, worth a store-set amount off an order above a minimum, spent once. A
+ * store-credit coupon (level 0) is a return's refund the shopper chose to keep with the shop.
  */
 export const coupons = pgTable(
   'coupons',
@@ -401,6 +402,8 @@ export const coupons = pgTable(
     /** The shopper whose sign-up earned it. */
     sourceUserId: integer('source_user_id').references(() => users.id, { onDelete: 'set null' }),
     level: integer('level').notNull(),
+    /** REFERRAL (earned by a sign-up, level 1-6) or STORE_CREDIT (a return's refund, level 0). */
+    kind: text('kind').$type<'REFERRAL' | 'STORE_CREDIT'>().notNull().default('REFERRAL'),
     valuePaise: integer('value_paise').notNull(),
     minOrderPaise: integer('min_order_paise').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -412,7 +415,10 @@ export const coupons = pgTable(
   (t) => [
     unique('coupons_one_per_signup').on(t.ownerId, t.sourceUserId),
     index('coupons_owner_idx').on(t.ownerId),
-    check('coupons_level_range', sql`${t.level} between 1 and 6`),
+    check(
+      'coupons_level_range',
+      sql`(${t.kind} = 'REFERRAL' and ${t.level} between 1 and 6) or (${t.kind} = 'STORE_CREDIT' and ${t.level} = 0)`,
+    ),
   ],
 );
 
@@ -811,4 +817,20 @@ export const returnItems = pgTable(
       sql`${t.reason} in ('TOO_SMALL', 'TOO_BIG', 'NOT_AS_DESCRIBED', 'DAMAGED', 'CHANGED_MIND')`,
     ),
   ],
+);
+
+/**
+ * The pictures a shopper uploaded for their return requests: a request may show only its own
+ * shopper's. A picture's address is its content's hash, so two shoppers' same picture is one file.
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.url] })],
 );

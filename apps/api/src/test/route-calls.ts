@@ -83,6 +83,18 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
       await as('admin', 'PUT', `/api/admin/orders/${id}/status`, { status: 'DELIVERED' });
       return id;
     },
+    /** A line of the shopper's delivered order, which may be returned. */
+    async deliveredLine(): Promise<{ orderId: number; orderItemId: number }> {
+      const orderId = await ctx.paidOrder();
+      const order = (await as('shopper', 'GET', `/api/orders/${orderId}`)).data as { items: { id: number }[] };
+      return { orderId, orderItemId: order.items[0]!.id };
+    },
+    /** A return request of the shopper's, just asked for. */
+    async returnRequest(): Promise<number> {
+      const { orderId, orderItemId } = await ctx.deliveredLine();
+      const body = { kind: 'RETURN', items: [{ orderItemId, quantity: 1, reason: 'TOO_BIG' }] };
+      return ((await as('shopper', 'POST', `/api/orders/${orderId}/returns`, body)).data as { id: number }).id;
+    },
     /** An order of the role's with a credit note (written as a cancelled invoiced order's would be). */
     async creditNote(role: Role): Promise<{ orderId: number; noteId: number }> {
       const orderId = await ctx.order(role);
@@ -442,6 +454,33 @@ export const ROUTES: Record<string, RouteEntry> = {
     access: 'own',
     call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper', 'ONLINE')}/pay` }),
   },
+  'GET /api/orders/:id/returns': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/orders/${await ctx.paidOrder()}/returns` }),
+  },
+  'POST /api/orders/:id/returns': {
+    access: 'own',
+    ok: 201,
+    call: async (ctx) => {
+      const { orderId, orderItemId } = await ctx.deliveredLine();
+      return {
+        url: `/api/orders/${orderId}/returns`,
+        payload: { kind: 'RETURN', items: [{ orderItemId, quantity: 1, reason: 'TOO_BIG' }] },
+      };
+    },
+  },
+  'PUT /api/returns/:id/cancel': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/returns/${await ctx.returnRequest()}/cancel`, payload: { version: 1 } }),
+  },
+  'POST /api/returns/photos': {
+    access: 'user',
+    ok: 201,
+    call: async () => ({
+      url: '/api/returns/photos',
+      payload: uploadForm({ data: await smallPng(), name: 'damage.png', type: 'image/png' }),
+    }),
+  },
   // The gateway's return and webhook: anyone may call them; only the gateway's signature makes them do anything.
   'GET /api/payments/razorpay/return': {
     access: 'public',
@@ -669,6 +708,18 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/admin/referrals/:id/children': {
     access: 'admin',
     call: async (ctx) => ({ url: `/api/admin/referrals/${(await ctx.session('shopper')).user.id}/children?page=0` }),
+  },
+  'GET /api/admin/returns': { access: 'admin' },
+  'GET /api/admin/returns/:id': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/returns/${await ctx.returnRequest()}` }),
+  },
+  'PUT /api/admin/returns/:id/step': {
+    access: 'admin',
+    call: async (ctx) => ({
+      url: `/api/admin/returns/${await ctx.returnRequest()}/step`,
+      payload: { step: 'approve', version: 1 },
+    }),
   },
   'POST /api/admin/storage/upload': {
     access: 'admin',

@@ -43,6 +43,8 @@ const AdminProductsImportScreen = lazy(() => import('./screens/admin/admin-produ
 const AdminReferralsScreen = lazy(() => import('./screens/admin/admin-referrals-screen'));
 const AdminCouriersScreen = lazy(() => import('./screens/admin/admin-couriers-screen'));
 const AdminDeliveryScreen = lazy(() => import('./screens/admin/admin-delivery-screen'));
+const AdminReturnsScreen = lazy(() => import('./screens/admin/admin-returns-screen'));
+const AdminReturnScreen = lazy(() => import('./screens/admin/admin-return-screen'));
 const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
 const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
@@ -140,6 +142,8 @@ export function AppRoutes() {
           <Route path="admin/referrals" element={<AdminReferralsScreen />} />
           <Route path="admin/couriers" element={<AdminCouriersScreen />} />
           <Route path="admin/delivery" element={<AdminDeliveryScreen />} />
+          <Route path="admin/returns" element={<AdminReturnsScreen />} />
+          <Route path="admin/returns/:returnId" element={<AdminReturnScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>
       </Route>

@@ -60,13 +60,13 @@ export function toAdminProduct({ product, variants, orderCount }: AdminRow): Adm
     inStock: product.inStock,
     variants: sortVariants(product, variants),
     colorImages: colorImagesOf(product, product.imageColors),
-    returnable: product.returnable,
-    warrantyMonths: product.warrantyMonths,
     tags: product.tags,
     nameHi: product.nameHi,
     descriptionHi: product.descriptionHi,
     hsnCode: product.hsnCode,
     gstRatePercent: product.gstRatePercent,
+    returnable: product.returnable,
+    warrantyMonths: product.warrantyMonths,
     imageColors: product.imageColors,
     updatedAt: product.updatedAt.toISOString(),
     orderCount,
@@ -95,6 +95,8 @@ interface ProductFields {
   /** Left out (undefined) by a write that does not set them, as the CSV's: the product keeps its own. */
   hsnCode?: string | null;
   gstRatePercent?: number | null;
+  returnable?: boolean;
+  warrantyMonths?: number | null;
   updatedAt: Date;
 }
 
@@ -118,6 +120,8 @@ export function productFields(input: ProductInput): ProductFields {
     inStock: input.inStock,
     hsnCode: input.hsnCode,
     gstRatePercent: input.gstRatePercent,
+    returnable: input.returnable,
+    warrantyMonths: input.warrantyMonths,
     updatedAt: new Date(),
   };
 }

@@ -46,6 +46,7 @@ export function toCoupon(row: CouponRow, now = new Date()): Coupon {
     earnedAt: row.createdAt.toISOString(),
     spentAt: row.spentAt?.toISOString() ?? null,
     orderId: row.spentOrderId,
+    kind: row.kind,
   };
 }
 
@@ -97,6 +98,23 @@ export class CouponsService {
         })),
       )
       .onConflictDoNothing({ target: [coupons.ownerId, coupons.sourceUserId] });
+  }
+
+  /** A return's refund kept as store credit: a coupon for the amount, owned by the shopper, spendable on any order, never expiring. */
+  async issueStoreCredit(tx: Tx, ownerId: number, valuePaise: number): Promise<CouponRow> {
+    const [row] = await tx
+      .insert(coupons)
+      .values({
+        code: newCode(),
+        ownerId,
+        kind: 'STORE_CREDIT',
+        level: 0,
+        valuePaise,
+        minOrderPaise: 0,
+        expiresAt: null,
+      })
+      .returning();
+    return row!;
   }
 
   /** The shopper's coupons, paged: spendable ones soonest to expire first, the others newest first. */

@@ -42,6 +42,7 @@ import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { codOffFor, codRefusal, type OrderPayments } from '../payments/order-payments-hook.js';
 import { refundablePaise, toMovement, type PaymentRow } from '../payments/order-payments.js';
+import { hasFinishedReturns, openReturnOf, stockHeld } from '../returns/returns-stock.js';
 import type { PaymentDocuments } from '../tax/order-documents.js';
 import { TaxRules } from '../tax/tax-rules.js';
 import { newOrderMail, orderPlacedMail, orderStatusMail, type OrderMailSettings } from '../mail/order-mails.js';
@@ -73,6 +74,18 @@ const STORE_NOTES: Record<OrderNoteCode, string> = {
   parcelPacked: 'Parcel packed',
   parcelShipped: 'Parcel handed to the courier',
   parcelDelivered: 'Parcel delivered',
+  returnRequested: 'Return requested',
+  exchangeRequested: 'Exchange requested',
+  returnCancelled: 'Return request cancelled',
+  returnApproved: 'Return request approved',
+  returnRejected: 'Return request rejected',
+  returnPickupScheduled: 'Return pickup scheduled',
+  returnReceived: 'Returned items received',
+  returnChecked: 'Returned items checked',
+  returnRefunded: 'Return refunded',
+  returnStoreCredit: 'Return refunded as store credit',
+  exchangeShipped: 'Exchange replacement shipped',
+  returnCompleted: 'Every item returned and refunded',
 };
 export const storeNote = (code: OrderNoteCode): HistoryNote => ({ note: STORE_NOTES[code], noteCode: code });
 
@@ -612,12 +625,12 @@ export class OrdersService {
         .from(orderItems)
         .where(eq(orderItems.orderId, row.id))
         .orderBy(asc(orderItems.productId), asc(orderItems.id));
-      for (const item of items) {
-        if (item.variantId == null) continue;
+      // Less what returns already brought back (decision 032).
+      for (const held of await stockHeld(tx, items)) {
         await tx
           .update(productVariants)
-          .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${item.quantity}` })
-          .where(eq(productVariants.id, item.variantId));
+          .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${held.quantity}` })
+          .where(eq(productVariants.id, held.variantId));
       }
       await this.settings.coupons.giveBack(tx, row);
       // A paid online order closed gets its money back through the gateway (sent once the caller commits).
@@ -659,6 +672,8 @@ export class OrdersService {
    * is gone, or whose size and colour is no longer sold, refuses the move naming it.
    */
   private async takeAgain(tx: Tx, row: OrderRow): Promise<void> {
+    if (await hasFinishedReturns(tx, row.id))
+      throw conflict('Items of this order came back by return or exchange, so it cannot be opened again');
     const items = await tx
       .select()
       .from(orderItems)
@@ -771,6 +786,11 @@ export class OrdersService {
       const row = await lockOrder(tx, orderId);
       checkVersion(row, change.version);
       if (row.status === change.status) throw conflict(`This order is already ${change.status.toLowerCase()}`);
+      const openReturn = isClosed(change.status) ? await openReturnOf(tx, row.id) : null;
+      if (openReturn)
+        throw conflict(
+          `Return request #${openReturn} of this order is still open: finish or reject it before the order is ${change.status.toLowerCase()}`,
+        );
       const changed = await this.changeStatus(tx, row, change.status, await actorOf(tx, adminId), {
         note: change.note,
       });

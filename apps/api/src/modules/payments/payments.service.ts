@@ -318,21 +318,25 @@ export class PaymentsService {
     amountPaise: number,
     reason: string,
     byId: number | null,
-  ): Promise<void> {
-    await tx.insert(payments).values({
-      orderId: row.id,
-      kind: 'REFUND',
-      provider: capture.provider,
-      amountPaise,
-      currency: capture.currency,
-      status: 'PENDING',
-      refundOfId: capture.id,
-      note: reason,
-      createdById: byId,
-    });
+  ): Promise<PaymentRow> {
+    const [refund] = await tx
+      .insert(payments)
+      .values({
+        orderId: row.id,
+        kind: 'REFUND',
+        provider: capture.provider,
+        amountPaise,
+        currency: capture.currency,
+        status: 'PENDING',
+        refundOfId: capture.id,
+        note: reason,
+        createdById: byId,
+      })
+      .returning();
     // Only the order's own payment was invoiced: a refused one is given back without a credit note.
     if (capture.gatewayId === row.paymentReference)
       await this.settings.documents?.refunded(tx, row.id, amountPaise, reason);
+    return refund!;
   }
 
   /** A paid online order closed: what is left of its payment goes back. */
@@ -579,7 +583,10 @@ export class PaymentsService {
         throw invalid(message, [{ path: 'amount', message }]);
       }
       const capture = row.paymentMethod === 'ONLINE' ? acceptedCapture(row, moved) : undefined;
-      if (capture) return this.newRefund(tx, row, capture, amountPaise, input.reason, adminId);
+      if (capture) {
+        await this.newRefund(tx, row, capture, amountPaise, input.reason, adminId);
+        return;
+      }
       if (!input.reference) {
         const message = 'Please give the reference of the refund you made (UPI or bank)';
         throw invalid(message, [{ path: 'reference', message }]);
@@ -599,6 +606,43 @@ export class PaymentsService {
     });
     await this.sendRefunds();
     return this.orders.getForAdmin(orderId);
+  }
+
+  /**
+   * A return's refund, inside the return's transaction (the caller holds the order's lock): through
+   * the gateway for an online payment (asked once the caller commits: call sendRefunds), recorded
+   * with the shop's own reference for a UPI or cash refund, or kept as store credit (the coupon's
+   * code its reference). A credit note follows, as with every refund of an invoiced order.
+   */
+  async refundReturn(
+    tx: Tx,
+    row: OrderRow,
+    refund: { amountPaise: number; reason: string; byId: number; reference?: string; storeCreditCode?: string },
+  ): Promise<PaymentRow> {
+    const moved = await tx.select().from(payments).where(eq(payments.orderId, row.id));
+    const capture = row.paymentMethod === 'ONLINE' ? acceptedCapture(row, moved) : undefined;
+    if (capture && !refund.storeCreditCode)
+      return this.newRefund(tx, row, capture, refund.amountPaise, refund.reason, refund.byId);
+    if (!refund.storeCreditCode && !refund.reference) {
+      const message = 'Please give the reference of the refund you made (UPI or bank)';
+      throw invalid(message, [{ path: 'reference', message }]);
+    }
+    const [recorded] = await tx
+      .insert(payments)
+      .values({
+        orderId: row.id,
+        kind: 'REFUND',
+        provider: refund.storeCreditCode ? 'store_credit' : 'manual',
+        amountPaise: refund.amountPaise,
+        status: 'PROCESSED',
+        reference: refund.storeCreditCode ?? refund.reference,
+        note: refund.reason,
+        createdById: refund.byId,
+      })
+      .returning();
+    await this.settings.documents?.refunded(tx, row.id, refund.amountPaise, refund.reason);
+    await this.settleOrder(tx, row.id);
+    return recorded!;
   }
 
   /** The mails an order's change wrote go out once the change is committed. */

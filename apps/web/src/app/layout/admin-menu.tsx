@@ -2,16 +2,17 @@ import { displayName, type User } from '@kuber/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, NavLink } from 'react-router';
 import { GiftIcon, GridIcon, LogoutIcon, PackageIcon, UploadIcon, UsersIcon } from '#web/components/ui/admin-icons';
-import { TagIcon, TruckIcon, UserIcon } from '#web/components/ui/icons';
+import { MapPinIcon, ReturnIcon, TagIcon, TruckIcon, UserIcon } from '#web/components/ui/icons';
 
 /** Every admin screen, in the order a shop's owner works through them. */
 const ENTRIES: { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: GridIcon },
   { to: '/admin/orders', label: 'Orders', icon: PackageIcon },
-  { to: '/admin/couriers', label: 'Couriers', icon: TruckIcon },
+  { to: '/admin/returns', label: 'Returns', icon: ReturnIcon },
   { to: '/admin/products', label: 'Products', icon: TagIcon },
-  { to: '/admin/delivery', label: 'Delivery', icon: TruckIcon },
   { to: '/admin/uploads', label: 'Uploads', icon: UploadIcon },
+  { to: '/admin/delivery', label: 'Delivery', icon: MapPinIcon },
+  { to: '/admin/couriers', label: 'Couriers', icon: TruckIcon },
   { to: '/admin/users', label: 'Users', icon: UsersIcon },
   { to: '/admin/referrals', label: 'Referrals', icon: GiftIcon },
   { to: '/admin/profile', label: 'Profile', icon: UserIcon },

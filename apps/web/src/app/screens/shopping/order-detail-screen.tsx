@@ -10,6 +10,7 @@ import { CancelOrderButton } from '#web/features/orders/components/cancel-order-
 import { OnlinePayment } from '#web/features/orders/components/online-payment';
 import { OrderDetails } from '#web/features/orders/components/order-details';
 import { UpiPayment } from '#web/features/orders/components/upi-payment';
+import { OrderReturns } from '#web/features/returns/components/order-returns';
 import { CheckCircleIcon } from '#web/features/orders/components/status-icons';
 import { orderWhatsAppText } from '#web/features/orders/order-whatsapp-text';
 import { OrderParcels } from '#web/features/shipments/components/order-parcels';
@@ -71,6 +72,7 @@ export default function OrderDetailScreen() {
           />
         }
       />
+      <OrderReturns order={order} />
     </PageContainer>
   );
 }

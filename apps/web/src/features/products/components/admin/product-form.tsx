@@ -109,6 +109,8 @@ function valuesOf(product: AdminProduct | undefined): Values {
       featured: false,
       active: true,
       inStock: true,
+      returnable: true,
+      warrantyMonths: '',
     };
   }
   return {
@@ -131,6 +133,8 @@ function valuesOf(product: AdminProduct | undefined): Values {
     featured: product.featured,
     active: product.active,
     inStock: product.inStock,
+    returnable: product.returnable,
+    warrantyMonths: product.warrantyMonths == null ? '' : String(product.warrantyMonths),
   };
 }
 
@@ -492,6 +496,20 @@ function StoreSection({ control }: { control: FormControl }) {
         name="inStock"
         label="In stock"
         hint="Off stops sales even with stock on the shelf."
+      />
+      <FormSwitchField
+        control={control}
+        name="returnable"
+        label="Returnable"
+        hint="Off for what cannot be returned or exchanged (innerwear, made to order); the product page says so."
+      />
+      <FormTextField
+        control={control}
+        name="warrantyMonths"
+        label="Warranty (months)"
+        labelNote="(optional)"
+        inputMode="numeric"
+        hint="The maker's warranty, shown on the product page. Blank: none."
       />
     </Section>
   );
