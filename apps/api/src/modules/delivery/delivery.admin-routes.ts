@@ -11,15 +11,26 @@ const zone = okResponse(adminDeliveryZoneSchema);
 /** The delivery zones, for the shop's owners; mounted under /api/admin, behind the admin guard. */
 export function deliveryAdminRoutes(delivery: DeliveryService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/delivery-zones', { schema: { tags, response: okResponse(z.array(adminDeliveryZoneSchema)) } }, async () =>
-      ok(await delivery.listZones()),
+    app.get(
+      '/delivery-zones',
+      { schema: { summary: 'The delivery zones', tags, response: okResponse(z.array(adminDeliveryZoneSchema)) } },
+      async () => ok(await delivery.listZones()),
     );
-    app.get('/delivery-zones/:id', { schema: { tags, params: idParams, response: zone } }, async (req) =>
-      ok(await delivery.getZone(req.params.id)),
+    app.get(
+      '/delivery-zones/:id',
+      { schema: { summary: 'A delivery zone', tags, params: idParams, response: zone } },
+      async (req) => ok(await delivery.getZone(req.params.id)),
     );
     app.post(
       '/delivery-zones',
-      { schema: { tags, body: deliveryZoneInputSchema, response: okResponse(adminDeliveryZoneSchema, 201) } },
+      {
+        schema: {
+          summary: 'Add a delivery zone',
+          tags,
+          body: deliveryZoneInputSchema,
+          response: okResponse(adminDeliveryZoneSchema, 201),
+        },
+      },
       async (req, reply) => {
         reply.status(201);
         return ok(await delivery.createZone(req.body), 'Delivery zone added');
@@ -29,6 +40,7 @@ export function deliveryAdminRoutes(delivery: DeliveryService): FastifyPluginAsy
       '/delivery-zones/:id',
       {
         schema: {
+          summary: 'Change a delivery zone (from the version the form loaded)',
           tags,
           params: idParams,
           body: deliveryZoneUpdateSchema,
@@ -39,7 +51,7 @@ export function deliveryAdminRoutes(delivery: DeliveryService): FastifyPluginAsy
     );
     app.delete(
       '/delivery-zones/:id',
-      { schema: { tags, params: idParams, response: okResponse(z.null()) } },
+      { schema: { summary: 'Delete a delivery zone', tags, params: idParams, response: okResponse(z.null()) } },
       async (req) => {
         await delivery.deleteZone(req.params.id);
         return ok(null, 'Delivery zone removed');

@@ -14,6 +14,7 @@ export function deliveryRoutes(delivery: DeliveryService): FastifyPluginAsyncZod
       '/delivery/pin/:pin',
       {
         schema: {
+          summary: 'A PIN code’s place and delivery: charge, COD and dates',
           tags: ['delivery'],
           params: pinParams,
           response: { ...okResponse(pinDeliverySchema), ...errorResponses(404) },

@@ -19,12 +19,26 @@ export function returnsAdminRoutes(returns: ReturnsService): FastifyPluginAsyncZ
   return async (app) => {
     app.get(
       '/returns',
-      { schema: { tags, querystring: adminReturnsQuery, response: okResponse(adminPageSchema(adminReturnRowSchema)) } },
+      {
+        schema: {
+          summary: 'Return and exchange requests, filtered and paged',
+          tags,
+          querystring: adminReturnsQuery,
+          response: okResponse(adminPageSchema(adminReturnRowSchema)),
+        },
+      },
       async (req) => ok(await returns.list(req.query)),
     );
     app.get(
       '/returns/:id',
-      { schema: { tags, params: idParams, response: okResponse(adminReturnSchema) } },
+      {
+        schema: {
+          summary: 'A return or exchange request with its steps',
+          tags,
+          params: idParams,
+          response: okResponse(adminReturnSchema),
+        },
+      },
       async (req) => ok(await returns.getForAdmin(req.params.id)),
     );
     app.put(

@@ -52,6 +52,7 @@ export function returnsRoutes(returns: ReturnsService, photoMaxMb: number): Fast
       '/returns/:id/cancel',
       {
         schema: {
+          summary: 'Cancel one of the shopper’s return requests while it waits',
           tags,
           params: idParams,
           body: returnVersionSchema,
