@@ -412,6 +412,10 @@ export const PRODUCT_CSV_COLUMNS = [
   'active',
   'featured',
   'inStock',
+  /** true or false: whether the product may be returned or exchanged. */
+  'returnable',
+  /** Months of the maker's warranty; blank for none. */
+  'warrantyMonths',
   'size',
   'color',
   'stockQuantity',

@@ -7,6 +7,9 @@ export type ComparedProduct = Omit<Required<LoadedProduct>, 'originalPrice' | 'n
   descriptionHi?: string | null;
   slug?: string;
   variants: { size: string; color: string; stockQuantity: number }[];
+  /** Left out of a write (a file without the columns): compared only where given. */
+  returnable?: boolean;
+  warrantyMonths?: number | null;
 };
 
 /** One difference: the field in the words the owner reads ('price'), and how it changed. */
@@ -36,6 +39,8 @@ export function comparedOf(p: AdminProduct): ComparedProduct {
     featured: p.featured,
     active: p.active,
     inStock: p.inStock,
+    returnable: p.returnable,
+    warrantyMonths: p.warrantyMonths,
   };
 }
 
@@ -43,6 +48,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const sortedEntries = (o: Record<string, string>) => Object.entries(o).sort(([a], [b]) => a.localeCompare(b));
 const money = (v: number | null | undefined) => (v == null ? 'none' : `₹${v}`);
 const yesNo = (v: boolean) => (v ? 'yes' : 'no');
+const months = (v: number | null | undefined) => (v == null ? 'none' : `${v} months`);
 const list = (v: string[]) => v.join(', ') || 'none';
 
 /**
@@ -77,6 +83,10 @@ export function changesBetween(before: Partial<ComparedProduct>, after: Compared
     const name = flag === 'inStock' ? 'in stock' : flag;
     if (differs(flag)) add(name, `${name} (${yesNo(before[flag]!)} → ${yesNo(after[flag])})`);
   }
+  if (after.returnable !== undefined && differs('returnable'))
+    add('returnable', `returnable (${yesNo(before.returnable!)} → ${yesNo(after.returnable)})`);
+  if (after.warrantyMonths !== undefined && differs('warrantyMonths', (a, b) => (a ?? null) === (b ?? null)))
+    add('warranty', `warranty (${months(before.warrantyMonths)} → ${months(after.warrantyMonths)})`);
   for (const v of after.variants) {
     const was = before.variants?.find((b) => b.size === v.size && b.color === v.color);
     if (was && was.stockQuantity !== v.stockQuantity)

@@ -402,12 +402,40 @@ export class ProductsAdminService {
       for (const r of rows) made.set(r.slug, Number(r.id));
     }
     const ids = items.map((i) => i.id ?? made.get(i.input.slug!)!);
+    await this.writePromises(
+      tx,
+      items.map((item, i) => ({ ...item.input, id: ids[i]! })),
+    );
     await replaceVariants(
       tx,
       ids,
       items.flatMap((item, i) => item.input.variants.map((v) => ({ ...v, productId: ids[i]! }))),
     );
     return ids;
+  }
+
+  /** Whether each product may be returned and its warranty, where given (left out: each keeps its own). */
+  private async writePromises(
+    tx: Tx,
+    rows: { id: number; returnable?: boolean; warrantyMonths?: number | null }[],
+  ): Promise<void> {
+    const given = <K extends 'returnable' | 'warrantyMonths'>(key: K) => rows.filter((r) => r[key] !== undefined);
+    const columns = [
+      ['returnable', 'bool', given('returnable'), (r: (typeof rows)[number]) => r.returnable!] as const,
+      ['warranty_months', 'int', given('warrantyMonths'), (r: (typeof rows)[number]) => r.warrantyMonths!] as const,
+    ];
+    for (const [name, type, list, value] of columns) {
+      if (list.length === 0) continue;
+      const { from, set } = unnested(
+        [
+          ['id', 'int', (r) => r.id],
+          [name, type, value],
+        ],
+        list,
+        { key: 'id' },
+      );
+      await tx.execute(sql`update ${products} set ${set} from ${from} where ${products.id} = t.id`);
+    }
   }
 
   /**

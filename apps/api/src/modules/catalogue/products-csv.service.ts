@@ -101,6 +101,11 @@ const PARSERS: Record<ProductColumn, (text: string) => Parsed> = {
   active: booleanCell('active'),
   featured: booleanCell('featured'),
   inStock: booleanCell('inStock'),
+  returnable: booleanCell('returnable'),
+  warrantyMonths: (t) => {
+    if (!/^\d+$/.test(t)) throw new Error(`warrantyMonths must be a whole number of months (not '${t.slice(0, 20)}')`);
+    return Number(t);
+  },
 };
 
 /** What a product-level column means when every row of a product leaves it blank. */
@@ -112,6 +117,7 @@ const WHEN_BLANK: Partial<Record<ProductColumn, Parsed>> = {
   descriptionHi: null,
   images: [],
   imageColors: {},
+  warrantyMonths: null,
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

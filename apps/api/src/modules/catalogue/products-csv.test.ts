@@ -278,6 +278,33 @@ describe('CSV import', () => {
     });
   });
 
+  it('carries whether a product may be returned and its warranty, both ways', async () => {
+    const rows: Row[] = ['M', 'L'].map((size) => ({
+      name: 'Cotton Vest Pack',
+      category: 'mens-fashion',
+      price: '349',
+      size,
+      stockQuantity: 5,
+      returnable: 'no',
+      warrantyMonths: '6',
+    }));
+    expect(await imported(csvOf(PRODUCT_CSV_COLUMNS, rows))).toMatchObject({ created: 1, refused: 0 });
+    expect(await product('cotton-vest-pack')).toMatchObject({ returnable: false, warrantyMonths: 6 });
+    const exported = records((await exportCsv()).text).filter((r) => r.slug === 'cotton-vest-pack');
+    expect(exported.map((r) => [r.returnable, r.warrantyMonths])).toEqual([
+      ['false', '6'],
+      ['false', '6'],
+    ]);
+    const returnableAgain = rows.map((r) => ({ ...r, returnable: 'yes', warrantyMonths: '' }));
+    const changed = await imported(csvOf(PRODUCT_CSV_COLUMNS, returnableAgain));
+    expect(changed).toMatchObject({ updated: 1 });
+    expect(changed.products[0]!.changes).toEqual(['returnable (no → yes)', 'warranty (6 months → none)']);
+    expect(await product('cotton-vest-pack')).toMatchObject({ returnable: true, warrantyMonths: null });
+    const wrong = await imported(csvOf(PRODUCT_CSV_COLUMNS, [{ ...rows[0]!, warrantyMonths: 'a year' }]));
+    expect(wrong.refused).toBe(1);
+    expect(JSON.stringify(wrong.products)).toContain('warrantyMonths must be a whole number of months');
+  });
+
   it('reads a file saved with semicolons, as spreadsheets in some languages write it', async () => {
     const text =
       'name;category;price;description;stockQuantity\r\nSemicolon Stole;accessories;1299;"Soft, light, warm";3\r\n';
@@ -309,7 +336,7 @@ describe('CSV import', () => {
       'an unknown column',
       'slug,pric,stockQuantity\na,1,1\n',
       400,
-      "Unknown column 'pric'. The columns are: slug, name, category, price, originalPrice, description, tags, nameHi, descriptionHi, images, imageColors, active, featured, inStock, size, color, stockQuantity.",
+      "Unknown column 'pric'. The columns are: slug, name, category, price, originalPrice, description, tags, nameHi, descriptionHi, images, imageColors, active, featured, inStock, returnable, warrantyMonths, size, color, stockQuantity.",
     ],
     [
       'no stock column',

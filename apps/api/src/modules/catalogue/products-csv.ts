@@ -26,6 +26,8 @@ const NOT_TEXT: readonly ProductCsvColumn[] = [
   'active',
   'featured',
   'inStock',
+  'returnable',
+  'warrantyMonths',
 ];
 
 /**
@@ -65,6 +67,8 @@ export function csvRowsOf(product: AdminProduct): string[][] {
     active: String(product.active),
     featured: String(product.featured),
     inStock: String(product.inStock),
+    returnable: String(product.returnable),
+    warrantyMonths: product.warrantyMonths == null ? '' : String(product.warrantyMonths),
   };
   return product.variants.map((v) =>
     PRODUCT_CSV_COLUMNS.map((column) => {
