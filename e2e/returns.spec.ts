@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { adminHeaders, logInAsAdmin, logInByPhone, type Shopper } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { shippingAddressOf } from './support/orders';
 import { shootAtWidths } from './support/screenshots';
 import { main } from './support/store';
 
@@ -55,14 +56,7 @@ async function deliveredOrder(request: APIRequestContext, shopper: Shopper) {
   const placed = await request.post('/api/orders/create', {
     headers: shopper.headers,
     data: {
-      shippingAddress: {
-        fullName: `${shopper.firstName} Iyer`,
-        phone: shopper.phone,
-        line1: '12, MG Road',
-        city: 'Bilaspur',
-        state: 'Chhattisgarh',
-        pinCode: '495001',
-      },
+      shippingAddress: shippingAddressOf(shopper),
       paymentMethod: 'COD',
     },
   });

@@ -35,6 +35,16 @@ export async function addToCart(request: APIRequestContext, shopper: Shopper, sl
   return false;
 }
 
+/** Where the browser tests' orders go: the shopper's name and phone, at an address in Bilaspur whose PIN code and state agree. */
+export const shippingAddressOf = (shopper: Shopper) => ({
+  fullName: `${shopper.firstName} Iyer`,
+  phone: shopper.phone,
+  line1: '12, MG Road',
+  city: 'Bilaspur',
+  state: 'Chhattisgarh',
+  pinCode: '495001',
+});
+
 /**
  * The shopper buys one of the first of `slugs` in a size and colour still in stock (each
  * test file names products of its own, so the files never race for the same stock), cash
@@ -52,14 +62,7 @@ export async function placeOrder(
     const res = await request.post('/api/orders/create', {
       headers: shopper.headers,
       data: {
-        shippingAddress: {
-          fullName: `${shopper.firstName} Iyer`,
-          phone: shopper.phone,
-          line1: '12, MG Road',
-          city: 'Bilaspur',
-          state: 'Chhattisgarh',
-          pinCode: '495001',
-        },
+        shippingAddress: shippingAddressOf(shopper),
         paymentMethod,
         notes,
       },
