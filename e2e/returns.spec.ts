@@ -140,7 +140,17 @@ test.describe('Returns and exchanges', () => {
     const next = admin.getByRole('region', { name: 'Next step' });
     await next.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText('Request approved')).toBeVisible();
-    await next.getByRole('button', { name: 'Received without a pickup' }).click();
+    // A doorstep pickup with one of the shop's couriers: its tracking link made from the AWB.
+    await next.getByLabel('Courier').selectOption({ label: 'Delhivery' });
+    await next.getByLabel('AWB number').fill('RP1234567');
+    await next.getByRole('button', { name: 'Schedule pickup' }).click();
+    await expect(admin.getByText('Pickup scheduled')).toBeVisible();
+    const pickup = admin.locator('p').filter({ hasText: 'Pickup: Delhivery, AWB RP1234567' });
+    await expect(pickup.getByRole('link', { name: 'Track' })).toHaveAttribute(
+      'href',
+      'https://www.delhivery.com/track/package/RP1234567',
+    );
+    await next.getByRole('button', { name: 'Mark received' }).click();
     await expect(admin.getByText('Marked received')).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
     await shootAtWidths(admin, 'returns-admin-request', testInfo, SHOTS);
