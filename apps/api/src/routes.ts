@@ -79,7 +79,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await shopper.register(couponsRoutes(s.coupons));
       await shopper.register(taxRoutes(s.documentFiles));
       await shopper.register(shipmentsRoutes(s.shipments));
-      await shopper.register(returnsRoutes(s.returns, config.UPLOAD_MAX_MB));
+      await shopper.register(returnsRoutes(s.returns, config.UPLOAD_MAX_MB, s.throttle));
     });
     await api.register(
       async (admin) => {

@@ -12,13 +12,22 @@ import { okResponse, errorResponses } from '#api/lib/response-schemas.js';
 import { ok } from '#api/lib/envelope.js';
 import { invalid } from '#api/lib/errors.js';
 import { actor } from '../auth/auth.plugin.js';
+import { ADDRESS_COST, type AuthThrottle } from '../auth/throttle.js';
 import { readUploadForm } from '../uploads/upload-form.js';
 import type { ReturnsService } from './returns.service.js';
 
 const tags = ['returns'];
 
-/** The shopper's returns and exchanges of their own orders; mounted behind the sign-in guard. */
-export function returnsRoutes(returns: ReturnsService, photoMaxMb: number): FastifyPluginAsyncZod {
+/**
+ * The shopper's returns and exchanges of their own orders; mounted behind the sign-in guard. A
+ * photo upload spends the per-address budget the log-in routes spend (AUTH_RATE_LIMIT a minute),
+ * so that no one fills the store's disk with them.
+ */
+export function returnsRoutes(
+  returns: ReturnsService,
+  photoMaxMb: number,
+  throttle: AuthThrottle,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/orders/:id/returns',
@@ -72,8 +81,9 @@ export function returnsRoutes(returns: ReturnsService, photoMaxMb: number): Fast
             summary: 'Upload a photo of a damaged item, for a return request',
             description: `multipart/form-data: file (JPEG, PNG, WebP or AVIF, at most ${photoMaxMb} MB).`,
             consumes: ['multipart/form-data'],
-            response: { ...okResponse(returnPhotoSchema, 201), ...errorResponses(400, 413) },
+            response: { ...okResponse(returnPhotoSchema, 201), ...errorResponses(400, 413, 429) },
           },
+          onRequest: async (req) => throttle.spendAddressBudget(req.ip, ADDRESS_COST.full),
         },
         async (req, reply) => {
           const form = await readUploadForm(req, photoMaxMb);

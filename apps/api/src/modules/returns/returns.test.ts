@@ -450,6 +450,22 @@ describe('what cannot be returned', () => {
     expect(row).toMatchObject({ photoUrl: mine.body.data.publicUrl, reasons: ['DAMAGED'] });
   });
 
+  it('holds back a flood of photo uploads from one address (429), as the log-in routes do', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: 3 });
+    try {
+      // Signing up spends one of the three.
+      const s = (await registerShopper(limited.app)).session;
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const photo = uploadForm({ data: await smallPng(), name: `tear-${i}.png`, type: 'image/png' });
+        statuses.push((await limited.as(s).post('/api/returns/photos', photo)).status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('shows another shopper nothing of an order not theirs, nor lets them ask for or cancel its returns', async () => {
     const owner = await shopper();
     const stranger = await shopper();
