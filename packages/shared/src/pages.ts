@@ -52,10 +52,13 @@ export const PAGE_PATHS = [
   '/admin/products/:productId',
   '/admin/orders',
   '/admin/orders/:orderId',
+  '/admin/returns',
+  '/admin/returns/:returnId',
   '/admin/users',
   '/admin/users/:userId',
   '/admin/referrals',
   '/admin/delivery',
+  '/admin/couriers',
   '/admin/*',
   '/old-dashboard',
 ] as const;
