@@ -55,7 +55,10 @@ test.describe('Admin layout', () => {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(DEMO_ADMIN.email).locator('visible=true')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'KuberFashion' }).locator('visible=true')).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'KuberFashion', exact: true }).locator('visible=true')).toHaveAttribute(
+      'href',
+      '/',
+    );
 
     await menu.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL('/admin/profile');

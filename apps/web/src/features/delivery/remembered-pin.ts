@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { markKept, mayKeep } from '#web/lib/kept';
 
 /** Browser storage key of the PIN code the shopper last checked delivery for. */
 const PIN_KEY = 'delivery-pin';
@@ -11,6 +12,8 @@ const PIN_EVENT = 'kuber:delivery-pin';
 const PIN = /^[1-9]\d{5}$/;
 
 function read(): string | null {
+  // A browser that keeps nothing has no PIN either: its pages start without reading the storage (lib/kept.ts).
+  if (!mayKeep()) return null;
   try {
     const pin = localStorage.getItem(PIN_KEY);
     return pin && PIN.test(pin) ? pin : null;
@@ -32,6 +35,7 @@ function subscribe(onChange: () => void) {
 export function rememberPin(pin: string) {
   try {
     localStorage.setItem(PIN_KEY, pin);
+    markKept();
   } catch {
     // Storage refused (private mode): the PIN holds for this page only.
   }
