@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { useT } from '#web/i18n/i18n-provider';
 import { useProductNames } from '#web/lib/use-product-name';
+import { itemDetails } from '#web/components/ui/item-thumb';
 
 /** An order's items as bought: picture, name, size, colour, quantity and, with `prices`, what each cost. */
 export function OrderItems({ items, prices = false }: { items: OrderItem[]; prices?: boolean }) {
@@ -34,15 +35,7 @@ export function OrderItems({ items, prices = false }: { items: OrderItem[]; pric
             </div>
             <div className="min-w-0 flex-1 text-sm">
               <p className="line-clamp-2 font-semibold text-zinc-900">{name}</p>
-              <p className="mt-0.5 text-zinc-600">
-                {[
-                  item.size && t('orders.itemSize', { size: item.size }),
-                  item.color && t('orders.itemColour', { color: item.color }),
-                  t('orders.itemQty', { quantity: item.quantity }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
+              <p className="mt-0.5 text-zinc-600">{itemDetails(t, item)}</p>
               {prices && (
                 <p className="mt-0.5 text-zinc-600">
                   {formatINR(item.price)} × {item.quantity}

@@ -3,7 +3,7 @@ import { formatINR } from '@kuber/shared';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { ItemThumb, itemDetails } from '#web/components/ui/item-thumb';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useT } from '#web/i18n/i18n-provider';
 import { useDates } from '#web/i18n/use-dates';
@@ -112,27 +112,10 @@ function ReturnableLine({ item, returns, onAsk }: { item: OrderItem; returns: Re
     );
   return (
     <li className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-      <div className="w-12 shrink-0 overflow-hidden rounded-md bg-zinc-100">
-        <ResponsiveImage
-          src={item.image}
-          alt=""
-          sizes="48px"
-          width={600}
-          height={800}
-          className="aspect-[3/4] size-full object-cover"
-        />
-      </div>
+      <ItemThumb src={item.image} />
       <div className="min-w-0 flex-1 text-sm">
         <p className="line-clamp-2 font-semibold text-zinc-900">{name}</p>
-        <p className="mt-0.5 text-zinc-600">
-          {[
-            item.size && t('orders.itemSize', { size: item.size }),
-            item.color && t('orders.itemColour', { color: item.color }),
-            t('orders.itemQty', { quantity: item.quantity }),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+        <p className="mt-0.5 text-zinc-600">{itemDetails(t, item)}</p>
       </div>
       <div className="shrink-0">{side}</div>
     </li>

@@ -1,6 +1,6 @@
 import type { OrderStatus, TrackedOrder } from '@kuber/shared';
 import type { ComponentType } from 'react';
-import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { ItemThumb, itemDetails } from '#web/components/ui/item-thumb';
 import { useT } from '#web/i18n/i18n-provider';
 import { useDates } from '#web/i18n/use-dates';
 import { useProductNames } from '#web/lib/use-product-name';
@@ -54,27 +54,10 @@ export function TrackedOrderView({
             <ul className="flex flex-col gap-3">
               {order.items.map((item, index) => (
                 <li key={index} className="flex items-center gap-3 text-sm">
-                  <div className="w-12 shrink-0 overflow-hidden rounded-md bg-zinc-100">
-                    <ResponsiveImage
-                      src={item.image}
-                      alt=""
-                      sizes="48px"
-                      width={600}
-                      height={800}
-                      className="aspect-[3/4] size-full object-cover"
-                    />
-                  </div>
+                  <ItemThumb src={item.image} />
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-zinc-900">{nameOf(item)}</p>
-                    <p className="text-zinc-600">
-                      {[
-                        item.size && t('orders.itemSize', { size: item.size }),
-                        item.color && t('orders.itemColour', { color: item.color }),
-                        t('orders.itemQty', { quantity: item.quantity }),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </p>
+                    <p className="text-zinc-600">{itemDetails(t, item)}</p>
                   </div>
                 </li>
               ))}
