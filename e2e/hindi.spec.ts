@@ -70,20 +70,20 @@ test.describe('Shopping in Hindi', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: HINDI_HERO, level: 1 })).toBeVisible();
     await expect(productCards(main(page)).first()).toBeVisible();
-    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-home', testInfo, [...WIDTHS]);
+    await shootAtWidths(page, 'hindi-home', testInfo, [...WIDTHS]);
 
     const category = await page.goto('/categories/womens-fashion');
     expect(await category!.text()).toContain('<title>महिलाओं का फ़ैशन | Kuber Fashion</title>');
     await expect(main(page).getByRole('heading', { name: 'महिलाओं का फ़ैशन', level: 1 })).toBeVisible();
     await expect(main(page).getByText(/^[\d,]+ में से \d+ प्रोडक्ट दिखाए जा रहे हैं$/)).toBeVisible();
     await expect(productCards(main(page)).first()).toBeVisible();
-    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-category', testInfo, [...WIDTHS]);
+    await shootAtWidths(page, 'hindi-category', testInfo, [...WIDTHS]);
 
     await page.goto('/products/banarasi-silk-saree');
     await expect(page.getByRole('heading', { name: 'बनारसी सिल्क साड़ी', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'कार्ट में जोड़ें' })).toBeVisible();
     await expect(main(page).getByText('प्रोडक्ट की जानकारी')).toBeVisible();
-    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-product', testInfo, [...WIDTHS]);
+    await shootAtWidths(page, 'hindi-product', testInfo, [...WIDTHS]);
 
     await page.goto('/cart');
     await expect(main(page).getByRole('heading', { name: /^शॉपिंग कार्ट/, level: 1 })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('Shopping in Hindi', () => {
     await expect(main(page).getByText('सबटोटल (1 आइटम)')).toBeVisible();
     // The product's Hindi name, where the shop gave one.
     await expect(main(page).getByRole('link', { name: 'बनारसी सिल्क साड़ी' })).toBeVisible();
-    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-cart', testInfo, [...WIDTHS]);
+    await shootAtWidths(page, 'hindi-cart', testInfo, [...WIDTHS]);
 
     // Checkout offers UPI in Hindi; the order's page then gives the UPI box in Hindi, and its reference form answers in Hindi.
     await page.goto('/checkout');
@@ -109,10 +109,9 @@ test.describe('Shopping in Hindi', () => {
       .getByRole('group', { name: 'पेमेंट का तरीका' })
       .getByRole('radio', { name: /UPI से पेमेंट करें/ })
       .check();
-    if (testInfo.project.name === 'desktop')
-      await shootAtWidths(page, 'hindi-checkout-upi', testInfo, [...WIDTHS], {
-        prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
-      });
+    await shootAtWidths(page, 'hindi-checkout-upi', testInfo, [...WIDTHS], {
+      prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
+    });
     await form.getByRole('button', { name: 'ऑर्डर करें', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर हो गया!' })).toContainText('नीचे UPI से पेमेंट करें');
     const pay = main(page).getByRole('region', { name: /^UPI से ₹[\d,.]+ का पेमेंट करें$/ });
@@ -133,10 +132,9 @@ test.describe('Shopping in Hindi', () => {
     await reference.fill(`4${String(randomInt(100_000_000_000)).padStart(11, '0')}`);
     await pay.getByRole('button', { name: 'रेफ़रेंस भेजें' }).click();
     await expect(pay.getByText('रेफ़रेंस मिल गया, हम आपका पेमेंट कन्फ़र्म करेंगे')).toBeVisible();
-    if (testInfo.project.name === 'desktop')
-      await shootAtWidths(page, 'hindi-order-upi', testInfo, [...WIDTHS], {
-        prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
-      });
+    await shootAtWidths(page, 'hindi-order-upi', testInfo, [...WIDTHS], {
+      prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
+    });
   });
 
   test('a shopper signs up and logs in in Hindi, with the form’s messages in Hindi', async ({ page }) => {
@@ -203,7 +201,7 @@ test.describe('The referral list in Hindi', () => {
     await expect(list.getByText('साइन अप', { exact: true }).filter({ visible: true }).first()).toBeVisible();
     const pager = list.getByRole('navigation', { name: 'पेज' });
     await expect(pager.getByRole('button', { name: 'पिछला पेज' })).toBeDisabled();
-    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'hindi-referrals', testInfo, [...WIDTHS]);
+    await shootAtWidths(page, 'hindi-referrals', testInfo, [...WIDTHS]);
     await pager.getByRole('button', { name: 'अगला पेज' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(list.getByText(`${friends} में से ${friends} दिखाया जा रहा है`)).toBeVisible();
@@ -215,7 +213,7 @@ test.describe('The referral list in Hindi', () => {
     await expect(english.getByText(`Showing ${friends} of ${friends}`)).toBeVisible();
     await english.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous page' }).click();
     await expect(english.getByText(`Showing 1–${REFERRALS_PAGE_SIZE} of ${friends}`)).toBeVisible();
-    if (testInfo.project.name === 'desktop') await shootAtWidths(page, 'english-referrals', testInfo, [...WIDTHS]);
+    await shootAtWidths(page, 'english-referrals', testInfo, [...WIDTHS]);
   });
 });
 
@@ -237,10 +235,9 @@ test.describe('The FAQ in Hindi', () => {
     await faqs.getByText('क्या आपका कोई ऐप है?').click();
     await faqs.getByText('क्या मैं हिन्दी में शॉपिंग कर सकता/सकती हूँ?').click();
     await expect(faqs.getByText(/इंटरनेट के बिना भी खुलते हैं/)).toBeVisible();
-    if (testInfo.project.name === 'desktop')
-      await shootAtWidths(page, 'hindi-faqs', testInfo, [...WIDTHS], {
-        prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
-      });
+    await shootAtWidths(page, 'hindi-faqs', testInfo, [...WIDTHS], {
+      prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
+    });
 
     await chooseEnglish(page);
     await faqs.getByText('Which payment methods can I use?').click();
@@ -252,10 +249,9 @@ test.describe('The FAQ in Hindi', () => {
     await expect(payEnglish).not.toContainText('include');
     await faqs.getByText('Is there an app?').click();
     await faqs.getByText('Can I shop in Hindi?').click();
-    if (testInfo.project.name === 'desktop')
-      await shootAtWidths(page, 'english-faqs', testInfo, [...WIDTHS], {
-        prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
-      });
+    await shootAtWidths(page, 'english-faqs', testInfo, [...WIDTHS], {
+      prepare: () => page.evaluate(() => window.scrollTo(0, 0)),
+    });
   });
 });
 

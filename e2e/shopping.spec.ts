@@ -1,10 +1,9 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logInByPhone } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import {
   cartLink,
-  isPhone,
   main,
   pickOption,
   productBySlug,
@@ -29,10 +28,8 @@ async function stockOf(request: APIRequestContext, productId: number): Promise<n
 
 const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Wishlist/ });
 
-/** Each project buys its own product, so the two never race for the same stock figure. */
-function productFor(testInfo: TestInfo): string {
-  return isPhone(testInfo) ? 'classic-bomber-jacket' : 'denim-jacket';
-}
+/** The walk's own product: no other test buys it, so its stock figure moves only with this walk. */
+const WALK_PRODUCT = 'classic-bomber-jacket';
 
 test.describe('Shopping', () => {
   test('a visitor’s cart survives logging in, becomes an order, and cancelling puts the stock back', async ({
@@ -40,10 +37,10 @@ test.describe('Shopping', () => {
     shopper,
     request,
     context,
-  }, testInfo) => {
+  }) => {
     // The whole journey, from a visitor's first tap to a cancelled order, in one test.
     test.setTimeout(120_000);
-    const product = await productBySlug(request, productFor(testInfo));
+    const product = await productBySlug(request, WALK_PRODUCT);
     const { size, color } = variantInStock(product.variants, 2)!;
     const stockBefore = await stockOf(request, product.id);
 
