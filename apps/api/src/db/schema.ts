@@ -470,6 +470,8 @@ export const orders = pgTable(
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     /** The payment gateway's own id of what the shopper pays (a Razorpay payment link), for ONLINE orders. */
     gatewayOrderId: text('gateway_order_id'),
+    /** When that payment page was closed at the gateway, the order having closed unpaid: nobody pays for it after. */
+    gatewayClosedAt: timestamp('gateway_closed_at', { withTimezone: true }),
     /** Why a payment could not be taken as the order's (an amount or currency that differs): shown to the admin. */
     paymentIssue: text('payment_issue'),
     /** How tax was worked out: 'added' on top of the subtotal, or 'gst' included in the prices. */

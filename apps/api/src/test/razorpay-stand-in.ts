@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for Razorpay, for tests and for clicking through a payment in development: the calls
- * the store makes (Payment Links, payments, refunds) as Razorpay documents them (Basic auth with the
+ * the store makes (Payment Links made, read and cancelled, payments, refunds) as Razorpay documents them (Basic auth with the
  * key id and secret, amounts in paise, plink_/pay_/rfnd_ ids, its statuses and its error shape), a
  * hosted page with Pay and Fail buttons, the signed redirect back to the store, and signed webhooks.
  * Its state lives in memory. Run alone: `npx tsx apps/api/src/test/razorpay-stand-in.ts`
@@ -292,6 +292,14 @@ ${
     if (req.method === 'GET' && (m = path.match(/^\/v1\/payment_links\/([\w]+)$/))) {
       const link = links.get(m[1]!);
       if (!link) return refuse(res, 400, 'The id provided does not exist', 'id');
+      return send(res, 200, { ...link, payments: link.payments.length ? link.payments : null });
+    }
+    if (req.method === 'POST' && (m = path.match(/^\/v1\/payment_links\/([\w]+)\/cancel$/))) {
+      const link = links.get(m[1]!);
+      if (!link) return refuse(res, 400, 'The id provided does not exist', 'id');
+      if (link.status !== 'created')
+        return refuse(res, 400, `Payment Link cannot be cancelled as it is already ${link.status}`);
+      link.status = 'cancelled';
       return send(res, 200, { ...link, payments: link.payments.length ? link.payments : null });
     }
     if (req.method === 'GET' && (m = path.match(/^\/v1\/payments\/([\w]+)$/))) {

@@ -492,7 +492,7 @@ export class OrdersService {
     });
     this.settings.mailer.kick();
     this.stockChanged([order]);
-    await this.settings.payments?.sendRefunds();
+    await this.settings.payments?.afterClose();
     return this.settings.payments ? this.get(userId, orderId) : order;
   }
 
@@ -799,7 +799,7 @@ export class OrdersService {
     });
     this.settings.mailer.kick();
     if (stockMoved) this.stockChanged([order]);
-    await this.settings.payments?.sendRefunds();
+    await this.settings.payments?.afterClose();
     return this.getForAdmin(orderId);
   }
 

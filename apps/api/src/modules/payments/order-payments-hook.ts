@@ -12,8 +12,11 @@ export interface OrderPayments {
   cod: CodRules;
   /** Inside the transaction that closes an order (cancelled, returned): a paid online order's refund is recorded. */
   closed(tx: Tx, row: typeof orders.$inferSelect, status: OrderStatus): Promise<void>;
-  /** After that transaction commits: the refunds it recorded are asked of the gateway. */
-  sendRefunds(): Promise<void>;
+  /**
+   * After that transaction commits, the gateway is told: the refunds it recorded are asked for, and
+   * the payment page of an order closed unpaid is closed.
+   */
+  afterClose(): Promise<void>;
 }
 
 const formatRupees = (rupees: number) =>

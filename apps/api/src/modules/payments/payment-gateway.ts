@@ -10,6 +10,8 @@ export interface PaymentGateway {
   readonly provider: string;
   /** A hosted payment page for an order's total: the shopper is sent to `url`, and back to `callbackUrl`. */
   createPayment(order: PaymentRequest): Promise<{ id: string; url: string }>;
+  /** Closes a hosted payment page that still takes payments; refused (a GatewayError) when it no longer does. */
+  cancelPayment(id: string): Promise<void>;
   /** A hosted payment's state and the payments made on it: what the reconciliation job checks. */
   fetchPayment(id: string): Promise<HostedPayment>;
   /**

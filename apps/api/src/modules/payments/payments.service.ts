@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CANCELLABLE_STATUSES,
@@ -75,7 +75,10 @@ export class PaymentsService {
       onlineWindowHours: this.settings.onlineWindowHours,
       cod: this.settings.cod,
       closed: (tx, row, status) => this.refundClosed(tx, row, status),
-      sendRefunds: () => this.sendRefunds(),
+      afterClose: async () => {
+        await this.closePaymentPages();
+        await this.sendRefunds();
+      },
     };
   }
 
@@ -491,8 +494,48 @@ export class PaymentsService {
   }
 
   /**
+   * The payment pages of orders closed unpaid are closed at the gateway, so a shopper cannot pay for
+   * an order that is gone (one who pays in the last moment is refunded: `captured`). A page the
+   * gateway no longer takes payments on is read instead: one paid meanwhile is recorded (and so
+   * refunded). One the gateway could not be asked about is asked again by the job.
+   */
+  private async closePaymentPages(): Promise<void> {
+    const gateway = this.settings.gateway;
+    if (!gateway) return;
+    const open = await this.db
+      .select({ id: orders.id, orderNumber: orders.orderNumber, page: orders.gatewayOrderId })
+      .from(orders)
+      .where(
+        and(
+          isNotNull(orders.gatewayOrderId),
+          isNull(orders.gatewayClosedAt),
+          inArray(orders.status, CLOSED_STATUSES),
+          notInArray(orders.paymentStatus, [...PAID_STATUSES]),
+        ),
+      )
+      .orderBy(asc(orders.id));
+    for (const row of open) {
+      try {
+        await gateway.cancelPayment(row.page!);
+      } catch (e) {
+        const hosted = e instanceof GatewayError ? await gateway.fetchPayment(row.page!).catch(() => null) : null;
+        if (!hosted || hosted.status === 'created') {
+          this.settings.log.warn({ err: e, orderId: row.id }, 'A closed order’s payment page will be closed later');
+          continue;
+        }
+        await this.record(row.orderNumber, hosted.payments);
+      }
+      await this.db
+        .update(orders)
+        .set({ gatewayClosedAt: new Date() })
+        .where(and(eq(orders.id, row.id), isNull(orders.gatewayClosedAt)));
+    }
+  }
+
+  /**
    * The job: pending online orders checked against the gateway, those past their window cancelled
-   * (stock and coupon back), and refunds not yet accepted asked again. Safe on several instances at
+   * (stock and coupon back), refunds not yet accepted asked again, and the payment pages of closed
+   * orders closed. Safe on several instances at
    * once: every write is guarded by a row lock and a unique key. `now` is given by tests.
    */
   async reconcile(now = new Date()): Promise<{ checked: number; cancelled: number }> {
@@ -526,6 +569,7 @@ export class PaymentsService {
       if (closed) cancelled.push(closed);
     }
     await this.settleRefunds();
+    await this.closePaymentPages();
     if (cancelled.length) {
       this.afterMoney();
       this.settings.changes.publish('catalogue', {

@@ -335,12 +335,48 @@ describe('paying online', () => {
     expect([...standIn.refunds.values()].filter((r) => r.payment_id === seen.payments[0]!.gatewayId)).toHaveLength(1);
   });
 
-  it('refunds by itself a payment that arrives after the order was cancelled', async () => {
+  it('closes the payment page of an order cancelled unpaid; with the gateway down, the job closes it later', async () => {
     const { session } = await shopper();
     const order = await placeOnline(session);
     const linkId = await payPage(session, order);
     expect((await t.as(session).put(`/api/orders/${order.id}/cancel`)).status).toBe(200);
-    await standIn.pay(linkId);
+    expect(standIn.links.get(linkId)!.status).toBe('cancelled');
+    await expect(standIn.pay(linkId)).rejects.toThrow(/cannot be paid/);
+    const closedAt = async (id: number) =>
+      (await t.database.db.select().from(ordersTable).where(eq(ordersTable.id, id)))[0]!.gatewayClosedAt;
+    expect(await closedAt(order.id)).toBeInstanceOf(Date);
+
+    const second = await placeOnline(session);
+    const secondLink = await payPage(session, second);
+    standIn.setDown(true);
+    try {
+      expect((await t.as(session).put(`/api/orders/${second.id}/cancel`)).status).toBe(200);
+    } finally {
+      standIn.setDown(false);
+    }
+    expect(standIn.links.get(secondLink)!.status).toBe('created');
+    expect(await closedAt(second.id)).toBeNull();
+    await payments.reconcile();
+    expect(standIn.links.get(secondLink)!.status).toBe('cancelled');
+    expect(await closedAt(second.id)).toBeInstanceOf(Date);
+    // Closed once: the next rounds leave it alone.
+    const calls = standIn.calls.length;
+    await payments.reconcile();
+    expect(standIn.calls.slice(calls).filter((c) => c.includes(secondLink))).toEqual([]);
+  });
+
+  it('refunds by itself a payment made just before the order was cancelled', async () => {
+    const { session } = await shopper();
+    const order = await placeOnline(session);
+    const linkId = await payPage(session, order);
+    // Paid at the gateway; the store has not heard yet when the shopper cancels.
+    standIn.withholdWebhooks(true);
+    try {
+      await standIn.pay(linkId);
+      expect((await t.as(session).put(`/api/orders/${order.id}/cancel`)).status).toBe(200);
+    } finally {
+      standIn.withholdWebhooks(false);
+    }
     const seen = await eventually(
       () => orderOf(session, order.id),
       (o) => o.payments.some((p) => p.kind === 'REFUND' && p.status === 'PROCESSED'),

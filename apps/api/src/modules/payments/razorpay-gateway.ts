@@ -101,6 +101,10 @@ export class RazorpayGateway implements PaymentGateway {
     return { id, url };
   }
 
+  async cancelPayment(id: string): Promise<void> {
+    await this.call('cancel a payment link', () => this.sdk.paymentLink.cancel(id));
+  }
+
   async fetchPayment(id: string): Promise<HostedPayment> {
     const link = await this.call<Entity>('read a payment link', () => this.sdk.paymentLink.fetch(id));
     const reference = str(link.reference_id);
