@@ -13,6 +13,8 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { discountsAdminRoutes } from './modules/discounts/discounts.admin-routes.js';
+import { discountsRoutes } from './modules/discounts/discounts.routes.js';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
@@ -80,6 +82,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await shopper.register(taxRoutes(s.documentFiles));
       await shopper.register(shipmentsRoutes(s.shipments));
       await shopper.register(returnsRoutes(s.returns, config.UPLOAD_MAX_MB, s.throttle));
+      await shopper.register(discountsRoutes(s.discounts));
     });
     await api.register(
       async (admin) => {
@@ -96,6 +99,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(shipmentsAdminRoutes(s.couriers, s.shipments, s.seller));
         await admin.register(deliveryAdminRoutes(s.delivery));
         await admin.register(returnsAdminRoutes(s.returns));
+        await admin.register(discountsAdminRoutes(s.discounts));
       },
       { prefix: '/admin' },
     );

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { adminDeliveryZoneSchema } from './delivery.admin-responses.js';
+import { adminDiscountCodeSchema } from './discounts.admin-responses.js';
 import { dashboardSchema } from './dashboard.admin-responses.js';
 import { adminPageSchema, envelopeSchema } from './http.js';
 import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.js';

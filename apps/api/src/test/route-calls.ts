@@ -206,6 +206,11 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
       const zone = { name: `Zone ${prefix}`, pinPrefixes: [prefix], minDays: 2, maxDays: 4 };
       return { id: ((await as('admin', 'POST', '/api/admin/delivery-zones', zone)).data as { id: number }).id, prefix };
     },
+    /** A discount code of its own, to read, change or switch off. */
+    async discountCode(): Promise<number> {
+      const code = { code: `MATRIX-${randomUUID().slice(0, 8)}`, kind: 'PERCENT', value: 10 };
+      return ((await as('admin', 'POST', '/api/admin/discount-codes', code)).data as { id: number }).id;
+    },
   };
   return ctx;
 }
@@ -763,6 +768,38 @@ export const ROUTES: Record<string, RouteEntry> = {
   'DELETE /api/admin/delivery-zones/:id': {
     access: 'admin',
     call: async (ctx) => ({ url: `/api/admin/delivery-zones/${(await ctx.deliveryZone()).id}` }),
+  },
+
+  'POST /api/discount-codes/check': {
+    access: 'user',
+    call: () => ({ url: '/api/discount-codes/check', payload: { code: 'NO-SUCH-CODE' } }),
+  },
+  'GET /api/admin/discount-codes': { access: 'admin' },
+  'POST /api/admin/discount-codes': {
+    access: 'admin',
+    ok: 201,
+    call: () => ({
+      url: '/api/admin/discount-codes',
+      payload: { code: `NEW-${randomUUID().slice(0, 8)}`, kind: 'FLAT', value: 100, minOrder: 999 },
+    }),
+  },
+  'GET /api/admin/discount-codes/:id': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/discount-codes/${await ctx.discountCode()}` }),
+  },
+  'PUT /api/admin/discount-codes/:id': {
+    access: 'admin',
+    call: async (ctx) => ({
+      url: `/api/admin/discount-codes/${await ctx.discountCode()}`,
+      payload: { code: `EDIT-${randomUUID().slice(0, 8)}`, kind: 'PERCENT', value: 15, maxDiscount: 300 },
+    }),
+  },
+  'PUT /api/admin/discount-codes/:id/active': {
+    access: 'admin',
+    call: async (ctx) => ({
+      url: `/api/admin/discount-codes/${await ctx.discountCode()}/active`,
+      payload: { active: false },
+    }),
   },
 
   // Any other API address: a 404 envelope, whoever asks.
