@@ -30,6 +30,7 @@ import { shipmentsRoutes, trackingRoutes } from './modules/shipments/shipments.r
 import { returnsAdminRoutes } from './modules/returns/returns.admin-routes.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
+import { shopContentAdminRoutes, shopContentRoutes } from './modules/store/shop-content.routes.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -52,6 +53,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       s.responseCache.attach(pub);
       await pub.register(catalogueRoutes(s.catalogue));
       await pub.register(storeRoutes(config));
+      await pub.register(shopContentRoutes(s.shopContent));
     });
     await api.register(async (pub) => {
       pub.addHook('onRoute', routeAccess(s.access, 'public'));
@@ -100,6 +102,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(deliveryAdminRoutes(s.delivery));
         await admin.register(returnsAdminRoutes(s.returns));
         await admin.register(discountsAdminRoutes(s.discounts));
+        await admin.register(shopContentAdminRoutes(s.shopContent));
       },
       { prefix: '/admin' },
     );

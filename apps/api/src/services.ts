@@ -18,6 +18,7 @@ import { CouponsService } from './modules/coupons/coupons.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { DeliveryService } from './modules/delivery/delivery.service.js';
 import { DiscountsService } from './modules/discounts/discounts.service.js';
+import { defaultShopContent, ShopContentService } from './modules/store/shop-content.service.js';
 import { logTransport, Mailer, smtpTransport } from './modules/mail/mailer.js';
 import { orderMailSettings } from './modules/mail/order-mails.js';
 import { HealthService } from './modules/health/health.service.js';
@@ -81,7 +82,7 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     minOrderPaise: toPaise(config.COUPON_MIN_ORDER),
     validDays: config.COUPON_VALID_DAYS,
   });
-  const referrals = new ReferralsService(db, coupons, storeUrl);
+  const referrals = new ReferralsService(db, coupons, storeUrl, config.REFERRAL_REWARD_ON);
   const { auth, mfa, signer, throttle } = await setUpAuth(app, {
     config,
     db,
@@ -197,5 +198,6 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     delivery,
     returns,
     discounts,
+    shopContent: new ShopContentService(db, { defaults: defaultShopContent(config), changes }),
   };
 }

@@ -262,6 +262,7 @@ export const ROUTES: Record<string, RouteEntry> = {
 
   'GET /api/categories': { access: 'public' },
   'GET /api/store': { access: 'public' },
+  'GET /api/store/content': { access: 'public' },
   'GET /api/delivery/pin/:pin': { access: 'public', call: () => ({ url: '/api/delivery/pin/560001' }) },
   'GET /api/products': {
     access: 'public',
@@ -799,6 +800,31 @@ export const ROUTES: Record<string, RouteEntry> = {
     call: async (ctx) => ({
       url: `/api/admin/discount-codes/${await ctx.discountCode()}/active`,
       payload: { active: false },
+    }),
+  },
+
+  'GET /api/admin/shop-content': { access: 'admin' },
+  'PUT /api/admin/shop-content': {
+    access: 'admin',
+    call: () => ({
+      url: '/api/admin/shop-content',
+      payload: {
+        banner: {
+          eyebrow: { en: 'This week', hi: 'इस हफ़्ते' },
+          title: { en: 'Winter Edit', hi: 'सर्दियों का संग्रह' },
+          subtitle: { en: 'Warm layers for cold mornings', hi: 'ठंडी सुबह के लिए गर्म कपड़े' },
+          badge: { en: '{deepest}% OFF', hi: '{deepest}% छूट' },
+          link: '/shop',
+        },
+        claims: [{ en: 'Cash on delivery', hi: 'कैश ऑन डिलीवरी' }],
+        announcement: { enabled: true, text: { en: 'Sale ends Sunday', hi: 'सेल रविवार तक' } },
+        contact: {
+          email: 'help@example.in',
+          phone: '+91 98765 43210',
+          address: { en: '12 Link Road, Bilaspur', hi: '12 लिंक रोड, बिलासपुर' },
+          hours: { en: '10 am to 7 pm', hi: 'सुबह 10 से शाम 7' },
+        },
+      },
     }),
   },
 

@@ -648,6 +648,9 @@ export class OrdersService {
       .where(eq(orders.id, row.id))
       .returning();
     await this.keepDocuments(tx, row, status);
+    // Referral coupons waiting on the shopper's first delivery are earned by it, and lost again if it is undone.
+    if (status === 'DELIVERED') await this.settings.coupons.earnReferrals(tx, updated!);
+    else if (isClosed(status)) await this.settings.coupons.unearnReferrals(tx, row.id);
     if (giveBack) {
       // Back to the variant each item came from; the products' totals follow by trigger.
       const items = await tx
