@@ -61,12 +61,12 @@ export class ShopContentService {
     return parsed.success ? parsed.data : this.settings.defaults;
   }
 
-  /** The deepest percent off MRP of a product on sale now (0 when none is). */
+  /** The deepest percent off MRP of a product on sale now, rounded as the product cards show it (0 when none is). */
   private async deepestDiscount(): Promise<number> {
     const [row] = await this.db
       .select({
         deepest:
-          sql<number>`coalesce(max(floor(100.0 * (${products.originalPricePaise} - ${products.pricePaise}) / ${products.originalPricePaise})), 0)`.mapWith(
+          sql<number>`coalesce(max(round(100.0 * (${products.originalPricePaise} - ${products.pricePaise}) / ${products.originalPricePaise})), 0)`.mapWith(
             Number,
           ),
       })
