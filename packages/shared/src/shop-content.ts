@@ -17,14 +17,14 @@ const text = (name: string, max: number) =>
 const words = (name: string, max: number) =>
   z.object({ en: text(`${name} in English`, max), hi: text(`${name} in Hindi`, max) });
 
-/** A page of the store ('/shop', '/category/footwear') or an https:// address. */
-const link = (name: string) =>
+/** A page of the store ('/shop', '/category/footwear') or an https:// address; blank only where it is optional. */
+const link = (name: string, optional = false) =>
   z
     .string({ error: `Enter the ${name}` })
     .trim()
     .max(300, `The ${name} must be at most 300 characters`)
     .refine(
-      (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v),
+      (v) => (optional && v === '') || /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v),
       `The ${name} must be a page of the store (starting with /) or an https:// address`,
     );
 
@@ -44,7 +44,7 @@ export const shopContentInputSchema = z.object({
   announcement: z.object({
     enabled: z.boolean({ error: 'enabled must be true or false' }),
     text: words('announcement', 120),
-    link: link('announcement link')
+    link: link('announcement link', true)
       .nullish()
       .transform((v) => v || null),
   }),

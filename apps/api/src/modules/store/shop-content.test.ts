@@ -64,6 +64,13 @@ describe('the shop’s own words', () => {
     expect((await t.as(admin).get<ShopContent>('/api/admin/shop-content')).body.data.banner.title.hi).toBe(
       'सर्दियों का संग्रह',
     );
+    // A blank announcement link is none.
+    const blank = await t.as(admin).put<ShopContent>('/api/admin/shop-content', {
+      ...edited,
+      announcement: { ...edited.announcement, link: '' },
+    });
+    expect(blank.body.data.announcement.link).toBeNull();
+    await t.as(admin).put('/api/admin/shop-content', edited);
   });
 
   it('are refused when a text is missing in a language, too long, or a link leaves the store unsafely', async () => {
