@@ -10,7 +10,8 @@ import { isPhone, main } from './support/store';
  * Shop settings, and a shopper's next page shows them. On the second test store
  * (playwright.config.ts), so the first store's home keeps the words its other tests read.
  */
-test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}` });
+const SECOND_STORE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+test.use({ baseURL: SECOND_STORE });
 
 const fromTop = (page: Page) => ({ prepare: () => page.evaluate(() => window.scrollTo(0, 0)) });
 
@@ -23,7 +24,7 @@ test('the owner edits the home banner and the announcement bar, and a shopper se
   const title = `Monsoon Edit ${Date.now().toString(36)}`;
 
   // A shopper opens the home page first, so a cached copy of it and of the shop's words exists.
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext({ baseURL: SECOND_STORE });
   const shop = await context.newPage();
   await shop.goto('/');
   await expect(shop.getByRole('heading', { level: 1 })).toBeVisible();
