@@ -20,6 +20,8 @@ const MENU = [
   { name: 'Couriers', href: '/admin/couriers' },
   { name: 'Users', href: '/admin/users' },
   { name: 'Referrals', href: '/admin/referrals' },
+  { name: 'Discount codes', href: '/admin/discount-codes' },
+  { name: 'Shop settings', href: '/admin/shop-settings' },
   { name: 'Profile', href: '/admin/profile' },
 ];
 

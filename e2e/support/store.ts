@@ -11,7 +11,7 @@ export const INDIAN_GROUPING = /^₹\s?(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})(?:\.
 export const LOGIN_HREF = /^\/login(\?redirect=[^&]+)?$/;
 export const SIGNUP_HREF = /^\/signup(\?redirect=[^&]+)?$/;
 
-export const HERO_TITLE = 'Big Fashion Sale - Up to 80% OFF';
+export const HERO_TITLE = 'Big Fashion Sale';
 
 export function isPhone(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'phone';

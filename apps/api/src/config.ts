@@ -129,6 +129,15 @@ const schema = z
       .min(0)
       .max(3650)
       .default(90),
+    /**
+     * When a referral's coupons are earned: at the referred shopper's sign-up (the spec's rule), or
+     * only once their first order is delivered (pending until then; a cancelled or returned order earns none).
+     */
+    REFERRAL_REWARD_ON: z
+      .enum(['signup', 'delivery'], { error: 'REFERRAL_REWARD_ON must be signup or delivery' })
+      .default('signup'),
+    /** Whether one order may take a referral coupon and a discount code together; off: one or the other. */
+    DISCOUNT_CODE_WITH_COUPON: z.stringbool().default(false),
     /** The shop's UPI ID (name@bank) that shoppers pay to; without it and STORE_UPI_NAME, UPI is not offered. */
     STORE_UPI_ID: z
       .string()

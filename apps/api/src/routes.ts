@@ -13,6 +13,8 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { discountsAdminRoutes } from './modules/discounts/discounts.admin-routes.js';
+import { discountsRoutes } from './modules/discounts/discounts.routes.js';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
@@ -28,6 +30,7 @@ import { shipmentsRoutes, trackingRoutes } from './modules/shipments/shipments.r
 import { returnsAdminRoutes } from './modules/returns/returns.admin-routes.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
+import { shopContentAdminRoutes, shopContentRoutes } from './modules/store/shop-content.routes.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -50,6 +53,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       s.responseCache.attach(pub);
       await pub.register(catalogueRoutes(s.catalogue));
       await pub.register(storeRoutes(config));
+      await pub.register(shopContentRoutes(s.shopContent));
     });
     await api.register(async (pub) => {
       pub.addHook('onRoute', routeAccess(s.access, 'public'));
@@ -80,6 +84,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await shopper.register(taxRoutes(s.documentFiles));
       await shopper.register(shipmentsRoutes(s.shipments));
       await shopper.register(returnsRoutes(s.returns, config.UPLOAD_MAX_MB, s.throttle));
+      await shopper.register(discountsRoutes(s.discounts));
     });
     await api.register(
       async (admin) => {
@@ -96,6 +101,8 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(shipmentsAdminRoutes(s.couriers, s.shipments, s.seller));
         await admin.register(deliveryAdminRoutes(s.delivery));
         await admin.register(returnsAdminRoutes(s.returns));
+        await admin.register(discountsAdminRoutes(s.discounts));
+        await admin.register(shopContentAdminRoutes(s.shopContent));
       },
       { prefix: '/admin' },
     );

@@ -17,6 +17,8 @@ import { ProductsCsvService } from './modules/catalogue/products-csv.service.js'
 import { CouponsService } from './modules/coupons/coupons.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { DeliveryService } from './modules/delivery/delivery.service.js';
+import { DiscountsService } from './modules/discounts/discounts.service.js';
+import { defaultShopContent, ShopContentService } from './modules/store/shop-content.service.js';
 import { logTransport, Mailer, smtpTransport } from './modules/mail/mailer.js';
 import { orderMailSettings } from './modules/mail/order-mails.js';
 import { HealthService } from './modules/health/health.service.js';
@@ -80,7 +82,7 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     minOrderPaise: toPaise(config.COUPON_MIN_ORDER),
     validDays: config.COUPON_VALID_DAYS,
   });
-  const referrals = new ReferralsService(db, coupons, storeUrl);
+  const referrals = new ReferralsService(db, coupons, storeUrl, config.REFERRAL_REWARD_ON);
   const { auth, mfa, signer, throttle } = await setUpAuth(app, {
     config,
     db,
@@ -127,6 +129,7 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     defaultDays: { min: config.DELIVERY_DAYS_MIN, max: config.DELIVERY_DAYS_MAX },
     cod: codRules(config),
   });
+  const discounts = new DiscountsService(db, { withCoupon: config.DISCOUNT_CODE_WITH_COUPON });
   const orders = new OrdersService(db, {
     taxRatePercent: config.TAX_RATE_PERCENT,
     tax,
@@ -142,6 +145,7 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     upiPaymentWindowHours: config.UPI_PAYMENT_WINDOW_HOURS,
     payments: payments.hook(),
     delivery,
+    discounts,
   });
   payments.attach(orders);
   const images = await createImageStore(config, uploadsDir(config.dataDir));
@@ -193,5 +197,7 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     shipments: new ShipmentsService(db, { orders, mailer, mails: orderMailSettings(config, storeUrl) }),
     delivery,
     returns,
+    discounts,
+    shopContent: new ShopContentService(db, { defaults: defaultShopContent(config), changes }),
   };
 }

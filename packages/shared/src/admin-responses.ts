@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { adminDeliveryZoneSchema } from './delivery.admin-responses.js';
+import { adminDiscountCodeSchema } from './discounts.admin-responses.js';
+import { shopContentSchema } from './shop-content.responses.js';
 import { dashboardSchema } from './dashboard.admin-responses.js';
 import { adminPageSchema, envelopeSchema } from './http.js';
 import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.js';
@@ -29,4 +31,7 @@ export const adminResponseSchemas = {
   adminDeliveryZone: envelopeSchema(adminDeliveryZoneSchema),
   adminReturns: envelopeSchema(adminPageSchema(adminReturnRowSchema)),
   adminReturn: envelopeSchema(adminReturnSchema),
+  adminDiscountCodes: envelopeSchema(adminPageSchema(adminDiscountCodeSchema)),
+  adminDiscountCode: envelopeSchema(adminDiscountCodeSchema),
+  adminShopContent: envelopeSchema(shopContentSchema),
 };

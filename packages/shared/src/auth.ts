@@ -85,7 +85,8 @@ export const passwordSchema = z
   .max(128, 'Password must be at most 128 characters')
   .regex(PASSWORD_RULE, 'Password must contain uppercase, lowercase, number, and special character (@$!%*?&)');
 
-export const REFERRAL_CODE_MESSAGE = `Referral code must be a 10-digit phone number or the code ${PROMO_CODE}`;
+/** Says what a code looks like without naming the shop's promo code: a wrong guess must not reveal it. */
+export const REFERRAL_CODE_MESSAGE = 'Referral code must be a 10-digit phone number or a promo code';
 
 export const referralCodeSchema = z
   .string()

@@ -126,7 +126,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /** A coupon can be spent (AVAILABLE), was spent on an order (SPENT), or ran out unspent (EXPIRED). */
-export const COUPON_STATUSES = ['AVAILABLE', 'SPENT', 'EXPIRED'] as const;
+/** PENDING: a referral coupon not yet earned (REFERRAL_REWARD_ON=delivery: until the referred shopper's first order is delivered). */
+export const COUPON_STATUSES = ['AVAILABLE', 'SPENT', 'EXPIRED', 'PENDING'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
 /** How far up the referral chain a sign-up earns coupons (up to 6 levels). */

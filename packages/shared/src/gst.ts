@@ -134,11 +134,15 @@ export function gstSplit(
   discountPaise: number,
   intraState: boolean,
   shippingPaise = 0,
+  /** Each line's share of the discount, when it is not spread by price (a discount code for some categories). */
+  givenShares?: number[],
 ): GstSplit {
-  const shares = spreadPaise(
-    discountPaise,
-    lines.map((l) => l.totalPaise),
-  );
+  const shares =
+    givenShares ??
+    spreadPaise(
+      discountPaise,
+      lines.map((l) => l.totalPaise),
+    );
   const split = lines.map((l, i) => lineOf(l.totalPaise - shares[i]!, l.ratePercent, intraState));
   const highest = Math.max(0, ...lines.map((l) => l.ratePercent));
   const shipping = shippingPaise > 0 ? lineOf(shippingPaise, highest, intraState) : null;

@@ -90,5 +90,8 @@ export const orderSchema = z.object({
   version: id,
   /** The latest day (India's date, YYYY-MM-DD) delivery was promised for when the order was placed; null for orders from before. */
   deliveryBy: z.nullable(z.string()),
+  /** The discount code the order was placed with, and what it took off (part of `discount`). */
+  discountCode: z.nullable(z.string()),
+  codeDiscount: rupees,
 });
 export type Order = z.infer<typeof orderSchema>;

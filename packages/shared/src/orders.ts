@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INDIAN_STATES, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums.js';
 import { indiaDateParam, pageQuery } from './params.js';
 import { couponCodeSchema } from './referrals.js';
+import { discountCodeInput } from './discounts.js';
 import { requestExample } from './http.js';
 
 /*
@@ -58,6 +59,8 @@ export const createOrderSchema = z
     couponCode: couponCodeSchema,
     /** The language the shopper orders in; the mails about the order are written in it. */
     language: z.enum(LANGUAGES, { error: 'Unknown language' }).default('en'),
+    /** A discount code the shop made, checked again as the order is placed. */
+    discountCode: discountCodeInput,
   })
   .meta(
     requestExample({

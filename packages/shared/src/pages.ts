@@ -59,6 +59,8 @@ export const PAGE_PATHS = [
   '/admin/referrals',
   '/admin/delivery',
   '/admin/couriers',
+  '/admin/discount-codes',
+  '/admin/shop-settings',
   '/admin/*',
   '/old-dashboard',
 ] as const;

@@ -39,6 +39,8 @@ export const referralSchema = z.object({
   signupTime: timestamp,
   /** Coupons the shopper earned through them: their own sign-up and those of the people they brought in. */
   couponsEarnedFrom: count,
+  /** Coupons through them not earned yet: waiting for a first order to be delivered (REFERRAL_REWARD_ON=delivery). */
+  couponsPendingFrom: count,
 });
 export type Referral = z.infer<typeof referralSchema>;
 
@@ -59,6 +61,8 @@ export const referralStatsSchema = z.object({
   page: count,
   size: id,
   totalPages: count,
+  /** Coupons waiting to be earned: their referred shopper's first order is not delivered yet. */
+  pendingCoupons: count,
 });
 export type ReferralStats = z.infer<typeof referralStatsSchema>;
 
@@ -74,6 +78,8 @@ const referralNodeFields = {
   coupons: count,
   /** People they referred directly. */
   totalReferrals: count,
+  /** Coupons they will earn once their referred shoppers' first orders are delivered. */
+  pendingCoupons: count,
 };
 
 /** A shopper in the admin's referral tree whose own referrals are not loaded: `children` is empty, `totalReferrals` says how many there are. */

@@ -18,6 +18,8 @@ import {
 import { shipmentSchema, trackedOrderSchema } from './shipments.responses.js';
 import { orderReturnsSchema, returnPhotoSchema, returnRequestSchema } from './returns.responses.js';
 import { storeSettingsSchema } from './store.responses.js';
+import { discountCheckSchema } from './discounts.responses.js';
+import { shopContentSchema } from './shop-content.responses.js';
 import { orderDocumentsSchema } from './tax.responses.js';
 import { uploadAnswerSchema } from './uploads.responses.js';
 import { factorSchema, userSchema } from './users.responses.js';
@@ -70,6 +72,8 @@ export const responseSchemas = {
   returnPhoto: envelopeSchema(returnPhotoSchema),
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
   pinDelivery: envelopeSchema(pinDeliverySchema),
+  discountCheck: envelopeSchema(discountCheckSchema),
+  shopContent: envelopeSchema(shopContentSchema),
 };
 
 /** Every response: the shop's (above) and the back office's (admin-responses.ts, a chunk of their own). */

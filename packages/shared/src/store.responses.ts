@@ -40,5 +40,7 @@ export const storeSettingsSchema = z.object({
   deliveryDays: z.object({ min: count, max: count }),
   /** Days after delivery within which what was bought may be returned or exchanged (0: no returns). */
   returnWindowDays: count,
+  /** Whether an order may take a referral coupon and a discount code together (else one or the other). */
+  discountCodeWithCoupon: z.boolean(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

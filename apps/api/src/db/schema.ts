@@ -411,6 +411,13 @@ export const coupons = pgTable(
     spentOrderId: integer('spent_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     spentAt: timestamp('spent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A referral coupon not yet earned: the shop pays referrals once the referred shopper's first
+     * order is delivered (REFERRAL_REWARD_ON=delivery). It cannot be spent while pending.
+     */
+    pending: boolean('pending').notNull().default(false),
+    /** The referred shopper's delivered order that earned it (delivery rule); a return of that order makes it pending again while unspent. */
+    earnedOrderId: integer('earned_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('coupons_one_per_signup').on(t.ownerId, t.sourceUserId),
@@ -496,6 +503,9 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The discount code the order was placed with, as typed by the owner, and what it took off (part of discountPaise). */
+    discountCode: text('discount_code'),
+    codeDiscountPaise: integer('code_discount_paise').notNull().default(0),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
@@ -532,6 +542,8 @@ export const orderItems = pgTable(
     gstRatePercent: real('gst_rate_percent'),
     taxablePaise: integer('taxable_paise'),
     taxPaise: integer('tax_paise'),
+    /** The line's share of the order's discount (a coupon and a discount code): a return refunds what the line was paid after it. */
+    discountSharePaise: integer('discount_share_paise').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
@@ -836,3 +848,83 @@ export const returnPhotos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.url] })],
 );
+
+/**
+ * Discount codes the shop's owners make (decision 035): percent or flat rupees off, within rules
+ * checked again in the order's own transaction, under this row's lock.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** As the owner typed it, upper case; unique whatever its case. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<'PERCENT' | 'FLAT'>().notNull(),
+    /** PERCENT: whole percent off (1-90); FLAT: paise off. */
+    value: integer('value').notNull(),
+    /** The most a PERCENT code takes off one order, in paise (null: no cap). */
+    maxDiscountPaise: integer('max_discount_paise'),
+    /** What the order (its lines the code applies to) must come to, in paise. */
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    /** From the start of its first day to the end of its last, India's time (null: open). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Uses by all shoppers together, and by one shopper (null: no cap). */
+    maxUses: integer('max_uses'),
+    maxUsesPerShopper: integer('max_uses_per_shopper'),
+    /** Only for a shopper who has no order but cancelled ones. */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** The categories whose lines it takes money off; empty: every product. */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    active: boolean('active').notNull().default(true),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_idx').on(sql`upper(${t.code})`),
+    check('discount_codes_kind', sql`${t.kind} in ('PERCENT', 'FLAT')`),
+    check(
+      'discount_codes_value',
+      sql`(${t.kind} = 'PERCENT' and ${t.value} between 1 and 90) or (${t.kind} = 'FLAT' and ${t.value} > 0)`,
+    ),
+  ],
+);
+
+/** A discount code used on an order: what it took off. Released (not deleted) when the order is cancelled or returned. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The code as the order was placed with it, for the order's pages and mails. */
+    code: text('code').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the order closed (cancelled, returned, unpaid in time): the use no longer counts. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('discount_redemptions_code_idx').on(t.codeId), index('discount_redemptions_user_idx').on(t.userId)],
+);
+
+/**
+ * The shop's own words, edited in the back office: the home banner, trust claims, announcement bar
+ * and footer's contact details, in both languages. One row ('shop'); until it is saved, the defaults stand.
+ */
+export const shopContent = pgTable('shop_content', {
+  key: text('key').primaryKey(),
+  /** The whole content as the admin saved it (shop-content.ts's shopContentSchema). */
+  content: jsonb('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+});

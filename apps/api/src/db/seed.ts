@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client.js';
 import { demoProductSeeds, generatedProductSeed } from '../demo/demo-catalogue.js';
+import { seedDemoDiscountCodes } from '../demo/demo-discount-codes.js';
 import { ensureCategories, productRow, refreshSearchWords, variantsOfSeed, type ProductSeed } from './factories.js';
 import { pgArray, unnested, type BulkColumn } from './bulk.js';
 import { insertVariants } from './variants.js';
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<numb
       db,
       inserted.map((r) => r.id),
     );
+  await seedDemoDiscountCodes(db);
   log(`Demo catalogue: ${inserted.length} products inserted`);
   return inserted.length;
 }

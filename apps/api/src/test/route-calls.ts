@@ -206,6 +206,11 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
       const zone = { name: `Zone ${prefix}`, pinPrefixes: [prefix], minDays: 2, maxDays: 4 };
       return { id: ((await as('admin', 'POST', '/api/admin/delivery-zones', zone)).data as { id: number }).id, prefix };
     },
+    /** A discount code of its own, to read, change or switch off. */
+    async discountCode(): Promise<number> {
+      const code = { code: `MATRIX-${randomUUID().slice(0, 8)}`, kind: 'PERCENT', value: 10 };
+      return ((await as('admin', 'POST', '/api/admin/discount-codes', code)).data as { id: number }).id;
+    },
   };
   return ctx;
 }
@@ -257,6 +262,7 @@ export const ROUTES: Record<string, RouteEntry> = {
 
   'GET /api/categories': { access: 'public' },
   'GET /api/store': { access: 'public' },
+  'GET /api/store/content': { access: 'public' },
   'GET /api/delivery/pin/:pin': { access: 'public', call: () => ({ url: '/api/delivery/pin/560001' }) },
   'GET /api/products': {
     access: 'public',
@@ -763,6 +769,63 @@ export const ROUTES: Record<string, RouteEntry> = {
   'DELETE /api/admin/delivery-zones/:id': {
     access: 'admin',
     call: async (ctx) => ({ url: `/api/admin/delivery-zones/${(await ctx.deliveryZone()).id}` }),
+  },
+
+  'POST /api/discount-codes/check': {
+    access: 'user',
+    call: () => ({ url: '/api/discount-codes/check', payload: { code: 'NO-SUCH-CODE' } }),
+  },
+  'GET /api/admin/discount-codes': { access: 'admin' },
+  'POST /api/admin/discount-codes': {
+    access: 'admin',
+    ok: 201,
+    call: () => ({
+      url: '/api/admin/discount-codes',
+      payload: { code: `NEW-${randomUUID().slice(0, 8)}`, kind: 'FLAT', value: 100, minOrder: 999 },
+    }),
+  },
+  'GET /api/admin/discount-codes/:id': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/discount-codes/${await ctx.discountCode()}` }),
+  },
+  'PUT /api/admin/discount-codes/:id': {
+    access: 'admin',
+    call: async (ctx) => ({
+      url: `/api/admin/discount-codes/${await ctx.discountCode()}`,
+      payload: { code: `EDIT-${randomUUID().slice(0, 8)}`, kind: 'PERCENT', value: 15, maxDiscount: 300 },
+    }),
+  },
+  'PUT /api/admin/discount-codes/:id/active': {
+    access: 'admin',
+    call: async (ctx) => ({
+      url: `/api/admin/discount-codes/${await ctx.discountCode()}/active`,
+      payload: { active: false },
+    }),
+  },
+
+  'GET /api/admin/shop-content': { access: 'admin' },
+  'PUT /api/admin/shop-content': {
+    access: 'admin',
+    call: () => ({
+      url: '/api/admin/shop-content',
+      payload: {
+        banner: {
+          eyebrow: { en: 'This week', hi: 'इस हफ़्ते' },
+          title: { en: 'Winter Edit', hi: 'सर्दियों का संग्रह' },
+          subtitle: { en: 'Warm layers for cold mornings', hi: 'ठंडी सुबह के लिए गर्म कपड़े' },
+          badge: { en: '{deepest}% OFF', hi: '{deepest}% छूट' },
+          link: '/shop',
+        },
+        claims: [{ en: 'Cash on delivery', hi: 'कैश ऑन डिलीवरी' }],
+        announcement: { enabled: true, text: { en: 'Sale ends Sunday', hi: 'सेल रविवार तक' } },
+        contact: {
+          email: 'help@example.in',
+          phone: '+91 98765 43210',
+          address: { en: '12 Link Road, Bilaspur', hi: '12 लिंक रोड, बिलासपुर' },
+          hours: { en: '10 am to 7 pm', hi: 'सुबह 10 से शाम 7' },
+        },
+      },
+    }),
   },
 
   // Any other API address: a 404 envelope, whoever asks.

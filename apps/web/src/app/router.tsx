@@ -46,6 +46,8 @@ const AdminDeliveryScreen = lazy(() => import('./screens/admin/admin-delivery-sc
 const AdminReturnsScreen = lazy(() => import('./screens/admin/admin-returns-screen'));
 const AdminReturnScreen = lazy(() => import('./screens/admin/admin-return-screen'));
 const AdminNotFoundScreen = lazy(() => import('./screens/admin/admin-not-found-screen'));
+const AdminDiscountCodesScreen = lazy(() => import('./screens/admin/admin-discount-codes-screen'));
+const AdminShopSettingsScreen = lazy(() => import('./screens/admin/admin-shop-settings-screen'));
 const CartScreen = lazy(() => import('./screens/shopping/cart-screen'));
 const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
 const CheckoutScreen = lazy(() => import('./screens/shopping/checkout-screen'));
@@ -144,6 +146,8 @@ export function AppRoutes() {
           <Route path="admin/delivery" element={<AdminDeliveryScreen />} />
           <Route path="admin/returns" element={<AdminReturnsScreen />} />
           <Route path="admin/returns/:returnId" element={<AdminReturnScreen />} />
+          <Route path="admin/discount-codes" element={<AdminDiscountCodesScreen />} />
+          <Route path="admin/shop-settings" element={<AdminShopSettingsScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>
       </Route>

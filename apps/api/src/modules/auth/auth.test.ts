@@ -92,7 +92,7 @@ describe('sign-up', () => {
     ],
     [{ confirmPassword: '' }, 'Please confirm your password'],
     [{ confirmPassword: 'Secret@124' }, 'Passwords do not match'],
-    [{ referralCode: 'friend' }, 'Referral code must be a 10-digit phone number or the code kuberfashion2025'],
+    [{ referralCode: 'friend' }, 'Referral code must be a 10-digit phone number or a promo code'],
   ])('refuses %o with "%s"', async (override, message) => {
     const res = await t.anonymous().post<Registration>('/api/auth/register', signup(override));
     expect(res.status).toBe(400);

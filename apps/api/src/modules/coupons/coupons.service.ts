@@ -28,10 +28,15 @@ function newCode(): string {
 }
 
 const spendable = (now: Date): SQL =>
-  and(isNull(coupons.spentOrderId), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)))!;
+  and(
+    isNull(coupons.spentOrderId),
+    eq(coupons.pending, false),
+    or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+  )!;
 
 function statusOf(row: CouponRow, now: Date): CouponStatus {
   if (row.spentOrderId != null) return 'SPENT';
+  if (row.pending) return 'PENDING';
   return row.expiresAt && row.expiresAt <= now ? 'EXPIRED' : 'AVAILABLE';
 }
 
@@ -80,10 +85,17 @@ export class CouponsService {
    * One coupon for each earner of a sign-up, in the sign-up's own transaction. A second
    * coupon for the same earner and sign-up is refused by the (owner, source) unique key.
    */
-  async issue(tx: Tx, sourceUserId: number, earners: { ownerId: number; level: number }[]): Promise<void> {
+  async issue(
+    tx: Tx,
+    sourceUserId: number,
+    earners: { ownerId: number; level: number }[],
+    /** Not earned yet: until the new shopper's first order is delivered (earnReferrals). */
+    pending = false,
+  ): Promise<void> {
     if (earners.length === 0) return;
-    const { valuePaise, minOrderPaise, validDays } = this.settings;
-    const expiresAt = validDays > 0 ? new Date(Date.now() + validDays * 86_400_000) : null;
+    const { valuePaise, minOrderPaise } = this.settings;
+    // A pending coupon's time to spend it starts when it is earned.
+    const expiresAt = pending ? null : this.expiryFrom(new Date());
     await tx
       .insert(coupons)
       .values(
@@ -95,9 +107,38 @@ export class CouponsService {
           valuePaise,
           minOrderPaise,
           expiresAt,
+          pending,
         })),
       )
       .onConflictDoNothing({ target: [coupons.ownerId, coupons.sourceUserId] });
+  }
+
+  private expiryFrom(at: Date): Date | null {
+    const { validDays } = this.settings;
+    return validDays > 0 ? new Date(at.getTime() + validDays * 86_400_000) : null;
+  }
+
+  /**
+   * A referred shopper's order is delivered: the coupons their sign-up left pending are earned by
+   * it, and their time to be spent starts now. Only the first delivered order finds any pending.
+   */
+  async earnReferrals(tx: Tx, order: { id: number; userId: number | null }): Promise<void> {
+    if (order.userId == null) return;
+    await tx
+      .update(coupons)
+      .set({ pending: false, earnedOrderId: order.id, expiresAt: this.expiryFrom(new Date()) })
+      .where(and(eq(coupons.sourceUserId, order.userId), eq(coupons.pending, true), eq(coupons.kind, 'REFERRAL')));
+  }
+
+  /**
+   * The order that earned referral coupons is returned (or closed after all): those not spent yet
+   * are pending again, until another of the shopper's orders is delivered. Spent ones stay spent.
+   */
+  async unearnReferrals(tx: Tx, orderId: number): Promise<void> {
+    await tx
+      .update(coupons)
+      .set({ pending: true, earnedOrderId: null, expiresAt: null })
+      .where(and(eq(coupons.earnedOrderId, orderId), isNull(coupons.spentOrderId)));
   }
 
   /** A return's refund kept as store credit: a coupon for the amount, owned by the shopper, spendable on any order, never expiring. */
@@ -124,6 +165,7 @@ export class CouponsService {
       AVAILABLE: spendable(now),
       SPENT: isNotNull(coupons.spentOrderId),
       EXPIRED: and(isNull(coupons.spentOrderId), lte(coupons.expiresAt, now))!,
+      PENDING: and(isNull(coupons.spentOrderId), eq(coupons.pending, true))!,
     };
     const where = and(eq(coupons.ownerId, userId), query.status ? byStatus[query.status] : undefined);
     const order =
@@ -162,16 +204,17 @@ export class CouponsService {
     return rows.map((r) => toCoupon(r, now));
   }
 
-  /** Every coupon the shopper earned, and how many of them can be spent now. */
-  async counts(userId: number): Promise<{ earned: number; available: number }> {
+  /** Every coupon the shopper earned, how many of them can be spent now, and how many wait to be earned. */
+  async counts(userId: number): Promise<{ earned: number; available: number; pending: number }> {
     const [row] = await this.db
       .select({
-        earned: count(),
+        earned: sql<number>`count(*) filter (where not ${coupons.pending})`.mapWith(Number),
         available: sql<number>`count(*) filter (where ${spendable(new Date())})`.mapWith(Number),
+        pending: sql<number>`count(*) filter (where ${coupons.pending})`.mapWith(Number),
       })
       .from(coupons)
       .where(eq(coupons.ownerId, userId));
-    return { earned: row?.earned ?? 0, available: row?.available ?? 0 };
+    return { earned: row?.earned ?? 0, available: row?.available ?? 0, pending: row?.pending ?? 0 };
   }
 
   /**
@@ -192,6 +235,8 @@ export class CouponsService {
       throw new AppError('CONFLICT', 'This coupon has already been used', [
         { path: 'couponCode', message: 'This coupon has already been used' },
       ]);
+    if (row.pending)
+      throw refuse('This coupon is not earned yet: it will be once your friend’s first order is delivered');
     if (row.expiresAt && row.expiresAt <= new Date()) throw refuse('This coupon has expired');
     if (subtotalPaise < row.minOrderPaise) {
       throw refuse(

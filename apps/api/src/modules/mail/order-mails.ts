@@ -148,7 +148,9 @@ function itemLines(order: Order, w: Words): string {
 
 function totals(order: Order, w: Words): string {
   const lines = [`${w.subtotal}: ${formatINR(order.subtotal)}`];
-  if (order.discount > 0) lines.push(`${w.discount}: −${formatINR(order.discount)}`);
+  // A discount code is named, as the order's page names it.
+  const code = order.discountCode ? ` (${order.discountCode})` : '';
+  if (order.discount > 0) lines.push(`${w.discount}${code}: −${formatINR(order.discount)}`);
   lines.push(
     `${w.shipping}: ${order.shipping > 0 ? formatINR(order.shipping) : w.free}`,
     // In gst mode nothing is added: the total says what it includes.

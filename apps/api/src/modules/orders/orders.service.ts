@@ -39,6 +39,7 @@ import { lineProblem } from '../cart/cart.service.js';
 import { imageFor } from '../catalogue/catalogue.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
+import type { DiscountsService } from '../discounts/discounts.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { codOffFor, codRefusal, type OrderPayments } from '../payments/order-payments-hook.js';
 import { refundablePaise, toMovement, type PaymentRow } from '../payments/order-payments.js';
@@ -181,6 +182,8 @@ export function toOrder(
     canPayOnline: o.paymentMethod === 'ONLINE' && o.paymentStatus === 'PENDING' && !isClosed(o.status),
     version: o.version,
     deliveryBy: o.deliveryBy,
+    discountCode: o.discountCode,
+    codeDiscount: toRupees(o.codeDiscountPaise),
   };
 }
 
@@ -205,6 +208,8 @@ export class OrdersService {
       payments?: OrderPayments;
       /** Checks the address's PIN code and state, and prices and promises the delivery; without it, free and unchecked. */
       delivery?: DeliveryService;
+      /** Discount codes the owners make: checked again and taken in the order's transaction. */
+      discounts?: DiscountsService;
     },
   ) {
     this.tax =
@@ -276,11 +281,12 @@ export class OrdersService {
       const coupon = input.couponCode
         ? await this.settings.coupons.take(tx, userId, input.couponCode, subtotalPaise)
         : null;
+      const code = await this.takeDiscountCode(tx, userId, input, lines);
       const a = input.shippingAddress;
       const delivery = await this.settings.delivery?.forOrder(
         tx,
         a,
-        subtotalPaise - Math.min(coupon?.valuePaise ?? 0, subtotalPaise),
+        subtotalPaise - Math.min((coupon?.valuePaise ?? 0) + (code?.amountPaise ?? 0), subtotalPaise),
       );
       const shippingPaise = delivery?.shippingPaise ?? 0;
       const tax = this.tax.forOrder(
@@ -288,6 +294,7 @@ export class OrdersService {
         coupon?.valuePaise ?? 0,
         a.state,
         shippingPaise,
+        code?.shares,
       );
       const { discountPaise, taxPaise, totalPaise } = tax;
       const cod = input.paymentMethod === 'COD' ? this.settings.payments?.cod : undefined;
@@ -328,6 +335,8 @@ export class OrdersService {
           idempotencyKey: idempotencyKey ?? null,
           deliveryZoneId: delivery?.zoneId ?? null,
           deliveryBy: delivery?.deliveryBy ?? null,
+          discountCode: code?.row.code ?? null,
+          codeDiscountPaise: code?.amountPaise ?? 0,
         })
         .returning();
       // The order's other writes go in one statement: its first history line, the address kept for
@@ -384,6 +393,7 @@ export class OrdersService {
       // The history line was written at the order's own time: now() is the transaction's.
       const history = [{ ...placedLine, createdAt: created!.createdAt }];
       if (coupon) await this.settings.coupons.spend(tx, coupon.id, created!.id);
+      if (code) await this.settings.discounts!.redeem(tx, code, created!.id, userId);
       // The answer is made from the rows just written, rather than read back after the commit.
       const answer = toOrder(created!, items, history, this.settings.upi);
       await this.settings.mailer.enqueue(tx, [
@@ -397,6 +407,26 @@ export class OrdersService {
       this.stockChanged([order]);
     }
     return order;
+  }
+
+  /** The discount code the shopper entered, checked again under its row's lock (discounts.service.ts). */
+  private async takeDiscountCode(
+    tx: Tx,
+    userId: number,
+    input: z.output<typeof createOrderSchema>,
+    lines: { line: { quantity: number }; product: { categoryId: number; pricePaise: number } }[],
+  ) {
+    if (!input.discountCode || !this.settings.discounts) return null;
+    return this.settings.discounts.take(
+      tx,
+      userId,
+      input.discountCode,
+      lines.map(({ line, product }) => ({
+        categoryId: product.categoryId,
+        totalPaise: product.pricePaise * line.quantity,
+      })),
+      input.couponCode != null,
+    );
   }
 
   async listMine(userId: number, page: number, size: number): Promise<Paged<Order>> {
@@ -618,6 +648,9 @@ export class OrdersService {
       .where(eq(orders.id, row.id))
       .returning();
     await this.keepDocuments(tx, row, status);
+    // Referral coupons waiting on the shopper's first delivery are earned by it, and lost again if it is undone.
+    if (status === 'DELIVERED') await this.settings.coupons.earnReferrals(tx, updated!);
+    else if (isClosed(status)) await this.settings.coupons.unearnReferrals(tx, row.id);
     if (giveBack) {
       // Back to the variant each item came from; the products' totals follow by trigger.
       const items = await tx
@@ -633,6 +666,7 @@ export class OrdersService {
           .where(eq(productVariants.id, held.variantId));
       }
       await this.settings.coupons.giveBack(tx, row);
+      await this.settings.discounts?.giveBack(tx, row.id);
       // A paid online order closed gets its money back through the gateway (sent once the caller commits).
       await this.settings.payments?.closed(tx, updated!, status);
     }
@@ -698,6 +732,7 @@ export class OrdersService {
       }
     }
     await this.settings.coupons.spendAgain(tx, row);
+    await this.settings.discounts?.takeAgain(tx, row.id);
   }
 
   /** The shopper's mail about a status, unless their account was deleted (they asked to hear no more). */

@@ -30,6 +30,8 @@ export class ReferralsService {
     private readonly coupons: CouponsService,
     /** The store's own address, for the sign-up link a shopper shares. */
     private readonly publicUrl: () => string,
+    /** When a sign-up's coupons are earned (REFERRAL_REWARD_ON): at once, or pending until its first delivered order. */
+    private readonly rewardOn: 'signup' | 'delivery' = 'signup',
   ) {}
 
   /**
@@ -81,7 +83,7 @@ export class ReferralsService {
     );
     // An account that was deleted keeps its place in the chain but earns nothing.
     const earners = chain.filter((c) => !c.deleted).map((c) => ({ ownerId: Number(c.id), level: Number(c.level) }));
-    await this.coupons.issue(tx, newUserId, earners);
+    await this.coupons.issue(tx, newUserId, earners, this.rewardOn === 'delivery');
   }
 
   async code(userId: number): Promise<{ referralCode: string; referralLink: string }> {
@@ -132,8 +134,10 @@ export class ReferralsService {
         masked: maskPhone(r.phone),
         status: activity(r),
         signupTime: r.createdAt.toISOString(),
-        couponsEarnedFrom: earnedFrom.get(r.id) ?? 0,
+        couponsEarnedFrom: earnedFrom.get(r.id)?.earned ?? 0,
+        couponsPendingFrom: earnedFrom.get(r.id)?.pending ?? 0,
       })),
+      pendingCoupons: counts.pending,
       page,
       size,
       totalPages: Math.ceil(n / size),
@@ -144,9 +148,12 @@ export class ReferralsService {
    * Coupons the shopper earned through each of some of their direct referrals: the
    * referral's own sign-up (level 1) and those of the people below them (levels 2 to 6).
    */
-  private async couponsThrough(ownerId: number, directIds: number[]): Promise<Map<number, number>> {
+  private async couponsThrough(
+    ownerId: number,
+    directIds: number[],
+  ): Promise<Map<number, { earned: number; pending: number }>> {
     if (directIds.length === 0) return new Map();
-    const rows = rowsOf<{ via: number; n: number }>(
+    const rows = rowsOf<{ via: number; n: number; pending: number }>(
       await this.db.execute(sql`
         with recursive below(via, id, depth) as (
           select id, id, 1 from users where id in (${sql.join(
@@ -156,12 +163,13 @@ export class ReferralsService {
           union all
           select below.via, u.id, below.depth + 1 from below join users u on u.referred_by_id = below.id where below.depth < ${REFERRAL_LEVELS}
         )
-        select below.via, count(*)::int as n
+        select below.via, (count(*) filter (where not k.pending))::int as n,
+          (count(*) filter (where k.pending))::int as pending
         from below join coupons k on k.owner_id = ${ownerId} and k.source_user_id = below.id and k.level = below.depth
         group by below.via
       `),
     );
-    return new Map(rows.map((r) => [Number(r.via), Number(r.n)]));
+    return new Map(rows.map((r) => [Number(r.via), { earned: Number(r.n), pending: Number(r.pending) }]));
   }
 
   /**
@@ -275,7 +283,11 @@ export class ReferralsService {
         .where(inArray(users.referredById, ids))
         .groupBy(users.referredById),
       this.db
-        .select({ id: coupons.ownerId, n: count() })
+        .select({
+          id: coupons.ownerId,
+          n: sql<number>`count(*) filter (where not ${coupons.pending})`.mapWith(Number),
+          pending: sql<number>`count(*) filter (where ${coupons.pending})`.mapWith(Number),
+        })
         .from(coupons)
         .where(inArray(coupons.ownerId, ids))
         .groupBy(coupons.ownerId),
@@ -288,6 +300,7 @@ export class ReferralsService {
       status: activity(r),
       coupons: countOf(earned, r.id),
       totalReferrals: countOf(referrals, r.id),
+      pendingCoupons: earned.find((c) => c.id === r.id)?.pending ?? 0,
       children: [],
     }));
   }

@@ -212,6 +212,7 @@ describe('what a shopper sees of others', () => {
         status: 'active',
         signupTime: expect.any(String),
         couponsEarnedFrom: 1,
+        couponsPendingFrom: 0,
       },
     ]);
     const second = await stats(a, '?size=1&page=1');
@@ -321,6 +322,7 @@ describe('the admin’s referral tree', () => {
         status: 'inactive',
         coupons: 1,
         totalReferrals: 1,
+        pendingCoupons: 0,
         children: [expect.objectContaining({ totalReferrals: 0, children: [] })],
       },
       expect.objectContaining({ totalReferrals: 0, coupons: 0, children: [] }),

@@ -46,4 +46,19 @@ describe('a return’s refund', () => {
   it('ignores a line not of the order', () => {
     expect(returnRefundPaise(order, [{ orderItemId: 99, quantity: 1, before: 0 }], EVERYTHING)).toBe(0);
   });
+
+  it('refunds a line what it was paid after its own share of a discount code for its category', () => {
+    // Shoes ₹2,000 with a ₹250 code for footwear, a kurta ₹1,000 untouched; GST inside the prices: ₹2,750 paid.
+    const coded: PaidOrder = {
+      items: [
+        { id: 1, quantity: 1, totalPricePaise: 200_000, discountSharePaise: 25_000 },
+        { id: 2, quantity: 1, totalPricePaise: 100_000, discountSharePaise: 0 },
+      ],
+      totalPaise: 275_000,
+      shippingPaise: 0,
+      codFeePaise: 0,
+    };
+    expect(returnRefundPaise(coded, [{ orderItemId: 2, quantity: 1, before: 0 }], EVERYTHING)).toBe(100_000);
+    expect(returnRefundPaise(coded, [{ orderItemId: 1, quantity: 1, before: 0 }], EVERYTHING)).toBe(175_000);
+  });
 });

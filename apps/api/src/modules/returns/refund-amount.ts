@@ -5,8 +5,8 @@ export interface PaidOrder {
   totalPaise: number;
   shippingPaise: number;
   codFeePaise: number;
-  /** Its lines, in a fixed order (by id), with what each cost before the coupon. */
-  items: { id: number; quantity: number; totalPricePaise: number }[];
+  /** Its lines, in a fixed order (by id), with what each cost before the discount, and their share of it (0 before it was kept). */
+  items: { id: number; quantity: number; totalPricePaise: number; discountSharePaise?: number }[];
 }
 
 /**
@@ -24,7 +24,9 @@ export function returnRefundPaise(
   const goodsPaise = Math.max(0, order.totalPaise - order.shippingPaise - order.codFeePaise);
   const shares = spreadPaise(
     goodsPaise,
-    order.items.map((i) => i.totalPricePaise),
+    // A line's weight is what it cost after its share of the discount: a code for one category
+    // lowers only that category's lines, and their refund with them.
+    order.items.map((i) => i.totalPricePaise - (i.discountSharePaise ?? 0)),
   );
   let sum = 0;
   for (const line of lines) {

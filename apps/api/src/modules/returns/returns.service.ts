@@ -681,6 +681,8 @@ export class ReturnsService {
       note: 'Every item returned and refunded',
       noteCode: 'returnCompleted',
     });
+    // Referral coupons this order earned and not yet spent wait again for a delivered order.
+    await this.settings.coupons.unearnReferrals(tx, order.id);
   }
 
   /** The step in the order's history and the shopper's mail, written in the step's transaction. */

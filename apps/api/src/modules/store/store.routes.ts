@@ -39,6 +39,7 @@ export function storeSettings(config: Config): StoreSettings {
     cod: codRules(config),
     deliveryDays: { min: config.DELIVERY_DAYS_MIN, max: config.DELIVERY_DAYS_MAX },
     returnWindowDays: config.RETURN_WINDOW_DAYS,
+    discountCodeWithCoupon: config.DISCOUNT_CODE_WITH_COUPON,
   };
 }
 

@@ -100,6 +100,14 @@ const isDevanagari = (ch: string) => {
 };
 
 /** A text cut into runs of one script; spaces and joiners stay with the run they are in. */
+/** What the discount was: a coupon, a discount code (named), or both. */
+function discountLabel(o: { discountCode: string | null; codeDiscountPaise: number; discountPaise: number }): string {
+  if (!o.discountCode) return 'Coupon';
+  return o.codeDiscountPaise < o.discountPaise
+    ? `Coupon and code ${o.discountCode}`
+    : `Discount code ${o.discountCode}`;
+}
+
 function runsOf(text: string): { deva: boolean; text: string }[] {
   const runs: { deva: boolean; text: string }[] = [];
   for (const ch of text) {
@@ -364,7 +372,7 @@ function drawInvoice(doc: Doc, seller: Seller, o: OrderRow, items: ItemRow[]): v
     y = gstTable(doc, lines, o.igstPaise === 0, y);
     const taxablePaise = lines.reduce((s, l) => s + l.taxablePaise, 0);
     if (o.discountPaise > 0)
-      y = totals(doc, [['Coupon (spread over the lines above)', `-${rupees(o.discountPaise)}`]], y);
+      y = totals(doc, [[`${discountLabel(o)} (in the lines' taxable values above)`, `-${rupees(o.discountPaise)}`]], y);
     y = gstTotals(doc, { ...o, taxablePaise }, 'Total (GST included)', y);
   } else {
     y = table<ItemRow>(
@@ -382,7 +390,7 @@ function drawInvoice(doc: Doc, seller: Seller, o: OrderRow, items: ItemRow[]): v
       doc,
       [
         ['Subtotal', rupees(o.subtotalPaise)],
-        ...(o.discountPaise > 0 ? ([['Coupon', `-${rupees(o.discountPaise)}`]] as [string, string][]) : []),
+        ...(o.discountPaise > 0 ? ([[discountLabel(o), `-${rupees(o.discountPaise)}`]] as [string, string][]) : []),
         [`Tax (${addedRate(o)}%)`, rupees(o.taxPaise)],
         ['Shipping', o.shippingPaise ? rupees(o.shippingPaise) : 'Free'],
         ['Total', rupees(o.totalPaise), true],

@@ -1,4 +1,4 @@
-import { CATEGORIES, gstOf, gstSplit, orderTotals, type TaxMode } from '@kuber/shared';
+import { CATEGORIES, gstOf, gstSplit, orderTotals, spreadPaise, type TaxMode } from '@kuber/shared';
 import type { ProductRow } from '#api/db/product-columns.js';
 
 const slugOf = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.slug]));
@@ -28,6 +28,8 @@ export interface OrderTax {
     gstRatePercent: number | null;
     taxablePaise: number | null;
     taxPaise: number | null;
+    /** The line's share of the discount: a discount code's on the lines it is for, a coupon's spread over the rest by price. */
+    discountSharePaise: number;
   }[];
 }
 
@@ -63,22 +65,46 @@ export class TaxRules {
    * each line. A shipping charge is added to the total as it is: in `gst` mode its GST is inside it,
    * split as the order's main supply (gstSplit); in `added` mode tax is added on the goods only.
    */
-  forOrder(lines: TaxedLine[], couponValuePaise: number, deliveryState: string, shippingPaise = 0): OrderTax {
-    const subtotalPaise = lines.reduce((s, l) => s + l.product.pricePaise * l.quantity, 0);
-    const goods = orderTotals(subtotalPaise, couponValuePaise, this.addedRatePercent);
+  forOrder(
+    lines: TaxedLine[],
+    couponValuePaise: number,
+    deliveryState: string,
+    shippingPaise = 0,
+    /** What a discount code takes off each line (discounts.service.ts), before the coupon. */
+    codeShares: number[] = [],
+  ): OrderTax {
+    const lineTotals = lines.map((l) => l.product.pricePaise * l.quantity);
+    const subtotalPaise = lineTotals.reduce((s, t) => s + t, 0);
+    const codePaise = codeShares.reduce((s, x) => s + x, 0);
+    const goods = orderTotals(subtotalPaise, couponValuePaise + codePaise, this.addedRatePercent);
     const totals = { ...goods, totalPaise: goods.totalPaise + shippingPaise };
+    const afterCode = lineTotals.map((t, i) => t - (codeShares[i] ?? 0));
+    const couponShares = spreadPaise(goods.discountPaise - codePaise, afterCode);
+    const shares = lineTotals.map((_, i) => (codeShares[i] ?? 0) + couponShares[i]!);
     if (this.settings.mode !== 'gst') {
       return {
         ...totals,
         order: { taxMode: 'added', placeOfSupply: null, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
-        lines: lines.map(() => ({ hsnCode: null, gstRatePercent: null, taxablePaise: null, taxPaise: null })),
+        lines: shares.map((share) => ({
+          hsnCode: null,
+          gstRatePercent: null,
+          taxablePaise: null,
+          taxPaise: null,
+          discountSharePaise: share,
+        })),
       };
     }
     const rated = lines.map((l) => ({
       ...this.gstOfProduct(l.product),
       totalPaise: l.product.pricePaise * l.quantity,
     }));
-    const split = gstSplit(rated, totals.discountPaise, deliveryState === this.settings.storeState, shippingPaise);
+    const split = gstSplit(
+      rated,
+      totals.discountPaise,
+      deliveryState === this.settings.storeState,
+      shippingPaise,
+      shares,
+    );
     return {
       ...totals,
       order: {
@@ -93,6 +119,7 @@ export class TaxRules {
         gstRatePercent: l.ratePercent,
         taxablePaise: l.taxablePaise,
         taxPaise: l.taxPaise,
+        discountSharePaise: shares[i]!,
       })),
     };
   }

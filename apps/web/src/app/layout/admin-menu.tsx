@@ -15,6 +15,8 @@ const ENTRIES: { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGE
   { to: '/admin/couriers', label: 'Couriers', icon: TruckIcon },
   { to: '/admin/users', label: 'Users', icon: UsersIcon },
   { to: '/admin/referrals', label: 'Referrals', icon: GiftIcon },
+  { to: '/admin/discount-codes', label: 'Discount codes', icon: TagIcon },
+  { to: '/admin/shop-settings', label: 'Shop settings', icon: GridIcon },
   { to: '/admin/profile', label: 'Profile', icon: UserIcon },
 ];
 

@@ -5,6 +5,7 @@ import { HydrateWhenSeen } from '#web/components/ui/when-seen';
 import { Spinner } from '#web/components/ui/spinner';
 import { useT } from '#web/i18n/i18n-provider';
 import { LoginGateProvider } from '#web/features/auth/login-gate';
+import { AnnouncementBar } from '#web/features/store/components/announcement-bar';
 import { WhatsAppChatLink } from '#web/features/store/components/whatsapp-chat-link';
 import { AppProductActions } from '../providers/product-actions-provider';
 import { Footer } from './footer';
@@ -28,6 +29,7 @@ export function AppShell() {
           >
             {t('shell.skipToContent')}
           </a>
+          <AnnouncementBar />
           <TopBar />
           <Header />
           <main id="main" className="flex-1">

@@ -10,6 +10,7 @@ import {
   XIcon,
   YouTubeIcon,
 } from '#web/components/ui/icons';
+import { ShopContact } from '#web/features/store/components/shop-contact';
 import { FOOTER_COLUMNS } from './site-links';
 
 const HIGHLIGHTS = [
@@ -50,6 +51,7 @@ export function Footer() {
             Kuber<span className="text-accent">Fashion</span>
           </Link>
           <p className="mt-3 max-w-xs text-sm leading-6">{t('footer.about')}</p>
+          <ShopContact />
           <ul className="mt-4 flex gap-2" aria-label={t('footer.followUs')}>
             {SOCIAL.map(({ href, label, icon: Icon }) => (
               <li key={label}>

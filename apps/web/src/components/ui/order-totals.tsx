@@ -11,10 +11,22 @@ export interface OrderTotalsProps {
   /** Cash on delivery's fee; its row shows only when there is one. */
   codFee?: number;
   total: number;
+  /** A discount code's name and what it took off (beside a coupon's `discount`); its row shows only when there is one. */
+  discountCode?: string | null;
+  codeDiscount?: number;
 }
 
 /** Subtotal, a coupon's discount (at checkout), Shipping 'Free', Tax and Total, as the cart and the checkout show them. */
-export function OrderTotals({ summary, discount = 0, tax, codFee = 0, total, gstIncluded = null }: OrderTotalsProps) {
+export function OrderTotals({
+  summary,
+  discount = 0,
+  tax,
+  codFee = 0,
+  total,
+  gstIncluded = null,
+  discountCode = null,
+  codeDiscount = 0,
+}: OrderTotalsProps) {
   const row = 'flex items-baseline justify-between gap-4';
   const t = useT();
   return (
@@ -27,6 +39,12 @@ export function OrderTotals({ summary, discount = 0, tax, codFee = 0, total, gst
         <div className={row}>
           <dt>{t('totals.couponDiscount')}</dt>
           <dd className="font-semibold text-emerald-700">−{formatINR(discount)}</dd>
+        </div>
+      )}
+      {discountCode && codeDiscount > 0 && (
+        <div className={row}>
+          <dt>{t('totals.codeDiscount', { code: discountCode })}</dt>
+          <dd className="font-semibold text-emerald-700">−{formatINR(codeDiscount)}</dd>
         </div>
       )}
       <div className={row}>

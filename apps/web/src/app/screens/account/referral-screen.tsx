@@ -60,6 +60,11 @@ export default function ReferralScreen() {
           {t('referral.availableCoupons')}
         </h2>
         <AvailableCoupons coupons={s.coupons} available={s.availableCoupons} />
+        {s.pendingCoupons > 0 && (
+          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {t('referral.pendingNote', { count: s.pendingCoupons })}
+          </p>
+        )}
       </section>
       <section aria-labelledby="referrals-heading" className="rounded-xl border border-zinc-200 bg-white py-3 sm:py-4">
         <h2 id="referrals-heading" className="mb-2 px-4 text-lg font-bold text-zinc-900">

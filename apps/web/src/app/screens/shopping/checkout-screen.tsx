@@ -16,6 +16,7 @@ import { ADDRESS_FIELDS, AddressForm, useAddressForm } from '#web/features/check
 import { checkoutTotals, codChoice } from '#web/features/checkout/checkout-totals';
 import { OrderTotals } from '#web/components/ui/order-totals';
 import { bestCoupon, CouponPicker } from '#web/features/checkout/components/coupon-picker';
+import { DiscountCodeField, type AppliedCode } from '#web/features/checkout/components/discount-code-field';
 import { PaymentMethodPicker } from '#web/features/checkout/components/payment-method-picker';
 import { SavedAddressPicker, type AddressChoice } from '#web/features/checkout/components/saved-address-picker';
 import { isUnknownPin, usePinDelivery } from '#web/features/delivery/api/get-pin-delivery';
@@ -98,8 +99,17 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const offered = coupons.data?.data ?? [];
   // Until the shopper chooses, the best coupon the order can take is chosen for them.
   const [chosenCode, setChosenCode] = useState<string | null | undefined>(undefined);
+  const [applied, setApplied] = useState<AppliedCode | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  // One code per order unless the shop allows a coupon beside it: a code applied puts the coupon aside.
+  const oneOnly = !store?.discountCodeWithCoupon;
   const coupon =
-    chosenCode === undefined ? bestCoupon(offered, cart.summary.subtotal) : offered.find((c) => c.code === chosenCode);
+    applied && oneOnly
+      ? undefined
+      : chosenCode === undefined
+        ? bestCoupon(offered, cart.summary.subtotal)
+        : offered.find((c) => c.code === chosenCode);
+  const codeOff = applied?.discount ?? 0;
   const pinCode = saved.find((a) => a.id === choice)?.pinCode ?? form.watch('pinCode');
   const delivery = usePinDelivery(pinCode);
   const served = delivery.data?.serviceable ? delivery.data : null;
@@ -108,17 +118,23 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const cod =
     delivery.data && !delivery.data.codAllowed
       ? { fee: store?.cod.fee ?? 0, unavailable: t('payment.codPinBlocked', { pin: pinCode }) }
-      : codChoice(store, checkoutTotals(cart.summary, coupon?.value ?? 0, 0, served).total, pinCode, t);
+      : codChoice(store, checkoutTotals(cart.summary, (coupon?.value ?? 0) + codeOff, 0, served).total, pinCode, t);
   const offeredMethods = store?.paymentMethods ?? ALWAYS_OFFERED;
   const method = cod.unavailable && payment === 'COD' ? (offeredMethods.find((m) => m !== 'COD') ?? payment) : payment;
-  const totals = checkoutTotals(cart.summary, coupon?.value ?? 0, method === 'COD' ? cod.fee : 0, served);
+  const totals = checkoutTotals(cart.summary, (coupon?.value ?? 0) + codeOff, method === 'COD' ? cod.fee : 0, served);
   const unserved = delivery.data && !delivery.data.serviceable ? delivery.data.pinCode : null;
   const [paying, setPaying] = useState(false);
 
   const placeOrder = async (shippingAddress: ShippingAddress) => {
     try {
       const order = await createOrder.mutateAsync({
-        order: { shippingAddress, paymentMethod: method, couponCode: coupon?.code, language },
+        order: {
+          shippingAddress,
+          paymentMethod: method,
+          couponCode: coupon?.code,
+          language,
+          discountCode: applied?.code,
+        },
         idempotencyKey: attempt.key,
       });
       attempt.renew();
@@ -151,6 +167,13 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
         showServerFieldErrors(form, error, ADDRESS_FIELDS, 'shippingAddress.')
       )
         return;
+      if (error instanceof ApiError && error.errors?.some((e) => e.path === 'discountCode')) {
+        // The code changed since it was checked (used up, ended): it is taken off, saying why.
+        setApplied(null);
+        setCodeError(error.message);
+        setFailure({ message: error.message, toCart: false });
+        return;
+      }
       if (error instanceof ApiError && error.errors?.some((e) => e.path === 'couponCode')) {
         // The coupon was spent or ran out since it was offered: offer what is left, and say why.
         setChosenCode(undefined);
@@ -231,9 +254,27 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
                 coupons={offered}
                 subtotal={cart.summary.subtotal}
                 value={coupon?.code ?? null}
-                onChange={setChosenCode}
+                onChange={(code) => {
+                  setChosenCode(code);
+                  // Choosing a coupon where only one is allowed takes the code off.
+                  if (code && oneOnly) setApplied(null);
+                }}
               />
             )}
+            <div className="mt-4 border-t border-zinc-100 pt-4">
+              <DiscountCodeField
+                applied={applied}
+                onApply={(code) => {
+                  setApplied(code);
+                  setCodeError(null);
+                }}
+                couponCode={oneOnly ? undefined : coupon?.code}
+                error={codeError}
+              />
+              {applied && oneOnly && offered.length > 0 && (
+                <p className="mt-2 text-xs text-zinc-600">{t('discount.insteadOfCoupon')}</p>
+              )}
+            </div>
           </section>
         </div>
 
@@ -249,6 +290,9 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
             <OrderTotals
               summary={{ ...cart.summary, shipping: totals.shipping }}
               {...totals}
+              discount={totals.discount - Math.min(codeOff, totals.discount)}
+              discountCode={applied?.code}
+              codeDiscount={Math.min(codeOff, totals.discount)}
               gstIncluded={totals.discount > 0 || totals.shipping > 0 ? null : cart.summary.taxIncluded}
             />
           </div>

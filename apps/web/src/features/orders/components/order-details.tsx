@@ -92,10 +92,16 @@ export function OrderDetails({
                 <dt>{t('orders.subtotal')}</dt>
                 <dd className="text-zinc-900">{formatINR(order.subtotal)}</dd>
               </div>
-              {order.discount > 0 && (
+              {order.discount - order.codeDiscount > 0 && (
                 <div className={row}>
                   <dt>{t('listing.discount')}</dt>
-                  <dd className="text-emerald-700">−{formatINR(order.discount)}</dd>
+                  <dd className="text-emerald-700">−{formatINR(order.discount - order.codeDiscount)}</dd>
+                </div>
+              )}
+              {order.discountCode && order.codeDiscount > 0 && (
+                <div className={row}>
+                  <dt>{t('totals.codeDiscount', { code: order.discountCode })}</dt>
+                  <dd className="text-emerald-700">−{formatINR(order.codeDiscount)}</dd>
                 </div>
               )}
               <div className={row}>

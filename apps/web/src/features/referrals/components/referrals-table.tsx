@@ -23,7 +23,16 @@ const columns = (t: ReturnType<typeof useT>): Column<Referral>[] => [
     id: 'coupons',
     header: t('referral.couponsEarned'),
     align: 'end',
-    cell: (r) => <span className="tabular-nums">{r.couponsEarnedFrom}</span>,
+    cell: (r) => (
+      <span className="tabular-nums">
+        {r.couponsEarnedFrom}
+        {r.couponsPendingFrom > 0 && (
+          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {t('referral.pendingCount', { count: r.couponsPendingFrom })}
+          </span>
+        )}
+      </span>
+    ),
   },
 ];
 

@@ -64,6 +64,9 @@ function TreeNode({ node, depth, onOpenAsRoot }: TreeNodeProps) {
           </div>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-zinc-600">
             <span>Coupons: {count.format(node.coupons)}</span>
+            {node.pendingCoupons > 0 && (
+              <span className="font-semibold text-amber-800">Pending: {count.format(node.pendingCoupons)}</span>
+            )}
             <span>Referrals: {count.format(node.totalReferrals)}</span>
             <span>Joined {dates.day(node.signupDate)}</span>
           </div>
