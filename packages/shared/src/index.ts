@@ -60,3 +60,5 @@ export * from './delivery.admin-responses.js';
 export * from './returns.js';
 export * from './returns.responses.js';
 export * from './returns.admin-responses.js';
+export * from './product-facts.js';
+export * from './product-facts.responses.js';
