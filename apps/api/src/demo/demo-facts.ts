@@ -98,7 +98,11 @@ const FABRICS: [RegExp, string, string][] = [
   [/georgette|chiffon/i, 'Georgette (100% polyester)', 'Hand wash cold separately; do not wring'],
   [/wool|knit|sweater|cardigan/i, 'Acrylic wool blend knit', 'Hand wash cold; dry flat'],
   [/leather/i, 'Genuine leather', 'Wipe with a dry cloth; keep away from water'],
-  [/dry-fit|dri-fit|track|sports|gym|running|yoga|active/i, 'Polyester with elastane, quick-dry', 'Machine wash cold; do not iron the print'],
+  [
+    /dry-fit|dri-fit|track|sports|gym|running|yoga|active/i,
+    'Polyester with elastane, quick-dry',
+    'Machine wash cold; do not iron the print',
+  ],
   [/canvas|sneaker/i, 'Canvas upper, rubber sole', 'Wipe clean with a damp cloth; air dry'],
   [/cotton|tee|t-shirt|kurta|shirt|polo/i, '100% cotton', 'Machine wash cold with like colours; tumble dry low'],
 ];

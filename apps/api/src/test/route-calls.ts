@@ -283,6 +283,25 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/products/slug/:slug': { access: 'public', call: () => ({ url: '/api/products/slug/test-tee' }) },
   'GET /api/products/:id': { access: 'public', call: (ctx) => ({ url: `/api/products/${tee(ctx)}` }) },
+  'GET /api/products/:id/similar': {
+    access: 'public',
+    call: (ctx) => ({ url: `/api/products/${tee(ctx)}/similar` }),
+  },
+  'POST /api/products/:id/notify-me': {
+    access: 'public',
+    call: (ctx, role) => ({
+      url: `/api/products/${ctx.products.soldOut.id}/notify-me`,
+      payload: { email: `${role.toLowerCase()}-waits@example.in`, size: '8' },
+    }),
+  },
+  'GET /api/admin/size-charts': { access: 'admin', call: () => ({ url: '/api/admin/size-charts' }) },
+  'PUT /api/admin/size-charts/:category': {
+    access: 'admin',
+    call: () => ({
+      url: '/api/admin/size-charts/accessories',
+      payload: { chart: { columns: ['waist'], rows: [{ size: '32', cm: [81] }] } },
+    }),
+  },
 
   'POST /api/auth/register': {
     access: 'public',

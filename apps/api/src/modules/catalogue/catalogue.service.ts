@@ -333,7 +333,11 @@ export class CatalogueService {
     const { page: _page, size: _size, sort: _sort, q: text, ...given } = input;
     // A price in the words ('shoes under 1000') is a price filter, unless the list names one.
     const price = readPrice(text?.trim() ?? '');
-    const filters = { ...given, minPrice: given.minPrice ?? price.minPrice, maxPrice: given.maxPrice ?? price.maxPrice };
+    const filters = {
+      ...given,
+      minPrice: given.minPrice ?? price.minPrice,
+      maxPrice: given.maxPrice ?? price.maxPrice,
+    };
     input = { ...input, ...filters };
     const q = price.text;
     if (!q) {

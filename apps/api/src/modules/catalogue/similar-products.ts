@@ -17,11 +17,24 @@ const PRICE_SPAN = 2;
  */
 export async function similarProducts(db: Db, id: number, limit: number): Promise<Product[]> {
   const [product] = await db
-    .select({ id: products.id, categoryId: products.categoryId, price: products.pricePaise, colors: products.colors, tags: products.tags })
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      price: products.pricePaise,
+      colors: products.colors,
+      tags: products.tags,
+    })
     .from(products)
     .where(and(eq(products.id, id), eq(products.active, true)));
   if (!product) throw notFound('Product not found');
-  const words = (tags: string) => [...new Set(tags.toLowerCase().split(/\s*,\s*/).filter(Boolean))];
+  const words = (tags: string) => [
+    ...new Set(
+      tags
+        .toLowerCase()
+        .split(/\s*,\s*/)
+        .filter(Boolean),
+    ),
+  ];
   const tagsOf = sql`regexp_split_to_array(lower(${products.tags}), ${'\\s*,\\s*'})`;
   const shared = sql<number>`(
     cardinality(array(select unnest(${products.colors}) intersect select unnest(${pgArray(product.colors)}::text[])))

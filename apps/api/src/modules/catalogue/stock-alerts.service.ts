@@ -75,7 +75,8 @@ export class StockAlertsService {
     userId: number | null,
   ): Promise<StockAlertAnswer> {
     const email = input.email ?? (userId ? await this.emailOf(userId) : undefined);
-    if (!email) throw invalid('Enter your email to hear when it is back', [{ path: 'email', message: 'Email is required' }]);
+    if (!email)
+      throw invalid('Enter your email to hear when it is back', [{ path: 'email', message: 'Email is required' }]);
     const [variant] = await this.db
       .select({ stock: productVariants.stockQuantity, inStock: products.inStock })
       .from(productVariants)
