@@ -73,10 +73,15 @@ export const productFactsSchema = z.object({
 export const PRODUCT_FACTS = ['fabric', 'fit', 'care', 'countryOfOrigin', 'manufacturer'] as const;
 
 /**
- * 'Notify me' on a sold-out size or colour: the email (a signed-in shopper's own when left out),
+ * 'Notify me' on a sold-out size or colour: the product, the email (a signed-in shopper's own when left out),
  * the size and colour as the product lists them ('' where it lists none).
  */
 export const stockAlertSchema = z.object({
+  productId: z
+    .number({ error: 'productId must be a number' })
+    .int('productId must be a whole number')
+    .positive('productId must be positive')
+    .max(2_147_483_647),
   email: emailSchema.optional(),
   size: z.string().trim().max(30).default(''),
   color: z.string().trim().max(30).default(''),

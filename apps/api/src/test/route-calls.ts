@@ -283,15 +283,15 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/products/slug/:slug': { access: 'public', call: () => ({ url: '/api/products/slug/test-tee' }) },
   'GET /api/products/:id': { access: 'public', call: (ctx) => ({ url: `/api/products/${tee(ctx)}` }) },
-  'GET /api/products/:id/similar': {
+  'GET /api/products/similar/:id': {
     access: 'public',
-    call: (ctx) => ({ url: `/api/products/${tee(ctx)}/similar` }),
+    call: (ctx) => ({ url: `/api/products/similar/${tee(ctx)}` }),
   },
-  'POST /api/products/:id/notify-me': {
+  'POST /api/stock-alerts': {
     access: 'public',
     call: (ctx, role) => ({
-      url: `/api/products/${ctx.products.soldOut.id}/notify-me`,
-      payload: { email: `${role.toLowerCase()}-waits@example.in`, size: '8' },
+      url: '/api/stock-alerts',
+      payload: { productId: ctx.products.soldOut.id, email: `${role.toLowerCase()}-waits@example.in`, size: '8' },
     }),
   },
   'GET /api/admin/size-charts': { access: 'admin', call: () => ({ url: '/api/admin/size-charts' }) },

@@ -25,7 +25,7 @@ const SIMILAR = 8;
 export function similarProductsRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/products/:id/similar',
+      '/products/similar/:id',
       {
         schema: {
           summary: 'Products like one: its category, near its price, sharing its tags or colours',
@@ -43,20 +43,19 @@ export function similarProductsRoutes(db: Db): FastifyPluginAsyncZod {
 export function stockAlertRoutes(alerts: StockAlertsService, throttle: AuthThrottle): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/products/:id/notify-me',
+      '/stock-alerts',
       {
         config: { access: 'optional' },
         schema: {
           summary: 'Be told by mail, once, when a sold-out size or colour is back in stock',
           tags,
-          params: idParams,
           body: stockAlertSchema,
           response: { ...okResponse(stockAlertAnswerSchema), ...errorResponses(404, 409, 429) },
         },
         onRequest: async (req) => throttle.spendAddressBudget(req.ip, ADDRESS_COST.full),
       },
       async (req) => {
-        const answer = await alerts.request(req.params.id, req.body, req.user?.id ?? null);
+        const answer = await alerts.request(req.body, req.user?.id ?? null);
         return ok(answer, answer.alreadyWaiting ? 'You are already on the list' : 'We will mail you when it is back');
       },
     );

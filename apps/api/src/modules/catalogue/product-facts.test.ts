@@ -191,7 +191,7 @@ describe('product facts', () => {
 describe('similar products', () => {
   it('answers products of the same category near the price, sharing tags or colours first, never itself', async () => {
     const shirt = await bySlug(await slugOf('slim-fit-cotton-shirt%'));
-    const res = await t.anonymous().get<Product[]>(`/api/products/${shirt.id}/similar`);
+    const res = await t.anonymous().get<Product[]>(`/api/products/similar/${shirt.id}`);
     expect(res.status).toBe(200);
     const similar = res.body.data;
     expect(similar.length).toBeGreaterThan(2);
@@ -205,8 +205,8 @@ describe('similar products', () => {
     const shares = (p: Product) => p.colors.some((c) => shirt.colors.includes(c));
     expect(shares(similar[0]!)).toBe(true);
     expect(res.headers['cache-control']).toMatch(/public/);
-    expect((await t.anonymous().get('/api/products/999999/similar')).status).toBe(404);
-    expect((await t.anonymous().get('/api/products/abc/similar')).status).toBe(400);
+    expect((await t.anonymous().get('/api/products/similar/999999')).status).toBe(404);
+    expect((await t.anonymous().get('/api/products/similar/abc')).status).toBe(400);
   });
 });
 
@@ -230,7 +230,7 @@ describe('notify me', () => {
   it('takes a wish for a sold-out size once per email, and refuses one for what can be bought', async () => {
     const v = await soldOutVariant('oxford-button-down-shirt%');
     const ask = (body: object, session: Session | null = null) =>
-      t.as(session).post<StockAlertAnswer>(`/api/products/${v.id}/notify-me`, body);
+      t.as(session).post<StockAlertAnswer>('/api/stock-alerts', { productId: v.id, ...body });
     const first = await ask({ email: 'Asha@Example.in', size: v.size, color: v.color });
     expect(first.status, first.text).toBe(200);
     expect(first.body.data).toEqual({ email: 'asha@example.in', alreadyWaiting: false });
@@ -255,7 +255,8 @@ describe('notify me', () => {
     const emails = ['one@example.in', 'two@example.in', 'three@example.in'];
     for (const email of emails)
       expect(
-        (await t.anonymous().post(`/api/products/${v.id}/notify-me`, { email, size: v.size, color: v.color })).status,
+        (await t.anonymous().post('/api/stock-alerts', { productId: v.id, email, size: v.size, color: v.color }))
+          .status,
       ).toBe(200);
     // Still sold out: another product's change sends nothing.
     await restock((await bySlug(await slugOf('oxford-button-down-shirt%'))).id, 'XL', 'White', 9);
@@ -295,14 +296,13 @@ describe('notify me', () => {
       .as(session)
       .post<Order>('/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' });
     expect(placed.status, placed.text).toBe(201);
-    const asked = await t
-      .anonymous()
-      .post(`/api/products/${p.id}/notify-me`, {
-        email: 'meera@example.in',
-        size: v.size,
-        color: v.color,
-        language: 'hi',
-      });
+    const asked = await t.anonymous().post('/api/stock-alerts', {
+      productId: p.id,
+      email: 'meera@example.in',
+      size: v.size,
+      color: v.color,
+      language: 'hi',
+    });
     expect(asked.status, asked.text).toBe(200);
     expect((await t.as(session).put(`/api/orders/${placed.body.data.id}/cancel`)).status).toBe(200);
     await waitFor(async () => (await mailsTo('meera@example.in')).length > 0);

@@ -69,11 +69,8 @@ export class StockAlertsService {
   }
 
   /** Asks to be told when a product's size × colour is back; refused when it can be bought now. */
-  async request(
-    productId: number,
-    input: z.output<typeof stockAlertSchema>,
-    userId: number | null,
-  ): Promise<StockAlertAnswer> {
+  async request(input: z.output<typeof stockAlertSchema>, userId: number | null): Promise<StockAlertAnswer> {
+    const { productId } = input;
     const email = input.email ?? (userId ? await this.emailOf(userId) : undefined);
     if (!email)
       throw invalid('Enter your email to hear when it is back', [{ path: 'email', message: 'Email is required' }]);
