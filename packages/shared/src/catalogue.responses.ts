@@ -41,6 +41,8 @@ export const productSchema = z.object({
   stockQuantity: count,
   active: z.boolean(),
   createdAt: timestamp,
+  /** In a list filtered by colour: the colour its picture (`image`) shows, for the product page to open in. */
+  shownColor: z.optional(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 

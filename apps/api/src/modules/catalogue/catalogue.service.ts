@@ -78,7 +78,7 @@ function preparedReads(db: Db) {
       .where(and(where, eq(products.active, true)));
   return {
     rows: db
-      .select(columns)
+      .select({ ...columns, imageColors: products.imageColors })
       .from(products)
       .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.active, true)))
       .prepare('catalogue_rows'),
@@ -357,17 +357,21 @@ export class CatalogueService {
   /** The page of the products the index found, read by id in the order it found them. */
   private async pageFrom(
     found: Listed,
-    input: Pick<ListInput, 'page' | 'size'>,
+    input: Pick<ListInput, 'page' | 'size' | 'colors'>,
     facets: Facets | undefined,
   ): Promise<ProductPage> {
     const rows = found.ids.length ? await this.reads.rows.execute({ ids: found.ids }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return pageOf(
-      found.ids.map((id) => byId.get(id)).filter((r) => r !== undefined),
-      input,
-      found,
-      facets,
-    );
+    const listed = found.ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    const page = pageOf(listed, input, found, facets);
+    // A list filtered by colour shows each product in the first of those colours it has.
+    const wanted = input.colors ?? [];
+    if (wanted.length)
+      page.data = page.data.map((p, i) => {
+        const shownColor = wanted.find((c) => p.colors.includes(c));
+        return shownColor ? { ...p, image: imageFor(listed[i]!, shownColor), shownColor } : p;
+      });
+    return page;
   }
 
   /**

@@ -188,6 +188,23 @@ describe('product facts', () => {
   });
 });
 
+describe('a list filtered by colour', () => {
+  it('shows each product in the picture of that colour, and says which', async () => {
+    const page = (
+      await t.anonymous().get<ProductPage>('/api/products/category/mens-fashion/paginated?colors=Pink,Black&size=24')
+    ).body.data;
+    expect(page.data.length).toBeGreaterThan(1);
+    for (const p of page.data) {
+      const colour = p.colors.includes('Pink') ? 'Pink' : 'Black';
+      expect(p.shownColor, p.name).toBe(colour);
+      expect((await adminProduct(p.id)).imageColors[p.image], p.name).toBe(colour);
+    }
+    const unfiltered = (await t.anonymous().get<ProductPage>('/api/products/category/mens-fashion/paginated')).body
+      .data;
+    expect(unfiltered.data.every((p) => p.shownColor === undefined)).toBe(true);
+  });
+});
+
 describe('similar products', () => {
   it('answers products of the same category near the price, sharing tags or colours first, never itself', async () => {
     const shirt = await bySlug(await slugOf('slim-fit-cotton-shirt%'));
