@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { adminDeliveryZoneSchema } from './delivery.admin-responses.js';
 import { dashboardSchema } from './dashboard.admin-responses.js';
 import { adminPageSchema, envelopeSchema } from './http.js';
+import { categorySizeChartSchema } from './product-facts.responses.js';
 import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.js';
 import { bulkShipResultSchema, orderShipmentsSchema } from './shipments.admin-responses.js';
 import { courierSchema } from './shipments.responses.js';
@@ -29,4 +30,6 @@ export const adminResponseSchemas = {
   adminDeliveryZone: envelopeSchema(adminDeliveryZoneSchema),
   adminReturns: envelopeSchema(adminPageSchema(adminReturnRowSchema)),
   adminReturn: envelopeSchema(adminReturnSchema),
+  adminSizeCharts: envelopeSchema(z.array(categorySizeChartSchema)),
+  adminSizeChart: envelopeSchema(categorySizeChartSchema),
 };

@@ -17,6 +17,7 @@ import {
 } from './referrals.responses.js';
 import { shipmentSchema, trackedOrderSchema } from './shipments.responses.js';
 import { orderReturnsSchema, returnPhotoSchema, returnRequestSchema } from './returns.responses.js';
+import { stockAlertAnswerSchema } from './product-facts.responses.js';
 import { storeSettingsSchema } from './store.responses.js';
 import { orderDocumentsSchema } from './tax.responses.js';
 import { uploadAnswerSchema } from './uploads.responses.js';
@@ -70,6 +71,7 @@ export const responseSchemas = {
   returnPhoto: envelopeSchema(returnPhotoSchema),
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
   pinDelivery: envelopeSchema(pinDeliverySchema),
+  stockAlert: envelopeSchema(stockAlertAnswerSchema),
 };
 
 /** Every response: the shop's (above) and the back office's (admin-responses.ts, a chunk of their own). */
