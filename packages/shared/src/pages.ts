@@ -59,6 +59,7 @@ export const PAGE_PATHS = [
   '/admin/referrals',
   '/admin/delivery',
   '/admin/couriers',
+  '/admin/size-charts',
   '/admin/*',
   '/old-dashboard',
 ] as const;
