@@ -10,7 +10,7 @@ import { useLanguage, useT } from '#web/i18n/i18n-provider';
 import { useProductActions } from '../product-actions';
 import { useProductName } from '#web/lib/use-product-name';
 import { rememberViewed } from '../recently-viewed';
-import { chosenStock, FEW_LEFT, firstColour, soldOutReason } from '../variant-stock';
+import { chosenStock, FEW_LEFT, firstColour, soldOutReason, stockOf } from '../variant-stock';
 import { NotifyMe } from './notify-me';
 import { OptionPicker } from './option-picker';
 import { ProductFacts } from './product-facts';
@@ -51,6 +51,8 @@ export function ProductDetails({
   const [size, setSize] = useState<string>();
   // The picture shown is of a colour, so that colour is chosen: the one the link names, else the first in stock.
   const [color, setColor] = useState<string | undefined>(() => firstColour(product, initialColor));
+  /** Whether the shopper chose the colour, or the page did (to match its picture). */
+  const [colourPicked, setColourPicked] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   /** Why the last size or colour picked was refused (sold out), and which size × colour it was. */
@@ -150,8 +152,13 @@ export function ProductDetails({
                 legend={t('product.selectSize')}
                 options={product.sizes}
                 value={size}
-                onChange={choose(setSize)}
-                refusal={(option) => soldOut({ size: option }, { color })}
+                onChange={choose((value) => {
+                  setSize(value);
+                  // A colour the page chose gives way to one the size is left in.
+                  if (!colourPicked && color && stockOf(product.variants, value, color) === 0)
+                    setColor(product.colors.find((c) => stockOf(product.variants, value, c) > 0) ?? color);
+                })}
+                refusal={(option) => soldOut({ size: option }, { color: colourPicked ? color : undefined })}
                 onRefused={(message, option) => setRefusal({ message, size: option, color: color ?? '' })}
               />
               {product.sizeChart && (
@@ -167,7 +174,10 @@ export function ProductDetails({
               legend={t('product.selectColour')}
               options={product.colors}
               value={color}
-              onChange={choose(setColor)}
+              onChange={choose((value) => {
+                setColor(value);
+                setColourPicked(true);
+              })}
               refusal={(option) => soldOut({ color: option }, { size })}
               onRefused={(message, option) => setRefusal({ message, size: size ?? '', color: option })}
               swatches
