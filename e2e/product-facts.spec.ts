@@ -55,9 +55,9 @@ test.describe('Size chart and product details', () => {
     await page.keyboard.press('Escape');
 
     const details = content.getByRole('region', { name: 'Product Details' });
-    await expect(details.getByText('Fabric')).toBeVisible();
-    await expect(details.getByText('100% cotton')).toBeVisible();
-    await expect(details.getByText('Country of origin')).toBeVisible();
+    await expect(details.getByText('Fabric', { exact: true })).toBeVisible();
+    await expect(details.getByText('100% cotton', { exact: true })).toBeVisible();
+    await expect(details.getByText('Country of origin', { exact: true })).toBeVisible();
     await expect(details.getByText('India', { exact: true })).toBeVisible();
     await expect(details.getByText(/Tiruppur/)).toBeVisible();
   });
@@ -119,10 +119,13 @@ test.describe('More to buy', () => {
     await context.addCookies([{ name: 'kf_kept', value: '1', url: testInfo.project.use.baseURL! }]);
     const shirt = await productBySlug(request, 'classic-cotton-t-shirt');
     await page.goto('/products/premium-sneakers');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Remembered once the page has come to life.
+    await page.waitForFunction(() => localStorage.getItem('recently-viewed')?.includes('premium-sneakers'));
     await page.goto(`/products/${shirt.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: shirt.name })).toBeVisible();
-    await page.getByRole('heading', { name: 'Similar products' }).scrollIntoViewIfNeeded();
+    // Drawn once the shopper scrolls near it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('heading', { name: 'Similar products' })).toBeVisible();
     const similar = page.getByRole('region', { name: 'Similar products' });
     await expect(productCards(similar).first()).toBeVisible();
     const seen = page.getByRole('region', { name: 'Recently viewed' });
