@@ -79,7 +79,7 @@ export function SizeChartEditor({
         </div>
       </fieldset>
       <div className="-mx-1 overflow-x-auto">
-        <table className="min-w-full border-collapse text-sm" aria-label={label}>
+        <table className="border-collapse text-sm" aria-label={label}>
           <thead>
             <tr className="border-b border-zinc-200 text-left text-xs text-zinc-600">
               <th scope="col" className="px-1 py-2 font-semibold">
