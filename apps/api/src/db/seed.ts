@@ -34,7 +34,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<numb
     .onConflictDoNothing({ target: products.slug })
     .returning({ id: products.id, slug: products.slug });
   await insertVariants(db, variantsOf(inserted, seeds));
-  await seedDemoFacts(db, seeds.flatMap((s) => (s.slug ? [s.slug] : [])));
+  await seedDemoFacts(db, seeds);
   if (opts.images !== false && opts.dataDir) {
     // Loaded only when drawing: sharp is a native module the tests and large seeds do without.
     const { drawDemoPictures } = await import('../demo/demo-images.js');

@@ -165,7 +165,8 @@ function ownChart(row: Row, category: CategorySlug): SizeChart | null {
 }
 
 /** Gives the demo products their facts and charts (those without facts yet), and the categories theirs. */
-export async function seedDemoFacts(db: Db, slugs: string[]): Promise<void> {
+export async function seedDemoFacts(db: Db, seeds: { slug?: string }[]): Promise<void> {
+  const slugs = seeds.flatMap((s) => (s.slug ? [s.slug] : []));
   for (const [slug, c] of CATEGORY_CHARTS)
     await db
       .insert(sizeCharts)
