@@ -196,6 +196,11 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     delivery,
     returns,
     sizeCharts: new SizeChartsService(db, changes),
-    stockAlerts: new StockAlertsService(db, mailer, { storeName: config.STORE_NAME, publicUrl: storeUrl }, changes),
+    stockAlerts: new StockAlertsService(
+      db,
+      mailer,
+      { storeName: config.STORE_NAME, publicUrl: storeUrl, log: app.log },
+      changes,
+    ),
   };
 }

@@ -25,6 +25,8 @@ export interface StockAlertSettings {
   storeName: string;
   /** The store's own address, for the link back to the product. */
   publicUrl: () => string;
+  /** Where a failed sweep is told (the next change sweeps again). */
+  log?: { error(obj: object, message: string): void };
 }
 
 /** The mail of a size back in stock, in the language it was asked in. */
@@ -113,7 +115,7 @@ export class StockAlertsService {
         while ((await this.sweep()) === BATCH);
       } while (this.again);
     })()
-      .catch(() => undefined)
+      .catch((err: unknown) => this.settings.log?.error({ err }, 'sending back-in-stock mails failed'))
       .finally(() => (this.running = undefined));
     return this.running;
   }
