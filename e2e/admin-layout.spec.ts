@@ -15,6 +15,7 @@ const MENU = [
   { name: 'Orders', href: '/admin/orders' },
   { name: 'Returns', href: '/admin/returns' },
   { name: 'Products', href: '/admin/products' },
+  { name: 'Size charts', href: '/admin/size-charts' },
   { name: 'Uploads', href: '/admin/uploads' },
   { name: 'Delivery', href: '/admin/delivery' },
   { name: 'Couriers', href: '/admin/couriers' },

@@ -49,8 +49,9 @@ test.describe('Shopping', () => {
       const content = main(page);
       await content.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByText('Please select a size')).toBeVisible();
-      await pickOption(content.getByRole('group', { name: /Size/ }), size);
+      // The page opens in its picture's colour: the colour first, so the size is offered in it.
       await pickOption(content.getByRole('group', { name: /Colou?r/ }), color);
+      await pickOption(content.getByRole('group', { name: /Size/ }), size);
       await content.getByRole('button', { name: 'Increase quantity' }).click();
       await content.getByRole('button', { name: 'Add to Cart' }).click();
 
@@ -237,11 +238,11 @@ test.describe('Shopping', () => {
       const chooser = page.getByRole('dialog', { name: 'Choose your options' });
       await expect(chooser).toBeVisible();
       await chooser.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(chooser.getByText('Please select a size')).toBeVisible();
+      await expect(chooser.getByText('Please select a size and a colour')).toBeVisible();
       const choice = variantInStock(first.variants, 2)!;
       await pickOption(chooser.getByRole('group', { name: /Size/ }), choice.size);
       await chooser.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(chooser.getByText('Please select a color')).toBeVisible();
+      await expect(chooser.getByText('Please select a colour')).toBeVisible();
       await pickOption(chooser.getByRole('group', { name: /Colou?r/ }), choice.color);
       await chooser.getByRole('button', { name: 'Increase quantity' }).click();
       await chooser.getByRole('button', { name: 'Add to Cart' }).click();

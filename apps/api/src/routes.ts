@@ -9,6 +9,11 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import {
+  similarProductsRoutes,
+  sizeChartsAdminRoutes,
+  stockAlertRoutes,
+} from './modules/catalogue/product-facts.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.js';
@@ -52,12 +57,14 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       pub.addHook('onRoute', routeAccess(s.access, 'public'));
       s.responseCache.attach(pub);
       await pub.register(catalogueRoutes(s.catalogue));
+      await pub.register(similarProductsRoutes(database.db));
       await pub.register(storeRoutes(config));
       await pub.register(shopContentRoutes(s.shopContent));
     });
     await api.register(async (pub) => {
       pub.addHook('onRoute', routeAccess(s.access, 'public'));
       await pub.register(deliveryRoutes(s.delivery));
+      await pub.register(stockAlertRoutes(s.stockAlerts, s.throttle));
     });
     await api.register(async (gateway) => {
       gateway.addHook('onRoute', routeAccess(s.access, 'public'));
@@ -103,6 +110,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(returnsAdminRoutes(s.returns));
         await admin.register(discountsAdminRoutes(s.discounts));
         await admin.register(shopContentAdminRoutes(s.shopContent));
+        await admin.register(sizeChartsAdminRoutes(s.sizeCharts));
       },
       { prefix: '/admin' },
     );

@@ -14,6 +14,8 @@ import { CartService } from './modules/cart/cart.service.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { ProductsAdminService } from './modules/catalogue/products-admin.service.js';
 import { ProductsCsvService } from './modules/catalogue/products-csv.service.js';
+import { SizeChartsService } from './modules/catalogue/size-charts.service.js';
+import { StockAlertsService } from './modules/catalogue/stock-alerts.service.js';
 import { CouponsService } from './modules/coupons/coupons.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { DeliveryService } from './modules/delivery/delivery.service.js';
@@ -199,5 +201,12 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     returns,
     discounts,
     shopContent: new ShopContentService(db, { defaults: defaultShopContent(config), changes }),
+    sizeCharts: new SizeChartsService(db, changes),
+    stockAlerts: new StockAlertsService(
+      db,
+      mailer,
+      { storeName: config.STORE_NAME, publicUrl: storeUrl, log: app.log },
+      changes,
+    ),
   };
 }

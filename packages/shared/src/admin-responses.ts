@@ -4,6 +4,7 @@ import { adminDiscountCodeSchema } from './discounts.admin-responses.js';
 import { shopContentSchema } from './shop-content.responses.js';
 import { dashboardSchema } from './dashboard.admin-responses.js';
 import { adminPageSchema, envelopeSchema } from './http.js';
+import { categorySizeChartSchema } from './product-facts.responses.js';
 import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.js';
 import { bulkShipResultSchema, orderShipmentsSchema } from './shipments.admin-responses.js';
 import { courierSchema } from './shipments.responses.js';
@@ -34,4 +35,6 @@ export const adminResponseSchemas = {
   adminDiscountCodes: envelopeSchema(adminPageSchema(adminDiscountCodeSchema)),
   adminDiscountCode: envelopeSchema(adminDiscountCodeSchema),
   adminShopContent: envelopeSchema(shopContentSchema),
+  adminSizeCharts: envelopeSchema(z.array(categorySizeChartSchema)),
+  adminSizeChart: envelopeSchema(categorySizeChartSchema),
 };

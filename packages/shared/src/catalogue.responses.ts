@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { CATEGORY_SLUGS } from './catalogue.js';
 import { pagedSchema } from './http.js';
+import { sizeChartSchema } from './product-facts.responses.js';
 import { count, id, rupees, timestamp } from './response-fields.js';
 
 /*
@@ -40,6 +41,8 @@ export const productSchema = z.object({
   stockQuantity: count,
   active: z.boolean(),
   createdAt: timestamp,
+  /** In a list filtered by colour: the colour its picture (`image`) shows, for the product page to open in. */
+  shownColor: z.optional(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -55,6 +58,14 @@ export const productDetailSchema = z.extend(productSchema, {
   returnable: z.boolean(),
   /** The maker's warranty in months; null: none. */
   warrantyMonths: z.nullable(z.int().check(z.minimum(1))),
+  /** What it is made of, its fit and care, where it was made and who made or imported it (name and address); null: not given. */
+  fabric: z.nullable(z.string()),
+  fit: z.nullable(z.string()),
+  care: z.nullable(z.string()),
+  countryOfOrigin: z.nullable(z.string()),
+  manufacturer: z.nullable(z.string()),
+  /** The product's own size chart, else its category's; null: none. Measures in cm. */
+  sizeChart: z.nullable(sizeChartSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

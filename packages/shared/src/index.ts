@@ -65,3 +65,5 @@ export * from './shop-content.js';
 export * from './shop-content.responses.js';
 export * from './returns.responses.js';
 export * from './returns.admin-responses.js';
+export * from './product-facts.js';
+export * from './product-facts.responses.js';

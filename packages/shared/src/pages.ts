@@ -61,6 +61,7 @@ export const PAGE_PATHS = [
   '/admin/couriers',
   '/admin/discount-codes',
   '/admin/shop-settings',
+  '/admin/size-charts',
   '/admin/*',
   '/old-dashboard',
 ] as const;

@@ -23,6 +23,7 @@ export const adminProductSchema = z.extend(productDetailSchema, {
   /** Months of the maker's warranty; null for none. */
   warrantyMonths: z.nullable(z.int()),
   updatedAt: timestamp,
+  /* Here `sizeChart` is the product's own chart; null: it shows its category's. */
   /** Orders that hold it: such a product is archived rather than deleted. */
   orderCount: count,
   /** Raised by every change the back office makes; a form sends it back with its save. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boolParam, pageQuery } from './params.js';
 import { CATEGORY_SLUGS, categoryNamed, type CategorySlug } from './catalogue.js';
 import { GST_RATES } from './gst.js';
+import { productFactsSchema } from './product-facts.js';
 
 /*
  * What the shop's owners send to manage the catalogue (their responses are in
@@ -234,6 +235,8 @@ const productFieldsSchema = z.object({
       .max(120, 'The warranty must be at most 120 months')
       .nullish(),
   ),
+  /** Fabric, fit, care, origin, maker and the product's own size chart; each left out keeps what the product has. */
+  ...productFactsSchema.shape,
 });
 
 type ProductFields = z.output<typeof productFieldsSchema>;
@@ -416,6 +419,12 @@ export const PRODUCT_CSV_COLUMNS = [
   'returnable',
   /** Months of the maker's warranty; blank for none. */
   'warrantyMonths',
+  /** The product facts: plain text, blank for none (manufacturer: the maker's or importer's name and address). */
+  'fabric',
+  'fit',
+  'care',
+  'countryOfOrigin',
+  'manufacturer',
   'size',
   'color',
   'stockQuantity',

@@ -17,6 +17,7 @@ import {
 } from './referrals.responses.js';
 import { shipmentSchema, trackedOrderSchema } from './shipments.responses.js';
 import { orderReturnsSchema, returnPhotoSchema, returnRequestSchema } from './returns.responses.js';
+import { stockAlertAnswerSchema } from './product-facts.responses.js';
 import { storeSettingsSchema } from './store.responses.js';
 import { discountCheckSchema } from './discounts.responses.js';
 import { shopContentSchema } from './shop-content.responses.js';
@@ -74,6 +75,7 @@ export const responseSchemas = {
   pinDelivery: envelopeSchema(pinDeliverySchema),
   discountCheck: envelopeSchema(discountCheckSchema),
   shopContent: envelopeSchema(shopContentSchema),
+  stockAlert: envelopeSchema(stockAlertAnswerSchema),
 };
 
 /** Every response: the shop's (above) and the back office's (admin-responses.ts, a chunk of their own). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OrderNoteCode } from '@kuber/shared';
+import type { OrderNoteCode, SizeChart } from '@kuber/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
@@ -84,6 +84,15 @@ export const products = pgTable(
     returnable: boolean('returnable').notNull().default(true),
     /** A maker's warranty, when the product has one: the product page promises it. */
     warrantyMonths: integer('warranty_months'),
+    /** What it is made of ('100% cotton'), how it fits and how to wash it: the product page's details. */
+    fabric: text('fabric'),
+    fit: text('fit'),
+    care: text('care'),
+    /** Where it was made, and who made or imported it with their address: India's e-commerce rules ask for both. */
+    countryOfOrigin: text('country_of_origin'),
+    manufacturer: text('manufacturer'),
+    /** The product's own size chart (measures in cm); none: its category's (size_charts). */
+    sizeChart: jsonb('size_chart').$type<SizeChart>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search')
@@ -928,3 +937,42 @@ export const shopContent = pgTable('shop_content', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/** A category's size chart (measures in cm): what its products show unless one has its own. */
+export const sizeCharts = pgTable('size_charts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id),
+  chart: jsonb('chart').$type<SizeChart>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A shopper's wish to hear when a sold-out size × colour is back: one waiting per email and
+ * variant; spent (sent_at) once its mail is in the outbox, and never sent again.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language of the page it was asked on: the mail is written in it. */
+    language: text('language').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_waiting_key')
+      .on(t.productId, t.size, t.color, t.email)
+      .where(sql`${t.sentAt} is null`),
+    index('stock_alerts_waiting_idx')
+      .on(t.productId)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -4,6 +4,7 @@ import { demoProductSeeds, generatedProductSeed } from '../demo/demo-catalogue.j
 import { seedDemoDiscountCodes } from '../demo/demo-discount-codes.js';
 import { ensureCategories, productRow, refreshSearchWords, variantsOfSeed, type ProductSeed } from './factories.js';
 import { pgArray, unnested, type BulkColumn } from './bulk.js';
+import { seedDemoFacts } from '../demo/demo-facts.js';
 import { insertVariants } from './variants.js';
 import { products } from './schema.js';
 
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<numb
     .onConflictDoNothing({ target: products.slug })
     .returning({ id: products.id, slug: products.slug });
   await insertVariants(db, variantsOf(inserted, seeds));
+  await seedDemoFacts(db, seeds);
   if (opts.images !== false && opts.dataDir) {
     // Loaded only when drawing: sharp is a native module the tests and large seeds do without.
     const { drawDemoPictures } = await import('../demo/demo-images.js');

@@ -289,6 +289,25 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/products/slug/:slug': { access: 'public', call: () => ({ url: '/api/products/slug/test-tee' }) },
   'GET /api/products/:id': { access: 'public', call: (ctx) => ({ url: `/api/products/${tee(ctx)}` }) },
+  'GET /api/products/similar/:id': {
+    access: 'public',
+    call: (ctx) => ({ url: `/api/products/similar/${tee(ctx)}` }),
+  },
+  'POST /api/stock-alerts': {
+    access: 'public',
+    call: (ctx, role) => ({
+      url: '/api/stock-alerts',
+      payload: { productId: ctx.products.soldOut.id, email: `${role.toLowerCase()}-waits@example.in`, size: '8' },
+    }),
+  },
+  'GET /api/admin/size-charts': { access: 'admin', call: () => ({ url: '/api/admin/size-charts' }) },
+  'PUT /api/admin/size-charts/:category': {
+    access: 'admin',
+    call: () => ({
+      url: '/api/admin/size-charts/accessories',
+      payload: { chart: { columns: ['waist'], rows: [{ size: '32', cm: [81] }] } },
+    }),
+  },
 
   'POST /api/auth/register': {
     access: 'public',

@@ -42,6 +42,7 @@ const AdminProductsFormScreen = lazy(() => import('./screens/admin/admin-product
 const AdminProductsImportScreen = lazy(() => import('./screens/admin/admin-products-import-screen'));
 const AdminReferralsScreen = lazy(() => import('./screens/admin/admin-referrals-screen'));
 const AdminCouriersScreen = lazy(() => import('./screens/admin/admin-couriers-screen'));
+const AdminSizeChartsScreen = lazy(() => import('./screens/admin/admin-size-charts-screen'));
 const AdminDeliveryScreen = lazy(() => import('./screens/admin/admin-delivery-screen'));
 const AdminReturnsScreen = lazy(() => import('./screens/admin/admin-returns-screen'));
 const AdminReturnScreen = lazy(() => import('./screens/admin/admin-return-screen'));
@@ -143,6 +144,7 @@ export function AppRoutes() {
           <Route path="admin/products/:productId" element={<AdminProductsFormScreen />} />
           <Route path="admin/referrals" element={<AdminReferralsScreen />} />
           <Route path="admin/couriers" element={<AdminCouriersScreen />} />
+          <Route path="admin/size-charts" element={<AdminSizeChartsScreen />} />
           <Route path="admin/delivery" element={<AdminDeliveryScreen />} />
           <Route path="admin/returns" element={<AdminReturnsScreen />} />
           <Route path="admin/returns/:returnId" element={<AdminReturnScreen />} />

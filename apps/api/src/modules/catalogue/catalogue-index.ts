@@ -5,6 +5,7 @@ import { products, productVariants } from '#api/db/schema.js';
 import type { ChangeBus } from '#api/lib/change-bus.js';
 import { lowerBound } from '#api/lib/lower-bound.js';
 import type { ListInput } from './catalogue.service.js';
+import { hindiWordsOf } from './hindi-search.js';
 import { WEIGHT_TIERS, TextIndex, type Clause, type Matches } from './text-index.js';
 
 /** What a list shows, apart from which page, in what order and the search text. */
@@ -60,6 +61,7 @@ interface ProductRow {
   colors: string[];
   sizes: string[];
   vector: string;
+  name_hi: string | null;
 }
 
 /** The orders a list can be sorted in, apart from relevance (which is by rating within its tiers). */
@@ -281,6 +283,7 @@ class Snapshot {
     if (!inCategory.length) this.inCategory.set(r.category_id, inCategory);
     inCategory.push(i);
     this.text.add(i, r.vector);
+    this.text.addWords(i, hindiWordsOf(r.name_hi));
     this.ids[i] = r.id;
     this.categoryId[i] = r.category_id;
     this.price[i] = r.price_paise;
@@ -751,7 +754,7 @@ export class CatalogueIndex {
               then round((p.original_price_paise - p.price_paise) * 100.0 / p.original_price_paise) else 0 end)::int as discount,
             p.rating::float8 as rating, (round(p.rating::numeric, 1) * 10)::int as rating10, p.reviews,
             (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
-            p.colors, coalesce(s.sizes, '{}') as sizes, p.search::text as vector
+            p.colors, coalesce(s.sizes, '{}') as sizes, p.search::text as vector, p.name_hi
           from ${products} p
           left join (
             select product_id, array_agg(distinct size) as sizes from ${productVariants}

@@ -11,14 +11,16 @@ import {
   type ProductDetail,
   type ProductListQuery,
   type ProductPage,
+  type SizeChart,
   type Variant,
 } from '@kuber/shared';
 import { rowsOf, type Db } from '#api/db/client.js';
-import { orderItems, orders, products, productVariants } from '#api/db/schema.js';
+import { orderItems, orders, products, productVariants, sizeCharts } from '#api/db/schema.js';
 import type { ChangeBus } from '#api/lib/change-bus.js';
 import { notFound } from '#api/lib/errors.js';
 import { lowerBound } from '#api/lib/lower-bound.js';
 import { CatalogueIndex, facetsFrom, type Listed, type ListStats } from './catalogue-index.js';
+import { englishFor, hindiWord, isDevanagari, readPrice, romanised } from './hindi-search.js';
 import type { Clause } from './text-index.js';
 
 /** Everything a shopper sees of a product; leaves out the search vector and tags. */
@@ -60,6 +62,13 @@ function preparedReads(db: Db) {
         imageColors: products.imageColors,
         returnable: products.returnable,
         warrantyMonths: products.warrantyMonths,
+        fabric: products.fabric,
+        fit: products.fit,
+        care: products.care,
+        countryOfOrigin: products.countryOfOrigin,
+        manufacturer: products.manufacturer,
+        // The product's own chart, else its category's.
+        sizeChart: sql<SizeChart | null>`coalesce(${products.sizeChart}, (select c.chart from ${sizeCharts} c where c.category_id = ${products}.category_id))`,
         variants: sql<
           Variant[]
         >`(select coalesce(json_agg(json_build_object('size', v.size, 'color', v.color, 'stockQuantity', v.stock_quantity)), '[]')
@@ -69,7 +78,7 @@ function preparedReads(db: Db) {
       .where(and(where, eq(products.active, true)));
   return {
     rows: db
-      .select(columns)
+      .select({ ...columns, imageColors: products.imageColors })
       .from(products)
       .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.active, true)))
       .prepare('catalogue_rows'),
@@ -230,6 +239,29 @@ class Vocabulary {
     return best?.word;
   }
 }
+/**
+ * A Hindi word's clauses: the word in the products' Hindi names, the English words the
+ * dictionary gives for it or, without them, its sound in Latin letters as the catalogue's own word (or the
+ * nearest one: लहंगा → lahanga → lehenga).
+ */
+function hindiClauses(word: string, stems: Map<string, string>, vocabulary: Vocabulary): Clause[] {
+  const clauses: Clause[] = [[{ lexeme: hindiWord(word), prefix: true }]];
+  const dictionary = englishFor(word);
+  for (const english of dictionary) {
+    const stem = stems.get(english) || english;
+    clauses.push([{ lexeme: stem, prefix: true }]);
+    for (const s of vocabulary.spellingsOf(stem)) if (s !== stem) clauses.push([{ lexeme: s, prefix: false }]);
+  }
+  // The dictionary's word is what was meant: its sound might be another's (जूते, shoes, sounds as jute).
+  const sound = romanised(word);
+  const stem = stems.get(sound);
+  if (!dictionary.length && sound.length >= 3 && stem) {
+    const meant = vocabulary.words.has(stem) || vocabulary.begins(stem) ? stem : vocabulary.closest(stem);
+    if (meant) clauses.push([{ lexeme: meant, prefix: meant === stem }]);
+  }
+  return clauses;
+}
+
 /** Fewer products than a home row in the shopper's categories: show newest instead. */
 const MIN_INTEREST_PRODUCTS = 6;
 
@@ -298,8 +330,16 @@ export class CatalogueService {
    * (decision record 019); their details are read from the database.
    */
   async list(input: ListInput, opts: { facets?: boolean } = {}): Promise<ProductPage> {
-    const { page: _page, size: _size, sort: _sort, q: text, ...filters } = input;
-    const q = text?.trim();
+    const { page: _page, size: _size, sort: _sort, q: text, ...given } = input;
+    // A price in the words ('shoes under 1000') is a price filter, unless the list names one.
+    const price = readPrice(text?.trim() ?? '');
+    const filters = {
+      ...given,
+      minPrice: given.minPrice ?? price.minPrice,
+      maxPrice: given.maxPrice ?? price.maxPrice,
+    };
+    input = { ...input, ...filters };
+    const q = price.text;
     if (!q) {
       const found = await this.index.browse(input);
       return this.pageFrom(found, input, opts.facets ? await this.index.facets(filters) : undefined);
@@ -317,17 +357,21 @@ export class CatalogueService {
   /** The page of the products the index found, read by id in the order it found them. */
   private async pageFrom(
     found: Listed,
-    input: Pick<ListInput, 'page' | 'size'>,
+    input: Pick<ListInput, 'page' | 'size' | 'colors'>,
     facets: Facets | undefined,
   ): Promise<ProductPage> {
     const rows = found.ids.length ? await this.reads.rows.execute({ ids: found.ids }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return pageOf(
-      found.ids.map((id) => byId.get(id)).filter((r) => r !== undefined),
-      input,
-      found,
-      facets,
-    );
+    const listed = found.ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    const page = pageOf(listed, input, found, facets);
+    // A list filtered by colour shows each product in the first of those colours it has.
+    const wanted = input.colors ?? [];
+    if (wanted.length)
+      page.data = page.data.map((p, i) => {
+        const shownColor = wanted.find((c) => p.colors.includes(c));
+        return shownColor ? { ...p, image: imageFor(listed[i]!, shownColor), shownColor } : p;
+      });
+    return page;
   }
 
   /**
@@ -341,18 +385,27 @@ export class CatalogueService {
    * must not bring in shorts).
    */
   private async searchQueryOf(text: string): Promise<SearchQuery | undefined> {
-    const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [])].slice(
+    const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*/gu) ?? [])].slice(
       0,
       MAX_SEARCH_TOKENS,
     );
     const joined = words.slice(1).flatMap((word, i) => [`${words[i]}${word}`, `${words[i]}-${word}`]);
-    const [stems, vocabulary] = await Promise.all([this.stemsOf([...words, ...joined]), this.vocabularyNow()]);
+    const inEnglish = words.filter(isDevanagari).flatMap((w) => [...englishFor(w), romanised(w)]);
+    const [stems, vocabulary] = await Promise.all([
+      this.stemsOf([...words, ...joined, ...inEnglish]),
+      this.vocabularyNow(),
+    ]);
     const groups: Clause[][] = [];
     const shown: string[] = [];
     let corrected = false;
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       const next = words[i + 1];
+      if (isDevanagari(word)) {
+        groups.push(hindiClauses(word, stems, vocabulary));
+        shown.push(word);
+        continue;
+      }
       const together =
         next === undefined
           ? []
@@ -459,6 +512,12 @@ export class CatalogueService {
       colorImages: colorImagesOf(row, row.imageColors),
       returnable: row.returnable,
       warrantyMonths: row.warrantyMonths,
+      fabric: row.fabric,
+      fit: row.fit,
+      care: row.care,
+      countryOfOrigin: row.countryOfOrigin,
+      manufacturer: row.manufacturer,
+      sizeChart: row.sizeChart,
     };
   }
 

@@ -10,6 +10,11 @@ export type ComparedProduct = Omit<Required<LoadedProduct>, 'originalPrice' | 'n
   /** Left out of a write (a file without the columns): compared only where given. */
   returnable?: boolean;
   warrantyMonths?: number | null;
+  fabric?: string | null;
+  fit?: string | null;
+  care?: string | null;
+  countryOfOrigin?: string | null;
+  manufacturer?: string | null;
 };
 
 /** One difference: the field in the words the owner reads ('price'), and how it changed. */
@@ -41,8 +46,22 @@ export function comparedOf(p: AdminProduct): ComparedProduct {
     inStock: p.inStock,
     returnable: p.returnable,
     warrantyMonths: p.warrantyMonths,
+    fabric: p.fabric,
+    fit: p.fit,
+    care: p.care,
+    countryOfOrigin: p.countryOfOrigin,
+    manufacturer: p.manufacturer,
   };
 }
+
+/** The product facts, in the words the owner reads. */
+const FACTS = [
+  ['fabric', 'fabric'],
+  ['fit', 'fit'],
+  ['care', 'care'],
+  ['countryOfOrigin', 'country of origin'],
+  ['manufacturer', 'manufacturer or importer'],
+] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const sortedEntries = (o: Record<string, string>) => Object.entries(o).sort(([a], [b]) => a.localeCompare(b));
@@ -87,6 +106,8 @@ export function changesBetween(before: Partial<ComparedProduct>, after: Compared
     add('returnable', `returnable (${yesNo(before.returnable!)} → ${yesNo(after.returnable)})`);
   if (after.warrantyMonths !== undefined && differs('warrantyMonths', (a, b) => (a ?? null) === (b ?? null)))
     add('warranty', `warranty (${months(before.warrantyMonths)} → ${months(after.warrantyMonths)})`);
+  for (const [key, name] of FACTS)
+    if (after[key] !== undefined && differs(key, (a, b) => (a ?? null) === (b ?? null))) add(name);
   for (const v of after.variants) {
     const was = before.variants?.find((b) => b.size === v.size && b.color === v.color);
     if (was && was.stockQuantity !== v.stockQuantity)

@@ -8,6 +8,7 @@ import {
   type AdminProduct,
   type adminProductsQuery,
   type ProductRemoval,
+  type SizeChart,
   type productStatusSchema,
   type productStockSchema,
   type productUpdateSchema,
@@ -67,10 +68,32 @@ export function toAdminProduct({ product, variants, orderCount }: AdminRow): Adm
     gstRatePercent: product.gstRatePercent,
     returnable: product.returnable,
     warrantyMonths: product.warrantyMonths,
+    ...factsOf(product),
+    sizeChart: product.sizeChart,
     imageColors: product.imageColors,
     updatedAt: product.updatedAt.toISOString(),
     orderCount,
     version: product.version,
+  };
+}
+
+/** A product's facts as the product page shows them (null: not given). */
+type Facts = Pick<ProductRow, 'fabric' | 'fit' | 'care' | 'countryOfOrigin' | 'manufacturer'>;
+const FACT_COLUMNS = [
+  ['fabric', 'fabric'],
+  ['fit', 'fit'],
+  ['care', 'care'],
+  ['country_of_origin', 'countryOfOrigin'],
+  ['manufacturer', 'manufacturer'],
+] as const;
+
+export function factsOf(row: Facts): Facts {
+  return {
+    fabric: row.fabric,
+    fit: row.fit,
+    care: row.care,
+    countryOfOrigin: row.countryOfOrigin,
+    manufacturer: row.manufacturer,
   };
 }
 
@@ -97,6 +120,12 @@ interface ProductFields {
   gstRatePercent?: number | null;
   returnable?: boolean;
   warrantyMonths?: number | null;
+  fabric?: string | null;
+  fit?: string | null;
+  care?: string | null;
+  countryOfOrigin?: string | null;
+  manufacturer?: string | null;
+  sizeChart?: SizeChart | null;
   updatedAt: Date;
 }
 
@@ -122,6 +151,12 @@ export function productFields(input: ProductInput): ProductFields {
     gstRatePercent: input.gstRatePercent,
     returnable: input.returnable,
     warrantyMonths: input.warrantyMonths,
+    fabric: input.fabric,
+    fit: input.fit,
+    care: input.care,
+    countryOfOrigin: input.countryOfOrigin,
+    manufacturer: input.manufacturer,
+    sizeChart: input.sizeChart,
     updatedAt: new Date(),
   };
 }
@@ -417,12 +452,15 @@ export class ProductsAdminService {
   /** Whether each product may be returned and its warranty, where given (left out: each keeps its own). */
   private async writePromises(
     tx: Tx,
-    rows: { id: number; returnable?: boolean; warrantyMonths?: number | null }[],
+    rows: ({ id: number; returnable?: boolean; warrantyMonths?: number | null } & Partial<Facts>)[],
   ): Promise<void> {
-    const given = <K extends 'returnable' | 'warrantyMonths'>(key: K) => rows.filter((r) => r[key] !== undefined);
+    type Row = (typeof rows)[number];
+    const given = <K extends 'returnable' | 'warrantyMonths' | keyof Facts>(key: K) =>
+      rows.filter((r) => r[key] !== undefined);
     const columns = [
-      ['returnable', 'bool', given('returnable'), (r: (typeof rows)[number]) => r.returnable!] as const,
-      ['warranty_months', 'int', given('warrantyMonths'), (r: (typeof rows)[number]) => r.warrantyMonths!] as const,
+      ['returnable', 'bool', given('returnable'), (r: Row) => r.returnable!] as const,
+      ['warranty_months', 'int', given('warrantyMonths'), (r: Row) => r.warrantyMonths!] as const,
+      ...FACT_COLUMNS.map(([name, key]) => [name, 'text', given(key), (r: Row) => r[key]!] as const),
     ];
     for (const [name, type, list, value] of columns) {
       if (list.length === 0) continue;

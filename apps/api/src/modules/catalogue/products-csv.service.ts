@@ -106,6 +106,11 @@ const PARSERS: Record<ProductColumn, (text: string) => Parsed> = {
     if (!/^\d+$/.test(t)) throw new Error(`warrantyMonths must be a whole number of months (not '${t.slice(0, 20)}')`);
     return Number(t);
   },
+  fabric: (t) => t,
+  fit: (t) => t,
+  care: (t) => t,
+  countryOfOrigin: (t) => t,
+  manufacturer: (t) => t,
 };
 
 /** What a product-level column means when every row of a product leaves it blank. */
@@ -118,6 +123,11 @@ const WHEN_BLANK: Partial<Record<ProductColumn, Parsed>> = {
   images: [],
   imageColors: {},
   warrantyMonths: null,
+  fabric: null,
+  fit: null,
+  care: null,
+  countryOfOrigin: null,
+  manufacturer: null,
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -336,7 +336,7 @@ describe('CSV import', () => {
       'an unknown column',
       'slug,pric,stockQuantity\na,1,1\n',
       400,
-      "Unknown column 'pric'. The columns are: slug, name, category, price, originalPrice, description, tags, nameHi, descriptionHi, images, imageColors, active, featured, inStock, returnable, warrantyMonths, size, color, stockQuantity.",
+      "Unknown column 'pric'. The columns are: slug, name, category, price, originalPrice, description, tags, nameHi, descriptionHi, images, imageColors, active, featured, inStock, returnable, warrantyMonths, fabric, fit, care, countryOfOrigin, manufacturer, size, color, stockQuantity.",
     ],
     [
       'no stock column',

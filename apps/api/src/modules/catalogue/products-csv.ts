@@ -69,6 +69,11 @@ export function csvRowsOf(product: AdminProduct): string[][] {
     inStock: String(product.inStock),
     returnable: String(product.returnable),
     warrantyMonths: product.warrantyMonths == null ? '' : String(product.warrantyMonths),
+    fabric: product.fabric ?? '',
+    fit: product.fit ?? '',
+    care: product.care ?? '',
+    countryOfOrigin: product.countryOfOrigin ?? '',
+    manufacturer: product.manufacturer ?? '',
   };
   return product.variants.map((v) =>
     PRODUCT_CSV_COLUMNS.map((column) => {

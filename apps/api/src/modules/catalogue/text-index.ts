@@ -72,6 +72,15 @@ export class TextIndex {
     }
   }
 
+  /** Adds words of the product at `place` as they are written (its Hindi name's), in the name's tier; each once. */
+  addWords(place: number, words: string[]): void {
+    for (const word of words) {
+      const list = this.building!.get(word);
+      if (list) list.push(place * 4);
+      else this.building!.set(word, [place * 4]);
+    }
+  }
+
   /** The catalogue's words (the products' stems), sorted; the same array until the next reading. */
   get vocabulary(): readonly string[] {
     return this.words;

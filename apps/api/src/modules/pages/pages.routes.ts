@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { findCategory, HTML_LANG, isPagePath, KEPT_COOKIE, pageParams, type Product } from '@kuber/shared';
+import { findCategory, HTML_LANG, isPagePath, KEPT_COOKIE, pageParams, type ProductDetail } from '@kuber/shared';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ChangeBus } from '#api/lib/change-bus.js';
 import { AppError, notFound } from '#api/lib/errors.js';
@@ -270,7 +270,7 @@ async function headFor(req: FastifyRequest, opts: PagesOptions, language: PageLa
 }
 
 /** A Hindi page shows the product's Hindi name and description where the owner gave them, else the English. */
-function productHead(p: Product, opts: PagesOptions, language: PageLanguage): Head {
+function productHead(p: ProductDetail, opts: PagesOptions, language: PageLanguage): Head {
   const url = `${opts.publicUrl()}/products/${p.slug}`;
   // A picture is the store's own upload (a path) or an https address of its own (isPictureAddress).
   const image = p.image ? (p.image.startsWith('/') ? `${opts.publicUrl()}${p.image}` : p.image) : undefined;
@@ -298,7 +298,17 @@ function productHead(p: Product, opts: PagesOptions, language: PageLanguage): He
         price: p.price.toFixed(2),
         availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
+      ...productFactsLd(p),
     },
+  };
+}
+
+/** The product's facts as schema.org reads them: what it is made of, where, and by whom. */
+function productFactsLd(p: ProductDetail) {
+  return {
+    ...(p.fabric ? { material: p.fabric } : {}),
+    ...(p.countryOfOrigin ? { countryOfOrigin: p.countryOfOrigin } : {}),
+    ...(p.manufacturer ? { manufacturer: { '@type': 'Organization', name: p.manufacturer } } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { KEPT_COOKIE } from '@kuber/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCategories, insertProducts } from '#api/db/factories.js';
 import { products } from '#api/db/schema.js';
@@ -71,6 +71,22 @@ describe('the web app pages', () => {
       '@type': 'Product',
       name: 'Premium Sneakers',
       offers: { priceCurrency: 'INR', price: '2999.00' },
+    });
+  });
+
+  it("a product page's data says what it is made of, where and by whom", async () => {
+    await t.database.db.execute(sql`update products set fabric = 'Mesh upper, rubber sole', country_of_origin = 'India',
+      manufacturer = 'Stride Footwear Industries, Agra 282006' where slug = 'premium-sneakers'`);
+    t.app.changes.publish('catalogue');
+    const ld = JSON.parse(
+      (await page('/products/premium-sneakers')).body.match(
+        /<script type="application\/ld\+json">(.*?)<\/script>/,
+      )![1]!,
+    );
+    expect(ld).toMatchObject({
+      material: 'Mesh upper, rubber sole',
+      countryOfOrigin: 'India',
+      manufacturer: { '@type': 'Organization', name: 'Stride Footwear Industries, Agra 282006' },
     });
   });
 

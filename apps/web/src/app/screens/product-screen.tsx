@@ -1,9 +1,11 @@
 import { findCategory } from '@kuber/shared';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { AlertIcon, SearchIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StatusMessage } from '#web/components/ui/status-message';
+import { RenderWhenSeen } from '#web/components/ui/when-seen';
 import { usePinDelivery } from '#web/features/delivery/api/get-pin-delivery';
 import { DeliveryCheck } from '#web/features/delivery/components/delivery-check';
 import { useRememberedPin } from '#web/features/delivery/remembered-pin';
@@ -16,8 +18,12 @@ import { ApiError } from '#web/lib/api';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
 
+/** Similar and recently viewed products: below the fold, so loaded apart from the page's first script. */
+const MoreToBuy = lazy(() => import('#web/features/products/components/more-to-buy'));
+
 export default function ProductScreen() {
   const { productId = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const { data: product, isPending, error } = useProduct(productId);
   const { data: store } = useStoreSettings();
   // The shipping perk speaks of the shopper's PIN code, or of the store's own (the top bar's) until they check one.
@@ -58,12 +64,19 @@ export default function ProductScreen() {
         </ol>
       </nav>
       <ProductDetails
+        key={product.id}
         product={product}
         taxRatePercent={store?.taxRatePercent}
         returnWindowDays={store?.returnWindowDays}
         shipping={delivery?.serviceable ? delivery : null}
         delivery={<DeliveryCheck />}
+        initialColor={searchParams.get('color') ?? undefined}
       />
+      <RenderWhenSeen placeholder={<div className="h-40" />}>
+        <Suspense fallback={<div className="h-40" />}>
+          <MoreToBuy key={product.id} product={product} />
+        </Suspense>
+      </RenderWhenSeen>
     </PageContainer>
   );
 }

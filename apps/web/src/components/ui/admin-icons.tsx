@@ -47,3 +47,10 @@ export const LogoutIcon = (p: IconProps) => (
     <path d="M10 12h10m0 0-3.5-3.5M20 12l-3.5 3.5" />
   </Icon>
 );
+
+export const RulerIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.5" y="7.5" width="19" height="9" rx="1.5" />
+    <path d="M6.5 7.5v3.5M10 7.5v2.5M13.5 7.5v3.5M17 7.5v2.5" />
+  </Icon>
+);

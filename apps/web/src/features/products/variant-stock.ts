@@ -47,3 +47,18 @@ export function chosenStock(
   if (product.colors.length > 0 && color === undefined) return undefined;
   return stockOf(product.variants, size ?? '', color ?? '');
 }
+
+/**
+ * The colour a product page opens in: the one its link names (a list filtered by it showed its
+ * picture), else the colour of the main picture when the owner said which it shows; none when
+ * the picture shows no colour in particular.
+ */
+export function firstColour(
+  product: { colors: string[]; images: string[]; image: string; colorImages: Record<string, string[]> },
+  wanted?: string | null,
+): string | undefined {
+  if (wanted && product.colors.includes(wanted)) return wanted;
+  const main = product.images[0] ?? product.image;
+  const shown = product.colors.filter((c) => product.colorImages[c]?.[0] === main);
+  return shown.length === 1 ? shown[0] : undefined;
+}

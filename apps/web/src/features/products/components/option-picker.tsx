@@ -12,7 +12,7 @@ interface OptionPickerProps {
   /** Why an option cannot be chosen now (sold out), or undefined when it can. */
   refusal?: (option: string) => string | undefined;
   /** A sold-out option was picked: it stays unchosen and the caller says why. */
-  onRefused?: (message: string) => void;
+  onRefused?: (message: string, option: string) => void;
   ref?: Ref<HTMLFieldSetElement>;
 }
 
@@ -59,7 +59,7 @@ export function OptionPicker({
                 value={option}
                 checked={value === option}
                 aria-label={refused ? t('product.optionSoldOut', { option }) : undefined}
-                onChange={() => (refused ? onRefused?.(refused) : onChange(option))}
+                onChange={() => (refused ? onRefused?.(refused, option) : onChange(option))}
                 className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
               />
               {swatches && <ColorSwatch color={option} className={`size-4 ${refused ? 'opacity-40' : ''}`} />}

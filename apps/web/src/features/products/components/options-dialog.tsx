@@ -18,7 +18,8 @@ import { useT } from '#web/i18n/i18n-provider';
 export default function OptionsDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const { addToCart } = useProductActions();
   const [size, setSize] = useState<string>();
-  const [color, setColor] = useState<string>();
+  // The card showed the colour a list was filtered by: that one is chosen.
+  const [color, setColor] = useState<string | undefined>(product.shownColor);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const [missing, setMissing] = useState<string>();
@@ -28,8 +29,11 @@ export default function OptionsDialog({ product, onClose }: { product: Product; 
 
   const onAdd = async () => {
     // Said beside the pickers rather than in a toast, which the open dialog would cover.
-    if (product.sizes.length > 0 && !size) return setMissing(t('product.selectSizeToast'));
-    if (product.colors.length > 0 && !color) return setMissing(t('product.selectColourToast'));
+    const noSize = product.sizes.length > 0 && !size;
+    const noColour = product.colors.length > 0 && !color;
+    if (noSize && noColour) return setMissing(t('product.selectSizeAndColourToast'));
+    if (noSize) return setMissing(t('product.selectSizeToast'));
+    if (noColour) return setMissing(t('product.selectColourToast'));
     setAdding(true);
     const added = await addToCart(product, { size, color, quantity });
     setAdding(false);

@@ -59,7 +59,7 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
         <h3 className="line-clamp-2 text-sm leading-5 text-zinc-800">
           {/* The stretched link makes the whole card clickable while the heart stays its own button. */}
           <Link
-            to={`/products/${product.slug || product.id}`}
+            to={`/products/${product.slug || product.id}${product.shownColor ? `?color=${encodeURIComponent(product.shownColor)}` : ''}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {name}

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, findCategory, type ProductDetail } from '@kuber/shared';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { notify } from '#web/lib/notify';
 import { Button } from '#web/components/ui/button';
@@ -9,11 +9,15 @@ import { StarRating } from '#web/components/ui/star-rating';
 import { useLanguage, useT } from '#web/i18n/i18n-provider';
 import { useProductActions } from '../product-actions';
 import { useProductName } from '#web/lib/use-product-name';
-import { chosenStock, FEW_LEFT, soldOutReason } from '../variant-stock';
+import { rememberViewed } from '../recently-viewed';
+import { chosenStock, FEW_LEFT, firstColour, soldOutReason, stockOf } from '../variant-stock';
+import { NotifyMe } from './notify-me';
 import { OptionPicker } from './option-picker';
+import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { ProductPerks, type ShippingPromise } from './product-perks';
 import { QuantityStepper } from './quantity-stepper';
+import { SizeChartButton } from './size-chart';
 
 /**
  * The product page body. One grid serves both sizes: on a phone it is a single column
@@ -25,6 +29,7 @@ export function ProductDetails({
   returnWindowDays,
   shipping = null,
   delivery,
+  initialColor,
 }: {
   product: ProductDetail;
   /** The store's tax rate, once its settings are known: the cart adds it on top of the price. */
@@ -35,6 +40,8 @@ export function ProductDetails({
   shipping?: ShippingPromise;
   /** The delivery check, placed above the perks. */
   delivery?: ReactNode;
+  /** The colour the link came with (a list filtered by it showed its picture). */
+  initialColor?: string;
 }) {
   const { addToCart, toggleWishlist, isWishlisted } = useProductActions();
   const t = useT();
@@ -42,11 +49,15 @@ export function ProductDetails({
   const { language } = useLanguage();
   const description = (language === 'hi' && product.descriptionHi) || product.description;
   const [size, setSize] = useState<string>();
-  const [color, setColor] = useState<string>();
+  // The picture shown is of a colour, so that colour is chosen: the one the link names, else the first in stock.
+  const [color, setColor] = useState<string | undefined>(() => firstColour(product, initialColor));
+  /** Whether the shopper chose the colour, or the page did (to match its picture). */
+  const [colourPicked, setColourPicked] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
-  /** Why the last size or colour picked was refused (sold out). */
-  const [refusal, setRefusal] = useState<string>();
+  /** Why the last size or colour picked was refused (sold out), and which size × colour it was. */
+  const [refusal, setRefusal] = useState<{ message: string; size: string; color: string }>();
+  useEffect(() => rememberViewed(product), [product]);
   const sizePicker = useRef<HTMLFieldSetElement>(null);
   const colorPicker = useRef<HTMLFieldSetElement>(null);
   const category = findCategory(product.category);
@@ -73,8 +84,12 @@ export function ProductDetails({
   };
 
   const onAddToCart = async () => {
-    if (product.sizes.length > 0 && !size) return ask(t('product.selectSizeToast'), sizePicker.current);
-    if (product.colors.length > 0 && !color) return ask(t('product.selectColourToast'), colorPicker.current);
+    const noSize = product.sizes.length > 0 && !size;
+    const noColour = product.colors.length > 0 && !color;
+    // Everything missing is named at once.
+    if (noSize && noColour) return ask(t('product.selectSizeAndColourToast'), sizePicker.current);
+    if (noSize) return ask(t('product.selectSizeToast'), sizePicker.current);
+    if (noColour) return ask(t('product.selectColourToast'), colorPicker.current);
     setAdding(true);
     try {
       await addToCart(product, { size, color, quantity: Math.min(quantity, maxQuantity) });
@@ -131,15 +146,27 @@ export function ProductDetails({
 
         <div className="mt-5 space-y-5">
           {product.sizes.length > 0 && (
-            <OptionPicker
-              ref={sizePicker}
-              legend={t('product.selectSize')}
-              options={product.sizes}
-              value={size}
-              onChange={choose(setSize)}
-              refusal={(option) => soldOut({ size: option }, { color })}
-              onRefused={setRefusal}
-            />
+            <div className="relative">
+              <OptionPicker
+                ref={sizePicker}
+                legend={t('product.selectSize')}
+                options={product.sizes}
+                value={size}
+                onChange={choose((value) => {
+                  setSize(value);
+                  // A colour the page chose gives way to one the size is left in.
+                  if (!colourPicked && color && stockOf(product.variants, value, color) === 0)
+                    setColor(product.colors.find((c) => stockOf(product.variants, value, c) > 0) ?? color);
+                })}
+                refusal={(option) => soldOut({ size: option }, { color: colourPicked ? color : undefined })}
+                onRefused={(message, option) => setRefusal({ message, size: option, color: color ?? '' })}
+              />
+              {product.sizeChart && (
+                <div className="absolute -top-3 right-0">
+                  <SizeChartButton chart={product.sizeChart} sizes={product.sizes} chosen={size} />
+                </div>
+              )}
+            </div>
           )}
           {product.colors.length > 0 && (
             <OptionPicker
@@ -147,15 +174,25 @@ export function ProductDetails({
               legend={t('product.selectColour')}
               options={product.colors}
               value={color}
-              onChange={choose(setColor)}
+              onChange={choose((value) => {
+                setColor(value);
+                setColourPicked(true);
+              })}
               refusal={(option) => soldOut({ color: option }, { size })}
-              onRefused={setRefusal}
+              onRefused={(message, option) => setRefusal({ message, size: size ?? '', color: option })}
               swatches
             />
           )}
-          <p role="alert" className={`text-sm font-medium text-accent ${refusal ? '' : 'hidden'}`}>
-            {refusal}
-          </p>
+          <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 ${refusal ? '' : 'hidden'}`}>
+            <p role="alert" className="text-sm font-medium text-accent">
+              {refusal?.message}
+            </p>
+            {/* A sold-out size × colour, both known: the shopper can ask to hear when it is back. */}
+            {refusal &&
+              (refusal.size || !product.sizes.length) &&
+              (refusal.color || !product.colors.length) &&
+              product.inStock && <NotifyMe productId={product.id} size={refusal.size} color={refusal.color} />}
+          </div>
           {product.inStock && (
             <QuantityStepper value={Math.min(quantity, maxQuantity)} onChange={setQuantity} max={maxQuantity} />
           )}
@@ -202,6 +239,7 @@ export function ProductDetails({
           {t('product.details')}
         </h2>
         <p className="mt-2 text-sm leading-6 whitespace-pre-line text-zinc-700">{description}</p>
+        <ProductFacts product={product} />
       </section>
     </div>
   );

@@ -17,7 +17,9 @@ import { useController, useWatch, type Control, type UseFormReturn } from 'react
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button';
 import { ColorSwatch } from '#web/components/ui/color-swatch';
+import { ChoiceField } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
+import { Switch } from '#web/components/ui/switch';
 import {
   FormMoneyField,
   FormSelectField,
@@ -35,6 +37,7 @@ import { stockGrid } from './variant-grid';
 import { ChangedMeanwhile, isChangedMeanwhile } from './changed-meanwhile';
 import { ChipInput } from './chip-input';
 import { StockGrid } from './stock-grid';
+import { newChart, SizeChartEditor, type ChartValue } from './size-chart-editor';
 
 /** What the picture field (the uploads feature's, handed in by the screen) is given. */
 export interface PictureFieldProps {
@@ -111,6 +114,12 @@ function valuesOf(product: AdminProduct | undefined): Values {
       inStock: true,
       returnable: true,
       warrantyMonths: '',
+      fabric: '',
+      fit: '',
+      care: '',
+      countryOfOrigin: '',
+      manufacturer: '',
+      sizeChart: null,
     };
   }
   return {
@@ -135,6 +144,13 @@ function valuesOf(product: AdminProduct | undefined): Values {
     inStock: product.inStock,
     returnable: product.returnable,
     warrantyMonths: product.warrantyMonths == null ? '' : String(product.warrantyMonths),
+    fabric: product.fabric ?? '',
+    fit: product.fit ?? '',
+    care: product.care ?? '',
+    countryOfOrigin: product.countryOfOrigin ?? '',
+    manufacturer: product.manufacturer ?? '',
+    // In the back office a product's `sizeChart` is its own (none: its category's).
+    sizeChart: product.sizeChart,
   };
 }
 
@@ -330,6 +346,8 @@ export function ProductForm({ product, onSave, onReload, onCancel, pictureField,
             )}
           </Section>
           <HindiSection control={control} />
+          <FactsSection control={control} />
+          <SizeChartSection control={control} sizes={sizes} />
         </div>
 
         <div className="flex min-w-0 flex-col gap-5 lg:sticky lg:top-5">
@@ -408,6 +426,73 @@ function StockSection({
       <StockGrid control={control} variants={variants} />
     </div>
   );
+}
+
+/** Fabric, fit, care, origin and maker: the product page's details (India's rules ask for the origin and the maker or importer). */
+function FactsSection({ control }: { control: FormControl }) {
+  return (
+    <Section title="Product facts" note="(shown under Product Details)">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField control={control} name="fabric" label="Fabric" placeholder="100% cotton" maxLength={200} />
+        <FormTextField control={control} name="fit" label="Fit" placeholder="Regular fit" maxLength={100} />
+      </div>
+      <FormTextField control={control} name="care" label="Care" placeholder="Machine wash cold" maxLength={300} />
+      <FormTextField
+        control={control}
+        name="countryOfOrigin"
+        label="Country of origin"
+        placeholder="India"
+        maxLength={60}
+      />
+      <FormTextareaField
+        control={control}
+        name="manufacturer"
+        label="Manufacturer or importer"
+        hint="Their name and address, as India's e-commerce rules ask."
+        maxLength={300}
+        rows={2}
+      />
+    </Section>
+  );
+}
+
+/** The product's own size chart, or its category's (the switch off). */
+function SizeChartSection({ control, sizes }: { control: FormControl; sizes: string[] }) {
+  const { field, fieldState } = useController({ control, name: 'sizeChart' });
+  const chart = field.value as ChartValue | null | undefined;
+  return (
+    <Section title="Size chart">
+      <ChoiceField
+        label="Its own size chart"
+        hint="Off: the product shows its category's chart (Size charts in the menu)."
+        controlLast
+      >
+        {(ids) => (
+          <Switch {...ids} checked={Boolean(chart)} onChange={(on) => field.onChange(on ? newChart(sizes) : null)} />
+        )}
+      </ChoiceField>
+      {chart && (
+        <SizeChartEditor
+          value={chart}
+          onChange={field.onChange}
+          label="The product's size chart"
+          error={fieldState.error?.message ?? firstError(fieldState.error)}
+        />
+      )}
+    </Section>
+  );
+}
+
+/** The first message of a nested field's errors (a chart's row). */
+function firstError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  for (const value of Object.values(error)) {
+    if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string')
+      return value.message;
+    const deeper = firstError(value);
+    if (deeper) return deeper;
+  }
+  return undefined;
 }
 
 function HindiSection({ control }: { control: FormControl }) {
