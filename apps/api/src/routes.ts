@@ -27,6 +27,8 @@ import { shipmentsAdminRoutes } from './modules/shipments/shipments.admin-routes
 import { shipmentsRoutes, trackingRoutes } from './modules/shipments/shipments.routes.js';
 import { returnsAdminRoutes } from './modules/returns/returns.admin-routes.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
+import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes.js';
+import { reviewsPublicRoutes, reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
 import { usersAdminRoutes } from './modules/users/users.admin-routes.js';
@@ -54,6 +56,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
     await api.register(async (pub) => {
       pub.addHook('onRoute', routeAccess(s.access, 'public'));
       await pub.register(deliveryRoutes(s.delivery));
+      await pub.register(reviewsPublicRoutes(s.reviews, s.throttle));
     });
     await api.register(async (gateway) => {
       gateway.addHook('onRoute', routeAccess(s.access, 'public'));
@@ -80,6 +83,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await shopper.register(taxRoutes(s.documentFiles));
       await shopper.register(shipmentsRoutes(s.shipments));
       await shopper.register(returnsRoutes(s.returns, config.UPLOAD_MAX_MB, s.throttle));
+      await shopper.register(reviewsRoutes(s.reviews, config.UPLOAD_MAX_MB, s.throttle));
     });
     await api.register(
       async (admin) => {
@@ -96,6 +100,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(shipmentsAdminRoutes(s.couriers, s.shipments, s.seller));
         await admin.register(deliveryAdminRoutes(s.delivery));
         await admin.register(returnsAdminRoutes(s.returns));
+        await admin.register(reviewsAdminRoutes(s.reviews));
       },
       { prefix: '/admin' },
     );

@@ -6,6 +6,7 @@ import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.
 import { bulkShipResultSchema, orderShipmentsSchema } from './shipments.admin-responses.js';
 import { courierSchema } from './shipments.responses.js';
 import { adminReturnRowSchema, adminReturnSchema } from './returns.admin-responses.js';
+import { adminReviewSchema } from './reviews.admin-responses.js';
 import { adminUserDetailSchema, adminUserSchema, deletedUserSchema } from './users.admin-responses.js';
 
 /**
@@ -29,4 +30,6 @@ export const adminResponseSchemas = {
   adminDeliveryZone: envelopeSchema(adminDeliveryZoneSchema),
   adminReturns: envelopeSchema(adminPageSchema(adminReturnRowSchema)),
   adminReturn: envelopeSchema(adminReturnSchema),
+  adminReviews: envelopeSchema(adminPageSchema(adminReviewSchema)),
+  adminReview: envelopeSchema(adminReviewSchema),
 };

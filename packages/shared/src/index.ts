@@ -60,3 +60,6 @@ export * from './delivery.admin-responses.js';
 export * from './returns.js';
 export * from './returns.responses.js';
 export * from './returns.admin-responses.js';
+export * from './reviews.js';
+export * from './reviews.responses.js';
+export * from './reviews.admin-responses.js';

@@ -17,6 +17,7 @@ import {
 } from './referrals.responses.js';
 import { shipmentSchema, trackedOrderSchema } from './shipments.responses.js';
 import { orderReturnsSchema, returnPhotoSchema, returnRequestSchema } from './returns.responses.js';
+import { helpfulAnswerSchema, productReviewsSchema, reviewEligibilitySchema, myReviewSchema, reviewPhotoSchema } from './reviews.responses.js';
 import { storeSettingsSchema } from './store.responses.js';
 import { orderDocumentsSchema } from './tax.responses.js';
 import { uploadAnswerSchema } from './uploads.responses.js';
@@ -70,6 +71,11 @@ export const responseSchemas = {
   returnPhoto: envelopeSchema(returnPhotoSchema),
   testAdmin: envelopeSchema(z.object({ email: z.string(), password: z.string() })),
   pinDelivery: envelopeSchema(pinDeliverySchema),
+  productReviews: envelopeSchema(productReviewsSchema),
+  reviewEligibility: envelopeSchema(reviewEligibilitySchema),
+  myReview: envelopeSchema(myReviewSchema),
+  reviewHelpful: envelopeSchema(helpfulAnswerSchema),
+  reviewPhoto: envelopeSchema(reviewPhotoSchema),
 };
 
 /** Every response: the shop's (above) and the back office's (admin-responses.ts, a chunk of their own). */
