@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client.js';
 import { demoProductSeeds, generatedProductSeed } from '../demo/demo-catalogue.js';
+import { seedDemoReviews } from '../demo/demo-reviews.js';
 import { ensureCategories, productRow, refreshSearchWords, variantsOfSeed, type ProductSeed } from './factories.js';
 import { pgArray, unnested, type BulkColumn } from './bulk.js';
 import { insertVariants } from './variants.js';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<numb
       inserted.map((r) => r.id),
     );
   log(`Demo catalogue: ${inserted.length} products inserted`);
+  log(`Demo reviews: ${await seedDemoReviews(db, opts.now)} written`);
   return inserted.length;
 }
 

@@ -89,6 +89,29 @@ async function recount(tx: Tx, productId: number): Promise<void> {
     where id = ${productId}`);
 }
 
+/**
+ * Writes every product's rating and count from its published reviews where they differ (a store
+ * that typed them in before reviews existed, the demo seed); answers how many changed.
+ */
+export async function recountProductRatings(db: Db): Promise<number> {
+  const changed = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      update ${products} p set rating = c.rating, reviews = c.reviews
+      from (
+        select p.id, coalesce(r.rating, 0)::real as rating, coalesce(r.n, 0)::int as reviews
+        from ${products} p
+        left join (
+          select product_id, avg(rating) as rating, count(*) as n from ${reviews}
+          where status = 'PUBLISHED' group by product_id
+        ) r on r.product_id = p.id
+        where p.rating <> coalesce(r.rating, 0)::real or p.reviews <> coalesce(r.n, 0)
+      ) c
+      where p.id = c.id
+      returning p.id`),
+  );
+  return changed.length;
+}
+
 export interface ReviewsSettings {
   moderation: ReviewModeration;
   uploads: UploadsService;
@@ -111,21 +134,9 @@ export class ReviewsService {
    * typed them in before reviews existed starts from the truth); answers how many changed.
    */
   async recountAll(): Promise<number> {
-    const changed = rowsOf<{ id: number }>(
-      await this.db.execute(sql`
-        with counted as (
-          select p.id,
-                 coalesce(avg(r.rating) filter (where r.status = 'PUBLISHED'), 0)::real as rating,
-                 (count(r.id) filter (where r.status = 'PUBLISHED'))::int as reviews
-          from ${products} p left join ${reviews} r on r.product_id = p.id
-          group by p.id)
-        update ${products} p set rating = c.rating, reviews = c.reviews
-        from counted c
-        where p.id = c.id and (p.rating <> c.rating or p.reviews <> c.reviews)
-        returning p.id`),
-    );
-    if (changed.length) this.settings.changes.publish('catalogue');
-    return changed.length;
+    const changed = await recountProductRatings(this.db);
+    if (changed) this.settings.changes.publish('catalogue');
+    return changed;
   }
 
   /** The shopper's delivered line of the product, the newest, if they have one. */
