@@ -1,7 +1,15 @@
 import { displayName, type User } from '@kuber/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, NavLink } from 'react-router';
-import { GiftIcon, GridIcon, LogoutIcon, PackageIcon, UploadIcon, UsersIcon } from '#web/components/ui/admin-icons';
+import {
+  GiftIcon,
+  GridIcon,
+  LogoutIcon,
+  PackageIcon,
+  StarIcon,
+  UploadIcon,
+  UsersIcon,
+} from '#web/components/ui/admin-icons';
 import { MapPinIcon, ReturnIcon, TagIcon, TruckIcon, UserIcon } from '#web/components/ui/icons';
 
 /** Every admin screen, in the order a shop's owner works through them. */
@@ -9,6 +17,7 @@ const ENTRIES: { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGE
   { to: '/admin/dashboard', label: 'Dashboard', icon: GridIcon },
   { to: '/admin/orders', label: 'Orders', icon: PackageIcon },
   { to: '/admin/returns', label: 'Returns', icon: ReturnIcon },
+  { to: '/admin/reviews', label: 'Reviews', icon: StarIcon },
   { to: '/admin/products', label: 'Products', icon: TagIcon },
   { to: '/admin/uploads', label: 'Uploads', icon: UploadIcon },
   { to: '/admin/delivery', label: 'Delivery', icon: MapPinIcon },

@@ -12,6 +12,7 @@ import { useProductName } from '#web/lib/use-product-name';
 import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { useT } from '#web/i18n/i18n-provider';
 import { ProductDetails } from '#web/features/products/components/product-details';
+import { ProductReviewsSection } from '#web/features/reviews/components/product-reviews-section';
 import { ApiError } from '#web/lib/api';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
@@ -64,6 +65,7 @@ export default function ProductScreen() {
         shipping={delivery?.serviceable ? delivery : null}
         delivery={<DeliveryCheck />}
       />
+      <ProductReviewsSection product={product} />
     </PageContainer>
   );
 }

@@ -47,3 +47,9 @@ export const LogoutIcon = (p: IconProps) => (
     <path d="M10 12h10m0 0-3.5-3.5M20 12l-3.5 3.5" />
   </Icon>
 );
+
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.9L12 3.5Z" />
+  </Icon>
+);
