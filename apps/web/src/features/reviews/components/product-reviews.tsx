@@ -29,7 +29,7 @@ export default function ProductReviews({ productId, slug }: { productId: number;
     <section
       id="reviews"
       aria-labelledby="reviews-heading"
-      className="mt-10 border-t border-zinc-200 pt-8"
+      className="mt-10 scroll-mt-20 border-t border-zinc-200 pt-8"
       data-testid="product-reviews"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -118,10 +118,10 @@ function WriteReviewLink({ productId, slug }: { productId: number; slug: string 
   );
 }
 
-/** The fit most reviewers named, when any named one. */
+/** The fit more reviewers named than any other; none on a tie. */
 function mostSaid(fit: ReviewSummary['fit']): ReviewFit | null {
-  const [top] = [...REVIEW_FITS].sort((a, b) => fit[b] - fit[a]);
-  return top && fit[top] > 0 ? top : null;
+  const [top, next] = [...REVIEW_FITS].sort((a, b) => fit[b] - fit[a]);
+  return top && fit[top] > 0 && fit[top] > fit[next!] ? top : null;
 }
 
 function Summary({ summary }: { summary: ReviewSummary }) {
@@ -163,9 +163,11 @@ function Summary({ summary }: { summary: ReviewSummary }) {
           );
         })}
       </ul>
-      {most && (
+      {fitVotes > 0 && (
         <div>
-          <p className="text-sm font-semibold text-zinc-900">{t(`reviews.mostSay.${most}`)}</p>
+          <p className="text-sm font-semibold text-zinc-900">
+            {most ? t(`reviews.mostSay.${most}`) : t('reviews.fitLabel')}
+          </p>
           <div className="mt-2 flex h-2 overflow-hidden rounded-full bg-zinc-100" aria-hidden="true">
             {REVIEW_FITS.map((f) => (
               <span
