@@ -41,7 +41,7 @@ export const reviewSummarySchema = z.object({
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
-/** GET /api/products/:id/reviews: the summary and a page of reviews. */
+/** GET /api/reviews: the summary and a page of a product's reviews. */
 export const productReviewsSchema = z.object({
   summary: reviewSummarySchema,
   reviews: z.array(reviewSchema),
@@ -68,7 +68,7 @@ export const myReviewSchema = z.object({
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
 
-/** GET /api/products/:id/my-review: whether the shopper may review it, and their review if written. */
+/** GET /api/reviews/mine: whether the shopper may review it, and their review if written. */
 export const reviewEligibilitySchema = z.object({
   /** True when an order of theirs with this product was delivered. */
   canReview: z.boolean(),

@@ -25,7 +25,7 @@ const reviewPhoto = z
   .max(300, 'Please upload the photo again')
   .regex(/^\/uploads\/[a-z0-9/-]+\.webp$/, 'Please upload the photo again');
 
-/** POST /api/products/:id/reviews and PUT /api/reviews/:id: the whole review, as the form sends it. */
+/** PUT /api/reviews/:id: the whole review, as the form sends it. */
 export const reviewInputSchema = z.object({
   rating: z
     .number({ error: 'Please choose a rating from 1 to 5 stars' })
@@ -55,8 +55,28 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
-/** GET /api/products/:id/reviews: a page of the published reviews, newest or most helpful first. */
+const productId = z.coerce
+  .number({ error: 'productId must be a number' })
+  .int('productId must be a whole number')
+  .min(1, 'productId must be at least 1')
+  .max(2_147_483_647, 'productId must be a whole number');
+
+/** POST /api/reviews: the product reviewed and the whole review. */
+export const createReviewSchema = reviewInputSchema.extend({
+  productId: z
+    .number({ error: 'productId must be a whole number' })
+    .int('productId must be a whole number')
+    .min(1, 'productId must be at least 1')
+    .max(2_147_483_647, 'productId must be a whole number'),
+});
+export type CreateReview = z.input<typeof createReviewSchema>;
+
+/** GET /api/reviews/mine: the product asked about. */
+export const myReviewQuery = z.object({ productId });
+
+/** GET /api/reviews: a page of a product's published reviews, newest or most helpful first. */
 export const reviewsQuery = pageQuery.extend({
+  productId,
   size: pageQuery.shape.size.default(5),
   sort: z.enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
 });
@@ -75,12 +95,7 @@ export const helpfulVoteSchema = z.object({
 export const adminReviewsQuery = pageQuery.extend({
   size: pageQuery.shape.size.default(20),
   status: z.enum(REVIEW_STATUSES, { error: `status must be one of ${REVIEW_STATUSES.join(', ')}` }).optional(),
-  productId: z.coerce
-    .number({ error: 'productId must be a number' })
-    .int('productId must be a whole number')
-    .min(1, 'productId must be at least 1')
-    .max(2_147_483_647, 'productId must be a whole number')
-    .optional(),
+  productId: productId.optional(),
 });
 export type AdminReviewsQuery = z.input<typeof adminReviewsQuery>;
 

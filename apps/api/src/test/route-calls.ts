@@ -208,8 +208,7 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
     /** The shopper's review of a product of its own, waiting for the shop, or published when asked. */
     async review(published = false): Promise<number> {
       const productId = await ctx.reviewable('shopper');
-      const id = ((await as('shopper', 'POST', `/api/products/${productId}/reviews`, REVIEW)).data as { id: number })
-        .id;
+      const id = ((await as('shopper', 'POST', '/api/reviews', { ...REVIEW, productId })).data as { id: number }).id;
       if (published) await as('admin', 'PUT', `/api/admin/reviews/${id}/publish`);
       return id;
     },
@@ -501,9 +500,9 @@ export const ROUTES: Record<string, RouteEntry> = {
       payload: uploadForm({ data: await smallPng(), name: 'damage.png', type: 'image/png' }),
     }),
   },
-  'GET /api/products/:id/reviews': {
+  'GET /api/reviews': {
     access: 'public',
-    call: (ctx) => ({ url: `/api/products/${ctx.products.bag.id}/reviews?sort=helpful` }),
+    call: (ctx) => ({ url: `/api/reviews?productId=${ctx.products.bag.id}&sort=helpful` }),
   },
   // Anyone may find a review helpful: a visitor by their browser's id, a shopper by their account.
   'POST /api/reviews/:id/helpful': {
@@ -513,14 +512,14 @@ export const ROUTES: Record<string, RouteEntry> = {
       payload: { browserId: randomUUID() },
     }),
   },
-  'GET /api/products/:id/my-review': {
+  'GET /api/reviews/mine': {
     access: 'user',
-    call: (ctx) => ({ url: `/api/products/${ctx.products.bag.id}/my-review` }),
+    call: (ctx) => ({ url: `/api/reviews/mine?productId=${ctx.products.bag.id}` }),
   },
-  'POST /api/products/:id/reviews': {
+  'POST /api/reviews': {
     access: 'user',
     ok: 201,
-    call: async (ctx, role) => ({ url: `/api/products/${await ctx.reviewable(role)}/reviews`, payload: REVIEW }),
+    call: async (ctx, role) => ({ url: '/api/reviews', payload: { ...REVIEW, productId: await ctx.reviewable(role) } }),
   },
   'PUT /api/reviews/:id': {
     access: 'own',

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
+  createReviewSchema,
   helpfulAnswerSchema,
   helpfulVoteSchema,
   idParams,
+  myReviewQuery,
   myReviewSchema,
   productReviewsSchema,
   reviewEligibilitySchema,
@@ -30,17 +32,16 @@ const tags = ['reviews'];
 export function reviewsPublicRoutes(reviews: ReviewsService, throttle: AuthThrottle): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/products/:id/reviews',
+      '/reviews',
       {
         schema: {
           summary: 'A product’s published reviews and what they add up to',
           tags,
-          params: idParams,
           querystring: reviewsQuery,
           response: okResponse(productReviewsSchema),
         },
       },
-      async (req) => ok(await reviews.ofProduct(req.params.id, req.query)),
+      async (req) => ok(await reviews.ofProduct(req.query.productId, req.query)),
     );
     app.post(
       '/reviews/:id/helpful',
@@ -76,30 +77,30 @@ export function reviewsRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/products/:id/my-review',
+      '/reviews/mine',
       {
         schema: {
           summary: 'Whether the shopper may review a product, and their review of it',
           tags,
-          params: idParams,
+          querystring: myReviewQuery,
           response: okResponse(reviewEligibilitySchema),
         },
       },
-      async (req) => ok(await reviews.eligibility(actor(req).id, req.params.id)),
+      async (req) => ok(await reviews.eligibility(actor(req).id, req.query.productId)),
     );
     app.post(
-      '/products/:id/reviews',
+      '/reviews',
       {
         schema: {
           summary: 'Review a product the shopper bought and had delivered',
           tags,
-          params: idParams,
-          body: reviewInputSchema,
+          body: createReviewSchema,
           response: { ...okResponse(myReviewSchema, 201), ...errorResponses(409) },
         },
       },
       async (req, reply) => {
-        const review = await reviews.create(actor(req).id, req.params.id, req.body);
+        const { productId, ...input } = req.body;
+        const review = await reviews.create(actor(req).id, productId, input);
         reply.code(201);
         return ok(review, review.status === 'PUBLISHED' ? 'Review published' : 'Review sent to the shop');
       },

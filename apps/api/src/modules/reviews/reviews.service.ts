@@ -314,7 +314,7 @@ export class ReviewsService {
   }
 
   /** The summary and a page of the published reviews, newest or most helpful first. */
-  async ofProduct(productId: number, query: z.output<typeof reviewsQuery>): Promise<ProductReviews> {
+  async ofProduct(productId: number, query: Omit<z.output<typeof reviewsQuery>, 'productId'>): Promise<ProductReviews> {
     await this.productExists(productId);
     const where = and(eq(reviews.productId, productId), eq(reviews.status, 'PUBLISHED'));
     const order =

@@ -4,7 +4,7 @@ import { REVIEWS_KEY } from './get-product-reviews';
 
 /** Whether the signed-in shopper may review the product (a delivered order of it), and their review if written. */
 export function getMyReview(productId: number, signal?: AbortSignal) {
-  return request(`/products/${productId}/my-review`, 'reviewEligibility', { signal });
+  return request('/reviews/mine', 'reviewEligibility', { params: { productId }, signal });
 }
 
 export const myReviewQueryOptions = (productId: number) =>

@@ -13,7 +13,7 @@ export interface ProductReviewsParams {
 
 /** A product's published reviews and what they add up to; the last page stays shown while the next loads. */
 export function getProductReviews(productId: number, params: ProductReviewsParams, signal?: AbortSignal) {
-  return request(`/products/${productId}/reviews`, 'productReviews', { params: { ...params }, signal });
+  return request('/reviews', 'productReviews', { params: { productId, ...params }, signal });
 }
 
 export const productReviewsQueryOptions = (productId: number, params: ProductReviewsParams) =>

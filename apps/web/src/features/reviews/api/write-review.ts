@@ -10,7 +10,7 @@ import { REVIEWS_KEY } from './get-product-reviews';
 export function writeReview(productId: number, reviewId: number | null, body: ReviewInput) {
   return reviewId
     ? request(`/reviews/${reviewId}`, 'myReview', { method: 'PUT', body })
-    : request(`/products/${productId}/reviews`, 'myReview', { method: 'POST', body });
+    : request('/reviews', 'myReview', { method: 'POST', body: { ...body, productId } });
 }
 
 export function useWriteReview(productId: number, reviewId: number | null) {
