@@ -128,6 +128,8 @@ test.describe('Reviews', () => {
     const mine = reviews.getByTestId('review').filter({ hasText: title });
     await expect(mine).toContainText('Verified buyer');
     await expect(mine.getByRole('img', { name: /^Photo 1 from / })).toBeVisible();
+    // Checked from the top, as the page opens: nothing lies under the sticky header there.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoSeriousA11yViolations(page);
     await shootAtWidths(page, 'reviews-product-page', testInfo, SHOTS, {
       prepare: async () => {
