@@ -17,7 +17,13 @@ import {
 } from './referrals.responses.js';
 import { shipmentSchema, trackedOrderSchema } from './shipments.responses.js';
 import { orderReturnsSchema, returnPhotoSchema, returnRequestSchema } from './returns.responses.js';
-import { helpfulAnswerSchema, productReviewsSchema, reviewEligibilitySchema, myReviewSchema, reviewPhotoSchema } from './reviews.responses.js';
+import {
+  helpfulAnswerSchema,
+  productReviewsSchema,
+  reviewEligibilitySchema,
+  myReviewSchema,
+  reviewPhotoSchema,
+} from './reviews.responses.js';
 import { storeSettingsSchema } from './store.responses.js';
 import { orderDocumentsSchema } from './tax.responses.js';
 import { uploadAnswerSchema } from './uploads.responses.js';
