@@ -14,6 +14,7 @@ const MENU = [
   { name: 'Dashboard', href: '/admin/dashboard' },
   { name: 'Orders', href: '/admin/orders' },
   { name: 'Returns', href: '/admin/returns' },
+  { name: 'Reviews', href: '/admin/reviews' },
   { name: 'Products', href: '/admin/products' },
   { name: 'Size charts', href: '/admin/size-charts' },
   { name: 'Uploads', href: '/admin/uploads' },

@@ -70,6 +70,7 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
       cacheTtlMs: config.cacheSeconds * 1000,
       cacheBytes: services.pageCacheBytes,
       changes: services.changes,
+      reviews: services.reviews,
     });
   }
   return app;

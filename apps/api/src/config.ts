@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { INDIAN_STATES, TAX_MODES, UPI_ID_PATTERN } from '@kuber/shared';
+import { INDIAN_STATES, REVIEW_MODERATIONS, TAX_MODES, UPI_ID_PATTERN } from '@kuber/shared';
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -191,6 +191,10 @@ const schema = z
       .min(0)
       .max(365)
       .default(30),
+    /** Whether a new or edited review waits for the shop to publish it (after-check) or is published at once. */
+    REVIEWS_MODERATION: z
+      .enum(REVIEW_MODERATIONS, { error: 'REVIEWS_MODERATION must be after-check or at-once' })
+      .default('after-check'),
     /** The largest order total that may be paid by cash on delivery, in rupees; 0: no limit. */
     COD_MAX_ORDER: rupees('COD_MAX_ORDER', 0).default(0),
     /** What cash on delivery adds to an order's total, in rupees. */

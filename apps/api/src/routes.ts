@@ -34,6 +34,8 @@ import { shipmentsAdminRoutes } from './modules/shipments/shipments.admin-routes
 import { shipmentsRoutes, trackingRoutes } from './modules/shipments/shipments.routes.js';
 import { returnsAdminRoutes } from './modules/returns/returns.admin-routes.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
+import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes.js';
+import { reviewsPublicRoutes, reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { shopContentAdminRoutes, shopContentRoutes } from './modules/store/shop-content.routes.js';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.js';
@@ -65,6 +67,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       pub.addHook('onRoute', routeAccess(s.access, 'public'));
       await pub.register(deliveryRoutes(s.delivery));
       await pub.register(stockAlertRoutes(s.stockAlerts, s.throttle));
+      await pub.register(reviewsPublicRoutes(s.reviews, s.throttle));
     });
     await api.register(async (gateway) => {
       gateway.addHook('onRoute', routeAccess(s.access, 'public'));
@@ -92,6 +95,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
       await shopper.register(shipmentsRoutes(s.shipments));
       await shopper.register(returnsRoutes(s.returns, config.UPLOAD_MAX_MB, s.throttle));
       await shopper.register(discountsRoutes(s.discounts));
+      await shopper.register(reviewsRoutes(s.reviews, config.UPLOAD_MAX_MB, s.throttle));
     });
     await api.register(
       async (admin) => {
@@ -111,6 +115,7 @@ export function apiRoutes(config: Config, database: Database, s: Services): Fast
         await admin.register(discountsAdminRoutes(s.discounts));
         await admin.register(shopContentAdminRoutes(s.shopContent));
         await admin.register(sizeChartsAdminRoutes(s.sizeCharts));
+        await admin.register(reviewsAdminRoutes(s.reviews));
       },
       { prefix: '/admin' },
     );

@@ -36,6 +36,7 @@ import { CouriersService } from './modules/shipments/couriers.service.js';
 import { ShipmentsService } from './modules/shipments/shipments.service.js';
 import { ReferralsService } from './modules/referrals/referrals.service.js';
 import { ReturnsService } from './modules/returns/returns.service.js';
+import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { createImageStore } from './modules/uploads/storage.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -164,6 +165,11 @@ export async function createServices(app: FastifyInstance, config: Config, datab
     mails: orderMailSettings(config, storeUrl),
     changes,
   });
+  const reviews = new ReviewsService(db, { moderation: config.REVIEWS_MODERATION, uploads, changes });
+  // Ratings and counts are what the published reviews add up to, whatever was typed in before.
+  app.addHook('onReady', async () => {
+    await reviews.recountAll();
+  });
   return {
     changes,
     catalogue,
@@ -208,5 +214,6 @@ export async function createServices(app: FastifyInstance, config: Config, datab
       { storeName: config.STORE_NAME, publicUrl: storeUrl, log: app.log },
       changes,
     ),
+    reviews,
   };
 }

@@ -9,6 +9,7 @@ import { adminOrderRowSchema, adminOrderSchema } from './orders.admin-responses.
 import { bulkShipResultSchema, orderShipmentsSchema } from './shipments.admin-responses.js';
 import { courierSchema } from './shipments.responses.js';
 import { adminReturnRowSchema, adminReturnSchema } from './returns.admin-responses.js';
+import { adminReviewSchema } from './reviews.admin-responses.js';
 import { adminUserDetailSchema, adminUserSchema, deletedUserSchema } from './users.admin-responses.js';
 
 /**
@@ -37,4 +38,6 @@ export const adminResponseSchemas = {
   adminShopContent: envelopeSchema(shopContentSchema),
   adminSizeCharts: envelopeSchema(z.array(categorySizeChartSchema)),
   adminSizeChart: envelopeSchema(categorySizeChartSchema),
+  adminReviews: envelopeSchema(adminPageSchema(adminReviewSchema)),
+  adminReview: envelopeSchema(adminReviewSchema),
 };

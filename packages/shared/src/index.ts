@@ -67,3 +67,6 @@ export * from './returns.responses.js';
 export * from './returns.admin-responses.js';
 export * from './product-facts.js';
 export * from './product-facts.responses.js';
+export * from './reviews.js';
+export * from './reviews.responses.js';
+export * from './reviews.admin-responses.js';

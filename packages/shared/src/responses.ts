@@ -18,6 +18,13 @@ import {
 import { shipmentSchema, trackedOrderSchema } from './shipments.responses.js';
 import { orderReturnsSchema, returnPhotoSchema, returnRequestSchema } from './returns.responses.js';
 import { stockAlertAnswerSchema } from './product-facts.responses.js';
+import {
+  helpfulAnswerSchema,
+  productReviewsSchema,
+  reviewEligibilitySchema,
+  myReviewSchema,
+  reviewPhotoSchema,
+} from './reviews.responses.js';
 import { storeSettingsSchema } from './store.responses.js';
 import { discountCheckSchema } from './discounts.responses.js';
 import { shopContentSchema } from './shop-content.responses.js';
@@ -76,6 +83,11 @@ export const responseSchemas = {
   discountCheck: envelopeSchema(discountCheckSchema),
   shopContent: envelopeSchema(shopContentSchema),
   stockAlert: envelopeSchema(stockAlertAnswerSchema),
+  productReviews: envelopeSchema(productReviewsSchema),
+  reviewEligibility: envelopeSchema(reviewEligibilitySchema),
+  myReview: envelopeSchema(myReviewSchema),
+  reviewHelpful: envelopeSchema(helpfulAnswerSchema),
+  reviewPhoto: envelopeSchema(reviewPhotoSchema),
 };
 
 /** Every response: the shop's (above) and the back office's (admin-responses.ts, a chunk of their own). */

@@ -10,7 +10,9 @@ import { CATEGORIES, CATEGORY_SLUGS, categoryNamed } from './catalogue.js';
 export const GENERAL_UPLOADS = 'general';
 /** Shoppers' photos of a return's damage, filed apart from the catalogue's pictures (never chosen by an admin's upload). */
 export const RETURN_UPLOADS = 'returns';
-export const UPLOAD_CATEGORIES = [GENERAL_UPLOADS, ...CATEGORY_SLUGS, RETURN_UPLOADS] as const;
+/** Shoppers' photos in their reviews, filed apart as return photos are. */
+export const REVIEW_UPLOADS = 'reviews';
+export const UPLOAD_CATEGORIES = [GENERAL_UPLOADS, ...CATEGORY_SLUGS, RETURN_UPLOADS, REVIEW_UPLOADS] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 
 /** What the server takes, checked by content; the file picker offers the same. */

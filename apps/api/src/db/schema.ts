@@ -976,3 +976,78 @@ export const stockAlerts = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+/**
+ * A shopper's review of a product they bought and had delivered: one per product per shopper, its
+ * rating counted in the product's `rating` and `reviews` only while PUBLISHED (decision 033).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Kept when the account is deleted, as the shop keeps its orders; the name shown stays as written. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The delivered order line that made the shopper a buyer ('Verified buyer'). */
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    /** The first name shown beside the review, taken when it was written. */
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    fit: text('fit').$type<'RUNS_SMALL' | 'TRUE_TO_SIZE' | 'RUNS_LARGE'>(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Up to three of the shopper's uploaded photos (review_photos), in their order. */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').$type<'PENDING' | 'PUBLISHED' | 'HIDDEN'>().notNull().default('PENDING'),
+    /** Why the shop hid it: for the shop's own eyes. */
+    hideReason: text('hide_reason'),
+    /** The shop's public answer, shown under the review. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** How many shoppers or browsers found it helpful: kept in step with review_votes. */
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_fit', sql`${t.fit} is null or ${t.fit} in ('RUNS_SMALL', 'TRUE_TO_SIZE', 'RUNS_LARGE')`),
+    check('reviews_status', sql`${t.status} in ('PENDING', 'PUBLISHED', 'HIDDEN')`),
+    check('reviews_photos_count', sql`coalesce(array_length(${t.photos}, 1), 0) <= 3`),
+    check('reviews_helpful_not_negative', sql`${t.helpfulCount} >= 0`),
+  ],
+);
+
+/** The photos a shopper uploaded for their reviews: a review may show only its own shopper's (as return_photos). */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.url] })],
+);
+
+/** 'Was this helpful?': one vote per review from each shopper (`u:<id>`) or browser (`b:<its id>`). */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
+);

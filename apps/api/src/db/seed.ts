@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client.js';
 import { demoProductSeeds, generatedProductSeed } from '../demo/demo-catalogue.js';
 import { seedDemoDiscountCodes } from '../demo/demo-discount-codes.js';
+import { seedDemoReviews } from '../demo/demo-reviews.js';
 import { ensureCategories, productRow, refreshSearchWords, variantsOfSeed, type ProductSeed } from './factories.js';
 import { pgArray, unnested, type BulkColumn } from './bulk.js';
 import { seedDemoFacts } from '../demo/demo-facts.js';
@@ -48,6 +49,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<numb
     );
   await seedDemoDiscountCodes(db);
   log(`Demo catalogue: ${inserted.length} products inserted`);
+  log(`Demo reviews: ${await seedDemoReviews(db, opts.now)} written`);
   return inserted.length;
 }
 

@@ -195,6 +195,23 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
       };
       return { orderNumber: order.orderNumber, contact: ADDRESS.phone };
     },
+    /** A product of its own that the role (a visitor: the shopper) bought and had delivered: theirs to review. */
+    async reviewable(role: Role): Promise<number> {
+      const buyer = role === 'visitor' ? 'shopper' : role;
+      const productId = await ctx.product();
+      await as(buyer, 'POST', '/api/cart/add', { productId, quantity: 1, size: 'M', color: 'Indigo' });
+      const order = (await as(buyer, 'POST', '/api/orders/create', { shippingAddress: ADDRESS, paymentMethod: 'COD' }))
+        .data as { id: number };
+      await as('admin', 'PUT', `/api/admin/orders/${order.id}/status`, { status: 'DELIVERED' });
+      return productId;
+    },
+    /** The shopper's review of a product of its own, waiting for the shop, or published when asked. */
+    async review(published = false): Promise<number> {
+      const productId = await ctx.reviewable('shopper');
+      const id = ((await as('shopper', 'POST', '/api/reviews', { ...REVIEW, productId })).data as { id: number }).id;
+      if (published) await as('admin', 'PUT', `/api/admin/reviews/${id}/publish`);
+      return id;
+    },
     /** A PIN prefix no delivery zone has yet: two zones may not share one. */
     zonePrefix(): string {
       zones += 1;
@@ -218,6 +235,8 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
 export type RouteContext = Awaited<ReturnType<typeof routeContext>>;
 
 /** A product as the admin form sends it: two sizes in one colour. */
+const REVIEW = { rating: 4, fit: 'TRUE_TO_SIZE', title: 'Fits well', text: 'Soft cotton, the colour as shown.' };
+
 const productBody = () => ({
   name: 'Matrix Kurta',
   categorySlug: 'mens-fashion',
@@ -506,6 +525,43 @@ export const ROUTES: Record<string, RouteEntry> = {
       payload: uploadForm({ data: await smallPng(), name: 'damage.png', type: 'image/png' }),
     }),
   },
+  'GET /api/reviews': {
+    access: 'public',
+    call: (ctx) => ({ url: `/api/reviews?productId=${ctx.products.bag.id}&sort=helpful` }),
+  },
+  // Anyone may find a review helpful: a visitor by their browser's id, a shopper by their account.
+  'POST /api/reviews/:id/helpful': {
+    access: 'public',
+    call: async (ctx) => ({
+      url: `/api/reviews/${await ctx.review(true)}/helpful`,
+      payload: { browserId: randomUUID() },
+    }),
+  },
+  'GET /api/reviews/mine': {
+    access: 'user',
+    call: (ctx) => ({ url: `/api/reviews/mine?productId=${ctx.products.bag.id}` }),
+  },
+  'POST /api/reviews': {
+    access: 'user',
+    ok: 201,
+    call: async (ctx, role) => ({ url: '/api/reviews', payload: { ...REVIEW, productId: await ctx.reviewable(role) } }),
+  },
+  'PUT /api/reviews/:id': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/reviews/${await ctx.review()}`, payload: { ...REVIEW, rating: 5 } }),
+  },
+  'DELETE /api/reviews/:id': {
+    access: 'own',
+    call: async (ctx) => ({ url: `/api/reviews/${await ctx.review()}` }),
+  },
+  'POST /api/reviews/photos': {
+    access: 'user',
+    ok: 201,
+    call: async () => ({
+      url: '/api/reviews/photos',
+      payload: uploadForm({ data: await smallPng(), name: 'worn.png', type: 'image/png' }),
+    }),
+  },
   // The gateway's return and webhook: anyone may call them; only the gateway's signature makes them do anything.
   'GET /api/payments/razorpay/return': {
     access: 'public',
@@ -744,6 +800,22 @@ export const ROUTES: Record<string, RouteEntry> = {
     call: async (ctx) => ({
       url: `/api/admin/returns/${await ctx.returnRequest()}/step`,
       payload: { step: 'approve', version: 1 },
+    }),
+  },
+  'GET /api/admin/reviews': { access: 'admin', call: () => ({ url: '/api/admin/reviews?status=PENDING' }) },
+  'PUT /api/admin/reviews/:id/publish': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/reviews/${await ctx.review()}/publish` }),
+  },
+  'PUT /api/admin/reviews/:id/hide': {
+    access: 'admin',
+    call: async (ctx) => ({ url: `/api/admin/reviews/${await ctx.review()}/hide`, payload: { reason: 'Off topic' } }),
+  },
+  'PUT /api/admin/reviews/:id/reply': {
+    access: 'admin',
+    call: async (ctx) => ({
+      url: `/api/admin/reviews/${await ctx.review()}/reply`,
+      payload: { reply: 'Thank you for shopping with us!' },
     }),
   },
   'POST /api/admin/storage/upload': {

@@ -54,6 +54,8 @@ const WishlistScreen = lazy(() => import('./screens/shopping/wishlist-screen'));
 const CheckoutScreen = lazy(() => import('./screens/shopping/checkout-screen'));
 const OrdersScreen = lazy(() => import('./screens/shopping/orders-screen'));
 const OrderDetailScreen = lazy(() => import('./screens/shopping/order-detail-screen'));
+const WriteReviewScreen = lazy(() => import('./screens/shopping/write-review-screen'));
+const AdminReviewsScreen = lazy(() => import('./screens/admin/admin-reviews-screen'));
 
 /**
  * Declarative routes (<BrowserRouter> + <Routes>) rather than the data router: this app
@@ -117,6 +119,7 @@ export function AppRoutes() {
           <Route path="orders" element={<OrdersScreen />} />
           <Route path="orders/:orderId" element={<OrderDetailScreen />} />
           <Route path="referral" element={<ReferralScreen />} />
+          <Route path="products/:productId/review" element={<WriteReviewScreen />} />
         </Route>
         {/* The old dashboard address moved to /user. */}
         <Route path="old-dashboard" element={<Navigate to="/user" replace />} />
@@ -150,6 +153,7 @@ export function AppRoutes() {
           <Route path="admin/returns/:returnId" element={<AdminReturnScreen />} />
           <Route path="admin/discount-codes" element={<AdminDiscountCodesScreen />} />
           <Route path="admin/shop-settings" element={<AdminShopSettingsScreen />} />
+          <Route path="admin/reviews" element={<AdminReviewsScreen />} />
           <Route path="admin/*" element={<AdminNotFoundScreen />} />
         </Route>
       </Route>

@@ -4,8 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { findCategory, HTML_LANG, isPagePath, KEPT_COOKIE, pageParams, type ProductDetail } from '@kuber/shared';
+import { findCategory, HTML_LANG, isPagePath, KEPT_COOKIE, pageParams, type ProductDetail, type Review } from '@kuber/shared';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { reviewsStructuredData } from '../reviews/reviews-structured-data.js';
 import type { ChangeBus } from '#api/lib/change-bus.js';
 import { AppError, notFound } from '#api/lib/errors.js';
 import { acceptedEncoding, compress } from '#api/lib/http-cache.js';
@@ -25,6 +26,8 @@ interface PagesOptions {
   cacheBytes: number;
   /** A catalogue change drops every cached page. */
   changes: ChangeBus;
+  /** A few of a product's published reviews, for its Product data. */
+  reviews?: { forStructuredData(productId: number): Promise<Review[]> };
 }
 
 /** A page as it is sent: its status and its HTML, compressed. */
@@ -258,7 +261,8 @@ async function headFor(req: FastifyRequest, opts: PagesOptions, language: PageLa
     const key = product[1]!;
     try {
       const p = await opts.catalogue.byIdOrSlug(key);
-      return productHead(p, opts, language);
+      const written = p.reviews > 0 ? await opts.reviews?.forStructuredData(p.id) : undefined;
+      return productHead(p, opts, language, written);
     } catch (err) {
       if (err instanceof AppError && err.status === 404)
         return { ...base, title: text.productNotFound(opts.storeName), status: 404 };
@@ -270,7 +274,7 @@ async function headFor(req: FastifyRequest, opts: PagesOptions, language: PageLa
 }
 
 /** A Hindi page shows the product's Hindi name and description where the owner gave them, else the English. */
-function productHead(p: ProductDetail, opts: PagesOptions, language: PageLanguage): Head {
+function productHead(p: ProductDetail, opts: PagesOptions, language: PageLanguage, written: Review[] = []): Head {
   const url = `${opts.publicUrl()}/products/${p.slug}`;
   // A picture is the store's own upload (a path) or an https address of its own (isPictureAddress).
   const image = p.image ? (p.image.startsWith('/') ? `${opts.publicUrl()}${p.image}` : p.image) : undefined;
@@ -291,6 +295,7 @@ function productHead(p: ProductDetail, opts: PagesOptions, language: PageLanguag
       ...(p.reviews > 0
         ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.reviews } }
         : {}),
+      ...reviewsStructuredData(written),
       offers: {
         '@type': 'Offer',
         url,

@@ -6,7 +6,7 @@ import { KEPT_COOKIE } from '@kuber/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCategories, insertProducts } from '#api/db/factories.js';
-import { products } from '#api/db/schema.js';
+import { products, reviews } from '#api/db/schema.js';
 import { SAMPLE_PRODUCTS } from '#api/demo/sample-products.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
@@ -88,6 +88,32 @@ describe('the web app pages', () => {
       countryOfOrigin: 'India',
       manufacturer: { '@type': 'Organization', name: 'Stride Footwear Industries, Agra 282006' },
     });
+  });
+
+  it('a reviewed product’s data carries its rating and a few of its published reviews, never one waiting', async () => {
+    const [sneakers] = await t.database.db.select().from(products).where(eq(products.slug, 'premium-sneakers'));
+    const review = { productId: sneakers!.id, title: 'Comfy all day', body: 'Walked 10 km in them in Jaipur.' };
+    await t.database.db.insert(reviews).values([
+      { ...review, authorName: 'Nikhil', rating: 5, status: 'PUBLISHED', createdAt: new Date('2026-10-02T10:00:00Z') },
+      { ...review, authorName: 'Waiting', rating: 1, status: 'PENDING' },
+    ]);
+    await t.database.db.update(products).set({ rating: 5, reviews: 1 }).where(eq(products.id, sneakers!.id));
+    t.app.changes.publish('catalogue');
+    const html = (await page('/products/premium-sneakers')).body;
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1 });
+    expect(ld.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Nikhil' },
+        datePublished: '2026-10-02',
+        name: 'Comfy all day',
+        reviewBody: 'Walked 10 km in them in Jaipur.',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+    const plain = (await page('/products/classic-cotton-t-shirt')).body;
+    expect(plain).not.toContain('"review"');
   });
 
   it('marks the page of a browser that keeps no session or cart, whose start then reads no storage', async () => {

@@ -7,6 +7,7 @@ import {
   LogoutIcon,
   PackageIcon,
   RulerIcon,
+  StarIcon,
   UploadIcon,
   UsersIcon,
 } from '#web/components/ui/admin-icons';
@@ -17,6 +18,7 @@ const ENTRIES: { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGE
   { to: '/admin/dashboard', label: 'Dashboard', icon: GridIcon },
   { to: '/admin/orders', label: 'Orders', icon: PackageIcon },
   { to: '/admin/returns', label: 'Returns', icon: ReturnIcon },
+  { to: '/admin/reviews', label: 'Reviews', icon: StarIcon },
   { to: '/admin/products', label: 'Products', icon: TagIcon },
   { to: '/admin/size-charts', label: 'Size charts', icon: RulerIcon },
   { to: '/admin/uploads', label: 'Uploads', icon: UploadIcon },

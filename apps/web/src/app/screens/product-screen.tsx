@@ -14,6 +14,7 @@ import { useProductName } from '#web/lib/use-product-name';
 import { useStoreSettings } from '#web/features/store/api/get-store-settings';
 import { useT } from '#web/i18n/i18n-provider';
 import { ProductDetails } from '#web/features/products/components/product-details';
+import { ProductReviewsSection } from '#web/features/reviews/components/product-reviews-section';
 import { ApiError } from '#web/lib/api';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../layout/page-container';
@@ -72,6 +73,7 @@ export default function ProductScreen() {
         delivery={<DeliveryCheck />}
         initialColor={searchParams.get('color') ?? undefined}
       />
+      <ProductReviewsSection product={product} />
       <RenderWhenSeen placeholder={<div className="h-40" />}>
         <Suspense fallback={<div className="h-40" />}>
           <MoreToBuy key={product.id} product={product} />

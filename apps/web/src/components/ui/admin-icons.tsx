@@ -54,3 +54,9 @@ export const RulerIcon = (p: IconProps) => (
     <path d="M6.5 7.5v3.5M10 7.5v2.5M13.5 7.5v3.5M17 7.5v2.5" />
   </Icon>
 );
+
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.9L12 3.5Z" />
+  </Icon>
+);

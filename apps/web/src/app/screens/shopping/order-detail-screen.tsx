@@ -11,6 +11,7 @@ import { OnlinePayment } from '#web/features/orders/components/online-payment';
 import { OrderDetails } from '#web/features/orders/components/order-details';
 import { UpiPayment } from '#web/features/orders/components/upi-payment';
 import { OrderReturns } from '#web/features/returns/components/order-returns';
+import { OrderReviews } from '#web/features/reviews/components/order-reviews';
 import { CheckCircleIcon } from '#web/features/orders/components/status-icons';
 import { orderWhatsAppText } from '#web/features/orders/order-whatsapp-text';
 import { OrderParcels } from '#web/features/shipments/components/order-parcels';
@@ -73,6 +74,7 @@ export default function OrderDetailScreen() {
         }
       />
       <OrderReturns order={order} />
+      <OrderReviews order={order} />
     </PageContainer>
   );
 }

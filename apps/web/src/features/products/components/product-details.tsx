@@ -121,11 +121,14 @@ export function ProductDetails({
           </Link>
         )}
         <h1 className="mt-1 text-xl leading-snug font-bold text-zinc-900 sm:text-2xl">{name}</h1>
-        <div className="mt-2 flex items-center gap-2 text-sm text-zinc-600">
-          <StarRating rating={product.rating} className="size-4" />
-          <span className="font-semibold text-zinc-900">{product.rating.toFixed(1)}</span>
-          <span>({t('product.reviews', { count: product.reviews })})</span>
-        </div>
+        {/* Only what published reviews add up to: a product nobody reviewed shows no stars. */}
+        {product.reviews > 0 && (
+          <a href="#reviews" className="mt-2 flex w-fit items-center gap-2 text-sm text-zinc-600 hover:underline">
+            <StarRating rating={product.rating} className="size-4" />
+            <span className="font-semibold text-zinc-900">{product.rating.toFixed(1)}</span>
+            <span>({t('product.reviews', { count: product.reviews })})</span>
+          </a>
+        )}
 
         <div className="mt-4 border-t border-zinc-100 pt-4">
           <Price price={product.price} originalPrice={product.originalPrice} discount={product.discount} size="lg" />
