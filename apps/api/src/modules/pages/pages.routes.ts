@@ -4,7 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { findCategory, HTML_LANG, isPagePath, KEPT_COOKIE, pageParams, type ProductDetail, type Review } from '@kuber/shared';
+import {
+  findCategory,
+  HTML_LANG,
+  isPagePath,
+  KEPT_COOKIE,
+  pageParams,
+  type ProductDetail,
+  type Review,
+} from '@kuber/shared';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { reviewsStructuredData } from '../reviews/reviews-structured-data.js';
 import type { ChangeBus } from '#api/lib/change-bus.js';
