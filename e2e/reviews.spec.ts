@@ -11,7 +11,7 @@ import { isPhone, main, productPhoto, toast } from './support/store';
  * the order page, the owner publishes it, and the product page shows it, counted in its rating.
  */
 
-const SLUG = 'short-cotton-kurta';
+const SLUG = 'linen-blend-casual-shirt';
 const SHOTS = [360, 390, 1440];
 
 interface Summary {
@@ -30,7 +30,7 @@ async function productOf(request: APIRequestContext) {
 const summaryOf = async (request: APIRequestContext, id: number) =>
   (await (await request.get(`/api/reviews?productId=${id}`)).json()).data.summary as Summary;
 
-/** The shopper's cash-on-delivery order of the kurta, delivered by the shop. */
+/** The shopper's cash-on-delivery order of the shirt (no other walk buys it), delivered by the shop. */
 async function deliveredOrder(
   request: APIRequestContext,
   shopper: Shopper,
@@ -71,7 +71,7 @@ test.describe('Reviews', () => {
     const product = await productOf(request);
     const order = await deliveredOrder(request, shopper, product);
     const before = await summaryOf(request, product.id);
-    const title = `Lovely ${uniqueWord()} kurta`;
+    const title = `Lovely ${uniqueWord()} shirt`;
 
     await page.goto(`/login?redirect=${encodeURIComponent(`/orders/${order.id}`)}`);
     await logInByPhone(page, shopper, `/orders/${order.id}`);
@@ -122,7 +122,8 @@ test.describe('Reviews', () => {
     await page.goto(`/products/${SLUG}`);
     await expect(main(page).getByText(`(${count} reviews)`)).toBeVisible();
     const reviews = main(page).getByRole('region', { name: 'Ratings & Reviews' });
-    await reviews.scrollIntoViewIfNeeded();
+    // Drawn as the shopper scrolls near it.
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
     await expect(reviews.getByText(`Based on ${count} reviews by buyers`)).toBeVisible();
     await expect(reviews.getByText(average.toFixed(1), { exact: true })).toBeVisible();
     const mine = reviews.getByTestId('review').filter({ hasText: title });

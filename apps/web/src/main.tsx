@@ -1,3 +1,5 @@
+// First: before any module makes a zod schema.
+import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -120,7 +120,7 @@ export function AdminReviewsTable({
           </Link>
           <button
             type="button"
-            className="w-fit text-xs text-zinc-600 underline hover:text-zinc-900"
+            className="min-h-6 w-fit text-left text-xs text-zinc-600 underline hover:text-zinc-900"
             onClick={() => list.setFilter('productId', String(r.productId))}
           >
             Only this product
