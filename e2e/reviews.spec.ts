@@ -122,8 +122,10 @@ test.describe('Reviews', () => {
     await page.goto(`/products/${SLUG}`);
     await expect(main(page).getByText(`(${count} reviews)`)).toBeVisible();
     const reviews = main(page).getByRole('region', { name: 'Ratings & Reviews' });
-    // Drawn as the shopper scrolls near it.
-    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    // Drawn as the shopper scrolls near it: its place is scrolled to in one step in the page, as it
+    // may be swapped for the drawn section at any moment.
+    await page.evaluate(() => document.getElementById('reviews')!.scrollIntoView());
+    await expect(reviews).toBeVisible();
     await expect(reviews.getByText(`Based on ${count} reviews by buyers`)).toBeVisible();
     await expect(reviews.getByText(average.toFixed(1), { exact: true })).toBeVisible();
     const mine = reviews.getByTestId('review').filter({ hasText: title });
