@@ -59,6 +59,24 @@ export interface Selection<Row> {
 }
 
 /** A list query's state as the table shows it: skeleton rows, a newer page on its way, an error with Try Again. */
+/** The pager of a list kept in the address (lib/use-list-params.ts), once its answer gives the total. */
+export function pagingOf(
+  list: { page: number; size: number; setPage: (page: number) => void; setSize: (size: number) => void },
+  answer: { total: number } | undefined,
+  sizes: readonly number[],
+): PagerProps | undefined {
+  return (
+    answer && {
+      page: list.page,
+      size: list.size,
+      total: answer.total,
+      sizes,
+      onPageChange: list.setPage,
+      onSizeChange: list.setSize,
+    }
+  );
+}
+
 export function tableStateOf(query: {
   isPending: boolean;
   isPlaceholderData: boolean;

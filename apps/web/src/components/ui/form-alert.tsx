@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 /** A message for a whole form: the server's error, or the success of a one-off action. */
 export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success'; children: ReactNode }) {
@@ -11,5 +12,39 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * The end of a two-column admin form in a dialog: the server's refusal, if any, then Cancel and the
+ * submit button (side by side from sm up, the submit button first on a phone).
+ */
+export function DialogFormEnd({
+  problem,
+  submitting,
+  submitLabel,
+  onCancel,
+}: {
+  problem: string | null | undefined;
+  submitting: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {problem && (
+        <div className="sm:col-span-2">
+          <FormAlert>{problem}</FormAlert>
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={submitting} busyText="Saving…">
+          {submitLabel}
+        </Button>
+      </div>
+    </>
   );
 }

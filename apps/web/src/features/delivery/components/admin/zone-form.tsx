@@ -7,8 +7,7 @@ import {
 } from '@kuber/shared';
 import { useController, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '#web/components/ui/button';
-import { FormAlert } from '#web/components/ui/form-alert';
+import { DialogFormEnd } from '#web/components/ui/form-alert';
 import { FormMoneyField, FormNumberField, FormSwitchField, FormTextField } from '#web/components/ui/form-fields';
 import { formErrorOf, showServerError, useZodForm } from '#web/lib/form';
 
@@ -121,19 +120,12 @@ export function ZoneForm({
       />
       <FormNumberField control={c} name="minDays" label="Fastest (working days)" wholeNumbers />
       <FormNumberField control={c} name="maxDays" label="Slowest (working days)" wholeNumbers />
-      {problem && (
-        <div className="sm:col-span-2">
-          <FormAlert>{problem}</FormAlert>
-        </div>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={form.formState.isSubmitting} busyText="Saving…">
-          {zone ? 'Save zone' : 'Add zone'}
-        </Button>
-      </div>
+      <DialogFormEnd
+        problem={problem}
+        submitting={form.formState.isSubmitting}
+        submitLabel={zone ? 'Save zone' : 'Add zone'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -7,8 +7,7 @@ import {
 } from '@kuber/shared';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '#web/components/ui/button';
-import { FormAlert } from '#web/components/ui/form-alert';
+import { DialogFormEnd } from '#web/components/ui/form-alert';
 import {
   FormMoneyField,
   FormNumberField,
@@ -152,19 +151,12 @@ export function DiscountCodeForm({
       <CategoriesPicker control={c} />
       <FormSwitchField control={c} name="firstOrderOnly" label="First order only" />
       <FormSwitchField control={c} name="active" label="Active" />
-      {problem && (
-        <div className="sm:col-span-2">
-          <FormAlert>{problem}</FormAlert>
-        </div>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={form.formState.isSubmitting} busyText="Saving…">
-          {code ? 'Save code' : 'Make code'}
-        </Button>
-      </div>
+      <DialogFormEnd
+        problem={problem}
+        submitting={form.formState.isSubmitting}
+        submitLabel={code ? 'Save code' : 'Make code'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
-import { DataTable, type Column, type Selection, tableStateOf } from '#web/components/ui/data-table';
+import { DataTable, type Column, type Selection, pagingOf, tableStateOf } from '#web/components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '#web/components/ui/filter-bar';
 import type { FilterDef, ListParams, ListSpec } from '#web/lib/use-list-params';
 import { DateRangeFilter } from './date-range-filter';
@@ -180,16 +180,7 @@ export function AdminOrdersTable({
             ? { title: 'No orders match', body: 'Try another search, status, payment or dates.', action: clear }
             : { title: 'No orders yet', body: 'Orders appear here as soon as shoppers place them.' }
         }
-        paging={
-          query.data && {
-            page: list.page,
-            size: list.size,
-            total: query.data.total,
-            sizes: ADMIN_ORDER_LIST.pageSizes,
-            onPageChange: list.setPage,
-            onSizeChange: list.setSize,
-          }
-        }
+        paging={pagingOf(list, query.data, ADMIN_ORDER_LIST.pageSizes)}
       />
     </section>
   );

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { DataTable, type Column, tableStateOf } from '#web/components/ui/data-table';
+import { DataTable, type Column, pagingOf, tableStateOf } from '#web/components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '#web/components/ui/filter-bar';
 import { Switch } from '#web/components/ui/switch';
 import { imageSources } from '#web/lib/images';
@@ -92,16 +92,7 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
         rowKey={(product) => product.id}
         {...tableStateOf(query)}
         empty={emptyTable(list)}
-        paging={
-          query.data && {
-            page: list.page,
-            size: list.size,
-            total: query.data.total,
-            sizes: PRODUCT_LIST.pageSizes,
-            onPageChange: list.setPage,
-            onSizeChange: list.setSize,
-          }
-        }
+        paging={pagingOf(list, query.data, PRODUCT_LIST.pageSizes)}
       />
       {deleting && <DeleteProductDialog product={deleting} onClose={() => setDeleting(undefined)} />}
     </section>

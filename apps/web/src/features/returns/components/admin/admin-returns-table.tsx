@@ -9,7 +9,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
-import { DataTable, type Column, tableStateOf } from '#web/components/ui/data-table';
+import { DataTable, type Column, pagingOf, tableStateOf } from '#web/components/ui/data-table';
 import { FilterBar, SelectFilter } from '#web/components/ui/filter-bar';
 import type { FilterDef, ListParams, ListSpec } from '#web/lib/use-list-params';
 import { ReturnStatusChip } from './return-status-chip';
@@ -129,16 +129,7 @@ export function AdminReturnsTable({
             ? { title: 'No requests match', body: 'Try another status or kind.', action: clear }
             : { title: 'No return requests yet', body: 'Shoppers’ returns and exchanges appear here as they ask.' }
         }
-        paging={
-          query.data && {
-            page: list.page,
-            size: list.size,
-            total: query.data.total,
-            sizes: ADMIN_RETURN_LIST.pageSizes,
-            onPageChange: list.setPage,
-            onSizeChange: list.setSize,
-          }
-        }
+        paging={pagingOf(list, query.data, ADMIN_RETURN_LIST.pageSizes)}
       />
     </section>
   );

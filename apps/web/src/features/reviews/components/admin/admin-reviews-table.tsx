@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
-import { DataTable, type Column, tableStateOf } from '#web/components/ui/data-table';
+import { DataTable, type Column, pagingOf, tableStateOf } from '#web/components/ui/data-table';
 import { Dialog } from '#web/components/ui/dialog';
 import { controlStyles, Field } from '#web/components/ui/field';
 import { FilterBar, SelectFilter } from '#web/components/ui/filter-bar';
@@ -236,16 +236,7 @@ export function AdminReviewsTable({
             ? { title: 'No reviews match', body: 'Try another status or product.', action: clear }
             : { title: 'No reviews yet', body: 'Buyers’ reviews appear here as they write them.' }
         }
-        paging={
-          query.data && {
-            page: list.page,
-            size: list.size,
-            total: query.data.total,
-            sizes: ADMIN_REVIEW_LIST.pageSizes,
-            onPageChange: list.setPage,
-            onSizeChange: list.setSize,
-          }
-        }
+        paging={pagingOf(list, query.data, ADMIN_REVIEW_LIST.pageSizes)}
       />
       {opened?.kind === 'hide' && <HideDialog review={opened.review} onClose={() => setOpened(null)} />}
       {opened?.kind === 'reply' && <ReplyDialog review={opened.review} onClose={() => setOpened(null)} />}

@@ -2,7 +2,7 @@ import { ROLES, type AdminPage, type AdminUser } from '@kuber/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
-import { DataTable, type Column, tableStateOf } from '#web/components/ui/data-table';
+import { DataTable, type Column, pagingOf, tableStateOf } from '#web/components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '#web/components/ui/filter-bar';
 import type { FilterDef, ListParams, ListSpec } from '#web/lib/use-list-params';
 import { DeleteUserButton, UserRoleSelect, UserStatusSwitch } from './user-actions';
@@ -136,16 +136,7 @@ export function AdminUsersTable({
             ? { title: 'No users match', body: 'Try another name, email or phone number.', action: clear }
             : { title: 'No users yet' }
         }
-        paging={
-          query.data && {
-            page: list.page,
-            size: list.size,
-            total: query.data.total,
-            sizes: ADMIN_USER_LIST.pageSizes,
-            onPageChange: list.setPage,
-            onSizeChange: list.setSize,
-          }
-        }
+        paging={pagingOf(list, query.data, ADMIN_USER_LIST.pageSizes)}
       />
     </section>
   );
