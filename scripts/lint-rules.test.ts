@@ -115,12 +115,13 @@ describe('the promise rule', () => {
   it('refuses a promise nobody waits for, and takes one awaited or marked void', async () => {
     const calling = (call: string) =>
       `async function save(): Promise<void> {}\n\nexport async function run() {\n  ${call};\n}\n`;
-    // In a real file of each TypeScript project, read with the text given here in place of its own.
-    for (const file of ['apps/api/src/lib/errors.ts', 'apps/web/src/lib/api.ts', 'e2e/home.spec.ts']) {
-      expect(await failedTypedRules(file, calling('save()'))).toContain('@typescript-eslint/no-floating-promises');
-      expect(await failedTypedRules(file, calling('await save()'))).toEqual([]);
-      expect(await failedTypedRules(file, calling('void save()'))).toEqual([]);
-    }
+    // In a real file of the API's TypeScript project, read with the text given here in place of its own.
+    // The rule is configured once for every file, and `npm run lint` loads each project on the tree
+    // itself; loading the other projects here again would only add their half-minute.
+    const file = 'apps/api/src/lib/errors.ts';
+    expect(await failedTypedRules(file, calling('save()'))).toContain('@typescript-eslint/no-floating-promises');
+    expect(await failedTypedRules(file, calling('await save()'))).toEqual([]);
+    expect(await failedTypedRules(file, calling('void save()'))).toEqual([]);
   });
 });
 

@@ -96,6 +96,7 @@ describe('fuzz: malformed input to every route as each kind of caller', () => {
         );
         // First pass: nothing breaks. Second pass: what was refused changes nothing.
         const refused: FuzzRequest[] = [];
+        const first = await databaseDigest(t.database.db);
         for (const request of cases) {
           const res = await send(method, request, role, entry.endsSession);
           if (res.statusCode >= 500)
@@ -103,6 +104,9 @@ describe('fuzz: malformed input to every route as each kind of caller', () => {
           else if (res.statusCode >= 400) refused.push(request);
           renewOn401(res.statusCode);
         }
+        // When every request was refused and the database is as it was, the first pass has shown it
+        // already (a caller refused at the door, most often); else the refused ones are sent again.
+        if (refused.length === cases.length && (await databaseDigest(t.database.db)) === first) continue;
         // Refused requests leave the session as it was: one fresh one serves the whole second pass.
         if (entry.endsSession) {
           actors.renew(role);

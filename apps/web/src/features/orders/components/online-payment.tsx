@@ -31,7 +31,10 @@ export function OnlinePayment({ order }: { order: Order }) {
         <p className="mt-1 text-sm text-zinc-800">
           {failed ? t('onlinePayment.failedBody') : t('onlinePayment.waitingBody', { amount })}
         </p>
-        {failed && last.reference && <p className="mt-1 text-sm text-zinc-700">{last.reference}</p>}
+        {failed && last.reference && (
+          // The gateway's own words, in English whatever the page's language: said to be its.
+          <p className="mt-1 text-sm text-zinc-700">{t('onlinePayment.gatewaySaid', { reason: last.reference })}</p>
+        )}
         {order.paymentDueAt && (
           <p className="mt-1 text-sm text-zinc-700">
             {t('onlinePayment.payBy', { when: dates.dayAndTime(order.paymentDueAt) })}
