@@ -223,7 +223,7 @@ describe('The shopper’s mail', () => {
     const number = (await row(order.id)).invoiceNumber!;
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, body.email));
     const mail = mails.find((m) => m.subject.includes(number))!;
-    expect(mail.attachments).toEqual([{ kind: 'invoice', orderId: order.id }]);
+    expect(mail.attachments).toEqual([{ kind: 'invoice', orderId: order.id, invoiceId: expect.any(Number) }]);
 
     // Sent as the store sends it: the PDF is made at the send, from the order as it is.
     const sent: { files: MailFile[] }[] = [];
