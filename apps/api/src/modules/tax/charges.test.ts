@@ -138,6 +138,9 @@ describe('Shipping and the cash-on-delivery fee in GST mode', () => {
     expect(register).toContain(
       `Invoice,${o.invoiceNumber},${today},${o.orderNumber},Asha Verma,27-Maharashtra,3535.44,0.00,0.00,512.56,4048.00`,
     );
+    const lines = csvRows((await t.as(admin).get(`/api/admin/exports/orders?from=${today}&to=${today}`)).text);
+    expect(lines[0]).toContain('Order shipping,Order COD fee,Order total');
+    expect(lines.find((r) => r.startsWith(o.orderNumber))).toMatch(/,0\.00,49\.00,4048\.00$/);
     const summary = csvRows((await t.as(admin).get(`/api/admin/exports/gst-summary?from=${today}&to=${today}`)).text);
     // Maharashtra: the shirt at 5%; the jacket and the fee at 18%.
     expect(summary).toContain('OE,27-Maharashtra,5,,952.38,47.62,0.00,0.00,0.00,');

@@ -49,6 +49,7 @@ const COLUMNS: Record<ExportKind, string[]> = {
     'Order discount',
     'Order tax added',
     'Order shipping',
+    'Order COD fee',
     'Order total',
   ],
   payments: [
@@ -182,6 +183,7 @@ export class ExportsService {
             money(o.discountPaise),
             money(o.taxPaise),
             money(o.shippingPaise),
+            money(o.codFeePaise),
             money(o.totalPaise),
           ];
         }
