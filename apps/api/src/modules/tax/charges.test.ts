@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaToday, type AdminOrder, type Order, type Session } from '@kuber/shared';
-import { creditNotes, orderItems, orders as ordersTable } from '#api/db/schema.js';
+import { creditNotes, orderInvoices, orderItems, orders as ordersTable } from '#api/db/schema.js';
 import { loginAdmin, registerShopper } from '#api/test/accounts.js';
 import { ADDRESS, addressAt, shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { pdfText } from '#api/test/pdf-text.js';
+import { seededRandom } from '#api/test/seeded-random.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
@@ -208,5 +209,81 @@ describe('Shipping and the cash-on-delivery fee in GST mode', () => {
     expect(sum('igstPaise')).toBe(o.igstPaise);
     expect(sum('chargesTaxPaise')).toBe(o.chargesTaxPaise);
     expect(sum('taxablePaise') + sum('igstPaise')).toBe(o.totalPaise);
+  });
+});
+
+/**
+ * Random runs of an admin's moves on invoiced orders with charges (status changes, reopening a
+ * closed order included, and refunds of part), with the books checked after every move. The seed
+ * is printed; set TEST_SEED to run one again.
+ */
+describe('The documents after any run of an admin’s moves', () => {
+  const { seed, random, pick } = seededRandom();
+  const MOVES = ['CONFIRMED', 'PENDING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED', 'refund'] as const;
+
+  /** What must hold of an order's invoices and credit notes whatever was done to it. */
+  async function checkBooks(orderId: number, trail: string[]) {
+    const why = `seed ${seed}: ${trail.join(' → ')}`;
+    const o = await row(orderId);
+    const invoices = await t.database.db
+      .select()
+      .from(orderInvoices)
+      .where(eq(orderInvoices.orderId, orderId))
+      .orderBy(orderInvoices.id);
+    const notes = await notesOf(orderId);
+    for (const n of notes) expect(n.taxablePaise + n.cgstPaise + n.sgstPaise + n.igstPaise, why).toBe(n.amountPaise);
+    invoices.forEach((invoice, i) => {
+      const against = notes.filter((n) => n.invoiceId === invoice.id);
+      const sum = (k: 'amountPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'chargesTaxPaise') =>
+        against.reduce((s, n) => s + n[k], 0);
+      expect(sum('amountPaise'), why).toBeLessThanOrEqual(o.totalPaise);
+      // An invoice before the last was credited in full, and its credits net it to nothing.
+      if (i < invoices.length - 1 || sum('amountPaise') === o.totalPaise) {
+        expect(sum('amountPaise'), why).toBe(o.totalPaise);
+        expect([sum('cgstPaise'), sum('sgstPaise'), sum('igstPaise')], why).toEqual([
+          o.cgstPaise,
+          o.sgstPaise,
+          o.igstPaise,
+        ]);
+        expect(sum('chargesTaxPaise'), why).toBe(o.chargesTaxPaise);
+      }
+    });
+    if (o.invoiceNumber) expect(o.invoiceNumber, why).toBe(invoices.at(-1)?.number);
+    // An open order past PENDING has a live invoice.
+    if (!['PENDING', 'CANCELLED', 'RETURNED'].includes(o.status)) expect(o.invoiceNumber, why).not.toBeNull();
+  }
+
+  it('keep every invoice credited at most once in full, a reopened order invoiced again, and the series without gaps', async () => {
+    console.log(`GST books seed: ${seed}`);
+    for (let run = 0; run < 3; run++) {
+      const order = await placeOrder(pick([ADDRESS, BENGALURU]));
+      expect((await status(order.id, 'CONFIRMED')).status).toBe(200);
+      const trail: string[] = ['CONFIRMED'];
+      for (let m = 0; m < 14; m++) {
+        const move = pick(MOVES);
+        const answer =
+          move === 'refund'
+            ? await t.as(admin).post(`/api/admin/orders/${order.id}/refunds`, {
+                amount: 1 + Math.floor(random() * 1500),
+                reason: 'Goodwill',
+                reference: `UTR${m}`,
+              })
+            : await status(order.id, move);
+        // A move the order does not allow now is refused with a reason, never a 500.
+        expect(answer.status, answer.text).toBeLessThan(500);
+        trail.push(`${move} ${answer.status}`);
+        await checkBooks(order.id, trail);
+      }
+    }
+    // Every invoice and credit note number of the year was given once, none skipped.
+    for (const [table, name] of [
+      [orderInvoices, 'INV'],
+      [creditNotes, 'CN'],
+    ] as const) {
+      const numbers = (await t.database.db.select({ n: table.number }).from(table))
+        .map((r) => Number(r.n.slice(-6)))
+        .sort((a, b) => a - b);
+      expect(numbers, name).toEqual(numbers.map((_, i) => i + 1));
+    }
   });
 });
