@@ -98,13 +98,10 @@ export class OrderDocuments implements PaymentDocuments {
     });
   }
 
-  private static lock(tx: Tx, orderId: number) {
-    return tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update')
-      .then(([row]) => row);
+  /** The order's row, locked to the caller's commit: its documents are issued one transaction at a time. */
+  private static async lock(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return row;
   }
 
   /** The order's live invoice and the credit notes issued against it. */
