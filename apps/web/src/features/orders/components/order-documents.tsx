@@ -1,5 +1,5 @@
 import type { Order } from '@kuber/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { useT } from '#web/i18n/i18n-provider';
 import {
@@ -12,10 +12,18 @@ import {
 const linkClass =
   'text-left text-sm font-semibold text-accent underline-offset-2 hover:underline disabled:cursor-wait disabled:opacity-60';
 
+/** A document of the order's list: its label, the choice that saves it, and when it was issued (for the order shown). */
+interface Entry {
+  key: string;
+  issuedAt: string;
+  choice?: DocumentChoice;
+  label: ReactNode;
+}
+
 /**
- * The order's invoices and credit notes, each saved as a PDF, in the order issued: an invoice that a
- * credit note cancelled before the order was opened again first, then the live one; in `gst` mode,
- * a word on when the invoice comes.
+ * The order's invoices and credit notes, each saved as a PDF, in the order issued: an invoice that
+ * a credit note cancelled before the order was opened again, that credit note, then the live
+ * invoice and any credit note against it; in `gst` mode, a word on when the invoice comes.
  */
 export function OrderDocumentsList({ order, scope }: { order: Order; scope: DocumentsScope }) {
   const t = useT();
@@ -33,40 +41,53 @@ export function OrderDocumentsList({ order, scope }: { order: Order; scope: Docu
       setSaving(null);
     }
   };
+  const entries: Entry[] = [
+    ...data.invoices
+      .filter((invoice) => invoice.number !== data.invoice?.number)
+      .map((invoice) => ({
+        key: `invoice-${invoice.id}`,
+        issuedAt: invoice.issuedAt,
+        choice: { invoiceId: invoice.id },
+        label: t('orders.downloadEarlierInvoice', { number: invoice.number }),
+      })),
+    ...(data.invoice
+      ? [
+          {
+            key: 'invoice',
+            // An `added` order's bill has no date of its own: it comes first.
+            issuedAt: data.invoice.issuedAt ?? '',
+            label: (
+              <>
+                {t('orders.downloadInvoice')}
+                {data.invoice.number && <span className="ml-1 font-normal text-zinc-600">{data.invoice.number}</span>}
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...data.creditNotes.map((note) => ({
+      key: `note-${note.id}`,
+      issuedAt: note.issuedAt,
+      choice: { creditNoteId: note.id },
+      label: t('orders.downloadCreditNote', { number: note.number }),
+    })),
+  ].sort((a, b) => a.issuedAt.localeCompare(b.issuedAt));
   return (
     <div className="mt-3 flex flex-col gap-1.5 border-t border-zinc-100 pt-3">
-      {data.invoices
-        .filter((invoice) => invoice.number !== data.invoice?.number)
-        .map((invoice) => (
-          <button
-            key={invoice.id}
-            type="button"
-            className={linkClass}
-            disabled={saving !== null}
-            onClick={() => void save(`invoice-${invoice.id}`, { invoiceId: invoice.id })}
-          >
-            {t('orders.downloadEarlierInvoice', { number: invoice.number })}
-          </button>
-        ))}
-      {data.invoice ? (
-        <button type="button" className={linkClass} disabled={saving !== null} onClick={() => void save('invoice')}>
-          {t('orders.downloadInvoice')}
-          {data.invoice.number && <span className="ml-1 font-normal text-zinc-600">{data.invoice.number}</span>}
-        </button>
-      ) : (
-        order.status !== 'CANCELLED' && <p className="text-xs text-zinc-600">{t('orders.invoiceLater')}</p>
-      )}
-      {data.creditNotes.map((note) => (
+      {entries.map((entry) => (
         <button
-          key={note.id}
+          key={entry.key}
           type="button"
           className={linkClass}
           disabled={saving !== null}
-          onClick={() => void save(`note-${note.id}`, { creditNoteId: note.id })}
+          onClick={() => void save(entry.key, entry.choice)}
         >
-          {t('orders.downloadCreditNote', { number: note.number })}
+          {entry.label}
         </button>
       ))}
+      {!data.invoice && order.status !== 'CANCELLED' && (
+        <p className="text-xs text-zinc-600">{t('orders.invoiceLater')}</p>
+      )}
     </div>
   );
 }
