@@ -108,8 +108,11 @@ export interface GstLine {
 
 export interface GstSplit {
   lines: GstLine[];
-  /** The shipping charge's own split (taxed as the order's main supply: its highest rate), or null when there is none. */
-  shipping: GstLine | null;
+  /**
+   * The charges' own split (shipping and the cash-on-delivery fee: one composite supply with the
+   * goods, taxed at the order's highest line rate), or null when there are none.
+   */
+  charges: GstLine | null;
   taxablePaise: number;
   taxPaise: number;
   cgstPaise: number;
@@ -126,14 +129,16 @@ function lineOf(netPaise: number, ratePercent: number, intraState: boolean): Gst
 /**
  * The GST inside an order: each line's total (price × quantity, GST included) less its share of
  * the discount (spread in proportion to the lines' totals), split into taxable value and tax at
- * the line's rate; CGST and SGST within the shop's state, else IGST. Every figure adds up: the
- * lines' net amounts to the total, each line's taxable value and tax to its net amount.
+ * the line's rate; the charges (shipping, the cash-on-delivery fee) at the highest line rate;
+ * CGST and SGST within the shop's state, else IGST. Every figure adds up: the lines' and the
+ * charges' net amounts to the total, each one's taxable value and tax to its net amount.
  */
 export function gstSplit(
   lines: { totalPaise: number; ratePercent: number }[],
   discountPaise: number,
   intraState: boolean,
-  shippingPaise = 0,
+  /** Shipping and the cash-on-delivery fee, GST included. */
+  chargesPaise = 0,
   /** Each line's share of the discount, when it is not spread by price (a discount code for some categories). */
   givenShares?: number[],
 ): GstSplit {
@@ -145,12 +150,12 @@ export function gstSplit(
     );
   const split = lines.map((l, i) => lineOf(l.totalPaise - shares[i]!, l.ratePercent, intraState));
   const highest = Math.max(0, ...lines.map((l) => l.ratePercent));
-  const shipping = shippingPaise > 0 ? lineOf(shippingPaise, highest, intraState) : null;
-  const all = shipping ? [...split, shipping] : split;
+  const charges = chargesPaise > 0 ? lineOf(chargesPaise, highest, intraState) : null;
+  const all = charges ? [...split, charges] : split;
   const sum = (k: keyof GstLine) => all.reduce((s, l) => s + l[k], 0);
   return {
     lines: split,
-    shipping,
+    charges,
     taxablePaise: sum('taxablePaise'),
     taxPaise: sum('taxPaise'),
     cgstPaise: sum('cgstPaise'),

@@ -12,6 +12,15 @@ export const creditNoteParams = idParams.extend({
     .max(2_147_483_647, 'noteId must be a whole number'),
 });
 
+/** One of an order's invoices: `/orders/:id/invoices/:invoiceId`. */
+export const invoiceParams = idParams.extend({
+  invoiceId: z.coerce
+    .number({ error: 'invoiceId must be a number' })
+    .int('invoiceId must be a whole number')
+    .min(1, 'invoiceId must be at least 1')
+    .max(2_147_483_647, 'invoiceId must be a whole number'),
+});
+
 /** The accountant's exports: orders line by line, money movements, and in `gst` mode the sales register and the summary by rate and state. */
 export const EXPORT_KINDS = ['orders', 'payments', 'sales-register', 'gst-summary'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];

@@ -289,9 +289,9 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
-    /** Documents sent with the mail, made when it is sent: an order's invoice or a credit note, as PDFs. */
+    /** Documents sent with the mail, made when it is sent: an order's invoice (the one named, else its live one) or a credit note, as PDFs. */
     attachments: jsonb('attachments')
-      .$type<{ kind: 'invoice' | 'credit-note'; orderId: number; creditNoteId?: number }[]>()
+      .$type<{ kind: 'invoice' | 'credit-note'; orderId: number; invoiceId?: number; creditNoteId?: number }[]>()
       .notNull()
       .default([]),
   },
@@ -497,7 +497,13 @@ export const orders = pgTable(
     cgstPaise: integer('cgst_paise').notNull().default(0),
     sgstPaise: integer('sgst_paise').notNull().default(0),
     igstPaise: integer('igst_paise').notNull().default(0),
-    /** The invoice's number in its financial year's series, given once, when the order is confirmed or paid. */
+    /**
+     * In 'gst' mode, the charges (shipping and the cash-on-delivery fee) are one composite supply with
+     * the goods: taxed at this rate (the order's highest line rate), this much of their amount being GST.
+     */
+    chargesGstRatePercent: real('charges_gst_rate_percent'),
+    chargesTaxPaise: integer('charges_tax_paise').notNull().default(0),
+    /** The order's live invoice (its latest, in order_invoices): its number in its financial year's series, and when it was issued. */
     invoiceNumber: text('invoice_number').unique(),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
     /** The delivery zone the order was priced and promised by (null: the store's default, everywhere). */
@@ -615,6 +621,23 @@ export const documentSeries = pgTable(
   (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
 );
 
+/**
+ * Every invoice an order was given, in order: one, unless an order credited in full was opened and
+ * confirmed again, which is a new supply and gets the series' next number (orders.invoice_number is the latest).
+ */
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_invoices_order_idx').on(t.orderId), index('order_invoices_issued_idx').on(t.issuedAt)],
+);
+
 /** A credit note: a refund or a return after the order was invoiced, with its own number and its tax. */
 export const creditNotes = pgTable(
   'credit_notes',
@@ -630,6 +653,13 @@ export const creditNotes = pgTable(
     cgstPaise: integer('cgst_paise').notNull().default(0),
     sgstPaise: integer('sgst_paise').notNull().default(0),
     igstPaise: integer('igst_paise').notNull().default(0),
+    /** The invoice it credits (an order opened again after a full credit has a later one). */
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => orderInvoices.id, { onDelete: 'cascade' }),
+    /** What it credits of the order's charges (shipping, cash-on-delivery fee): taxable value and tax, beside the lines. */
+    chargesTaxablePaise: integer('charges_taxable_paise').notNull().default(0),
+    chargesTaxPaise: integer('charges_tax_paise').notNull().default(0),
     /** The lines credited: order item id, quantity, taxable value and tax of each. */
     lines: jsonb('lines')
       .$type<{ orderItemId: number; quantity: number; taxablePaise: number; taxPaise: number }[]>()

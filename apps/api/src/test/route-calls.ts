@@ -6,7 +6,7 @@ import { bearer, registerShopper, signup } from './accounts.js';
 import type { Actors, Role } from './actors.js';
 import { ADDRESS, shoppingCatalogue } from './catalogue-fixtures.js';
 import { RAZORPAY_TEST_KEYS } from './test-app.js';
-import { creditNotes } from '../db/schema.js';
+import { creditNotes, orderInvoices } from '../db/schema.js';
 import { smallPng, uploadForm } from '../modules/uploads/test-pictures.js';
 
 /** Who may call a route, as the authorisation matrix expects it. */
@@ -95,14 +95,24 @@ export async function routeContext(app: FastifyInstance, db: Db, actors: Actors)
       const body = { kind: 'RETURN', items: [{ orderItemId, quantity: 1, reason: 'TOO_BIG' }] };
       return ((await as('shopper', 'POST', `/api/orders/${orderId}/returns`, body)).data as { id: number }).id;
     },
+    /** An order of the role's with a numbered invoice (written as a confirmation in `gst` mode would write it). */
+    async invoice(role: Role): Promise<{ orderId: number; invoiceId: number }> {
+      const orderId = await ctx.order(role);
+      const [invoice] = await db
+        .insert(orderInvoices)
+        .values({ orderId, number: `INV/TEST/${orderId}` })
+        .returning({ id: orderInvoices.id });
+      return { orderId, invoiceId: invoice!.id };
+    },
     /** An order of the role's with a credit note (written as a cancelled invoiced order's would be). */
     async creditNote(role: Role): Promise<{ orderId: number; noteId: number }> {
-      const orderId = await ctx.order(role);
+      const { orderId, invoiceId } = await ctx.invoice(role);
       const [note] = await db
         .insert(creditNotes)
         .values({
           number: `CN/TEST/${orderId}`,
           orderId,
+          invoiceId,
           amountPaise: 39_900,
           taxablePaise: 38_000,
           cgstPaise: 950,
@@ -593,6 +603,13 @@ export const ROUTES: Record<string, RouteEntry> = {
     access: 'own',
     call: async (ctx) => ({ url: `/api/orders/${await ctx.order('shopper')}/invoice` }),
   },
+  'GET /api/orders/:id/invoices/:invoiceId': {
+    access: 'own',
+    call: async (ctx) => {
+      const { orderId, invoiceId } = await ctx.invoice('shopper');
+      return { url: `/api/orders/${orderId}/invoices/${invoiceId}` };
+    },
+  },
   'GET /api/orders/:id/credit-notes/:noteId': {
     access: 'own',
     call: async (ctx) => {
@@ -667,6 +684,13 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/admin/orders/:id/invoice': {
     access: 'admin',
     call: async (ctx) => ({ url: `/api/admin/orders/${await ctx.order('shopper')}/invoice` }),
+  },
+  'GET /api/admin/orders/:id/invoices/:invoiceId': {
+    access: 'admin',
+    call: async (ctx) => {
+      const { orderId, invoiceId } = await ctx.invoice('shopper');
+      return { url: `/api/admin/orders/${orderId}/invoices/${invoiceId}` };
+    },
   },
   'GET /api/admin/orders/:id/credit-notes/:noteId': {
     access: 'admin',

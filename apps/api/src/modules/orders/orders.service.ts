@@ -289,19 +289,22 @@ export class OrdersService {
         subtotalPaise - Math.min((coupon?.valuePaise ?? 0) + (code?.amountPaise ?? 0), subtotalPaise),
       );
       const shippingPaise = delivery?.shippingPaise ?? 0;
+      const cod = input.paymentMethod === 'COD' ? this.settings.payments?.cod : undefined;
+      const codFeePaise = cod ? toPaise(cod.fee) : 0;
+      // Shipping and the fee are the order's charges: in `gst` mode taxed inside, as its main supply.
       const tax = this.tax.forOrder(
         lines.map(({ line, product }) => ({ product, quantity: line.quantity })),
         coupon?.valuePaise ?? 0,
         a.state,
-        shippingPaise,
+        shippingPaise + codFeePaise,
         code?.shares,
       );
       const { discountPaise, taxPaise, totalPaise } = tax;
-      const cod = input.paymentMethod === 'COD' ? this.settings.payments?.cod : undefined;
+      // COD_MAX_ORDER judges the order before its fee.
       const codRefused =
-        cod && (delivery?.codAllowed === false ? codOffFor(a.pinCode) : codRefusal(cod, totalPaise, a.pinCode));
+        cod &&
+        (delivery?.codAllowed === false ? codOffFor(a.pinCode) : codRefusal(cod, totalPaise - codFeePaise, a.pinCode));
       if (codRefused) throw invalid(codRefused, [{ path: 'paymentMethod', message: codRefused }]);
-      const codFeePaise = cod ? toPaise(cod.fee) : 0;
       const [created] = await tx
         .insert(orders)
         .values({
@@ -321,7 +324,7 @@ export class OrdersService {
           taxPaise,
           shippingPaise,
           codFeePaise,
-          totalPaise: totalPaise + codFeePaise,
+          totalPaise,
           ...tax.order,
           totalItems: lines.reduce((n, { line }) => n + line.quantity, 0),
           shipFullName: a.fullName,
@@ -685,7 +688,8 @@ export class OrdersService {
 
   /**
    * An order confirmed (or moved past it) is invoiced; an invoiced order cancelled or returned is
-   * credited in full, less what earlier credit notes credited (decision 028).
+   * credited in full, less what earlier credit notes credited; one opened again after that is a new
+   * supply, invoiced again with the next number when it is confirmed (decision 028).
    */
   private async keepDocuments(tx: Tx, row: OrderRow, status: OrderStatus): Promise<void> {
     const documents = this.settings.documents;
@@ -697,7 +701,10 @@ export class OrdersService {
         row.totalPaise,
         status === 'RETURNED' ? 'Order returned' : 'Order cancelled',
       );
-    else if (!isClosed(status) && status !== 'PENDING') await documents.paid(tx, row.id);
+    else if (!isClosed(status)) {
+      if (isClosed(row.status)) await documents.reopened(tx, row.id);
+      if (status !== 'PENDING') await documents.paid(tx, row.id);
+    }
   }
 
   /**

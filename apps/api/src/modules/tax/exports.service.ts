@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import { addIndiaDays, GST_STATE_CODES, indiaDay, indiaDayStart, splitTax, type ExportKind } from '@kuber/shared';
 import type { Db } from '#api/db/client.js';
-import { creditNotes, orderItems, orders, payments, users } from '#api/db/schema.js';
+import { creditNotes, orderInvoices, orderItems, orders, payments, users } from '#api/db/schema.js';
 import { conflict } from '#api/lib/errors.js';
 import { neutralised } from '../catalogue/products-csv.js';
 import type { TaxMode } from '@kuber/shared';
@@ -49,6 +49,7 @@ const COLUMNS: Record<ExportKind, string[]> = {
     'Order discount',
     'Order tax added',
     'Order shipping',
+    'Order COD fee',
     'Order total',
   ],
   payments: [
@@ -182,6 +183,7 @@ export class ExportsService {
             money(o.discountPaise),
             money(o.taxPaise),
             money(o.shippingPaise),
+            money(o.codFeePaise),
             money(o.totalPaise),
           ];
         }
@@ -221,19 +223,20 @@ export class ExportsService {
     }
   }
 
+  /** The invoices issued in the days, each with its order (an order opened again after a full credit has two). */
   private async invoicedIn(range: Range, after: number) {
     return this.db
-      .select()
-      .from(orders)
+      .select({ invoice: orderInvoices, order: orders })
+      .from(orderInvoices)
+      .innerJoin(orders, eq(orders.id, orderInvoices.orderId))
       .where(
         and(
-          isNotNull(orders.invoiceNumber),
-          gte(orders.invoiceIssuedAt, range.start),
-          lt(orders.invoiceIssuedAt, range.end),
-          gt(orders.id, after),
+          gte(orderInvoices.issuedAt, range.start),
+          lt(orderInvoices.issuedAt, range.end),
+          gt(orderInvoices.id, after),
         ),
       )
-      .orderBy(asc(orders.id))
+      .orderBy(asc(orderInvoices.id))
       .limit(BATCH);
   }
 
@@ -254,12 +257,13 @@ export class ExportsService {
     for (let after = 0; ;) {
       const batch = await this.invoicedIn(range, after);
       if (batch.length === 0) break;
-      for (const o of batch) {
-        const taxable = o.totalPaise - o.shippingPaise - o.cgstPaise - o.sgstPaise - o.igstPaise;
+      for (const { invoice, order: o } of batch) {
+        // Everything the invoice charged that is not tax: the lines' and the charges' taxable values.
+        const taxable = o.totalPaise - o.cgstPaise - o.sgstPaise - o.igstPaise;
         yield [
           'Invoice',
-          text(o.invoiceNumber),
-          day(o.invoiceIssuedAt),
+          text(invoice.number),
+          day(invoice.issuedAt),
           text(o.orderNumber),
           text(o.shipFullName),
           placeOfSupply(o.placeOfSupply),
@@ -270,7 +274,7 @@ export class ExportsService {
           money(o.totalPaise),
         ];
       }
-      after = batch.at(-1)!.id;
+      after = batch.at(-1)!.invoice.id;
     }
     for (let after = 0; ;) {
       const batch = await this.creditedIn(range, after);
@@ -310,13 +314,23 @@ export class ExportsService {
     for (let after = 0; ;) {
       const batch = await this.invoicedIn(range, after);
       if (batch.length === 0) break;
-      const items = await this.itemsOf(batch);
-      const byId = new Map(batch.map((o) => [o.id, o]));
-      for (const i of items) {
-        const o = byId.get(i.orderId)!;
-        add(o.placeOfSupply ?? '', i.gstRatePercent ?? 0, o.igstPaise === 0, i.taxablePaise ?? 0, i.taxPaise ?? 0);
+      const items = await this.itemsOf(batch.map((b) => b.order));
+      for (const { order: o } of batch) {
+        const intra = o.igstPaise === 0;
+        for (const i of items.filter((item) => item.orderId === o.id))
+          add(o.placeOfSupply ?? '', i.gstRatePercent ?? 0, intra, i.taxablePaise ?? 0, i.taxPaise ?? 0);
+        // The charges (shipping, the cash-on-delivery fee) at the rate they are taxed at.
+        const chargesPaise = o.shippingPaise + o.codFeePaise;
+        if (chargesPaise > 0)
+          add(
+            o.placeOfSupply ?? '',
+            o.chargesGstRatePercent ?? 0,
+            intra,
+            chargesPaise - o.chargesTaxPaise,
+            o.chargesTaxPaise,
+          );
       }
-      after = batch.at(-1)!.id;
+      after = batch.at(-1)!.invoice.id;
     }
     for (let after = 0; ;) {
       const batch = await this.creditedIn(range, after);
@@ -331,9 +345,18 @@ export class ExportsService {
           : []
         ).map((r) => [r.id, r.rate ?? 0]),
       );
-      for (const { note, order: o } of batch)
+      for (const { note, order: o } of batch) {
         for (const l of note.lines)
           add(o.placeOfSupply ?? '', rates.get(l.orderItemId) ?? 0, note.igstPaise === 0, -l.taxablePaise, -l.taxPaise);
+        if (note.chargesTaxablePaise + note.chargesTaxPaise > 0)
+          add(
+            o.placeOfSupply ?? '',
+            o.chargesGstRatePercent ?? 0,
+            note.igstPaise === 0,
+            -note.chargesTaxablePaise,
+            -note.chargesTaxPaise,
+          );
+      }
       after = batch.at(-1)!.note.id;
     }
     const ordered = [...sums.values()].sort((a, b) => a.state.localeCompare(b.state) || a.rate - b.rate);

@@ -276,22 +276,50 @@ function footer(doc: Doc, seller: Seller, y: number): void {
   });
 }
 
-/** A GST line of an invoice or a credit note: the item, and the taxable value and tax of it. */
+/** A GST row of an invoice or a credit note: an item (or the order's charges), and the taxable value and tax of it. */
 interface TaxLine {
-  item: ItemRow;
+  name: string;
+  hsnCode: string | null;
   quantity: number;
+  ratePercent: number | null;
   taxablePaise: number;
   taxPaise: number;
+}
+
+const itemLine = (item: ItemRow, quantity: number, taxablePaise: number, taxPaise: number): TaxLine => ({
+  name: itemName(item),
+  hsnCode: item.hsnCode,
+  quantity,
+  ratePercent: item.gstRatePercent,
+  taxablePaise,
+  taxPaise,
+});
+
+/** What the order's charges are called on its documents: its shipping, its cash-on-delivery fee, or both. */
+function chargesName(o: OrderRow): string {
+  if (o.shippingPaise > 0 && o.codFeePaise > 0) return 'Shipping and cash on delivery fee';
+  return o.codFeePaise > 0 ? 'Cash on delivery fee' : 'Shipping';
+}
+
+/**
+ * The charges' row (shipping, the cash-on-delivery fee: one composite supply with the goods, taxed
+ * at the order's highest line rate), or none when nothing of them is on the document.
+ */
+function chargesLine(o: OrderRow, taxablePaise: number, taxPaise: number): TaxLine[] {
+  if (taxablePaise + taxPaise === 0) return [];
+  return [
+    { name: chargesName(o), hsnCode: null, quantity: 0, ratePercent: o.chargesGstRatePercent, taxablePaise, taxPaise },
+  ];
 }
 
 function gstTable(doc: Doc, lines: TaxLine[], intraState: boolean, y: number): number {
   const half = (l: TaxLine) => Math.ceil(l.taxPaise / 2);
   const columns: Column<TaxLine>[] = [
-    { title: 'Item', width: 30, value: (l) => itemName(l.item) },
-    { title: 'HSN', width: 8, value: (l) => l.item.hsnCode ?? '' },
+    { title: 'Item', width: 30, value: (l) => l.name },
+    { title: 'HSN', width: 8, value: (l) => l.hsnCode ?? '' },
     { title: 'Qty', width: 5, align: 'right', value: (l) => (l.quantity ? String(l.quantity) : '') },
     { title: 'Taxable value', width: 13, align: 'right', value: (l) => amount(l.taxablePaise) },
-    { title: 'Rate', width: 6, align: 'right', value: (l) => rate(l.item.gstRatePercent) },
+    { title: 'Rate', width: 6, align: 'right', value: (l) => rate(l.ratePercent) },
     ...(intraState
       ? [
           { title: 'CGST', width: 10, align: 'right' as const, value: (l: TaxLine) => amount(half(l)) },
@@ -363,12 +391,11 @@ function drawInvoice(doc: Doc, seller: Seller, o: OrderRow, items: ItemRow[]): v
   ]);
   y = buyer(doc, o, y);
   if (gst) {
-    const lines = items.map((i) => ({
-      item: i,
-      quantity: i.quantity,
-      taxablePaise: i.taxablePaise ?? 0,
-      taxPaise: i.taxPaise ?? 0,
-    }));
+    const chargesPaise = o.shippingPaise + o.codFeePaise;
+    const lines = [
+      ...items.map((i) => itemLine(i, i.quantity, i.taxablePaise ?? 0, i.taxPaise ?? 0)),
+      ...chargesLine(o, chargesPaise - o.chargesTaxPaise, o.chargesTaxPaise),
+    ];
     y = gstTable(doc, lines, o.igstPaise === 0, y);
     const taxablePaise = lines.reduce((s, l) => s + l.taxablePaise, 0);
     if (o.discountPaise > 0)
@@ -393,6 +420,7 @@ function drawInvoice(doc: Doc, seller: Seller, o: OrderRow, items: ItemRow[]): v
         ...(o.discountPaise > 0 ? ([[discountLabel(o), `-${rupees(o.discountPaise)}`]] as [string, string][]) : []),
         [`Tax (${addedRate(o)}%)`, rupees(o.taxPaise)],
         ['Shipping', o.shippingPaise ? rupees(o.shippingPaise) : 'Free'],
+        ...(o.codFeePaise > 0 ? ([['Cash on delivery fee', rupees(o.codFeePaise)]] as [string, string][]) : []),
         ['Total', rupees(o.totalPaise), true],
       ],
       y,
@@ -414,10 +442,13 @@ export function creditNotePdf(seller: Seller, o: OrderRow, items: ItemRow[], not
     ]);
     y = buyer(doc, o, y);
     const byId = new Map(items.map((i) => [i.id, i]));
-    const lines = note.lines.flatMap((l) => {
-      const item = byId.get(l.orderItemId);
-      return item ? [{ item, quantity: l.quantity, taxablePaise: l.taxablePaise, taxPaise: l.taxPaise }] : [];
-    });
+    const lines = [
+      ...note.lines.flatMap((l) => {
+        const item = byId.get(l.orderItemId);
+        return item ? [itemLine(item, l.quantity, l.taxablePaise, l.taxPaise)] : [];
+      }),
+      ...chargesLine(o, note.chargesTaxablePaise, note.chargesTaxPaise),
+    ];
     y = gstTable(doc, lines, note.igstPaise === 0, y);
     y = gstTotals(doc, { ...note, totalPaise: note.amountPaise }, 'Total credited', y);
     footer(doc, seller, y);

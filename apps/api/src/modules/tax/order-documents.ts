@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { documentNumber, financialYear, spreadPaise, splitInclusive, splitTax } from '@kuber/shared';
 import type { Tx } from '#api/db/client.js';
-import { creditNotes, documentSeries, orderItems, orders, users } from '#api/db/schema.js';
+import { creditNotes, documentSeries, orderInvoices, orderItems, orders, users } from '#api/db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -15,6 +15,8 @@ type OrderRow = typeof orders.$inferSelect;
 export interface PaymentDocuments {
   paid(tx: Tx, orderId: number): Promise<void>;
   refunded(tx: Tx, orderId: number, amountPaise: number, reason: string): Promise<void>;
+  /** A closed order opened again: an invoice credited in full is no longer live, and the next `paid` issues a new one. */
+  reopened(tx: Tx, orderId: number): Promise<void>;
 }
 
 /**
@@ -69,10 +71,16 @@ export class OrderDocuments implements PaymentDocuments {
   constructor(private readonly mails?: DocumentMails) {}
 
   /** The shopper's mail carrying a document just issued, in the language they ordered in (none for a deleted account's order). */
-  private async tell(tx: Tx, row: OrderRow, kind: 'invoice' | 'creditNote', number: string, creditNoteId?: number) {
+  private async tell(
+    tx: Tx,
+    row: OrderRow,
+    number: string,
+    document: { invoiceId: number } | { creditNoteId: number },
+  ) {
     if (!this.mails || row.userId == null) return;
     const [owner] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, row.userId));
     if (!owner || owner.deletedAt) return;
+    const kind = 'invoiceId' in document ? 'invoice' : 'creditNote';
     const [subject, body] = WORDS[row.locale === 'hi' ? 'hi' : 'en'][kind](
       this.mails.storeName,
       row.orderNumber,
@@ -83,34 +91,67 @@ export class OrderDocuments implements PaymentDocuments {
       subject: subject!,
       body: body!,
       attachments: [
-        kind === 'invoice'
-          ? { kind: 'invoice', orderId: row.id }
-          : { kind: 'credit-note', orderId: row.id, creditNoteId: creditNoteId! },
+        'invoiceId' in document
+          ? { kind: 'invoice', orderId: row.id, invoiceId: document.invoiceId }
+          : { kind: 'credit-note', orderId: row.id, creditNoteId: document.creditNoteId },
       ],
     });
   }
 
-  /** Issues the order's invoice, unless it has one or was placed in `added` mode. */
-  async paid(tx: Tx, orderId: number): Promise<void> {
+  /** The order's row, locked to the caller's commit: its documents are issued one transaction at a time. */
+  private static async lock(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return row;
+  }
+
+  /** The order's live invoice and the credit notes issued against it. */
+  private static async liveInvoice(tx: Tx, row: OrderRow) {
+    const [invoice] = await tx.select().from(orderInvoices).where(eq(orderInvoices.number, row.invoiceNumber!));
+    const notes = await tx.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice!.id));
+    return { invoice: invoice!, notes };
+  }
+
+  /** Issues the order's invoice, unless it has a live one or was placed in `added` mode. */
+  async paid(tx: Tx, orderId: number): Promise<void> {
+    const row = await OrderDocuments.lock(tx, orderId);
     if (!row || row.taxMode !== 'gst' || row.invoiceNumber) return;
     const now = new Date();
     const number = await nextNumber(tx, 'INV', now);
+    const [invoice] = await tx
+      .insert(orderInvoices)
+      .values({ orderId, number, issuedAt: now })
+      .returning({ id: orderInvoices.id });
     await tx.update(orders).set({ invoiceNumber: number, invoiceIssuedAt: now }).where(eq(orders.id, orderId));
-    await this.tell(tx, row, 'invoice', number);
+    await this.tell(tx, row, number, { invoiceId: invoice!.id });
   }
 
   /**
-   * Issues a credit note for `amountPaise` of an invoiced order (no more than the invoice has left
-   * uncredited): spread over the lines in proportion to what is left of each, split into taxable
-   * value and tax at each line's rate. The last credit takes exactly what is left, so an order
-   * credited in full nets to nothing, paisa for paisa.
+   * A closed order opened again. Its invoice, credited in full when it closed, was cancelled by the
+   * credit note: it stays in the books, but the order has no live invoice until it is confirmed or
+   * paid again, when `paid` gives it the series' next number. An invoice not wholly credited stays live.
+   */
+  async reopened(tx: Tx, orderId: number): Promise<void> {
+    const row = await OrderDocuments.lock(tx, orderId);
+    if (!row || row.taxMode !== 'gst' || !row.invoiceNumber) return;
+    const { notes } = await OrderDocuments.liveInvoice(tx, row);
+    if (notes.reduce((s, n) => s + n.amountPaise, 0) < row.totalPaise) return;
+    await tx.update(orders).set({ invoiceNumber: null, invoiceIssuedAt: null }).where(eq(orders.id, orderId));
+  }
+
+  /**
+   * Issues a credit note for `amountPaise` of an order's live invoice (no more than it has left
+   * uncredited). A part is spread over the lines in proportion to what is left of each, split into
+   * taxable value and tax at each line's rate; only what exceeds the lines comes from the charges
+   * (shipping, the cash-on-delivery fee: a refund of part gives back goods). A credit of all that is
+   * left takes exactly what is left, charges included, so an order credited in full nets its invoice
+   * to nothing, paisa for paisa.
    */
   async refunded(tx: Tx, orderId: number, amountPaise: number, reason: string): Promise<void> {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const row = await OrderDocuments.lock(tx, orderId);
     if (!row || row.taxMode !== 'gst' || !row.invoiceNumber) return;
+    const { invoice, notes } = await OrderDocuments.liveInvoice(tx, row);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-    const notes = await tx.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+    const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
     const credited = new Map<number, { taxablePaise: number; taxPaise: number }>();
     for (const line of notes.flatMap((n) => n.lines)) {
       const c = credited.get(line.orderItemId) ?? { taxablePaise: 0, taxPaise: 0 };
@@ -125,38 +166,49 @@ export class OrderDocuments implements PaymentDocuments {
       const taxPaise = (i.taxPaise ?? 0) - c.taxPaise;
       return { item: i, taxablePaise, taxPaise, netPaise: taxablePaise + taxPaise };
     });
-    const leftPaise = left.reduce((s, l) => s + l.netPaise, 0);
+    const chargesTaxPaise = row.chargesTaxPaise - sum(notes.map((n) => n.chargesTaxPaise));
+    const chargesTaxablePaise =
+      row.shippingPaise + row.codFeePaise - row.chargesTaxPaise - sum(notes.map((n) => n.chargesTaxablePaise));
+    const chargesLeft = { taxablePaise: chargesTaxablePaise, taxPaise: chargesTaxPaise };
+    const linesLeftPaise = sum(left.map((l) => l.netPaise));
+    const leftPaise = linesLeftPaise + chargesTaxablePaise + chargesTaxPaise;
     const amount = Math.min(amountPaise, leftPaise);
     if (amount <= 0) return;
+    const whole = amount === leftPaise;
+    const linesPaise = Math.min(amount, linesLeftPaise);
+    const chargesPaise = amount - linesPaise;
     const shares = spreadPaise(
-      amount,
+      linesPaise,
       left.map((l) => l.netPaise),
     );
     const lines = left
       .map((l, i) => {
-        const whole = shares[i] === l.netPaise;
-        const split = whole ? l : splitInclusive(shares[i]!, l.item.gstRatePercent ?? 0);
+        const all = shares[i] === l.netPaise;
+        const split = all ? l : splitInclusive(shares[i]!, l.item.gstRatePercent ?? 0);
         return {
           orderItemId: l.item.id,
-          quantity: whole ? l.item.quantity : 0,
+          quantity: all ? l.item.quantity : 0,
           taxablePaise: split.taxablePaise,
           taxPaise: split.taxPaise,
         };
       })
       .filter((l) => l.taxablePaise + l.taxPaise > 0);
+    const charges = whole
+      ? chargesLeft
+      : chargesPaise > 0
+        ? splitInclusive(chargesPaise, row.chargesGstRatePercent ?? 0)
+        : { taxablePaise: 0, taxPaise: 0 };
     const intraState = row.igstPaise === 0;
-    const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
     // The last credit takes what is left of each tax, so the credits add up to the invoice's figures exactly.
-    const taxes =
-      amount === leftPaise
-        ? [
-            {
-              cgstPaise: row.cgstPaise - sum(notes.map((n) => n.cgstPaise)),
-              sgstPaise: row.sgstPaise - sum(notes.map((n) => n.sgstPaise)),
-              igstPaise: row.igstPaise - sum(notes.map((n) => n.igstPaise)),
-            },
-          ]
-        : lines.map((l) => splitTax(l.taxPaise, intraState));
+    const taxes = whole
+      ? [
+          {
+            cgstPaise: row.cgstPaise - sum(notes.map((n) => n.cgstPaise)),
+            sgstPaise: row.sgstPaise - sum(notes.map((n) => n.sgstPaise)),
+            igstPaise: row.igstPaise - sum(notes.map((n) => n.igstPaise)),
+          },
+        ]
+      : [...lines, charges].map((l) => splitTax(l.taxPaise, intraState));
     const now = new Date();
     const number = await nextNumber(tx, 'CN', now);
     const [note] = await tx
@@ -164,16 +216,19 @@ export class OrderDocuments implements PaymentDocuments {
       .values({
         number,
         orderId,
+        invoiceId: invoice.id,
         amountPaise: amount,
-        taxablePaise: sum(lines.map((l) => l.taxablePaise)),
+        taxablePaise: sum(lines.map((l) => l.taxablePaise)) + charges.taxablePaise,
         cgstPaise: sum(taxes.map((t) => t.cgstPaise)),
         sgstPaise: sum(taxes.map((t) => t.sgstPaise)),
         igstPaise: sum(taxes.map((t) => t.igstPaise)),
+        chargesTaxablePaise: charges.taxablePaise,
+        chargesTaxPaise: charges.taxPaise,
         lines,
         reason,
         issuedAt: now,
       })
       .returning({ id: creditNotes.id });
-    await this.tell(tx, row, 'creditNote', number, note!.id);
+    await this.tell(tx, row, number, { creditNoteId: note!.id });
   }
 }

@@ -21,6 +21,9 @@ export interface OrderTax {
     cgstPaise: number;
     sgstPaise: number;
     igstPaise: number;
+    /** The charges' rate and the GST inside them (part of the three above), in `gst` mode. */
+    chargesGstRatePercent: number | null;
+    chargesTaxPaise: number;
   };
   /** Each line's HSN code, rate, taxable value and tax, in the order given; nulls in `added` mode. */
   lines: {
@@ -62,14 +65,16 @@ export class TaxRules {
 
   /**
    * The order's money and tax: its totals as checkout showed them, and in `gst` mode the tax inside
-   * each line. A shipping charge is added to the total as it is: in `gst` mode its GST is inside it,
-   * split as the order's main supply (gstSplit); in `added` mode tax is added on the goods only.
+   * each line. The charges (shipping and the cash-on-delivery fee) are added to the total as they
+   * are: in `gst` mode their GST is inside them, split as the order's main supply (gstSplit); in
+   * `added` mode tax is added on the goods only.
    */
   forOrder(
     lines: TaxedLine[],
     couponValuePaise: number,
     deliveryState: string,
-    shippingPaise = 0,
+    /** Shipping and the cash-on-delivery fee. */
+    chargesPaise = 0,
     /** What a discount code takes off each line (discounts.service.ts), before the coupon. */
     codeShares: number[] = [],
   ): OrderTax {
@@ -77,14 +82,22 @@ export class TaxRules {
     const subtotalPaise = lineTotals.reduce((s, t) => s + t, 0);
     const codePaise = codeShares.reduce((s, x) => s + x, 0);
     const goods = orderTotals(subtotalPaise, couponValuePaise + codePaise, this.addedRatePercent);
-    const totals = { ...goods, totalPaise: goods.totalPaise + shippingPaise };
+    const totals = { ...goods, totalPaise: goods.totalPaise + chargesPaise };
     const afterCode = lineTotals.map((t, i) => t - (codeShares[i] ?? 0));
     const couponShares = spreadPaise(goods.discountPaise - codePaise, afterCode);
     const shares = lineTotals.map((_, i) => (codeShares[i] ?? 0) + couponShares[i]!);
     if (this.settings.mode !== 'gst') {
       return {
         ...totals,
-        order: { taxMode: 'added', placeOfSupply: null, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+        order: {
+          taxMode: 'added',
+          placeOfSupply: null,
+          cgstPaise: 0,
+          sgstPaise: 0,
+          igstPaise: 0,
+          chargesGstRatePercent: null,
+          chargesTaxPaise: 0,
+        },
         lines: shares.map((share) => ({
           hsnCode: null,
           gstRatePercent: null,
@@ -102,7 +115,7 @@ export class TaxRules {
       rated,
       totals.discountPaise,
       deliveryState === this.settings.storeState,
-      shippingPaise,
+      chargesPaise,
       shares,
     );
     return {
@@ -113,6 +126,8 @@ export class TaxRules {
         cgstPaise: split.cgstPaise,
         sgstPaise: split.sgstPaise,
         igstPaise: split.igstPaise,
+        chargesGstRatePercent: split.charges?.ratePercent ?? null,
+        chargesTaxPaise: split.charges?.taxPaise ?? 0,
       },
       lines: split.lines.map((l, i) => ({
         hsnCode: rated[i]!.hsnCode,

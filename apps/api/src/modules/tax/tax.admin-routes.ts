@@ -1,4 +1,11 @@
-import { creditNoteParams, exportParams, exportQuery, idParams, orderDocumentsSchema } from '@kuber/shared';
+import {
+  creditNoteParams,
+  invoiceParams,
+  exportParams,
+  exportQuery,
+  idParams,
+  orderDocumentsSchema,
+} from '@kuber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, okResponse } from '#api/lib/response-schemas.js';
@@ -28,6 +35,20 @@ export function taxAdminRoutes(documents: DocumentsService, exports: ExportsServ
       '/orders/:id/invoice',
       { schema: { tags, summary: 'The order’s invoice as a PDF', params: idParams, response: pdfResponse } },
       async (req, reply) => sendPdf(reply, await documents.invoice(req.params.id, null)),
+    );
+    app.get(
+      '/orders/:id/invoices/:invoiceId',
+      {
+        schema: {
+          tags,
+          summary: 'One of the order’s invoices as a PDF',
+          description:
+            'Any of its numbered invoices (`gst` mode), as the documents list names them: the live one or one credited in full before the order was opened again.',
+          params: invoiceParams,
+          response: pdfResponse,
+        },
+      },
+      async (req, reply) => sendPdf(reply, await documents.numberedInvoice(req.params.id, req.params.invoiceId, null)),
     );
     app.get(
       '/orders/:id/credit-notes/:noteId',

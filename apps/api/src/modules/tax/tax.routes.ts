@@ -1,4 +1,4 @@
-import { creditNoteParams, idParams, orderDocumentsSchema } from '@kuber/shared';
+import { creditNoteParams, invoiceParams, idParams, orderDocumentsSchema } from '@kuber/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,6 +39,21 @@ export function taxRoutes(documents: DocumentsService): FastifyPluginAsyncZod {
       '/orders/:id/invoice',
       { schema: { tags, summary: 'The order’s invoice as a PDF', params: idParams, response: pdfResponse } },
       async (req, reply) => sendPdf(reply, await documents.invoice(req.params.id, actor(req).id)),
+    );
+    app.get(
+      '/orders/:id/invoices/:invoiceId',
+      {
+        schema: {
+          tags,
+          summary: 'One of the order’s invoices as a PDF',
+          description:
+            'Any of its numbered invoices (`gst` mode), as the documents list names them: the live one or one credited in full before the order was opened again.',
+          params: invoiceParams,
+          response: pdfResponse,
+        },
+      },
+      async (req, reply) =>
+        sendPdf(reply, await documents.numberedInvoice(req.params.id, req.params.invoiceId, actor(req).id)),
     );
     app.get(
       '/orders/:id/credit-notes/:noteId',

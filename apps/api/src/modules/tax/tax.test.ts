@@ -223,7 +223,7 @@ describe('The shopper’s mail', () => {
     const number = (await row(order.id)).invoiceNumber!;
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, body.email));
     const mail = mails.find((m) => m.subject.includes(number))!;
-    expect(mail.attachments).toEqual([{ kind: 'invoice', orderId: order.id }]);
+    expect(mail.attachments).toEqual([{ kind: 'invoice', orderId: order.id, invoiceId: expect.any(Number) }]);
 
     // Sent as the store sends it: the PDF is made at the send, from the order as it is.
     const sent: { files: MailFile[] }[] = [];
@@ -303,6 +303,94 @@ describe('Credit notes', () => {
     expect(sum('amountPaise')).toBe(invoiced.totalPaise);
     expect(sum('cgstPaise')).toBe(invoiced.cgstPaise);
     expect(sum('sgstPaise')).toBe(invoiced.sgstPaise);
+  });
+});
+
+describe('An order opened again after a full credit', () => {
+  it('is invoiced again with the next number; the first invoice and its credit note stay, each note against its own', async () => {
+    const { session } = await registerShopper(t.app);
+    const order = await placeOrder(session);
+    await confirm(order.id);
+    const first = (await row(order.id)).invoiceNumber!;
+    expect((await t.as(session).put(`/api/orders/${order.id}/cancel`)).status).toBe(200);
+
+    // Opened again: the first invoice was cancelled by its credit note, so there is no live invoice until it is confirmed.
+    expect((await t.as(admin).put(`/api/admin/orders/${order.id}/status`, { status: 'PENDING' })).status).toBe(200);
+    let documents = (await t.as(session).get<OrderDocuments>(`/api/orders/${order.id}/documents`)).body.data;
+    expect(documents.invoice).toBeNull();
+    expect(documents.invoices).toEqual([expect.objectContaining({ number: first, credited: true })]);
+    expect((await t.as(session).get(`/api/orders/${order.id}/invoice`)).status).toBe(404);
+
+    // Confirmed by several admins at once: one new invoice, the series' next.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(order.id)));
+    expect(answers.some((a) => a.status === 200)).toBe(true);
+    const second = (await row(order.id)).invoiceNumber!;
+    expect(Number(second.slice(-6))).toBeGreaterThan(Number(first.slice(-6)));
+    documents = (await t.as(session).get<OrderDocuments>(`/api/orders/${order.id}/documents`)).body.data;
+    expect(documents.invoice?.number).toBe(second);
+    expect(documents.invoices.map((i) => [i.number, i.credited])).toEqual([
+      [first, true],
+      [second, false],
+    ]);
+    const [one, two] = documents.invoices;
+
+    // Both download, for the shopper and the admins, each with its own number; nobody else's.
+    for (const [invoice, number] of [
+      [one!, first],
+      [two!, second],
+    ] as const) {
+      const mine = await t.as(session).get(`/api/orders/${order.id}/invoices/${invoice.id}`);
+      expect(mine.status).toBe(200);
+      expect(mine.headers['content-disposition']).toContain(`invoice-${number.replaceAll('/', '-')}.pdf`);
+      expect(pdfText(mine.bytes)).toContain(number);
+      const admins = await t.as(admin).get(`/api/admin/orders/${order.id}/invoices/${invoice.id}`);
+      expect(pdfText(admins.bytes)).toContain(number);
+    }
+    expect(pdfText((await t.as(session).get(`/api/orders/${order.id}/invoice`)).bytes)).toContain(second);
+    const other = await registerShopper(t.app);
+    expect((await t.as(other.session).get(`/api/orders/${order.id}/invoices/${one!.id}`)).status).toBe(404);
+    expect((await t.as(session).get(`/api/orders/${order.id}/invoices/999999`)).status).toBe(404);
+
+    // Cancelled again: a credit note against the second invoice.
+    expect((await t.as(admin).put(`/api/admin/orders/${order.id}/status`, { status: 'CANCELLED' })).status).toBe(200);
+    documents = (await t.as(session).get<OrderDocuments>(`/api/orders/${order.id}/documents`)).body.data;
+    expect(documents.creditNotes.map((n) => [n.invoiceNumber, n.amount])).toEqual([
+      [first, 5598],
+      [second, 5598],
+    ]);
+    for (const [note, number, not] of [
+      [documents.creditNotes[0]!, first, second],
+      [documents.creditNotes[1]!, second, first],
+    ] as const) {
+      const text = pdfText((await t.as(session).get(`/api/orders/${order.id}/credit-notes/${note.id}`)).bytes);
+      expect(text).toContain(number);
+      expect(text).not.toContain(not);
+    }
+
+    // The register lists the first invoice, its credit note, the second invoice and its credit note.
+    const today = indiaToday();
+    const register = (await t.as(admin).get(`/api/admin/exports/sales-register?from=${today}&to=${today}`)).text
+      .split('\n')
+      .filter((r) => r.includes(order.orderNumber))
+      .map((r) => r.split(',').slice(0, 2).join(','));
+    expect(register).toEqual([
+      `Invoice,${first}`,
+      `Invoice,${second}`,
+      `Credit note,${documents.creditNotes[0]!.number}`,
+      `Credit note,${documents.creditNotes[1]!.number}`,
+    ]);
+  });
+
+  it('keeps its invoice when it was credited in part only', async () => {
+    const { session } = await registerShopper(t.app);
+    const order = await placeOrder(session);
+    await confirm(order.id);
+    const number = (await row(order.id)).invoiceNumber!;
+    await t.database.db.transaction((tx) => new Documents().refunded(tx, order.id, 100_000, 'Refund'));
+    await t.as(admin).put(`/api/admin/orders/${order.id}/status`, { status: 'SHIPPED' });
+    const documents = (await t.as(session).get<OrderDocuments>(`/api/orders/${order.id}/documents`)).body.data;
+    expect(documents.invoices).toEqual([expect.objectContaining({ number, credited: false })]);
+    expect(documents.creditNotes).toEqual([expect.objectContaining({ invoiceNumber: number, amount: 1000 })]);
   });
 });
 

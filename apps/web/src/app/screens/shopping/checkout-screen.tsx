@@ -293,7 +293,10 @@ function CheckoutForm({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
               discount={totals.discount - Math.min(codeOff, totals.discount)}
               discountCode={applied?.code}
               codeDiscount={Math.min(codeOff, totals.discount)}
-              gstIncluded={totals.discount > 0 || totals.shipping > 0 ? null : cart.summary.taxIncluded}
+              // A coupon or a charge (shipping, the COD fee: taxed at the order's highest rate) changes the GST inside: the invoice gives it.
+              gstIncluded={
+                totals.discount > 0 || totals.shipping > 0 || totals.codFee > 0 ? null : cart.summary.taxIncluded
+              }
             />
           </div>
           {delivery.data && (

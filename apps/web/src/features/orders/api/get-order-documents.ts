@@ -23,8 +23,18 @@ export function useOrderDocuments(scope: DocumentsScope, orderId: number, versio
   return useQuery(orderDocumentsQueryOptions(scope, orderId, version));
 }
 
-/** Saves the order's invoice, or one of its credit notes, as a PDF. */
-export function downloadOrderDocument(scope: DocumentsScope, orderId: number, creditNoteId?: number) {
-  const path = creditNoteId ? `credit-notes/${creditNoteId}` : 'invoice';
+/** Which document to save: the live invoice (neither id), one of its numbered invoices, or a credit note. */
+export interface DocumentChoice {
+  invoiceId?: number;
+  creditNoteId?: number;
+}
+
+/** Saves the order's invoice (its live one, or an earlier one by id), or one of its credit notes, as a PDF. */
+export function downloadOrderDocument(scope: DocumentsScope, orderId: number, choice: DocumentChoice = {}) {
+  const path = choice.creditNoteId
+    ? `credit-notes/${choice.creditNoteId}`
+    : choice.invoiceId
+      ? `invoices/${choice.invoiceId}`
+      : 'invoice';
   return downloadFile(`/api${base(scope, orderId)}/${path}`, 'application/pdf', `invoice-${orderId}.pdf`);
 }
