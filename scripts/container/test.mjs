@@ -88,7 +88,8 @@ function skip(reason) {
  */
 async function ensureDaemon() {
   const none = 'no Docker daemon can start here';
-  if (spawnSync('docker', ['--version'], { stdio: 'ignore' }).error) skip(`${none} (the docker command is not installed)`);
+  if (spawnSync('docker', ['--version'], { stdio: 'ignore' }).error)
+    skip(`${none} (the docker command is not installed)`);
   if (daemonAnswers()) return undefined;
   const dockerd = ['/usr/sbin/dockerd', '/usr/bin/dockerd', '/usr/local/bin/dockerd'].find((f) => existsSync(f));
   if (!dockerd) skip(`${none} (no daemon answers and dockerd is not installed: apt-get install docker.io)`);
@@ -105,7 +106,9 @@ async function ensureDaemon() {
   }
   const tail = spawnSync('tail', ['-n', '5', log], { encoding: 'utf8' }).stdout.trim();
   if (exited === null) daemon.kill('SIGTERM');
-  skip(`${none} (dockerd ${exited === null ? 'did not answer within 60 s' : `ended (${exited})`}; its last lines:\n${tail})`);
+  skip(
+    `${none} (dockerd ${exited === null ? 'did not answer within 60 s' : `ended (${exited})`}; its last lines:\n${tail})`,
+  );
 }
 
 /** The docker client that builds with BuildKit (the Dockerfile mounts a secret and a cache). */
@@ -128,16 +131,15 @@ function buildKitClient() {
  * (v2: a compose file of its own with the secret; v1, which cannot read build secrets: the client
  * it calls adds it).
  */
-function composer(ca) {
+function composer(ca, built) {
   const v2 = spawnSync('docker', ['compose', 'version', '--short'], { encoding: 'utf8' });
   if (v2.status === 0) {
     const files = [];
     if (ca) {
       const secret = path.join(work, 'compose.npm-ca.yaml');
-      const services = SCALE ? ['store1', 'store2'] : ['store'];
       writeFileSync(
         secret,
-        `services:\n${services.map((s) => `  ${s}:\n    build:\n      secrets: [npm_ca]\n`).join('')}` +
+        `services:\n${built.map((s) => `  ${s}:\n    build:\n      secrets: [npm_ca]\n`).join('')}` +
           `secrets:\n  npm_ca:\n    file: ${JSON.stringify(ca)}\n`,
       );
       files.push(secret);
@@ -344,7 +346,12 @@ async function placeOrder(url, answered = () => {}) {
   });
   check(order?.id, 'the order has no id');
   say(`order ${order.orderNumber ?? order.id} placed (COD, ${product.name})`);
-  return { shopper, order };
+  return {
+    shopper,
+    order,
+    token,
+    picture: { type: picture.headers.get('content-type'), data: await picture.arrayBuffer() },
+  };
 }
 
 /** Logs the shopper in again and finds the order among theirs. */
@@ -376,7 +383,9 @@ async function testOneStore() {
   const buildTime = since(t);
   const size = imageSize();
   const baseSize = Number(docker('image', 'inspect', '--format', '{{.Size}}', composeEnv.KUBER_BASE));
-  say(`image ${IMAGE}: ${mb(size)} (the base ${mb(baseSize)}, the store ${mb(size - baseSize)}), built in ${buildTime}`);
+  say(
+    `image ${IMAGE}: ${mb(size)} (the base ${mb(baseSize)}, the store ${mb(size - baseSize)}), built in ${buildTime}`,
+  );
 
   t = performance.now();
   composeRun('up', '--detach', '--no-build', 'store');
@@ -434,6 +443,28 @@ async function testScale() {
   for (let i = 0; i < 6; i++) await api(url, 'GET', '/products/featured?limit=4', { answer: answered });
   say(`order ${placed.order.orderNumber ?? placed.order.id} placed and found through nginx`);
 
+  // A shopper's review photo goes to the bucket through one store; both serve it from there.
+  const form = new FormData();
+  form.append('file', new Blob([placed.picture.data], { type: placed.picture.type }), 'photo');
+  const photo = await fetch(`${url}/api/reviews/photos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${placed.token}` },
+    body: form,
+  });
+  const photoText = await photo.text();
+  check(photo.status === 201, `the review photo's upload answered ${photo.status}: ${photoText.slice(0, 300)}`);
+  answered(photo);
+  const { publicUrl } = JSON.parse(photoText).data;
+  for (let i = 0; i < 4; i++) {
+    const res = await fetch(`${url}${publicUrl}`);
+    check(res.status === 200 && res.headers.get('content-type') === 'image/webp', `${publicUrl}: ${res.status}`);
+    answered(res);
+  }
+  const key = publicUrl.replace(/^\/uploads\//, '');
+  const stored = composeRun('exec', '-T', 'minio', 'find', '/data/kuber-pictures', '-type', 'f');
+  check(stored.includes(key), `${key} is not in the bucket kuber-pictures`);
+  say(`review photo ${publicUrl} uploaded into the bucket kuber-pictures and served from it`);
+
   const served = {};
   for (const store of ['store1', 'store2']) {
     const log = logs(store, 100_000);
@@ -442,11 +473,6 @@ async function testScale() {
   say(`of ${ids.length} requests through nginx, store1 answered ${served.store1} and store2 ${served.store2}`);
   check(served.store1 > 0 && served.store2 > 0, 'both stores must answer requests through nginx');
   check(served.store1 + served.store2 === ids.length, 'some answers were logged by neither store');
-
-  // The pictures' bucket: the demo drawings are the seeding store's own; uploads go to the bucket.
-  const bucket = composeRun('exec', '-T', 'minio', 'sh', '-c', 'ls /data');
-  check(bucket.split(/\s+/).includes('kuber-pictures'), `the bucket kuber-pictures was not made: ${bucket}`);
-  say('the bucket kuber-pictures is there; the stores checked it at start');
   return imageSize();
 }
 
@@ -454,15 +480,19 @@ const daemon = await ensureDaemon();
 let failed = false;
 try {
   const base = chooseBase();
-  compose = composer(npmCa());
-  composeEnv = { ...process.env, ...compose.env, KUBER_BASE: base };
+  // The services built here, which the npm registry's certificate authority may have to reach.
+  let built = ['store'];
   if (SCALE) {
     composeFiles = [path.join(root, 'deploy/compose.scale.yaml')];
+    built = ['store1', 'store2'];
     if (!officialImagesAvailable()) {
       say("the scale file's official images cannot be pulled: stand-ins built from Debian's packages");
       composeFiles.push(path.join(root, 'scripts/container/stand-ins/compose.local.yaml'));
+      built.push('minio', 'minio-bucket');
     }
   } else composeFiles = [path.join(root, 'compose.yaml')];
+  compose = composer(npmCa(), built);
+  composeEnv = { ...process.env, ...compose.env, KUBER_BASE: base };
   composeFiles.push(...compose.files);
   say(`${compose.label}, project ${project}, ${composeFiles.map((f) => path.relative(root, f)).join(' + ')}`);
 
@@ -474,7 +504,12 @@ try {
 } finally {
   if (compose) {
     if (process.env.KEEP === '1') say(`kept: project ${project} (its containers and volumes)`);
-    else spawnSync(compose.command, composeArgs(['down', '--volumes', '--timeout', '30']), { cwd: root, env: composeEnv, stdio: 'ignore' });
+    else
+      spawnSync(compose.command, composeArgs(['down', '--volumes', '--timeout', '30']), {
+        cwd: root,
+        env: composeEnv,
+        stdio: 'ignore',
+      });
   }
   rmSync(work, { recursive: true, force: true });
   if (daemon) {
