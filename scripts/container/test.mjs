@@ -19,8 +19,8 @@
  * Settings (environment):
  *   KUBER_BASE   the base image (default: node:22-bookworm-slim when present or pullable, else the
  *                local kuber-base:bookworm-node<major>, made by base-image.sh if missing)
- *   KEEP=1       leave the containers and their volumes for a look afterwards
- *                (then: docker compose -p <the project printed> down --volumes)
+ *   KEEP=1       leave the containers and their volumes for a look afterwards (then: docker compose
+ *                --project-name <the project printed> with the same --file options, down --volumes)
  *   NPM_CA       a certificate authority file for an npm registry behind a TLS proxy (default:
  *                NODE_EXTRA_CA_CERTS or npm's cafile when set), passed to the build as a secret
  */
