@@ -4,8 +4,9 @@
  * compose.yaml (the default): builds the image through the file (on a local base made by
  * base-image.sh when the official node image cannot be pulled), starts it under a project name of its
  * own on a free port, waits for /api/health/ready, registers a shopper, puts a product in the cart,
- * places a cash-on-delivery order, restarts the service and finds the order again, checks the image's
- * HEALTHCHECK, then takes it all down with its volume. Prints the image's size and the times taken.
+ * places a cash-on-delivery order, restarts the service and finds the order again, takes it down
+ * (keeping the volume) and up again and finds it once more, checks the image's HEALTHCHECK, then
+ * takes it all down with its volume. Prints the image's size and the times taken.
  *
  * --scale: deploy/compose.scale.yaml (two stores behind nginx on PostgreSQL, Redis and MinIO). Where
  * the official images cannot be pulled, scripts/container/stand-ins/compose.local.yaml swaps them for
@@ -408,6 +409,17 @@ async function testOneStore() {
   say(`restarted: stopped and started in ${seconds(stop)} (SIGTERM reaches node), ready again in ${seconds(restart)}`);
   await findOrder(url, placed);
   say(`order ${placed.order.orderNumber ?? placed.order.id} found after the restart`);
+
+  // ---- a new container on the same volume (as an upgrade makes) keeps it too
+  t = performance.now();
+  composeRun('down', '--timeout', '30');
+  composeRun('up', '--detach', '--no-build', 'store');
+  const downUp = performance.now() - t;
+  const recreated = await waitForReady(url, 'store');
+  await findOrder(url, placed);
+  say(
+    `down and up again (a new container, the same volume) in ${seconds(downUp)}, ready ${seconds(recreated)} later: the order found`,
+  );
 
   // ---- the image's HEALTHCHECK (every 30 s: its first check after the restart comes within that)
   await waitForHealthy('store', 60);
