@@ -1,7 +1,7 @@
 # The store in one image: `docker build -t kuber-fashion .`, then
 #   docker run -p 3000:3000 -v kuber-data:/data kuber-fashion
 # Where no image can be pulled, scripts/container/base-image.sh makes a local base:
-#   docker build --build-arg BASE=kuber-base:bookworm-node20 -t kuber-fashion .
+#   docker build --build-arg BASE=kuber-base:bookworm-node22 -t kuber-fashion .
 # Settings are the README's (environment variables); DATA_DIR is the volume /data.
 #
 # BuildKit (the default builder) is needed. An npm registry behind a TLS proxy with its own

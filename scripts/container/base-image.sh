@@ -5,7 +5,7 @@
 # (/usr/local/bin/node, npm in /usr/local/lib/node_modules, a user `node` with uid 1000).
 #
 #   sudo scripts/container/base-image.sh [tag]        # default tag: kuber-base:bookworm-node<major>
-#   docker build --build-arg BASE=kuber-base:bookworm-node20 -t kuber-fashion .
+#   docker build --build-arg BASE=kuber-base:bookworm-node22 -t kuber-fashion .
 #
 # Needs root, debootstrap and a running Docker daemon. Settings: MIRROR (an apt mirror's
 # address; default: the first deb.debian.org-style URI in /etc/apt/sources.list*), NODE (the
@@ -17,7 +17,7 @@
 set -eu
 
 NODE=${NODE:-$(command -v node)}
-NODE_VERSION=$("$NODE" --version)            # v20.20.2
+NODE_VERSION=$("$NODE" --version)            # v22.23.3
 NODE_MAJOR=$(echo "$NODE_VERSION" | sed 's/^v\([0-9]*\).*/\1/')
 TAG=${1:-kuber-base:bookworm-node$NODE_MAJOR}
 SUITE=bookworm
