@@ -36,7 +36,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -611,6 +611,9 @@ interface Unique {
   /** The server's highest memory under the run, read inside it (MB); and whether it was still up at the end. */
   rssMb?: number;
   heapUsedMb?: number;
+  /** How late the server's event loop ran under the run, read inside it (ms): what any request waited before its turn. */
+  loopP99Ms?: number;
+  loopMaxMs?: number;
   survived: boolean;
   /** /api/health asked one at a time alongside (ms); a failed or timed-out probe counts 10 s. */
   health: { probes: number; p50Ms: number; p99Ms: number; slowestMs: number; failed: number };
@@ -634,15 +637,23 @@ function uniqueRequests(rand: () => number, productPages: string[]) {
   return () => kinds[n++ % kinds.length]!();
 }
 
-/** Reads the probe's file until stopped; answers the highest RSS and heap used, in MB. */
-function watchProbe(file: string): () => Promise<{ rssMb?: number; heapUsedMb?: number }> {
+/**
+ * Reads the probe's file until stopped; answers the highest RSS and heap used, in MB, and how late
+ * the server's event loop ran (99th percentile and slowest, ms) since the watch began.
+ */
+function watchProbe(
+  file: string,
+): () => Promise<{ rssMb?: number; heapUsedMb?: number; loopP99Ms?: number; loopMaxMs?: number }> {
   let rss = 0;
   let heap = 0;
+  let loop: number[] = [];
   let watching = true;
   const done = (async () => {
+    await writeFile(`${file}.reset`, '');
     while (watching) {
-      const [r, h] = (await readFile(file, 'utf8').catch(() => '')).split(' ').map(Number);
+      const [r, h, , p99, max] = (await readFile(file, 'utf8').catch(() => '')).split(' ').map(Number);
       if (r && h) [rss, heap] = [Math.max(rss, r), Math.max(heap, h)];
+      if (!existsSync(`${file}.reset`) && p99 !== undefined && max !== undefined) loop = [p99, max];
       await sleep(50);
     }
   })();
@@ -650,7 +661,7 @@ function watchProbe(file: string): () => Promise<{ rssMb?: number; heapUsedMb?: 
   return async () => {
     watching = false;
     await done;
-    return { rssMb: mb(rss), heapUsedMb: mb(heap) };
+    return { rssMb: mb(rss), heapUsedMb: mb(heap), loopP99Ms: loop[0], loopMaxMs: loop[1] };
   };
 }
 
@@ -1064,7 +1075,7 @@ async function main(): Promise<void> {
     if (u) {
       console.log(table([u.figures]));
       console.log(
-        `unique URLs: ${u.survived ? 'the server stayed up' : 'THE SERVER DIED'}; its memory at most ${u.rssMb ?? '?'} MB RSS, ${u.heapUsedMb ?? '?'} MB heap used; /api/health alongside (${u.health.probes} asked, one at a time): p50 ${u.health.p50Ms} ms, p99 ${u.health.p99Ms} ms, slowest ${u.health.slowestMs} ms, ${u.health.failed} failed or over 10 s`,
+        `unique URLs: ${u.survived ? 'the server stayed up' : 'THE SERVER DIED'}; its memory at most ${u.rssMb ?? '?'} MB RSS, ${u.heapUsedMb ?? '?'} MB heap used; its event loop late by at most ${u.loopP99Ms ?? '?'} ms at p99 (slowest ${u.loopMaxMs ?? '?'} ms); /api/health alongside (${u.health.probes} asked, one at a time): p50 ${u.health.p50Ms} ms, p99 ${u.health.p99Ms} ms, slowest ${u.health.slowestMs} ms, ${u.health.failed} failed or over 10 s`,
       );
     }
     const c = r.checkout;
