@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { rowsOf, type Db } from '#api/db/client.js';
 import { products, productVariants, stockAlerts, users } from '#api/db/schema.js';
 import type { ChangeBus } from '#api/lib/change-bus.js';
+import { BatchRunner } from '#api/lib/batch-runner.js';
 import { conflict, invalid, notFound } from '#api/lib/errors.js';
 import type { Mail, Mailer } from '#api/modules/mail/mailer.js';
 
@@ -58,8 +59,7 @@ function backInStockMail(due: Due, s: StockAlertSettings): Mail {
  * locking the wishes they send and passing over those another holds.
  */
 export class StockAlertsService {
-  private running?: Promise<void>;
-  private again = false;
+  private readonly sweeps: BatchRunner;
 
   constructor(
     private readonly db: Db,
@@ -67,6 +67,11 @@ export class StockAlertsService {
     private readonly settings: StockAlertSettings,
     changes: ChangeBus,
   ) {
+    this.sweeps = new BatchRunner(
+      () => this.sweep(),
+      BATCH,
+      (err) => this.settings.log?.error({ err }, 'sending back-in-stock mails failed'),
+    );
     changes.on('catalogue', () => void this.sweepSoon());
   }
 
@@ -105,24 +110,12 @@ export class StockAlertsService {
 
   /** Starts a sweep, or one more after the one under way; answers when the sweeping is done. */
   sweepSoon(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        while ((await this.sweep()) === BATCH);
-      } while (this.again);
-    })()
-      .catch((err: unknown) => this.settings.log?.error({ err }, 'sending back-in-stock mails failed'))
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.sweeps.run();
   }
 
   /** Waits for a sweep under way. */
-  async idle(): Promise<void> {
-    await this.running;
+  idle(): Promise<void> {
+    return this.sweeps.idle();
   }
 
   /** Sends a batch of the wishes whose variant is back in stock; answers how many. */

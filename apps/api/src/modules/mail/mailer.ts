@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '#api/db/client.js';
 import { outbox } from '#api/db/schema.js';
+import { BatchRunner } from '#api/lib/batch-runner.js';
 
 export interface Mail {
   to: string;
@@ -121,8 +122,7 @@ function preparedWrites(db: Db) {
  * with growing waits; several instances share the outbox without sending a mail twice.
  */
 export class Mailer {
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly sending: BatchRunner;
   private readonly writes: ReturnType<typeof preparedWrites>;
   private attach: ((a: MailAttachment) => Promise<MailFile>) | undefined;
 
@@ -133,6 +133,11 @@ export class Mailer {
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
   ) {
     this.writes = preparedWrites(db);
+    this.sending = new BatchRunner(
+      () => this.deliverDue(),
+      BATCH,
+      (err) => this.log.error({ err }, 'sending mail failed'),
+    );
   }
 
   /** How the documents mails carry are made (the store's invoices and credit notes), once the services exist. */
@@ -159,26 +164,12 @@ export class Mailer {
 
   /** Sends what is due; a call while sending makes one more pass after the current one. */
   flush(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        while ((await this.deliverDue()) === BATCH);
-      } while (this.again);
-    })()
-      .catch((err: unknown) => this.log.error({ err }, 'sending mail failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.sending.run();
   }
 
   /** Waits for a send under way (the app waits for it before it closes). */
-  async idle(): Promise<void> {
-    await this.running;
+  idle(): Promise<void> {
+    return this.sending.idle();
   }
 
   /**
