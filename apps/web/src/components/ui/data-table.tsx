@@ -58,7 +58,6 @@ export interface Selection<Row> {
   allLabel: string;
 }
 
-/** A list query's state as the table shows it: skeleton rows, a newer page on its way, an error with Try Again. */
 /** The pager of a list kept in the address (lib/use-list-params.ts), once its answer gives the total. */
 export function pagingOf(
   list: { page: number; size: number; setPage: (page: number) => void; setSize: (size: number) => void },
@@ -77,6 +76,25 @@ export function pagingOf(
   );
 }
 
+/**
+ * The empty state of a list kept in the address: with filters set, what to try and a button that
+ * clears them; without, `none` (the first one to add).
+ */
+export function emptyOf(
+  list: { isFiltered: boolean; clearFilters: () => void },
+  filtered: { title: string; body: string },
+  none: EmptyState,
+): EmptyState {
+  if (!list.isFiltered) return none;
+  const action = (
+    <Button variant="secondary" size="sm" onClick={list.clearFilters}>
+      Clear filters
+    </Button>
+  );
+  return { ...filtered, action };
+}
+
+/** A list query's state as the table shows it: skeleton rows, a newer page on its way, an error with Try Again. */
 export function tableStateOf(query: {
   isPending: boolean;
   isPlaceholderData: boolean;

@@ -11,8 +11,7 @@ import {
 } from '@kuber/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button';
-import { DataTable, type Column, type Selection, pagingOf, tableStateOf } from '#web/components/ui/data-table';
+import { DataTable, type Column, type Selection, emptyOf, pagingOf, tableStateOf } from '#web/components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '#web/components/ui/filter-bar';
 import type { FilterDef, ListParams, ListSpec } from '#web/lib/use-list-params';
 import { DateRangeFilter } from './date-range-filter';
@@ -122,11 +121,6 @@ export function AdminOrdersTable({
   /** Orders ticked for an action on many at once. */
   selection?: Selection<AdminOrderRow>;
 }) {
-  const clear = (
-    <Button variant="secondary" size="sm" onClick={list.clearFilters}>
-      Clear filters
-    </Button>
-  );
   return (
     <section aria-label="Orders" className="rounded-xl border border-zinc-200 bg-white">
       <div className="border-b border-zinc-200 px-4 py-4 sm:px-5">
@@ -175,11 +169,11 @@ export function AdminOrdersTable({
         rowKey={(order) => order.id}
         selection={selection}
         {...tableStateOf(query)}
-        empty={
-          list.isFiltered
-            ? { title: 'No orders match', body: 'Try another search, status, payment or dates.', action: clear }
-            : { title: 'No orders yet', body: 'Orders appear here as soon as shoppers place them.' }
-        }
+        empty={emptyOf(
+          list,
+          { title: 'No orders match', body: 'Try another search, status, payment or dates.' },
+          { title: 'No orders yet', body: 'Orders appear here as soon as shoppers place them.' },
+        )}
         paging={pagingOf(list, query.data, ADMIN_ORDER_LIST.pageSizes)}
       />
     </section>

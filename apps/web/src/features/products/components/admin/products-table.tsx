@@ -10,9 +10,8 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { DataTable, type Column, pagingOf, tableStateOf } from '#web/components/ui/data-table';
+import { DataTable, type Column, emptyOf, pagingOf, tableStateOf } from '#web/components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '#web/components/ui/filter-bar';
 import { Switch } from '#web/components/ui/switch';
 import { imageSources } from '#web/lib/images';
@@ -101,23 +100,19 @@ export function ProductsTable({ list, query }: { list: ProductList; query: UseQu
 
 /** No rows: a filter that matches nothing, or a store with no products yet. */
 function emptyTable(list: ProductList) {
-  if (list.isFiltered) {
-    const clear = (
-      <Button variant="secondary" size="sm" onClick={list.clearFilters}>
-        Clear filters
-      </Button>
-    );
-    return { title: 'No products match', body: 'Try another name, or clear the filters.', action: clear };
-  }
-  return {
-    title: 'No products yet',
-    body: 'Add the first product, or import a CSV of the catalogue.',
-    action: (
-      <Link to="/admin/products/new" className="text-sm font-semibold text-accent underline underline-offset-2">
-        Add product
-      </Link>
-    ),
-  };
+  return emptyOf(
+    list,
+    { title: 'No products match', body: 'Try another name, or clear the filters.' },
+    {
+      title: 'No products yet',
+      body: 'Add the first product, or import a CSV of the catalogue.',
+      action: (
+        <Link to="/admin/products/new" className="text-sm font-semibold text-accent underline underline-offset-2">
+          Add product
+        </Link>
+      ),
+    },
+  );
 }
 
 /** The table's columns; the switches change a product's flags at once, Delete asks first. */

@@ -8,8 +8,7 @@ import {
 } from '@kuber/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button';
-import { DataTable, type Column, pagingOf, tableStateOf } from '#web/components/ui/data-table';
+import { DataTable, type Column, emptyOf, pagingOf, tableStateOf } from '#web/components/ui/data-table';
 import { FilterBar, SelectFilter } from '#web/components/ui/filter-bar';
 import type { FilterDef, ListParams, ListSpec } from '#web/lib/use-list-params';
 import { ReturnStatusChip } from './return-status-chip';
@@ -93,11 +92,6 @@ export function AdminReturnsTable({
   list: ReturnList;
   query: UseQueryResult<AdminPage<AdminReturnRow>>;
 }) {
-  const clear = (
-    <Button variant="secondary" size="sm" onClick={list.clearFilters}>
-      Clear filters
-    </Button>
-  );
   return (
     <section aria-label="Return requests" className="rounded-xl border border-zinc-200 bg-white">
       <div className="border-b border-zinc-200 px-4 py-4 sm:px-5">
@@ -124,11 +118,11 @@ export function AdminReturnsTable({
         rows={query.data?.items}
         rowKey={(r) => r.id}
         {...tableStateOf(query)}
-        empty={
-          list.isFiltered
-            ? { title: 'No requests match', body: 'Try another status or kind.', action: clear }
-            : { title: 'No return requests yet', body: 'Shoppers’ returns and exchanges appear here as they ask.' }
-        }
+        empty={emptyOf(
+          list,
+          { title: 'No requests match', body: 'Try another status or kind.' },
+          { title: 'No return requests yet', body: 'Shoppers’ returns and exchanges appear here as they ask.' },
+        )}
         paging={pagingOf(list, query.data, ADMIN_RETURN_LIST.pageSizes)}
       />
     </section>

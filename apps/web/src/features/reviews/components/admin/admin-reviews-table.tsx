@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
-import { DataTable, type Column, pagingOf, tableStateOf } from '#web/components/ui/data-table';
+import { DataTable, type Column, emptyOf, pagingOf, tableStateOf } from '#web/components/ui/data-table';
 import { Dialog } from '#web/components/ui/dialog';
 import { controlStyles, Field } from '#web/components/ui/field';
 import { FilterBar, SelectFilter } from '#web/components/ui/filter-bar';
@@ -194,11 +194,6 @@ export function AdminReviewsTable({
     },
   ];
 
-  const clear = (
-    <Button variant="secondary" size="sm" onClick={list.clearFilters}>
-      Clear filters
-    </Button>
-  );
   return (
     <section aria-label="Reviews" className="rounded-xl border border-zinc-200 bg-white">
       <div className="border-b border-zinc-200 px-4 py-4 sm:px-5">
@@ -231,11 +226,11 @@ export function AdminReviewsTable({
         rows={query.data?.items}
         rowKey={(r) => r.id}
         {...tableStateOf(query)}
-        empty={
-          list.isFiltered
-            ? { title: 'No reviews match', body: 'Try another status or product.', action: clear }
-            : { title: 'No reviews yet', body: 'Buyers’ reviews appear here as they write them.' }
-        }
+        empty={emptyOf(
+          list,
+          { title: 'No reviews match', body: 'Try another status or product.' },
+          { title: 'No reviews yet', body: 'Buyers’ reviews appear here as they write them.' },
+        )}
         paging={pagingOf(list, query.data, ADMIN_REVIEW_LIST.pageSizes)}
       />
       {opened?.kind === 'hide' && <HideDialog review={opened.review} onClose={() => setOpened(null)} />}

@@ -1,8 +1,7 @@
 import { ROLES, type AdminPage, type AdminUser } from '@kuber/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button';
-import { DataTable, type Column, pagingOf, tableStateOf } from '#web/components/ui/data-table';
+import { DataTable, type Column, emptyOf, pagingOf, tableStateOf } from '#web/components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '#web/components/ui/filter-bar';
 import type { FilterDef, ListParams, ListSpec } from '#web/lib/use-list-params';
 import { DeleteUserButton, UserRoleSelect, UserStatusSwitch } from './user-actions';
@@ -101,11 +100,6 @@ export function AdminUsersTable({
   query: UseQueryResult<AdminPage<AdminUser>>;
   selfId: number;
 }) {
-  const clear = (
-    <Button variant="secondary" size="sm" onClick={list.clearFilters}>
-      Clear filters
-    </Button>
-  );
   return (
     <section aria-label="Users" className="rounded-xl border border-zinc-200 bg-white">
       <div className="border-b border-zinc-200 px-4 py-4 sm:px-5">
@@ -131,11 +125,11 @@ export function AdminUsersTable({
         rows={query.data?.items}
         rowKey={(user) => user.id}
         {...tableStateOf(query)}
-        empty={
-          list.isFiltered
-            ? { title: 'No users match', body: 'Try another name, email or phone number.', action: clear }
-            : { title: 'No users yet' }
-        }
+        empty={emptyOf(
+          list,
+          { title: 'No users match', body: 'Try another name, email or phone number.' },
+          { title: 'No users yet' },
+        )}
         paging={pagingOf(list, query.data, ADMIN_USER_LIST.pageSizes)}
       />
     </section>
