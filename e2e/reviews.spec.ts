@@ -123,8 +123,17 @@ test.describe('Reviews', () => {
     await expect(main(page).getByText(`(${count} reviews)`)).toBeVisible();
     const reviews = main(page).getByRole('region', { name: 'Ratings & Reviews' });
     // Drawn as the shopper scrolls near it: its place is scrolled to in one step in the page, as it
-    // may be swapped for the drawn section at any moment.
-    await page.evaluate(() => document.getElementById('reviews')!.scrollIntoView());
+    // may be swapped for the drawn section at any moment, and tried again while the app has not yet
+    // put it in the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const place = document.getElementById('reviews');
+          place?.scrollIntoView();
+          return place !== null;
+        }),
+      )
+      .toBe(true);
     await expect(reviews).toBeVisible();
     await expect(reviews.getByText(`Based on ${count} reviews by buyers`)).toBeVisible();
     await expect(reviews.getByText(average.toFixed(1), { exact: true })).toBeVisible();
