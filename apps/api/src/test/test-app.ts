@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { migrationsFolder, openDatabase, type Database } from '../db/client.js';
 import { client, type Client } from './client.js';
 
 /** The app under test; `as(session)` and `anonymous()` send it requests (client.ts). */
@@ -50,6 +52,47 @@ async function openTestDatabase(): Promise<Database> {
   return openDatabase({ copyOf: await template });
 }
 
+/** Runs `work` with a connection to the PostgreSQL server's maintenance database. */
+async function onServer<T>(serverUrl: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
+}
+
+let serverTemplate: Promise<string> | undefined;
+
+/**
+ * A database on the PostgreSQL server with the store's migrations applied, named after them, made
+ * once (under a lock, as the test processes start together) and kept for later runs; every test
+ * database is a copy of it, which takes a third of the time of applying the migrations anew.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  serverTemplate ??= onServer(serverUrl, async (c) => {
+    const hash = createHash('sha256');
+    for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort())
+      if (file.endsWith('.sql') || file.endsWith('.json'))
+        hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+    const name = `kf_template_${hash.digest('hex').slice(0, 12)}`;
+    await c.query(`select pg_advisory_lock(hashtext('kuber-fashion:test-template'))`);
+    const found = await c.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) {
+      const building = `${name}_building_${process.pid}`;
+      await c.query(`create database ${building}`);
+      const u = new URL(serverUrl);
+      u.pathname = `/${building}`;
+      await (await openDatabase({ url: u.toString(), poolSize: 1 })).close();
+      await c.query(`alter database ${building} rename to ${name}`);
+    }
+    await c.query(`select pg_advisory_unlock(hashtext('kuber-fashion:test-template'))`);
+    return name;
+  });
+  return serverTemplate;
+}
+
 /**
  * The real app on a fresh database: PGlite in memory, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
@@ -63,19 +106,13 @@ export async function createTestApp(
   let dropDatabase = async () => {};
   if (serverUrl) {
     const name = `kf_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    const template = await migratedTemplate(serverUrl);
+    await onServer(serverUrl, (c) => c.query(`create database ${name} template ${template}`));
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
     url = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDatabase = () =>
+      onServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
   }
   const config = loadConfig(
     {
