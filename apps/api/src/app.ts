@@ -15,6 +15,7 @@ import { registerPages } from './modules/pages/pages.routes.js';
 import { imageRoutes } from './modules/uploads/uploads.routes.js';
 import { metrics } from './plugins/metrics.js';
 import { openApi } from './plugins/openapi.js';
+import { requestTurns } from './plugins/request-turns.js';
 import { listRoutes } from './plugins/route-list.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { logRequests, serverOptions, type LogStream } from './plugins/server-options.js';
@@ -43,6 +44,7 @@ export interface AppDeps {
 export async function buildApp({ config, database, demoPictures, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logStream)).withTypeProvider<ZodTypeProvider>();
   logRequests(app);
+  requestTurns(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ check: config.NODE_ENV === 'test' }));
   app.setErrorHandler(errorHandler);

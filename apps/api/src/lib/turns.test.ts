@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneAtATime } from './turns.js';
+import { oneAtATime, timeSlices } from './turns.js';
 
 /** Holds the event loop for `ms`, as a render does. */
 function busy(ms: number) {
@@ -35,5 +35,33 @@ describe('oneAtATime', () => {
     const next = turns(async () => 'page');
     await expect(failed).rejects.toThrow('no page');
     await expect(next).resolves.toBe('page');
+  });
+});
+
+describe('timeSlices', () => {
+  it('lets work in first come first in, a slice of the event loop at a time, with a timer due meanwhile between slices', async () => {
+    const letIn = timeSlices(8);
+    const seen: string[] = [];
+    const let5msIn = (name: string) =>
+      new Promise<void>((resolve) =>
+        letIn(() => {
+          busy(5);
+          seen.push(name);
+          resolve();
+        }),
+      );
+    const work = Array.from({ length: 20 }, (_, n) => let5msIn(`work ${n}`));
+    let late: Promise<void> | undefined;
+    // Due at once: without the slices it would wait for all twenty (100 ms); a slice of 8 ms holds two.
+    setTimeout(() => {
+      seen.push('timer');
+      late = let5msIn('late');
+    }, 0);
+    await Promise.all(work);
+    await late;
+    expect(seen.indexOf('timer')).toBeGreaterThanOrEqual(0);
+    expect(seen.indexOf('timer')).toBeLessThanOrEqual(3);
+    // What came in during the flood waits behind what came before it.
+    expect(seen.filter((s) => s !== 'timer')).toEqual([...work.map((_, n) => `work ${n}`), 'late']);
   });
 });
