@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { loopLine, nextTurn } from '#api/lib/turns.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -50,6 +51,23 @@ export interface OpenOptions {
 }
 
 /**
+ * A PostgreSQL client whose answers are handed on in the event loop's turns (lib/turns.ts): under a
+ * flood many answers arrive together, and each request's work after its query (the rows to JSON, a
+ * page) ran in one turn of the loop, as the requests' starts did (decision record 036).
+ */
+function continueInTurn(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const callback = args.at(-1);
+    // The pool's own queries (pool.query) answer through a callback.
+    if (typeof callback === 'function')
+      return query(...args.slice(0, -1), (...answer: unknown[]) => loopLine.goOn(() => callback(...answer)));
+    const answered = query(...args);
+    return answered instanceof Promise ? answered.finally(nextTurn) : answered;
+  }) as typeof client.query;
+}
+
+/**
  * Opens the store's database: PostgreSQL when a URL is given, else embedded PGlite
  * kept in `dataDir` (or in memory when dataDir is undefined), and applies migrations.
  */
@@ -75,7 +93,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // A connection checked out (inside a transaction, the migrations' lock) has no listener of the
     // pool's: its 'error' event, when the server goes, would end the process. The query under way
     // fails with the same error, and the pool drops the connection when it comes back.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      continueInTurn(client);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Instances starting together on a new database would each apply the migrations:
     // one does while the others wait on the lock, then find nothing left to apply.

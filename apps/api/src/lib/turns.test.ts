@@ -40,11 +40,11 @@ describe('oneAtATime', () => {
 
 describe('timeSlices', () => {
   it('lets work in first come first in, a slice of the event loop at a time, with a timer due meanwhile between slices', async () => {
-    const letIn = timeSlices(8);
+    const { start } = timeSlices(8);
     const seen: string[] = [];
     const let5msIn = (name: string) =>
       new Promise<void>((resolve) =>
-        letIn(() => {
+        start(() => {
           busy(5);
           seen.push(name);
           resolve();
@@ -63,5 +63,16 @@ describe('timeSlices', () => {
     expect(seen.indexOf('timer')).toBeLessThanOrEqual(3);
     // What came in during the flood waits behind what came before it.
     expect(seen.filter((s) => s !== 'timer')).toEqual([...work.map((_, n) => `work ${n}`), 'late']);
+  });
+
+  it('lets work going on in before new work, each line in the order it came', async () => {
+    const { start, goOn } = timeSlices(8);
+    const seen: string[] = [];
+    const all = [
+      ...['new 1', 'new 2'].map((name) => new Promise<void>((resolve) => start(() => (seen.push(name), resolve())))),
+      ...['going 1', 'going 2'].map((name) => new Promise<void>((resolve) => goOn(() => (seen.push(name), resolve())))),
+    ];
+    await Promise.all(all);
+    expect(seen).toEqual(['going 1', 'going 2', 'new 1', 'new 2']);
   });
 });

@@ -15,13 +15,15 @@ export function oneAtATime() {
 }
 
 /**
- * Lets work in a slice of the event loop at a time: each `enter` waits in line (first come, first
- * let in) and is called from the loop's check phase, until the slice's `sliceMs` are spent; the
- * rest then wait for the next turn of the loop, after it has read its sockets again. Without it, a
- * flood's requests that came in together all ran before the loop looked at its sockets once more:
- * a health check waited behind fifty requests' work.
+ * Lets work in a slice of the event loop at a time: each entry waits in line and is called from the
+ * loop's check phase, until the slice's `sliceMs` are spent; the rest then wait for the next turn
+ * of the loop, after it has read its sockets again. Work going on (`goOn`: a request whose database
+ * answered) is let in before new work (`start`: a request just read), each line first come, first
+ * in. Without it, a flood's requests that came in together all ran before the loop looked at its
+ * sockets once more: a health check waited behind fifty requests' work. An entry must not throw.
  */
 export function timeSlices(sliceMs: number) {
+  const goingOn: (() => void)[] = [];
   const waiting: (() => void)[] = [];
   let sliceStart = -1;
   let newSliceQueued = false;
@@ -29,8 +31,8 @@ export function timeSlices(sliceMs: number) {
     newSliceQueued = false;
     sliceStart = -1;
   };
-  // One call of letOneIn is queued for each entry waiting, so each runs in an immediate of its own,
-  // after the microtasks of the one before: the time it took counts towards the slice.
+  // One call of letOneIn is queued for each entry, so each runs in an immediate of its own, after
+  // the microtasks of the one before: the time that one took counts towards the slice.
   const letOneIn = () => {
     const now = performance.now();
     if (sliceStart < 0) sliceStart = now;
@@ -43,12 +45,19 @@ export function timeSlices(sliceMs: number) {
       setImmediate(letOneIn);
       return;
     }
-    const enter = waiting.shift()!;
-    if (!waiting.length) sliceStart = -1;
+    const enter = goingOn.shift() ?? waiting.shift()!;
+    if (!goingOn.length && !waiting.length) sliceStart = -1;
     enter();
   };
-  return (enter: () => void) => {
-    waiting.push(enter);
+  const inLine = (line: (() => void)[]) => (enter: () => void) => {
+    line.push(enter);
     setImmediate(letOneIn);
   };
+  return { start: inLine(waiting), goOn: inLine(goingOn) };
 }
+
+/** The server's one line (plugins/request-turns.ts, db/client.ts): 8 ms of work a turn of the loop. */
+export const loopLine = timeSlices(8);
+
+/** Resolves in the loop's line, as work going on. */
+export const nextTurn = () => new Promise<void>((resolve) => loopLine.goOn(resolve));

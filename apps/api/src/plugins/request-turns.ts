@@ -1,6 +1,6 @@
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { timeSlices } from '#api/lib/turns.js';
+import { loopLine } from '#api/lib/turns.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,12 +10,6 @@ declare module 'fastify' {
 }
 
 /**
- * The event loop's work on requests from the network is taken in slices of this many
- * milliseconds, between which the loop reads its sockets (docs/performance.md).
- */
-const SLICE_MS = 8;
-
-/**
  * Requests from the network wait in line and are let in a slice of the event loop at a time
  * (lib/turns.ts), so that a flood of requests cannot hold a health check, or the next shopper's
  * request, behind all its own work (decision record 036). Requests made in the process (a page's
@@ -23,9 +17,8 @@ const SLICE_MS = 8;
  * at once.
  */
 export function requestTurns(app: FastifyInstance) {
-  const letIn = timeSlices(SLICE_MS);
   app.addHook('onRequest', (req, _reply, done) => {
     if (req.routeOptions.config.skipsLine || !(req.raw.socket instanceof Socket)) return done();
-    letIn(() => done());
+    loopLine.start(() => done());
   });
 }
