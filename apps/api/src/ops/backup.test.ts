@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Registration, Session, UploadAnswer } from '@kuber/shared';
 import { openDatabase } from '../db/client.js';
@@ -10,7 +9,7 @@ import { seedDemo } from '../db/seed.js';
 import { smallPng, uploadForm } from '../modules/uploads/test-pictures.js';
 import { signup } from '../test/accounts.js';
 import { client } from '../test/client.js';
-import { onPostgres, testDatabaseUrl } from '../test/processes.js';
+import { createDatabase, dropDatabase, onPostgres, testDatabaseUrl } from '../test/processes.js';
 import { runStoreProgram, startStore, type StoreProcess } from '../test/services.js';
 import { adminLogin, enrolTotp, placeOrder } from './test-steps.js';
 
@@ -31,14 +30,8 @@ const databases: string[] = [];
 /** A new empty database on the test server, dropped at the end. */
 async function newDatabase(): Promise<string> {
   const name = `kf_backup_${process.pid}_${databases.length}`;
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
   databases.push(name);
-  const u = new URL(serverUrl!);
-  u.pathname = `/${name}`;
-  return u.toString();
+  return createDatabase(serverUrl!, name);
 }
 
 /** The settings of one shop: its data folder, and on PostgreSQL its database and key (no key file). */
@@ -92,10 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await store?.stop();
   if (serverUrl) {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    for (const name of databases) await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    for (const name of databases) await dropDatabase(serverUrl, name);
   }
   rmSync(root, { recursive: true, force: true });
 }, 60_000);

@@ -12,14 +12,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { ensureCategories, insertProducts } from '../db/factories.js';
 import { products } from '../db/schema.js';
-import { onPostgres, testDatabaseUrl } from '../test/processes.js';
+import { createDatabase, dropDatabase, onPostgres, testDatabaseUrl } from '../test/processes.js';
 import { runStoreProgram } from '../test/services.js';
 import { takeBackup } from './backup.js';
 import { backupTime } from './destinations.js';
@@ -33,6 +32,7 @@ import { backupIfDue } from './schedule.js';
  */
 const KEY = Buffer.alloc(32, 5).toString('base64');
 const BUCKET = 'kf-backups';
+const DATABASE = `kf_dest_${process.pid}`;
 const root = mkdtempSync(path.join(tmpdir(), 'kf-dest-'));
 const serverUrl = testDatabaseUrl();
 let url: string | undefined;
@@ -43,16 +43,7 @@ let productId: number;
 const extra: Database[] = [];
 
 beforeAll(async () => {
-  if (serverUrl) {
-    const name = `kf_dest_${process.pid}`;
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
+  if (serverUrl) url = await createDatabase(serverUrl, DATABASE);
   database = await openDatabase({ url });
   await ensureCategories(database.db);
   const [product] = await insertProducts(database.db, [
@@ -80,12 +71,7 @@ afterAll(async () => {
   for (const d of extra) await d.close();
   await database?.close();
   await s3?.close();
-  if (serverUrl && url) {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
-    await c.end();
-  }
+  if (serverUrl && url) await dropDatabase(serverUrl, DATABASE);
   rmSync(root, { recursive: true, force: true });
 }, 60_000);
 

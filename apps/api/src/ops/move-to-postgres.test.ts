@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Order, Registration, Session } from '@kuber/shared';
 import { openDatabase } from '../db/client.js';
@@ -12,7 +11,7 @@ import { seedDemo } from '../db/seed.js';
 import { ensureAdmin } from '../modules/auth/admins.js';
 import { signup } from '../test/accounts.js';
 import { client } from '../test/client.js';
-import { testDatabaseUrl } from '../test/processes.js';
+import { createDatabase, dropDatabase, testDatabaseUrl } from '../test/processes.js';
 import { runStoreProgram, startStore, type StoreProcess } from '../test/services.js';
 import { adminLogin, enrolTotp, placeOrder } from './test-steps.js';
 
@@ -32,12 +31,7 @@ const shop = () => client(store!.url);
 
 afterAll(async () => {
   await store?.stop();
-  if (serverUrl) {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.end();
-  }
+  if (serverUrl) await dropDatabase(serverUrl, dbName);
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -66,13 +60,7 @@ describe.skipIf(!serverUrl)('moving a shop from the embedded database to Postgre
     await store.stop();
     store = undefined;
 
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`create database ${dbName}`);
-    await c.end();
-    const u = new URL(serverUrl!);
-    u.pathname = `/${dbName}`;
-    const target = { ...embedded, DATABASE_URL: u.toString() };
+    const target = { ...embedded, DATABASE_URL: await createDatabase(serverUrl!, dbName) };
     const moved = await runStoreProgram('ops/move-to-postgres-cli.ts', [], target);
     console.log(moved.output);
     expect(moved.code).toBe(0);

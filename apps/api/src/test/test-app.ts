@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrationsFolder, openDatabase, type Database } from '../db/client.js';
 import { client, type Client } from './client.js';
+import { createDatabase, dropDatabase, onServer } from './processes.js';
 
 /** The app under test; `as(session)` and `anonymous()` send it requests (client.ts). */
 export interface TestApp extends Client {
@@ -52,17 +52,6 @@ async function openTestDatabase(): Promise<Database> {
   return openDatabase({ copyOf: await template });
 }
 
-/** Runs `work` with a connection to the PostgreSQL server's maintenance database. */
-async function onServer<T>(serverUrl: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    return await work(c);
-  } finally {
-    await c.end();
-  }
-}
-
 let serverTemplate: Promise<string> | undefined;
 
 /**
@@ -81,10 +70,7 @@ function migratedTemplate(serverUrl: string): Promise<string> {
     const found = await c.query('select 1 from pg_database where datname = $1', [name]);
     if (!found.rowCount) {
       const building = `${name}_building_${process.pid}`;
-      await c.query(`create database ${building}`);
-      const u = new URL(serverUrl);
-      u.pathname = `/${building}`;
-      await (await openDatabase({ url: u.toString(), poolSize: 1 })).close();
+      await (await openDatabase({ url: await createDatabase(serverUrl, building), poolSize: 1 })).close();
       await c.query(`alter database ${building} rename to ${name}`);
     }
     await c.query(`select pg_advisory_unlock(hashtext('kuber-fashion:test-template'))`);
@@ -103,16 +89,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
-  let dropDatabase = async () => {};
+  let dropServerDatabase = async () => {};
   if (serverUrl) {
     const name = `kf_test_${randomBytes(6).toString('hex')}`;
-    const template = await migratedTemplate(serverUrl);
-    await onServer(serverUrl, (c) => c.query(`create database ${name} template ${template}`));
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = () =>
-      onServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+    url = await createDatabase(serverUrl, name, await migratedTemplate(serverUrl));
+    dropServerDatabase = () => dropDatabase(serverUrl, name);
   }
   const config = loadConfig(
     {
@@ -128,7 +109,7 @@ export async function createTestApp(
     config,
     url ? await openDatabase({ url, poolSize: 5 }) : await openTestDatabase(),
     url,
-    dropDatabase,
+    dropServerDatabase,
     logStream,
   );
 }
