@@ -44,11 +44,7 @@ async function connections(n: number): Promise<Socket[]> {
     new Promise<number>((resolve, reject) =>
       app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))),
     );
-  let count = 0;
-  await until(() => {
-    void taken().then((c) => (count = c));
-    return count >= n;
-  });
+  while ((await taken()) < n) await new Promise((resolve) => setTimeout(resolve, 1));
   return sockets;
 }
 

@@ -4,7 +4,7 @@ import { loopLine } from '#api/lib/turns.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Answered at once, never in line behind other requests (health checks, metrics). */
+    /** Answered at once, never in line behind other requests (the health checks). */
     skipsLine?: boolean;
   }
 }
