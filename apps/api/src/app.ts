@@ -15,6 +15,7 @@ import { registerPages } from './modules/pages/pages.routes.js';
 import { imageRoutes } from './modules/uploads/uploads.routes.js';
 import { metrics } from './plugins/metrics.js';
 import { openApi } from './plugins/openapi.js';
+import { closeConnectionsOnClose } from './plugins/close-connections.js';
 import { requestTurns } from './plugins/request-turns.js';
 import { listRoutes } from './plugins/route-list.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, demoPictures, logStream }: Ap
   const app = Fastify(serverOptions(config, logStream)).withTypeProvider<ZodTypeProvider>();
   logRequests(app);
   requestTurns(app);
+  closeConnectionsOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ check: config.NODE_ENV === 'test' }));
   app.setErrorHandler(errorHandler);

@@ -68,6 +68,17 @@ function continueInTurn(client: pg.PoolClient) {
 }
 
 /**
+ * PGlite runs in the server's own thread, and the queries waiting for it ran one after the other in
+ * one turn of the event loop, each request's work after its answer with them. Each answer is handed
+ * on in the loop's line instead, as PostgreSQL's are (continueInTurn). A transaction's own queries
+ * go on at once: it holds the database until it ends.
+ */
+function answerInTurn(client: PGlite) {
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => query(...args).finally(nextTurn)) as typeof query;
+}
+
+/**
  * Opens the store's database: PostgreSQL when a URL is given, else embedded PGlite
  * kept in `dataDir` (or in memory when dataDir is undefined), and applies migrations.
  */
@@ -118,8 +129,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   try {
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    answerInTurn(client);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
     return { db, kind: 'pglite', pglite: client, close: () => client.close() };
   } catch (err) {
     await client.close();

@@ -3,7 +3,6 @@ import { connect, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres } from '../test/processes.js';
 import { createTestApp } from '../test/test-app.js';
 import { requestTurns } from './request-turns.js';
 
@@ -84,40 +83,38 @@ describe('requests from the network in turns', () => {
   });
 });
 
-describe('PostgreSQL’s answers in turns', () => {
-  it.runIf(onPostgres())(
-    'hands on answers that came together one turn at a time, a timer due meanwhile between them',
-    async () => {
-      const store = await createTestApp();
-      try {
-        // The pool's five connections open; then each sleeps 20 ms while the loop is held for 100: their
-        // five answers are there together when it reads its sockets again.
-        await Promise.all(Array.from({ length: 5 }, () => store.database.db.execute(sql`select 1`)));
-        const seen: string[] = [];
-        const answered = Promise.all(
-          Array.from({ length: 5 }, async (_, n) => {
-            await store.database.db.execute(sql`select pg_sleep(0.02)`);
-            // The first answer's work sets a timer, due at once.
-            if (!seen.includes('timer set')) {
-              seen.push('timer set');
-              setTimeout(() => seen.push('timer'), 0);
-            }
-            busy(5);
-            seen.push(`work ${n}`);
-          }),
-        );
-        // Once the queries are sent (the pool hands its connections out in a later tick).
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        busy(100);
-        await answered;
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        const works = seen.filter((s) => s.startsWith('work'));
-        expect(works).toHaveLength(5);
-        // Handed on together, all five answers' work (25 ms) ran before the timer.
-        expect(seen.indexOf('timer')).toBeLessThan(seen.indexOf(works.at(-1)!));
-      } finally {
-        await store.close();
-      }
-    },
-  );
+describe('the database’s answers in turns', () => {
+  it('hands on answers that came together one turn at a time, a timer due meanwhile between them', async () => {
+    const store = await createTestApp();
+    try {
+      // On PostgreSQL the pool's five connections open; then each sleeps 20 ms while the loop is held
+      // for 100: their five answers are there together when it reads its sockets again. PGlite runs
+      // the five one after the other at once, and answers them together.
+      await Promise.all(Array.from({ length: 5 }, () => store.database.db.execute(sql`select 1`)));
+      const seen: string[] = [];
+      const answered = Promise.all(
+        Array.from({ length: 5 }, async (_, n) => {
+          await store.database.db.execute(sql`select pg_sleep(0.02)`);
+          // The first answer's work sets a timer, due at once.
+          if (!seen.includes('timer set')) {
+            seen.push('timer set');
+            setTimeout(() => seen.push('timer'), 0);
+          }
+          busy(5);
+          seen.push(`work ${n}`);
+        }),
+      );
+      // Once the queries are sent (the pool hands its connections out in a later tick).
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      busy(100);
+      await answered;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const works = seen.filter((s) => s.startsWith('work'));
+      expect(works).toHaveLength(5);
+      // Handed on together, all five answers' work (25 ms) ran before the timer.
+      expect(seen.indexOf('timer')).toBeLessThan(seen.indexOf(works.at(-1)!));
+    } finally {
+      await store.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '#api/config.js';
 import { logRedaction, redactSecrets, requestId } from '#api/lib/request-log.js';
 
@@ -17,7 +17,7 @@ export function serverOptions(config: Config, logStream?: LogStream): FastifySer
     requestIdHeader: false,
     genReqId: requestId,
     // One line a request, written when it is answered (logRequests), in place of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   };
 }
 
