@@ -533,6 +533,8 @@ export class CatalogueService {
   /**
    * Trending Now: most units ordered in the last 30 days (cancelled and returned
    * orders left out); products nobody ordered follow, featured and newest first.
+   * The database ranks only the products ordered; the rest are read off the catalogue
+   * index, whose featured order is the same: a page never sorts the whole catalogue.
    */
   async trending(page: number, size: number): Promise<ProductPage> {
     const stats = await this.index.stats({});
@@ -550,15 +552,25 @@ export class CatalogueService {
       )
       .groupBy(orderItems.productId)
       .as('units');
-    const rows = await this.db
-      .select(columns)
-      .from(products)
-      .leftJoin(units, eq(units.productId, products.id))
-      .where(eq(products.active, true))
-      .orderBy(sql`${units.units} desc nulls last`, ...featuredFirst)
-      .limit(size)
-      .offset(page * size);
-    return pageOf(rows, { page, size }, stats);
+    const ordered = (
+      await this.db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(units, eq(units.productId, products.id))
+        .where(eq(products.active, true))
+        .orderBy(desc(units.units), ...featuredFirst)
+    ).map((r) => r.id);
+    const from = page * size;
+    const ids = ordered.slice(from, from + size);
+    if (ids.length < size) {
+      // The rest, past the ordered ones the earlier pages showed.
+      const skip = Math.max(0, from - ordered.length);
+      const wanted = skip + size - ids.length;
+      const seen = new Set(ordered);
+      const { ids: featured } = await this.index.browse({ page: 0, size: wanted + ordered.length });
+      ids.push(...featured.filter((id) => !seen.has(id)).slice(skip, wanted));
+    }
+    return this.pageFrom({ ...stats, ids }, { page, size }, undefined);
   }
 
   /**

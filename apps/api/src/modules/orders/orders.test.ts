@@ -316,6 +316,42 @@ describe('home rows from real data', () => {
     expect(trending[0]).toBe('Limited Drop Sneaker');
   });
 
+  it('Trending Now reads the same page by page: the ordered products, then the rest featured and newest first, each once', async () => {
+    const made = await insertProducts(
+      t.database.db,
+      ['Page Tee', 'Page Cap', 'Page Sock', 'Page Belt', 'Page Scarf', 'Page Bag', 'Page Mat'].map((name) => ({
+        name,
+        category: 'accessories',
+        price: 199,
+        stockQuantity: 20,
+      })),
+    );
+    t.app.changes.publish('catalogue');
+    const { session } = await registerShopper(t.app);
+    await t.as(session).post('/api/cart/add', { productId: made[5]!.id, quantity: 2 });
+    await t.as(session).post('/api/cart/add', { productId: made[2]!.id, quantity: 1 });
+    await order(session);
+    const ids = (data: Paged<Product>) => data.data.map((p) => p.id);
+    const whole = (await t.anonymous().get<Paged<Product>>('/api/products/trending?limit=100')).body.data;
+    expect(whole.total).toBeLessThanOrEqual(100);
+    const paged: number[] = [];
+    for (let page = 0; page * 3 < whole.total; page++)
+      paged.push(
+        ...ids((await t.anonymous().get<Paged<Product>>(`/api/products/trending?limit=3&page=${page}`)).body.data),
+      );
+    expect(paged).toEqual(ids(whole));
+    expect(new Set(paged).size).toBe(whole.total);
+    // After the products ordered (two at least), the catalogue's featured order.
+    const featured = ids(
+      (await t.anonymous().get<Paged<Product>>('/api/products/paginated?page=0&size=100&sort=featured')).body.data,
+    );
+    const ordered = paged.findIndex((_, k) => {
+      const before = new Set(paged.slice(0, k));
+      return k >= 2 && JSON.stringify(paged.slice(k)) === JSON.stringify(featured.filter((id) => !before.has(id)));
+    });
+    expect(ordered).toBeGreaterThanOrEqual(2);
+  });
+
   it('Inspired by Your Interest follows the shopper’s categories; visitors get the newest of each category in turn', async () => {
     const shoes = await insertProducts(
       t.database.db,
