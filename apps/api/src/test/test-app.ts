@@ -6,7 +6,7 @@ import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrationsFolder, openDatabase, type Database } from '../db/client.js';
 import { client, type Client } from './client.js';
-import { createDatabase, dropDatabase, onServer } from './processes.js';
+import { createDatabase, dropDatabase, onServer, testDatabaseUrl } from './processes.js';
 
 /** The app under test; `as(session)` and `anonymous()` send it requests (client.ts). */
 export interface TestApp extends Client {
@@ -87,7 +87,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   { logStream }: Pick<AppDeps, 'logStream'> = {},
 ): Promise<TestApp> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testDatabaseUrl();
   let url: string | undefined;
   let dropServerDatabase = async () => {};
   if (serverUrl) {
