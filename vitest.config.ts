@@ -8,6 +8,16 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    tags: [
+      {
+        // The tests whose outcome can differ on a PostgreSQL server: many writes at once (locks, the
+        // pool, several connections where the embedded database has one), and the server's own tools
+        // (dumps, statistics, its errors). Tagged one by one (`{ tags: ['postgres'] }`) or a whole file
+        // (`// @module-tag postgres`); CI runs them a second time on a server (.ci/run).
+        name: 'postgres',
+        description: 'Its outcome can differ on a PostgreSQL server: CI runs it there too',
+      },
+    ],
     // Vitest's default, one file fewer at a time than the cores, is one at a time on two cores. The
     // files wait on their databases and the processes they start about as much as they compute, so
     // two at a time take about three quarters of the time there (decision record 020).

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from './client.js';

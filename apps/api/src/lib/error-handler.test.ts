@@ -1,3 +1,4 @@
+// @module-tag postgres
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../db/factories.js';

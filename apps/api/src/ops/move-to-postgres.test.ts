@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

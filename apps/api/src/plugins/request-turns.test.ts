@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';

@@ -92,7 +92,7 @@ describe('TOTP codes, one use per time step', () => {
     step = currentStep();
   });
 
-  it('takes the same code sent twice at once only once', async () => {
+  it('takes the same code sent twice at once only once', { tags: ['postgres'] }, async () => {
     const [a, b] = [await halfLogin(owner), await halfLogin(owner)];
     const code = await owner.codeAt(step);
     const answers = await Promise.all([sendCode(owner, a.session, code), sendCode(owner, b.session, code)]);
@@ -130,7 +130,7 @@ describe('wrong TOTP codes', () => {
     ).toBe(401);
   });
 
-  it('are checked at most five times per challenge, even when sent at once', async () => {
+  it('are checked at most five times per challenge, even when sent at once', { tags: ['postgres'] }, async () => {
     const { session } = await halfLogin(manager);
     const challenge = await newChallenge(manager, session);
     const answers = await Promise.all(

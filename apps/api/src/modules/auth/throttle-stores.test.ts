@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '#api/db/client.js';
 import { connectRedis, type Redis } from '#api/lib/redis.js';

@@ -112,19 +112,23 @@ describe('spending a coupon at checkout', () => {
     expect(placed.body.data).toMatchObject({ subtotal: 1798.5, discount: 100 });
   });
 
-  it('two orders racing for one coupon: one takes it, the other is refused and writes nothing', async () => {
-    const { shopper, codes } = await shopperWithCoupons(1);
-    await addKurta(shopper);
-    const results = await Promise.all([placeOrder(shopper, codes[0]), placeOrder(shopper, codes[0])]);
-    const [placed, refused] = results[0]!.status === 201 ? results : [results[1]!, results[0]!];
-    expect(placed!.status).toBe(201);
-    // The loser finds the coupon spent, or the cart the winner emptied: a refusal either way, never a second order.
-    expect([400, 409]).toContain(refused!.status);
-    const [row] = await t.database.db.select().from(couponsTable).where(eq(couponsTable.code, codes[0]!));
-    const orders = await t.database.db.select().from(ordersTable).where(eq(ordersTable.userId, shopper.user.id));
-    expect(orders.map((o) => [o.id, o.discountPaise, o.couponId])).toEqual([[placed!.body.data.id, 10_000, row!.id]]);
-    expect(row).toMatchObject({ spentOrderId: placed!.body.data.id });
-  });
+  it(
+    'two orders racing for one coupon: one takes it, the other is refused and writes nothing',
+    { tags: ['postgres'] },
+    async () => {
+      const { shopper, codes } = await shopperWithCoupons(1);
+      await addKurta(shopper);
+      const results = await Promise.all([placeOrder(shopper, codes[0]), placeOrder(shopper, codes[0])]);
+      const [placed, refused] = results[0]!.status === 201 ? results : [results[1]!, results[0]!];
+      expect(placed!.status).toBe(201);
+      // The loser finds the coupon spent, or the cart the winner emptied: a refusal either way, never a second order.
+      expect([400, 409]).toContain(refused!.status);
+      const [row] = await t.database.db.select().from(couponsTable).where(eq(couponsTable.code, codes[0]!));
+      const orders = await t.database.db.select().from(ordersTable).where(eq(ordersTable.userId, shopper.user.id));
+      expect(orders.map((o) => [o.id, o.discountPaise, o.couponId])).toEqual([[placed!.body.data.id, 10_000, row!.id]]);
+      expect(row).toMatchObject({ spentOrderId: placed!.body.data.id });
+    },
+  );
 });
 
 describe('giving a coupon back', () => {

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIndiaDays, indiaToday, type Dashboard, type Order, type Session } from '@kuber/shared';
 import { ensureCategories, insertProducts } from '#api/db/factories.js';

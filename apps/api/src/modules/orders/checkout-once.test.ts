@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Session } from '@kuber/shared';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Session } from '@kuber/shared';

@@ -238,27 +238,31 @@ describe('paying online', () => {
     }
   });
 
-  it('handles a webhook delivered twice once, and 20 copies at once make one capture', async () => {
-    standIn.withholdWebhooks(true);
-    const { session } = await shopper();
-    const order = await placeOnline(session);
-    await standIn.pay(await payPage(session, order));
-    standIn.withholdWebhooks(false);
-    const paymentId = [...standIn.payments.values()].at(-1)!.id;
-    const statuses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        standIn.sendWebhook(capturedEvent(paymentId), i % 2 ? 'evt_same' : `evt_${i}`),
-      ),
-    );
-    expect(statuses.every((s) => s === 200)).toBe(true);
-    expect(await standIn.sendWebhook(capturedEvent(paymentId), 'evt_same')).toBe(200);
-    expect((await movements(order.id)).filter((m) => m.kind === 'CAPTURE')).toHaveLength(1);
-    const paid = await adminOrder(order.id);
-    expect(paid).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID' });
-    expect(paid.history.filter((h) => h.noteCode === 'paidOnline')).toHaveLength(1);
-  });
+  it(
+    'handles a webhook delivered twice once, and 20 copies at once make one capture',
+    { tags: ['postgres'] },
+    async () => {
+      standIn.withholdWebhooks(true);
+      const { session } = await shopper();
+      const order = await placeOnline(session);
+      await standIn.pay(await payPage(session, order));
+      standIn.withholdWebhooks(false);
+      const paymentId = [...standIn.payments.values()].at(-1)!.id;
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          standIn.sendWebhook(capturedEvent(paymentId), i % 2 ? 'evt_same' : `evt_${i}`),
+        ),
+      );
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      expect(await standIn.sendWebhook(capturedEvent(paymentId), 'evt_same')).toBe(200);
+      expect((await movements(order.id)).filter((m) => m.kind === 'CAPTURE')).toHaveLength(1);
+      const paid = await adminOrder(order.id);
+      expect(paid).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID' });
+      expect(paid.history.filter((h) => h.noteCode === 'paidOnline')).toHaveLength(1);
+    },
+  );
 
-  it('takes a return and a webhook at the same moment as one payment', async () => {
+  it('takes a return and a webhook at the same moment as one payment', { tags: ['postgres'] }, async () => {
     for (let round = 0; round < 3; round++) {
       standIn.withholdWebhooks(true);
       const { session } = await shopper();
@@ -481,7 +485,7 @@ describe('refunds', () => {
     ]);
   });
 
-  it('refunds asked at once never give back more than was paid', async () => {
+  it('refunds asked at once never give back more than was paid', { tags: ['postgres'] }, async () => {
     for (let round = 0; round < 3; round++) {
       const { session } = await shopper();
       const order = await placeOnline(session);
@@ -506,7 +510,7 @@ describe('refunds', () => {
     }
   });
 
-  it('two tabs asking to pay at once get the same payment page', async () => {
+  it('two tabs asking to pay at once get the same payment page', { tags: ['postgres'] }, async () => {
     const { session } = await shopper();
     const order = await placeOnline(session);
     const answers = await Promise.all(
@@ -600,7 +604,7 @@ describe('refunds', () => {
 });
 
 describe('an online order left unpaid', () => {
-  it('is cancelled after its window with its stock and coupon back, once', async () => {
+  it('is cancelled after its window with its stock and coupon back, once', { tags: ['postgres'] }, async () => {
     const { session, codes } = await shopper(1);
     const before = await stockOf(saree);
     const order = await placeOnline(session, 1, saree, codes[0]);

@@ -98,7 +98,7 @@ describe('signing up with a referral code', () => {
 
   it(
     '50 sign-ups at once under one referrer: 50 coupons to them and 50 to their referrer, none lost or doubled',
-    { timeout: 120_000 },
+    { tags: ['postgres'], timeout: 120_000 },
     async () => {
       const { registration: top } = await join();
       const { registration: referrer } = await join(top.user.phone);

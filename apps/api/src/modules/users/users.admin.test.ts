@@ -186,38 +186,44 @@ describe('enabling, disabling and roles', () => {
     expect((await t.as(admin).get('/api/admin/users?role=ADMIN')).status).toBe(200);
   });
 
-  it('two admins demoting each other at once: one change is made, the store keeps its last enabled admin', async () => {
-    const a = await secondAdmin('asha.admin@example.in', '9444444441');
-    const b = await secondAdmin('bala.admin@example.in', '9444444442');
-    // The other admins step aside for a moment, so that these two are the only enabled ones.
-    const others = (
-      await t.as(a).get<AdminPage<AdminUser>>('/api/admin/users?role=ADMIN&size=100')
-    ).body.data.items.filter((u) => u.id !== a.user.id && u.id !== b.user.id);
-    const setOthers = (enabled: boolean) =>
-      Promise.all(others.map((u) => t.database.db.update(usersTable).set({ enabled }).where(eq(usersTable.id, u.id))));
-    await setOthers(false);
-    try {
-      // Straight to the service: through HTTP the admin guard may already turn the slower one away (403).
-      const service = new UsersService(t.database.db);
-      const results = await Promise.allSettled([
-        service.setRole(a.user.id, b.user.id, 'USER'),
-        service.setRole(b.user.id, a.user.id, 'USER'),
-      ]);
-      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-      const refused = results.find((r) => r.status === 'rejected')!;
-      expect(refused.reason).toMatchObject({
-        status: 409,
-        message: 'This is the last enabled admin: make someone else an admin before changing their role',
-      });
-      const admins = await t.database.db.select().from(usersTable).where(eq(usersTable.role, 'ADMIN'));
-      expect(admins.filter((u) => u.enabled)).toHaveLength(1);
-      // The one demoted is no longer let into the admin area.
-      const demoted = results[0]!.status === 'fulfilled' ? b : a;
-      expect((await t.as(demoted).get('/api/admin/users')).status).toBe(403);
-    } finally {
-      await setOthers(true);
-    }
-  });
+  it(
+    'two admins demoting each other at once: one change is made, the store keeps its last enabled admin',
+    { tags: ['postgres'] },
+    async () => {
+      const a = await secondAdmin('asha.admin@example.in', '9444444441');
+      const b = await secondAdmin('bala.admin@example.in', '9444444442');
+      // The other admins step aside for a moment, so that these two are the only enabled ones.
+      const others = (
+        await t.as(a).get<AdminPage<AdminUser>>('/api/admin/users?role=ADMIN&size=100')
+      ).body.data.items.filter((u) => u.id !== a.user.id && u.id !== b.user.id);
+      const setOthers = (enabled: boolean) =>
+        Promise.all(
+          others.map((u) => t.database.db.update(usersTable).set({ enabled }).where(eq(usersTable.id, u.id))),
+        );
+      await setOthers(false);
+      try {
+        // Straight to the service: through HTTP the admin guard may already turn the slower one away (403).
+        const service = new UsersService(t.database.db);
+        const results = await Promise.allSettled([
+          service.setRole(a.user.id, b.user.id, 'USER'),
+          service.setRole(b.user.id, a.user.id, 'USER'),
+        ]);
+        expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+        const refused = results.find((r) => r.status === 'rejected')!;
+        expect(refused.reason).toMatchObject({
+          status: 409,
+          message: 'This is the last enabled admin: make someone else an admin before changing their role',
+        });
+        const admins = await t.database.db.select().from(usersTable).where(eq(usersTable.role, 'ADMIN'));
+        expect(admins.filter((u) => u.enabled)).toHaveLength(1);
+        // The one demoted is no longer let into the admin area.
+        const demoted = results[0]!.status === 'fulfilled' ? b : a;
+        expect((await t.as(demoted).get('/api/admin/users')).status).toBe(403);
+      } finally {
+        await setOthers(true);
+      }
+    },
+  );
 });
 
 describe('deleting an account', () => {

@@ -20,7 +20,7 @@ const updateProfile = (session: Parameters<typeof bearer>[0], phone: string) =>
   });
 
 describe('profile phone numbers', () => {
-  it('shoppers racing for one phone number: one gets it, every other a clear 409', async () => {
+  it('shoppers racing for one phone number: one gets it, every other a clear 409', { tags: ['postgres'] }, async () => {
     const racers = await Promise.all(Array.from({ length: 8 }, () => registerShopper(t.app)));
     const answers = await Promise.all(racers.map((r) => updateProfile(r.session, '9000012345')));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(7).fill(409)]);
