@@ -65,8 +65,8 @@ beforeAll(async () => {
   serverUrl = testDatabaseUrl();
   source = await newShop('source');
   // The demo catalogue, its admin and one product with plenty of stock for the orders. (Made here,
-  // not by a demo start, which would also draw the demo pictures: seconds of both cores beside
-  // the other tests, for nothing this test reads.)
+  // not by a demo start, which would also draw the demo pictures: ten seconds of both cores alone,
+  // a minute beside the other tests, for nothing this test reads.)
   const seeded = await openDatabase({
     url: source.env.DATABASE_URL,
     dataDir: serverUrl ? undefined : path.join(source.dataDir, 'db'),
