@@ -124,7 +124,10 @@ async function waitFor(url, child, what) {
     if (child.exitCode !== null) fail(`${what} stopped (exit ${child.exitCode}) before answering`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return res;
+      // Read to the end, as every answer here: a connection with an answer unread is not idle, and
+      // the store, closing, waits for it (until the unread answer is collected, tens of seconds).
+      await res.arrayBuffer();
+      if (res.ok) return;
     } catch {
       // Not listening yet.
     }
@@ -269,7 +272,7 @@ async function main() {
 
   const port = await startChromium();
   // The first request of each page warms the server's caches, as any shop that has had a visitor.
-  for (const page of pages) await fetch(base + page.path);
+  for (const page of pages) await (await fetch(base + page.path)).arrayBuffer();
 
   const results = [];
   for (const page of pages) {
