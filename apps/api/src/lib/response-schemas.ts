@@ -52,8 +52,8 @@ function writerOf(schema: $ZodType): Writer {
   if (writer) return writer;
   const jsonSchema = toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
   const key = JSON.stringify(jsonSchema);
-  writer = byJsonSchema.get(key) ?? fastJson(jsonSchema as object);
-  byJsonSchema.set(key, writer);
+  writer = byJsonSchema.get(key);
+  if (!writer) byJsonSchema.set(key, (writer = fastJson(jsonSchema as object)));
   bySchema.set(schema, writer);
   return writer;
 }
