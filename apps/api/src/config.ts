@@ -130,7 +130,7 @@ const schema = z
       .max(3650)
       .default(90),
     /**
-     * When a referral's coupons are earned: at the referred shopper's sign-up (the spec's rule), or
+     * When a referral's coupons are earned: at the referred shopper's sign-up (the original store's rule), or
      * only once their first order is delivered (pending until then; a cancelled or returned order earns none).
      */
     REFERRAL_REWARD_ON: z

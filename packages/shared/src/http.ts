@@ -37,7 +37,7 @@ export const envelopeSchema = <T extends $ZodType>(data: T) =>
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 
-/** Every refusal: a clear message, a code, and the fields at fault when input was invalid; `data` is null (api-facts). */
+/** Every refusal: a clear message, a code, and the fields at fault when input was invalid; `data` is null (docs/api.md). */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -95,7 +95,7 @@ const withChildren = <T extends z.ZodMiniType>(below: T) =>
 
 /**
  * The admin's referral tree (docs/api.md): a shopper and the people below them, six levels down
- * in one answer, as the spec's 'Referral Tree (up to 6 levels)' nests it. Each shopper comes with
+ * in one answer, as the back office's 'Referral Tree (up to 6 levels)' nests it. Each shopper comes with
  * the first page of the people they referred; a wide level stops at REFERRAL_TREE_LEVEL_CAP
  * shoppers, and those past it come with no children (`totalReferrals` says how many there are;
  * the children call pages through them).

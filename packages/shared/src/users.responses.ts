@@ -31,7 +31,7 @@ export const userSchema = z.object({
   createdAt: timestamp,
   lastActivity: z.nullable(timestamp),
   factors: z.array(factorSchema),
-  /* The same facts as the original client reads them (store-spec, data shapes), beside ours. */
+  /* The same facts as the original client reads them (docs/api.md), beside ours. */
   /** `active`, or `inactive` for a disabled account. */
   status: z.enum(['active', 'inactive']),
   profile: z.object({ role: z.enum(ROLES), first_name: z.string(), last_name: z.string() }),

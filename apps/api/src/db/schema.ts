@@ -691,7 +691,7 @@ export const orderStatusHistory = pgTable(
 /**
  * Where the shop delivers, at what charge and how fast. A PIN code is matched by the zone with the
  * longest PIN prefix that starts it, else by a zone naming its state; a PIN no zone names is
- * delivered free, in the store's default days (the spec's free shipping everywhere).
+ * delivered free, in the store's default days (the original store's free shipping everywhere).
  */
 export const deliveryZones = pgTable(
   'delivery_zones',

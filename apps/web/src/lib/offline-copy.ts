@@ -21,7 +21,7 @@ function readCopy<T>(queryKey: QueryKey): Copy<T> | undefined {
 /**
  * The copy kept of a query (keepOfflineCopy) to show when the server failed to answer it (no
  * answer, a timeout, a 5xx), not when it refused (signed out, say): the screen shows it with a
- * quiet note instead of an error, as the spec's fallback asks.
+ * quiet note instead of an error.
  */
 export function keptCopyWhenFailed<T>(queryKey: QueryKey, error: unknown): Copy<T> | undefined {
   return isServerFailure(error) ? readCopy<T>(queryKey) : undefined;

@@ -731,7 +731,7 @@ describe('deleting a product', () => {
 });
 
 describe("the original client's product payload", () => {
-  /** What the spec's admin form sends: a category by its label, one picture, a total stock. */
+  /** What the original client's admin form sends: a category by its label, one picture, a total stock. */
   const specPayload = (overrides: Record<string, unknown> = {}) => {
     seq += 1;
     return {

@@ -10,7 +10,7 @@ type Saved = z.output<typeof shopContentInputSchema>;
 const KEY = 'shop';
 
 /**
- * The shop's words until its owners save their own: the spec's, with the banner's badge reading
+ * The shop's words until its owners save their own: the original store's, with the banner's badge reading
  * the catalogue's real deepest discount ({deepest}) rather than a number that may not be true.
  */
 export function defaultShopContent(config: Config): Saved {

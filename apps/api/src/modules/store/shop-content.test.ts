@@ -5,7 +5,7 @@ import { shoppingCatalogue } from '#api/test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '#api/test/test-app.js';
 
 /**
- * The shop's own words: the spec's by default, the badge reading the catalogue's real deepest
+ * The shop's own words: the original store's by default, the badge reading the catalogue's real deepest
  * discount; the owner's once saved, in both languages, checked, and shown on the next request.
  */
 let t: TestApp;
@@ -42,7 +42,7 @@ const edited: ShopContentInput = {
 };
 
 describe('the shop’s own words', () => {
-  it('are the spec’s by default, the badge reading the real deepest discount', async () => {
+  it('are the original store’s by default, the badge reading the real deepest discount', async () => {
     const res = await t.anonymous().get<ShopContent>('/api/store/content');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({

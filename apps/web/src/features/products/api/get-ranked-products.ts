@@ -22,7 +22,7 @@ export async function getRankedRow(list: RankedList, signal?: AbortSignal): Prom
       return await request(`/products/${list}`, 'products', { params: { limit: HOME_ROW_SIZE }, signal });
     } catch (error) {
       if (!isServerFailure(error)) throw error;
-      // The spec's fallback: the row made from the full list, ranked the same way, rather than a failed page.
+      // The row made from the full list, ranked the same way, rather than a failed page.
       const all = await request('/products', 'products', { signal });
       return [...all].sort(RANKED_BY[list]).slice(0, HOME_ROW_SIZE);
     }

@@ -27,8 +27,8 @@ export interface CouponBadge {
 }
 
 /**
- * The header's coupon badge, read from the stats: it shows once the shopper has earned a coupon
- * (the spec's rule), with the number they can spend. A failure is ignored and shows no badge.
+ * The header's coupon badge, read from the stats: it shows once the shopper has earned a coupon,
+ * with the number they can spend. A failure is ignored and shows no badge.
  */
 export function useCouponBadge(enabled: boolean): CouponBadge | undefined {
   const { data } = useQuery({
